@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import openapiGlue from 'fastify-openapi-glue';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { createAccountHandlers, createBearerAuth } from './handlers/accounts.ts';
+import type { Handlers } from './handlers/types.ts';
+import { registerDevMailbox } from './plugins/dev-mailbox.ts';
+import { registerApiDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export const specificationPath = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url));
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // The contract is strict: a field it does not name is refused, not silently dropped.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, strict: false } },
+  });
+  const { db } = database;
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  const handlers: Handlers = {
+    async health() {
+      try {
+        await db.execute(sql`select 1`);
+      } catch {
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable.');
+      }
+      return { status: 'ok' as const };
+    },
+    ...createAccountHandlers(db, config),
+  };
+
+  await app.register(openapiGlue, {
+    specification: specificationPath,
+    serviceHandlers: handlers,
+    securityHandlers: { bearerAuth: createBearerAuth(db) },
+  });
+
+  if (config.apiDocs) await registerApiDocs(app);
+  if (!config.production) registerDevMailbox(app, db);
+  await registerSpa(app, config.distDir);
+  return app;
+}

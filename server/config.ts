@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Public origin of the app, used in email links. */
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Serve the contract at /api/docs (always when not in production). */
+  apiDocs: boolean;
+  trustProxy: boolean;
+  distDir: string;
+  /** How often the outbox worker looks for mail, in ms; 0 turns the worker off. */
+  outboxIntervalMs: number;
+  googleClientId?: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  return {
+    production,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Azura <no-reply@azura.example>',
+    apiDocs: !production || env.API_DOCS === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 1000),
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+  };
+}

@@ -1,0 +1,75 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type RunScript = <R = Record<string, unknown>>(sql: string) => Promise<R[]>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs SQL text with several statements (migrations, test resets). */
+  execScript(sql: string): Promise<void>;
+  /**
+   * Runs `fn` on one connection while holding a cluster-wide advisory lock, so that several server
+   * instances starting together take turns (migrations, seeding).
+   */
+  exclusive<T>(lockId: number, fn: (run: RunScript) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real PostgreSQL server when a URL is given, else an embedded PGlite in `dataDir`
+ * (`memory://` for tests). Both get the same schema and the same queries.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    return {
+      db: drizzle({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      execScript: async (sql) => {
+        await pool.query(sql);
+      },
+      exclusive: async (lockId, fn) => {
+        const connection = await pool.connect();
+        try {
+          await connection.query('select pg_advisory_lock($1)', [lockId]);
+          try {
+            return await fn(async (text) => {
+              const result = await connection.query(text);
+              const last = Array.isArray(result) ? result[result.length - 1] : result;
+              return last?.rows ?? [];
+            });
+          } finally {
+            await connection.query('select pg_advisory_unlock($1)', [lockId]);
+          }
+        } finally {
+          connection.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { btree_gist, pg_trgm } });
+  return {
+    db: drizzle({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    execScript: async (sql) => {
+      await client.exec(sql);
+    },
+    exclusive: (_lockId, fn) =>
+      fn(async (text) => {
+        const results = await client.exec(text);
+        return (results[results.length - 1]?.rows ?? []) as never[];
+      }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * Drizzle's view of the tables, for typed queries. The tables themselves are created by the SQL
+ * files in server/migrations (the same on PGlite and PostgreSQL); tests/server/schema.test.ts
+ * checks that every column named here exists there.
+ */
+import {
+  bigint, boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
+} from 'drizzle-orm/pg-core';
+
+type Localized = { en: string; fr: string; ru: string };
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  fullName: text('full_name').notNull(),
+  phone: text('phone'),
+  location: text('location'),
+  bio: text('bio'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  avatar: text('avatar'),
+  type: text('type', { enum: ['admin', 'superadmin', 'supplier', 'user'] }).notNull().default('user'),
+  language: text('language', { enum: ['en', 'fr', 'ru'] }).notNull().default('en'),
+  enableEmailNotifications: boolean('enable_email_notifications').notNull().default(true),
+  verified: boolean('verified').notNull().default(false),
+  verifiedAt: tz('verified_at'),
+  suspended: boolean('suspended').notNull().default(false),
+  supplierId: uuid('supplier_id'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const userTokens = pgTable('user_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  purpose: text('purpose', { enum: ['activation', 'passwordReset'] }).notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  appType: text('app_type', { enum: ['frontend', 'backend'] }).notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  expiresAt: tz('expires_at').notNull(),
+  revokedAt: tz('revoked_at'),
+  userAgent: text('user_agent'),
+  ip: text('ip'),
+});
+
+export const signInFailures = pgTable('sign_in_failures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull(),
+  ip: text('ip').notNull(),
+  at: tz('at').notNull().defaultNow(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  language: text('language').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  status: text('status', { enum: ['pending', 'sent'] }).notNull().default('pending'),
+  transport: text('transport'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
+  lockedUntil: tz('locked_until'),
+  lastError: text('last_error'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  sentAt: tz('sent_at'),
+});
+
+export const locations = pgTable('locations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  country: text('country').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+export const suppliers = pgTable('suppliers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  tier: text('tier', { enum: ['gold', 'silver', 'vip'] }).notNull(),
+  paymentTypes: text('payment_types').array().notNull(),
+  payLater: boolean('pay_later').notNull(),
+  minimumAge: integer('minimum_age').notNull(),
+  licenceRequired: boolean('licence_required').notNull(),
+  bio: jsonb('bio').$type<Localized>().notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const supplierLocations = pgTable('supplier_locations', {
+  supplierId: uuid('supplier_id').notNull(),
+  locationId: uuid('location_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.supplierId, t.locationId] })]);
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+export const cars = pgTable('cars', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  supplierId: uuid('supplier_id').notNull(),
+  brand: text('brand').notNull(),
+  model: text('model').notNull(),
+  year: integer('year').notNull(),
+  bodyType: text('body_type').notNull(),
+  category: text('category').notNull(),
+  engineType: text('engine_type').notNull(),
+  gearbox: text('gearbox').notNull(),
+  fuelPolicy: text('fuel_policy').notNull(),
+  mileage: integer('mileage').notNull(),
+  seats: integer('seats').notNull(),
+  doors: integer('doors').notNull(),
+  aircon: boolean('aircon').notNull(),
+  deposit: money('deposit').notNull(),
+  price: money('price').notNull(),
+  cancellation: money('cancellation').notNull(),
+  amendments: money('amendments').notNull(),
+  theftProtection: money('theft_protection').notNull(),
+  collisionDamageWaiver: money('collision_damage_waiver').notNull(),
+  fullInsurance: money('full_insurance').notNull(),
+  additionalDriver: money('additional_driver').notNull(),
+  minimumAge: integer('minimum_age').notNull(),
+  available: boolean('available').notNull(),
+  badges: text('badges').array().notNull(),
+  color: text('color').notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const carLocations = pgTable('car_locations', {
+  carId: uuid('car_id').notNull(),
+  locationId: uuid('location_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.carId, t.locationId] })]);
+
+export const yachts = pgTable('yachts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  supplierId: uuid('supplier_id').notNull(),
+  brand: text('brand').notNull(),
+  model: text('model').notNull(),
+  year: integer('year').notNull(),
+  kind: text('kind').notNull(),
+  lengthMeters: numeric('length_meters', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  cabins: integer('cabins').notNull(),
+  guests: integer('guests').notNull(),
+  crew: integer('crew').notNull(),
+  price: money('price').notNull(),
+  deposit: money('deposit').notNull(),
+  available: boolean('available').notNull(),
+  badges: text('badges').array().notNull(),
+  color: text('color').notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const yachtLocations = pgTable('yacht_locations', {
+  yachtId: uuid('yacht_id').notNull(),
+  locationId: uuid('location_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.yachtId, t.locationId] })]);
+
+export const blogPosts = pgTable('blog_posts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull(),
+  publishedAt: date('published_at', { mode: 'string' }).notNull(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  summary: jsonb('summary').$type<Localized>().notNull(),
+  body: jsonb('body').$type<Localized>().notNull(),
+});
+
+export const faqEntries = pgTable('faq_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  topic: text('topic').notNull(),
+  position: integer('position').notNull(),
+  question: jsonb('question').$type<Localized>().notNull(),
+  answer: jsonb('answer').$type<Localized>().notNull(),
+});

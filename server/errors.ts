@@ -1,0 +1,20 @@
+import type { components } from '../src/api/schema';
+
+export type ErrorCode = components['schemas']['ErrorCode'];
+
+/** An answer the API gives on purpose: an HTTP status and the contract's `{ code, message }`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'A valid bearer token is required.');
+export const forbidden = () => new AppError(403, 'FORBIDDEN', 'This account may not do that.');
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found.`);

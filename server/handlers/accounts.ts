@@ -1,0 +1,306 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { defaultLanguage, type Language } from '../../config/languages.ts';
+import { isOldEnough, MINIMUM_AGE } from '../../domain/validation.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../errors.ts';
+import * as repo from '../repositories/users.ts';
+import type { UserRow } from '../repositories/users.ts';
+import { countRecentTo, enqueueEmail } from '../services/mail/outbox.ts';
+import { renderLinkEmail, type EmailKind } from '../services/mail/templates.ts';
+import { hashPassword, hashToken, newToken, verifyPassword } from '../services/secrets.ts';
+import type { AuthContext, Handlers, ReplyOf } from './types.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const LINK_VALIDITY_MS = DAY_MS;
+export const SESSION_MS = DAY_MS;
+export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
+export const SIGN_IN_WINDOW_MINUTES = 15;
+export const SIGN_IN_MAX_FAILURES = 10;
+const LINK_EMAILS_PER_HOUR = 5;
+
+type User = ReplyOf<'getUser'>;
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    phone: row.phone,
+    location: row.location,
+    bio: row.bio,
+    birthDate: row.birthDate,
+    avatar: row.avatar,
+    type: row.type,
+    language: row.language,
+    enableEmailNotifications: row.enableEmailNotifications,
+    verified: row.verified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const isAdmin = (auth: AuthContext) => auth.type === 'admin' || auth.type === 'superadmin';
+
+function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** Oneself, or an admin: nobody else reads or changes a user's data. */
+function requireSelfOrAdmin(request: FastifyRequest, userId: string): AuthContext {
+  const auth = requireAuth(request);
+  if (auth.userId !== userId && !isAdmin(auth)) throw forbidden();
+  return auth;
+}
+
+const tooYoung = () => new AppError(400, 'VALIDATION_ERROR', `body/birthDate: the driver must be at least ${MINIMUM_AGE} years old.`);
+const notImplemented = (what: string) => new AppError(501, 'NOT_IMPLEMENTED', `${what} is not available yet.`);
+
+export function createAccountHandlers(db: Db, config: Config) {
+  const linkUrl = (kind: EmailKind, user: UserRow, token: string) => {
+    const prefix = user.language === defaultLanguage ? '' : `/${user.language}`;
+    const page = kind === 'activation' ? 'activate' : 'reset-password';
+    const query = new URLSearchParams({ u: user.id, e: user.email, t: token });
+    return `${config.appUrl}${prefix}/${page}?${query}`;
+  };
+
+  /** A new one-day link, stored hashed, and its email, in the caller's transaction. */
+  async function sendLink(tx: Db, kind: EmailKind, user: UserRow) {
+    const token = newToken();
+    await repo.replaceLinkToken(tx, user.id, kind, token, LINK_VALIDITY_MS);
+    await enqueueEmail(tx, renderLinkEmail(kind, { ...user, language: user.language }, linkUrl(kind, user, token)));
+  }
+
+  /** The link's token row, checked: right user and email, not used, not expired. */
+  async function validLink(userId: string, email: string, token: string) {
+    const user = await repo.findUserById(db, userId);
+    const link = user && user.email.toLowerCase() === email.toLowerCase() ? await repo.findLinkToken(db, userId, token) : undefined;
+    if (!user || !link) throw new AppError(400, 'TOKEN_INVALID', 'This link is not valid.');
+    if (link.purpose === 'activation' && user.verified) throw new AppError(409, 'ALREADY_ACTIVATED', 'This account is already activated.');
+    if (link.usedAt) throw new AppError(400, 'TOKEN_INVALID', 'This link was already used.');
+    if (link.expiresAt.getTime() <= Date.now()) throw new AppError(410, 'TOKEN_EXPIRED', 'This link has expired.');
+    return { user, link };
+  }
+
+  const handlers: Omit<Handlers, 'health'> = {
+    async signUp(request, reply) {
+      const body = request.body;
+      if (!isOldEnough(body.birthDate, MINIMUM_AGE)) throw tooYoung();
+      if (await repo.findUserByEmail(db, body.email)) {
+        throw new AppError(409, 'EMAIL_ALREADY_REGISTERED', 'This email address is already registered.');
+      }
+      const passwordHash = await hashPassword(body.password);
+      const user = await db.transaction(async (tx) => {
+        const row = await repo.insertUser(tx, {
+          email: body.email.trim(),
+          passwordHash,
+          fullName: body.fullName.trim(),
+          phone: body.phone ?? null,
+          birthDate: body.birthDate,
+          language: body.language,
+          type: 'user',
+        });
+        await sendLink(tx, 'activation', row);
+        return row;
+      }).catch((error: unknown) => {
+        // Two sign-ups with one address at once: the unique index decides.
+        if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
+          throw new AppError(409, 'EMAIL_ALREADY_REGISTERED', 'This email address is already registered.');
+        }
+        throw error;
+      });
+      reply.code(201);
+      return { _id: user.id };
+    },
+
+    async checkToken(request) {
+      const { userId, email, token } = request.params;
+      const { link } = await validLink(userId, email, token);
+      return { status: 'valid' as const, purpose: link.purpose };
+    },
+
+    async deleteTokens(request, reply) {
+      requireSelfOrAdmin(request, request.params.userId);
+      await repo.deleteLinkTokens(db, request.params.userId);
+      reply.code(204);
+    },
+
+    async resend(request) {
+      const { email, isPasswordReset } = request.params;
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) throw new AppError(404, 'EMAIL_NOT_REGISTERED', 'Email address not registered');
+      const kind: EmailKind = isPasswordReset ? 'passwordReset' : 'activation';
+      if (kind === 'activation' && user.verified) throw new AppError(409, 'ALREADY_ACTIVATED', 'This account is already activated.');
+      if ((await countRecentTo(db, user.email, [kind], 60)) >= LINK_EMAILS_PER_HOUR) {
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many emails were sent to this address; try again in an hour.', { 'Retry-After': '3600' });
+      }
+      await db.transaction((tx) => sendLink(tx, kind, user));
+      return { queued: true as const };
+    },
+
+    async activate(request) {
+      const { userId, email, token } = request.body;
+      const { user, link } = await validLink(userId, email, token);
+      if (link.purpose !== 'activation') throw new AppError(400, 'TOKEN_INVALID', 'This link is not an activation link.');
+      const activated = await db.transaction(async (tx) => {
+        await repo.markLinkTokenUsed(tx, link.id);
+        return repo.updateUserRow(tx, user.id, { verified: true, verifiedAt: new Date() });
+      });
+      return toUser(activated!);
+    },
+
+    async resetPassword(request, reply) {
+      const { userId, email, token, password } = request.body;
+      const { user, link } = await validLink(userId, email, token);
+      if (link.purpose !== 'passwordReset') throw new AppError(400, 'TOKEN_INVALID', 'This link is not a password-reset link.');
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await repo.markLinkTokenUsed(tx, link.id);
+        // Following the emailed link proves the address, so the account counts as activated too.
+        await repo.updateUserRow(tx, user.id, { passwordHash, verified: true, verifiedAt: user.verifiedAt ?? new Date() });
+        await repo.revokeAllSessions(tx, user.id);
+        await repo.clearSignInFailures(tx, user.email);
+      });
+      reply.code(204);
+    },
+
+    async signIn(request, reply) {
+      const { email, password, stayConnected } = request.body;
+      const ip = request.ip;
+      const failures = await repo.recentSignInFailures(db, email, ip, SIGN_IN_WINDOW_MINUTES);
+      const blocking = [failures.byEmail, failures.byIp].filter((f) => f.count >= SIGN_IN_MAX_FAILURES);
+      if (blocking.length > 0) {
+        const freeAt = Math.max(...blocking.map((f) => (f.oldest?.getTime() ?? Date.now()) + SIGN_IN_WINDOW_MINUTES * 60_000));
+        const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins; try again later.', { 'Retry-After': String(retryAfter) });
+      }
+      const user = await repo.findUserByEmail(db, email);
+      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+        await repo.recordSignInFailure(db, email, ip);
+        throw new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.');
+      }
+      if (user.suspended) throw new AppError(403, 'ACCOUNT_SUSPENDED', 'Your account is suspended.');
+      if (request.params.appType === 'backend' && user.type === 'user') {
+        throw new AppError(403, 'APP_TYPE_NOT_ALLOWED', 'Driver accounts sign in to the frontend app.');
+      }
+      if (!user.verified) throw new AppError(403, 'ACCOUNT_NOT_ACTIVATED', 'This account is not activated yet.');
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + (stayConnected ? REMEMBERED_SESSION_MS : SESSION_MS));
+      await repo.insertSession(db, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        appType: request.params.appType,
+        expiresAt,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        ip,
+      });
+      await repo.clearSignInFailures(db, user.email);
+      reply.header('Cache-Control', 'no-store');
+      return { ...toUser(user), token, expiresAt: expiresAt.toISOString() };
+    },
+
+    async signOut(request, reply) {
+      await repo.revokeSession(db, requireAuth(request).sessionId);
+      reply.code(204);
+    },
+
+    async validateAccessToken(request) {
+      return { valid: true as const, _id: requireAuth(request).userId };
+    },
+
+    async updateLanguage(request) {
+      const { id, language } = request.body;
+      requireSelfOrAdmin(request, id);
+      const row = await repo.updateUserRow(db, id, { language: language as Language });
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    async getUser(request) {
+      requireSelfOrAdmin(request, request.params.id);
+      const row = await repo.findUserById(db, request.params.id);
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    async updateUser(request) {
+      const { _id, ...changes } = request.body;
+      requireSelfOrAdmin(request, _id);
+      if (changes.birthDate !== undefined && !isOldEnough(changes.birthDate, MINIMUM_AGE)) throw tooYoung();
+      // Only profile fields reach here: the contract refuses type, suspended, verified and the rest.
+      const row = await repo.updateUserRow(db, _id, changes);
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    async updateEmailNotifications(request) {
+      const { _id, enableEmailNotifications } = request.body;
+      requireSelfOrAdmin(request, _id);
+      const row = await repo.updateUserRow(db, _id, { enableEmailNotifications });
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    async deleteAvatar(request) {
+      requireSelfOrAdmin(request, request.params.userId);
+      const row = await repo.updateUserRow(db, request.params.userId, { avatar: null });
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    async googleAuth(request) {
+      if (!config.googleClientId) {
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID).');
+      }
+      const query = new URLSearchParams({
+        client_id: config.googleClientId,
+        redirect_uri: `${config.appUrl}/google-login`,
+        response_type: 'code',
+        scope: 'openid email profile',
+        state: request.query.ref ?? '',
+      });
+      return { url: `https://accounts.google.com/o/oauth2/v2/auth?${query}` };
+    },
+
+    // Reserved in the contract for the issues that bring their screens.
+    async createBiometric(request) {
+      requireAuth(request);
+      throw notImplemented('Identity document upload');
+    },
+    async updateAvatar(request) {
+      requireSelfOrAdmin(request, request.params.userId);
+      throw notImplemented('Avatar upload');
+    },
+    async sendEmail() {
+      throw notImplemented('The contact form');
+    },
+    async sendSigninCode() {
+      throw notImplemented('Sign-in by emailed code');
+    },
+    async createAdditionalDriver(request) {
+      requireAuth(request);
+      throw notImplemented('Additional drivers');
+    },
+    async deleteAdditionalDriver(request) {
+      requireAuth(request);
+      throw notImplemented('Additional drivers');
+    },
+    async getWallet(request) {
+      requireSelfOrAdmin(request, request.params.id);
+      throw notImplemented('The wallet');
+    },
+  };
+  return handlers;
+}
+
+/** The bearerAuth security scheme: resolves the token to a live session or answers 401. */
+export function createBearerAuth(db: Db) {
+  return async function bearerAuth(request: FastifyRequest, _reply: FastifyReply) {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+    if (!match) throw unauthorized();
+    const session = await repo.findActiveSession(db, match[1]!);
+    if (!session || session.suspended) throw unauthorized();
+    request.auth = { userId: session.userId, type: session.type, sessionId: session.sessionId };
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../src/api/schema';
+
+export type OperationId = keyof operations;
+type Op<K extends OperationId> = operations[K];
+
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+export type BodyOf<K extends OperationId> = Op<K> extends { requestBody?: infer R } ? JsonOf<NonNullable<R>> : never;
+export type PathOf<K extends OperationId> = Op<K>['parameters'] extends { path?: infer P } ? NonNullable<P> : never;
+export type QueryOf<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
+/** The JSON body of the operation's first 2xx answer. */
+export type ReplyOf<K extends OperationId> = {
+  [S in keyof Op<K>['responses']]: S extends 200 | 201 ? JsonOf<Op<K>['responses'][S]> : never;
+}[keyof Op<K>['responses']];
+
+export type Request<K extends OperationId> = FastifyRequest<{
+  Body: BodyOf<K>;
+  Params: PathOf<K>;
+  Querystring: QueryOf<K>;
+}>;
+
+/** One method per operationId; the compiler refuses a missing one or a wrong answer shape. */
+export type Handlers = {
+  [K in OperationId]: (request: Request<K>, reply: FastifyReply) => Promise<ReplyOf<K> | void>;
+};
+
+export interface AuthContext {
+  userId: string;
+  type: 'admin' | 'superadmin' | 'supplier' | 'user';
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}

@@ -1,0 +1,30 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { specificationPath } from '../app.ts';
+
+const DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The contract, browsable at /api/docs; the viewer's files come from npm and are served from here. */
+export async function registerApiDocs(app: FastifyInstance) {
+  await app.register(async (scope) => {
+    await scope.register(swagger, { mode: 'static', specification: { path: specificationPath, baseDir: '' } });
+    await scope.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Swagger UI's own policy allows a remote validator badge and https fonts; ours stays at 'self'.
+      transformStaticCSP: () => DOCS_CSP,
+      uiConfig: { deepLinking: true, validatorUrl: null },
+    });
+  });
+}

@@ -1,0 +1,106 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, signInFailures, userTokens, users } from '../db/schema.ts';
+import { hashToken } from '../services/secrets.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
+
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(byEmail(email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUserRow(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Replaces the user's pending links of this purpose with a new one. */
+export async function replaceLinkToken(db: Db, userId: string, purpose: TokenPurpose, token: string, validForMs: number) {
+  await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+  await db.insert(userTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + validForMs) });
+}
+
+export async function findLinkToken(db: Db, userId: string, token: string) {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.tokenHash, hashToken(token))))
+    .limit(1);
+  return row;
+}
+
+export async function markLinkTokenUsed(db: Db, id: string) {
+  await db.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, id));
+}
+
+export async function deleteLinkTokens(db: Db, userId: string) {
+  await db.delete(userTokens).where(eq(userTokens.userId, userId));
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(values);
+}
+
+/** The session and its user for a bearer token, when the token is known, unexpired and not revoked. */
+export async function findActiveSession(db: Db, token: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, type: users.type, suspended: users.suspended })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Db, userId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function recordSignInFailure(db: Db, email: string, ip: string) {
+  await db.insert(signInFailures).values({ email: email.toLowerCase(), ip });
+}
+
+export async function clearSignInFailures(db: Db, email: string) {
+  await db.delete(signInFailures).where(sql`lower(${signInFailures.email}) = lower(${email})`);
+}
+
+/**
+ * Failures in the window for this email and for this client address, and when the oldest of
+ * them leaves the window (for Retry-After).
+ */
+export async function recentSignInFailures(db: Db, email: string, ip: string, windowMinutes: number) {
+  const since = sql`now() - make_interval(mins => ${windowMinutes})`;
+  const count = async (where: ReturnType<typeof sql>) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${signInFailures.at})` })
+      .from(signInFailures)
+      .where(and(where, sql`${signInFailures.at} > ${since}`));
+    return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : undefined };
+  };
+  return {
+    byEmail: await count(sql`lower(${signInFailures.email}) = lower(${email})`),
+    byIp: await count(sql`${signInFailures.ip} = ${ip}`),
+  };
+}

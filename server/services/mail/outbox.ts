@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import type { Email } from './templates.ts';
+
+/** Queues an email. Pass the transaction of the change that causes it, so both commit or neither. */
+export async function enqueueEmail(db: Db, email: Email) {
+  await db.insert(outbox).values({
+    kind: email.kind,
+    toAddress: email.to,
+    language: email.language,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+  });
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export interface Transport {
+  name: string;
+  send(row: OutboxRow): Promise<void>;
+}
+
+/**
+ * Claims due emails so that two server instances never send the same one: the row is locked for a
+ * minute while it is sent (SKIP LOCKED keeps instances from waiting on each other).
+ */
+async function claimDue(db: Db, limit: number): Promise<OutboxRow[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    update outbox set locked_until = now() + interval '1 minute', attempts = attempts + 1
+    where id in (
+      select id from outbox
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by id limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = ((result as unknown as { rows: { id: number | string }[] }).rows ?? []).map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(asc(outbox.id));
+}
+
+/** Sends what is due once; answers how many went out. */
+export async function deliverDue(db: Db, transport: Transport, limit = 20): Promise<number> {
+  let sent = 0;
+  for (const row of await claimDue(db, limit)) {
+    try {
+      await transport.send(row);
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), transport: transport.name, lockedUntil: null, lastError: null })
+        .where(eq(outbox.id, row.id));
+      sent += 1;
+    } catch (error) {
+      // Back off 2^attempts seconds, at most an hour; the row is never dropped.
+      const delaySeconds = Math.min(3600, 2 ** Math.min(row.attempts, 12));
+      await db
+        .update(outbox)
+        .set({
+          lockedUntil: null,
+          lastError: (error as Error).message.slice(0, 500),
+          nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+        })
+        .where(eq(outbox.id, row.id));
+    }
+  }
+  return sent;
+}
+
+export function listMailbox(db: Db, limit = 200) {
+  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+}
+
+export async function countRecentTo(db: Db, address: string, kinds: string[], withinMinutes: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(
+      and(
+        sql`lower(${outbox.toAddress}) = lower(${address})`,
+        inArray(outbox.kind, kinds),
+        sql`${outbox.createdAt} > now() - make_interval(mins => ${withinMinutes})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+

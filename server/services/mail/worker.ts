@@ -1,0 +1,52 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { deliverDue, type Transport } from './outbox.ts';
+
+/**
+ * SMTP when SMTP_URL is set. Without it, outside production the dev mailbox (/dev/mailbox) is the
+ * delivery; in production there is no transport and mail waits in the outbox until one is configured.
+ */
+export function createTransport(config: Config): Transport | undefined {
+  if (config.smtpUrl) {
+    const smtp = nodemailer.createTransport(config.smtpUrl);
+    return {
+      name: 'smtp',
+      async send(row) {
+        await smtp.sendMail({ from: config.mailFrom, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      },
+    };
+  }
+  if (!config.production) return { name: 'dev-mailbox', send: async () => undefined };
+  return undefined;
+}
+
+export function startOutboxWorker(db: Db, config: Config, log: FastifyBaseLogger) {
+  const transport = createTransport(config);
+  if (!transport) {
+    log.warn('SMTP_URL is not set: emails wait in the outbox table until it is configured.');
+    return { stop: async () => undefined, runOnce: async () => 0 };
+  }
+  let running: Promise<number> | undefined;
+  const runOnce = () => {
+    running ??= deliverDue(db, transport)
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'outbox delivery failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const timer = config.outboxIntervalMs > 0 ? setInterval(runOnce, config.outboxIntervalMs) : undefined;
+  timer?.unref();
+  return {
+    runOnce,
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

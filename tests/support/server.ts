@@ -1,0 +1,112 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { listMailbox } from '../../server/services/mail/outbox.ts';
+
+/**
+ * The server suite runs on an in-memory PGlite, and again on the PostgreSQL server named by
+ * TEST_DATABASE_URL when SERVER_TEST_DB=postgres (scripts/test.ts does both).
+ */
+export const onPostgres = process.env.SERVER_TEST_DB === 'postgres';
+export const databaseLabel = onPostgres ? 'PostgreSQL' : 'PGlite';
+
+export async function openTestDatabase(): Promise<Database> {
+  if (onPostgres) {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('SERVER_TEST_DB=postgres needs TEST_DATABASE_URL');
+    const database = await openDatabase({ url });
+    await database.execScript('drop schema if exists public cascade; create schema public;');
+    await migrate(database);
+    return database;
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrate(database);
+  return database;
+}
+
+const ACCOUNT_TABLES = ['sign_in_failures', 'sessions', 'user_tokens', 'outbox', 'users'];
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', outboxIntervalMs: 0, logLevel: 'silent', ...overrides };
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    reset: () => database.execScript(`truncate ${ACCOUNT_TABLES.join(', ')} restart identity cascade`),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json() as T;
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function mailbox(database: Database) {
+  return listMailbox(database.db);
+}
+
+/** The link of the newest email to this address, as a URL. */
+export async function lastLinkTo(database: Database, address: string) {
+  const email = (await mailbox(database)).find((row) => row.toAddress === address);
+  if (!email) throw new Error(`No email to ${address}`);
+  const link = /https?:\/\/\S+/.exec(email.textBody)?.[0];
+  if (!link) throw new Error(`No link in the email to ${address}`);
+  return { email, url: new URL(link) };
+}
+
+export const validSignUp = (overrides: Record<string, unknown> = {}) => ({
+  email: 'jane@example.org',
+  password: 'secret123',
+  fullName: 'Jane Roe',
+  phone: '+33 6 11 22 33 44',
+  birthDate: '1995-06-01',
+  language: 'en',
+  acceptTerms: true,
+  ...overrides,
+});
+
+/** Signs a driver up, follows the activation link and signs in: answers the sign-in body. */
+export async function createActiveUser(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const body = validSignUp(overrides);
+  const signUp = await server.app.inject({ method: 'POST', url: '/api/sign-up', payload: body });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
+  const { url } = await lastLinkTo(server.database, body.email);
+  const activate = await server.app.inject({
+    method: 'POST',
+    url: '/api/activate',
+    payload: { userId: url.searchParams.get('u'), email: url.searchParams.get('e'), token: url.searchParams.get('t') },
+  });
+  if (activate.statusCode !== 200) throw new Error(`activation failed: ${activate.body}`);
+  const signIn = await server.app.inject({
+    method: 'POST',
+    url: '/api/sign-in/frontend',
+    payload: { email: body.email, password: body.password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  return json<{ _id: string; token: string; email: string; type: string }>(signIn);
+}
+
+/** Makes a user an admin directly in the database (no API may do it). */
+export async function promote(database: Database, userId: string, type: 'admin' | 'superadmin' | 'supplier') {
+  await database.db.execute(sql`update users set type = ${type} where id = ${userId}`);
+}
+
+export async function setUserFlag(database: Database, userId: string, flag: 'suspended' | 'verified', value: boolean) {
+  await database.db.execute(sql`update users set ${sql.raw(flag)} = ${value} where id = ${userId}`);
+}
