@@ -18,7 +18,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       index: false,
       setHeaders(res, filePath) {
         const relative = path.relative(distDir, filePath);
-        res.header('Cache-Control', relative.startsWith('assets' + path.sep) ? IMMUTABLE : 'public, max-age=3600');
+        res.header('Cache-Control', relative === 'index.html' ? 'no-cache' : relative.startsWith('assets' + path.sep) ? IMMUTABLE : 'public, max-age=3600');
       },
     });
     app.get('/assets/*', (request, reply) => reply.sendFile(`assets/${(request.params as { '*': string })['*']}`));

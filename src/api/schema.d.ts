@@ -997,6 +997,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };
@@ -1027,6 +1028,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
@@ -1192,6 +1194,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
@@ -1219,6 +1222,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -1,0 +1,136 @@
+/**
+ * Shapes of the demo seed data. The data modules in `./data` are pure values
+ * (no I/O); the seeding script maps them onto database rows.
+ */
+
+/** Interface languages of the marketplace. */
+export type Lang = 'en' | 'fr' | 'ru';
+
+/** A text given in every interface language. */
+export type Localized = Record<Lang, string>;
+
+export type BodyType = 'compact' | 'convertible' | 'coupe' | 'hatchback' | 'pickup' | 'suv' | 'sedan' | 'van';
+
+export type CarCategory = 'SUV' | 'cabrio' | 'luxury' | 'sports' | 'sedan' | 'electric' | 'coupe' | 'van';
+
+export type EngineType = 'diesel' | 'gasoline' | 'electric' | 'hybrid' | 'plugInHybrid' | 'unknown';
+
+export type Gearbox = 'manual' | 'automatic' | 'cvt';
+
+/** `likeForlike`: return with the same level as at pick-up; `freeTank`: no refuelling required. */
+export type FuelPolicy = 'likeForlike' | 'freeTank';
+
+export type AvailabilityBadge = 'now' | 'tomorrow' | 'delivery' | 'sameday' | 'limited' | 'onsale';
+
+/** Numeric codes: gold 10, silver 5, vip 13. */
+export type SupplierTier = 'gold' | 'silver' | 'vip';
+
+export type PaymentType = 'card' | 'cash' | 'crypto';
+
+export type YachtKind = 'motor' | 'sailing' | 'catamaran' | 'gulet' | 'superyacht';
+
+export interface SeedLocation {
+  slug: string;
+  name: Localized;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface SeedSupplier {
+  slug: string;
+  name: string;
+  email: string;
+  phone: string;
+  tier: SupplierTier;
+  paymentTypes: PaymentType[];
+  payLater: boolean;
+  minimumAge: number;
+  /** Whether the renter must provide a driving licence document when booking. */
+  licenceRequired: boolean;
+  /** Location slugs the supplier operates from. */
+  locations: string[];
+  bio: Localized;
+}
+
+export interface SeedCar {
+  /** Supplier slug. */
+  supplier: string;
+  brand: string;
+  model: string;
+  year: number;
+  bodyType: BodyType;
+  category: CarCategory;
+  engineType: EngineType;
+  gearbox: Gearbox;
+  fuelPolicy: FuelPolicy;
+  /** Kilometres allowed per day; -1 = unlimited. */
+  mileage: number;
+  seats: number;
+  doors: number;
+  aircon: boolean;
+  /** EUR. */
+  deposit: number;
+  /** Per day, EUR. */
+  price: number;
+  /*
+   * Extras. Each one: > 0 its price in EUR, 0 included, < 0 (-1) not offered.
+   * cancellation and amendments are charged once per booking, the others per day.
+   */
+  cancellation: number;
+  amendments: number;
+  theftProtection: number;
+  collisionDamageWaiver: number;
+  fullInsurance: number;
+  additionalDriver: number;
+  minimumAge: number;
+  available: boolean;
+  badges: AvailabilityBadge[];
+  /** Location slugs. */
+  locations: string[];
+  /** #rrggbb */
+  color: string;
+  description: Localized;
+}
+
+export interface SeedYacht {
+  /** Supplier slug. */
+  supplier: string;
+  brand: string;
+  model: string;
+  year: number;
+  kind: YachtKind;
+  lengthMeters: number;
+  cabins: number;
+  guests: number;
+  /** Crew members included; 0 = self-drive (boating licence required). */
+  crew: number;
+  /** Per day, EUR. */
+  price: number;
+  /** EUR. */
+  deposit: number;
+  available: boolean;
+  badges: AvailabilityBadge[];
+  /** Location slugs. */
+  locations: string[];
+  /** #rrggbb */
+  color: string;
+  description: Localized;
+}
+
+export interface SeedBlogPost {
+  slug: string;
+  /** ISO date (YYYY-MM-DD). */
+  publishedAt: string;
+  title: Localized;
+  summary: Localized;
+  /** Paragraphs separated by blank lines, plain text. */
+  body: Localized;
+}
+
+export interface SeedFaq {
+  topic: 'booking' | 'payment' | 'account' | 'insurance' | 'yachts';
+  question: Localized;
+  answer: Localized;
+}

@@ -1,0 +1,118 @@
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { migrate } from '../../server/db/migrate.ts';
+import { deliverDue, type Transport } from '../../server/services/mail/outbox.ts';
+import { createTransport } from '../../server/services/mail/worker.ts';
+import { loadConfig } from '../../server/config.ts';
+import { databaseLabel, json, mailbox, startTestServer, validSignUp, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'azura-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  await writeFile(path.join(dist, 'assets', 'main-Ab12Cd34.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  server = await startTestServer({ distDir: dist });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe(`platform on ${databaseLabel}`, () => {
+  it('answers the health check', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(json(response)).toEqual({ status: 'ok' });
+  });
+
+  it('applies migrations once: a second run does nothing', async () => {
+    expect(await migrate(server.database)).toEqual([]);
+    const result = await server.database.db.execute(sql`select count(*)::int as n from schema_migrations`);
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  describe('the SPA', () => {
+    it('serves hashed assets with a one-year immutable cache, compressed', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/assets/main-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('answers any page path with index.html, never cached stale', async () => {
+      for (const url of ['/', '/sign-in', '/fr/activate?u=1', '/some/unknown/page']) {
+        const response = await server.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<div id="root">');
+      }
+    });
+
+    it('serves other files from the build and 404s unknown API paths as JSON', async () => {
+      expect((await server.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('User-agent');
+      const api = await server.app.inject({ method: 'GET', url: '/api/unknown' });
+      expect(api.statusCode).toBe(404);
+      expect(json(api).code).toBe('NOT_FOUND');
+      expect((await server.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    });
+  });
+
+  it('shows the contract at /api/docs with the viewer served from here', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toMatch(/https?:\/\/(?!localhost)[a-z0-9.-]+\/[^"']*\.(js|css)/i);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const spec = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json<{ openapi: string }>(spec).openapi).toBe('3.1.0');
+  });
+
+  describe('email', () => {
+    it('writes the email in the same transaction as the sign-up, and the worker delivers it once', async () => {
+      await server.reset();
+      await server.app.inject({ method: 'POST', url: '/api/sign-up', payload: validSignUp() });
+      const [queued] = await mailbox(server.database);
+      expect(queued).toMatchObject({ status: 'pending', toAddress: 'jane@example.org', kind: 'activation' });
+      const sent: string[] = [];
+      const transport: Transport = { name: 'test', send: async (row) => void sent.push(row.toAddress) };
+      expect(await deliverDue(server.database.db, transport)).toBe(1);
+      expect(await deliverDue(server.database.db, transport)).toBe(0);
+      expect(sent).toEqual(['jane@example.org']);
+      const [delivered] = await mailbox(server.database);
+      expect(delivered).toMatchObject({ status: 'sent', transport: 'test', attempts: 1 });
+    });
+
+    it('keeps a failed email and tries again later, never dropping it', async () => {
+      await server.reset();
+      await server.app.inject({ method: 'POST', url: '/api/sign-up', payload: validSignUp() });
+      const failing: Transport = { name: 'smtp', send: async () => Promise.reject(new Error('connection refused')) };
+      expect(await deliverDue(server.database.db, failing)).toBe(0);
+      const [row] = await mailbox(server.database);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connection refused' });
+      expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+      expect(await deliverDue(server.database.db, failing)).toBe(0);
+      expect((await mailbox(server.database))[0]!.attempts).toBe(1);
+    });
+
+    it('has no transport in production without SMTP_URL, so mail waits in the outbox', () => {
+      expect(createTransport(loadConfig({ NODE_ENV: 'production' }))).toBeUndefined();
+      expect(createTransport(loadConfig({ NODE_ENV: 'development' }))?.name).toBe('dev-mailbox');
+      expect(createTransport(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }))?.name).toBe('smtp');
+    });
+
+    it('lists every email with its links in the dev mailbox', async () => {
+      await server.reset();
+      await server.app.inject({ method: 'POST', url: '/api/sign-up', payload: validSignUp({ language: 'ru' }) });
+      const page = await server.app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('jane@example.org');
+      expect(page.body).toContain('Активируйте аккаунт Azura');
+      expect(page.body).toMatch(/<a href="http:\/\/localhost:\d+\/ru\/activate\?u=[^"]+&amp;e=[^"]+&amp;t=[^"]+">/);
+    });
+  });
+});

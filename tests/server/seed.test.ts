@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { demoAccounts, DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
+import { databaseLabel, json, startTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const countOf = async (table: string) => {
+  const result = await server.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+};
+
+describe(`seed on ${databaseLabel}`, () => {
+  it('loads the catalogue and the demo accounts into an empty database, and only once', async () => {
+    const first = await seedIfEmpty(server.database, { demoAccounts: true });
+    expect(first.catalog).toMatchObject({ locations: 9 });
+    expect(first.catalog!.cars).toBeGreaterThanOrEqual(60);
+    expect(first.catalog!.yachts).toBeGreaterThanOrEqual(20);
+    expect(first.demoAccounts).toBe(4);
+    const second = await seedIfEmpty(server.database, { demoAccounts: true });
+    expect(second).toEqual({ catalog: undefined, demoAccounts: 0 });
+    expect(await countOf('cars')).toBe(first.catalog!.cars);
+    expect(await countOf('blog_posts')).toBeGreaterThanOrEqual(3);
+    expect(await countOf('faq_entries')).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(demoAccounts.map((a) => [a.email, a.type]))('signs %s in as %s with the demo password', async (email, type) => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email, password: DEMO_PASSWORD } });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({ email, type, verified: true });
+  });
+
+  it('links the demo supplier account to its rental company', async () => {
+    const result = await server.database.db.execute(
+      sql`select s.slug from users u join suppliers s on s.id = u.supplier_id where u.email = 'supplier@example.com'`,
+    );
+    expect((result as unknown as { rows: { slug: string }[] }).rows).toEqual([{ slug: 'riviera-drive' }]);
+  });
+
+  it('adds no demo account in production', async () => {
+    await server.database.execScript('truncate users cascade');
+    const result = await seedIfEmpty(server.database, { demoAccounts: false });
+    expect(result.demoAccounts).toBe(0);
+    expect(await countOf('users')).toBe(0);
+  });
+});
