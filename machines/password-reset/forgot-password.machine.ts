@@ -1,0 +1,103 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Schemas } from '../../src/api/client';
+import { isValidEmail } from '../../domain/validation';
+import { errorCodeOf, isUnreachable, notProvided } from '../shared/failure';
+import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
+
+// Types
+
+export type ForgotPasswordField = 'email';
+export type ForgotPasswordFieldError = 'required' | 'invalidEmail';
+
+export interface ForgotPasswordContext {
+  email: string;
+  errors: FieldErrors<ForgotPasswordField, ForgotPasswordFieldError>;
+  attempt: number;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'forgotPassword.change'; values: { email?: string } }
+  | { type: 'forgotPassword.submit' }
+  | { type: 'forgotPassword.retry' };
+
+export interface ForgotPasswordInput {
+  email?: string;
+}
+
+export const forgotPasswordFields: readonly ForgotPasswordField[] = ['email'];
+
+// Rules
+
+export function validateForgotPassword({ email }: { email: string }): FieldErrors<ForgotPasswordField, ForgotPasswordFieldError> {
+  const trimmed = email.trim();
+  return compactErrors<ForgotPasswordField, ForgotPasswordFieldError>({
+    email: trimmed === '' ? 'required' : isValidEmail(trimmed) ? undefined : 'invalidEmail',
+  });
+}
+
+// Machine
+
+const backToForm = {
+  'forgotPassword.change': { target: 'editing', actions: 'applyChange' },
+  'forgotPassword.submit': { target: 'validating' },
+} as const;
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    input: {} as ForgotPasswordInput,
+  },
+  actors: {
+    resend: fromPromise<Schemas['Queued'], { email: string; isPasswordReset: boolean }>(async () => notProvided('resend')),
+  },
+  guards: {
+    hasErrors: ({ context }) => hasFieldErrors(context.errors),
+    isNotRegistered: ({ event }) => errorCodeOf(event) === 'EMAIL_NOT_REGISTERED',
+    isUnreachable: ({ event }) => isUnreachable(event),
+  },
+  actions: {
+    applyChange: assign(({ context, event }) => {
+      if (event.type !== 'forgotPassword.change') return {};
+      return { ...event.values, errors: withoutErrorsFor(context.errors, event.values) };
+    }),
+    validateFields: assign(({ context }) => ({ errors: validateForgotPassword(context), attempt: context.attempt + 1 })),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: ({ input }) => ({ email: input.email ?? '', errors: {}, attempt: 0 }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'forgotPassword.change': { actions: 'applyChange' },
+        'forgotPassword.submit': { target: 'validating' },
+      },
+    },
+    validating: {
+      entry: 'validateFields',
+      always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'submitting' }],
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resend',
+        src: 'resend',
+        input: ({ context }) => ({ email: context.email.trim(), isPasswordReset: true }),
+        onDone: { target: 'sent' },
+        onError: [
+          { guard: 'isNotRegistered', target: 'notRegistered' },
+          { guard: 'isUnreachable', target: 'networkDown' },
+          { target: 'failed' },
+        ],
+      },
+    },
+    sent: { type: 'final' },
+    notRegistered: { tags: ['error'], on: { ...backToForm } },
+    failed: { tags: ['error'], on: { ...backToForm } },
+    networkDown: {
+      tags: ['error'],
+      on: { ...backToForm, 'forgotPassword.retry': { target: 'submitting' } },
+    },
+  },
+});

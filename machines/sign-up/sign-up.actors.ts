@@ -1,0 +1,8 @@
+import type { Api } from '../../src/api/client';
+import { createAccountActors } from '../shared/account-actors';
+
+/** The sign-up machine's actors on the real API: `signUp`, and `resend` for the activation email. */
+export function createSignUpActors(api: Api) {
+  const { signUp, resend } = createAccountActors(api);
+  return { signUp, resend };
+}

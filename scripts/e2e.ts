@@ -1,0 +1,49 @@
+/**
+ * Runs the Playwright suite against the real server: a fresh embedded database in a temporary
+ * DATA_DIR, the built SPA, the demo data. Installs Chromium first when it is missing.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+ensureChromium();
+
+const port = Number(process.env.E2E_PORT ?? 3917);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'azura-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test', DATABASE_URL: '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForHealth() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The server did not answer within 90 s');
+}
+
+let status = 1;
+try {
+  await waitForHealth();
+  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` },
+  });
+  status = result.status ?? 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

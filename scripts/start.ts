@@ -1,0 +1,29 @@
+/**
+ * npm start: builds the app when the build is missing or older than its sources, then serves the
+ * product (API + SPA) with the demo data on the embedded database.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtAt = (() => {
+  const index = path.join(root, 'dist', 'index.html');
+  return existsSync(index) ? statSync(index).mtimeMs : 0;
+})();
+
+function newestIn(target: string): number {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce((newest, entry) => Math.max(newest, newestIn(path.join(target, entry))), stat.mtimeMs);
+}
+
+const sources = ['src', 'machines', 'domain', 'config', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+if (builtAt === 0 || sources.some((s) => newestIn(s) > builtAt)) {
+  console.log(builtAt === 0 ? 'Building the app (first start)…' : 'Sources changed since the last build: rebuilding…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+await import('../server/main.ts');

@@ -1,0 +1,67 @@
+/**
+ * npm run test:paths -- --list        prints the name of every model path of every flow
+ * npm run test:paths -- "<name>"      runs that path's test through the real screen (vitest -t)
+ *
+ * Paths come from the same builders the model tests use (tests/model/<flow>.paths.ts): nothing is
+ * rendered to list them.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { activationPaths } from '../tests/model/activation.paths';
+import { forgotPasswordPaths } from '../tests/model/forgot-password.paths';
+import { resetPasswordPaths } from '../tests/model/reset-password.paths';
+import { signInPaths } from '../tests/model/sign-in.paths';
+import { signUpPaths } from '../tests/model/sign-up.paths';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Flow name -> its path builder; the flow's tests are in tests/model/<flow>.model.test.tsx. */
+const flows = {
+  'sign-in': signInPaths,
+  'sign-up': signUpPaths,
+  activation: activationPaths,
+  'forgot-password': forgotPasswordPaths,
+  'reset-password': resetPasswordPaths,
+} as const;
+
+type Flow = keyof typeof flows;
+
+function allPaths(): Array<{ flow: Flow; name: string }> {
+  return (Object.keys(flows) as Flow[]).flatMap((flow) => flows[flow]().map(({ name }) => ({ flow, name })));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const args = process.argv.slice(2);
+if (args.length === 0 || args.includes('--help')) {
+  console.log('Usage: npm run test:paths -- --list | npm run test:paths -- "<path name>"');
+  process.exit(args.length === 0 ? 1 : 0);
+}
+
+const paths = allPaths();
+if (args.includes('--list')) {
+  for (const { name } of paths) console.log(name);
+  console.error(`${paths.length} paths`);
+  process.exit(0);
+}
+
+const name = args.join(' ');
+const match = paths.find((candidate) => candidate.name === name);
+if (!match) {
+  const near = paths.filter((candidate) => candidate.name.includes(name)).slice(0, 10);
+  console.error(`No path is named: ${name}`);
+  if (near.length > 0) console.error(`Paths containing it:\n${near.map((p) => `  ${p.name}`).join('\n')}`);
+  process.exit(1);
+}
+
+// The name ends the test's full name; anchored, a shorter path's name does not match a longer one.
+const pattern = `${escapeRegExp(match.name)}$`;
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'screens', `tests/model/${match.flow}.model.test.tsx`, '-t', pattern],
+  { cwd: root, stdio: 'inherit' },
+);
+process.exit(result.status ?? 1);

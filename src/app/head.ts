@@ -1,0 +1,33 @@
+import { ogLocales, type Language } from '../../config/languages';
+import { withLanguagePrefix } from './language';
+
+function ensureElement<T extends HTMLElement>(selector: string, create: () => T): T {
+  const existing = document.head.querySelector<T>(selector);
+  if (existing) return existing;
+  const element = create();
+  document.head.append(element);
+  return element;
+}
+
+/**
+ * Keeps the document head in step with the language and the address: `<html lang>`,
+ * `og:locale` and the canonical link (origin + the public path of the page in its language,
+ * without query or hash, so `/sign-in?l=fr` and `/fr/sign-in` share `/fr/sign-in`).
+ */
+export function applyHead(language: Language, internalPathname: string, origin = window.location.origin): void {
+  document.documentElement.lang = language;
+
+  const ogLocale = ensureElement('meta[property="og:locale"]', () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'og:locale');
+    return meta;
+  });
+  ogLocale.setAttribute('content', ogLocales[language]);
+
+  const canonical = ensureElement<HTMLLinkElement>('link[rel="canonical"]', () => {
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    return link;
+  });
+  canonical.href = `${origin}${withLanguagePrefix(internalPathname, language)}`;
+}

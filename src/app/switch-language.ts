@@ -1,0 +1,44 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { resolveLanguage, defaultLanguage, type Language } from '../../config/languages';
+import { handleError } from './errors';
+import { activateLanguage, i18n } from './i18n';
+import { languageRewrite, toPublicHref } from './language';
+import type { SessionActor } from './session';
+
+/** The language the app shows now. */
+export function currentLanguage(): Language {
+  return resolveLanguage(i18n.locale) ?? defaultLanguage;
+}
+
+/**
+ * Makes `language` the app's language: loads its catalog, gives the router the rewrite that
+ * prefixes addresses with it (a new rewrite also drops the router's cached link addresses),
+ * and tells the session (local storage, and the server for a signed-in user).
+ */
+export async function applyLanguage(router: AnyRouter, session: SessionActor, language: Language): Promise<void> {
+  await activateLanguage(language);
+  router.update({ ...router.options, rewrite: languageRewrite(language) });
+  session.send({ type: 'session.languageChange', language });
+}
+
+/** The language switch: the same page (path, search, hash) at its address in the new language. */
+export async function switchLanguage({
+  router,
+  session,
+  language,
+}: {
+  router: AnyRouter;
+  session: SessionActor;
+  language: Language;
+}): Promise<void> {
+  try {
+    await applyLanguage(router, session, language);
+  } catch (error) {
+    handleError(error, t`An error occurred while changing language.`);
+    return;
+  }
+  // The internal location does not change (routes have no prefix), so navigate() would see the
+  // same location and not touch the address bar: push the new public address to the history.
+  router.history.push(toPublicHref(router.state.location.href, language, router.origin));
+}

@@ -1,0 +1,30 @@
+import { Button } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { CircleExclamationPoint, RotateCcw } from 'lucide-react';
+import { isServiceUnavailable } from '../app/errors';
+import { ServiceUnavailable } from './ServiceUnavailable';
+import { StatusScreen } from './StatusScreen';
+
+export interface ErrorScreenProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** What a failed screen shows: never a stack trace; a 502 gets its own text. */
+export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
+  if (isServiceUnavailable(error)) return <ServiceUnavailable onRetry={onRetry} />;
+  return (
+    <StatusScreen
+      role="alert"
+      icon={<CircleExclamationPoint size={40} />}
+      title={<Trans>Something went wrong</Trans>}
+      description={<Trans>An unexpected error occurred. Please try again.</Trans>}
+      actions={
+        <Button colorPalette="brand" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+          <Trans>Try Again</Trans>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { NativeSelect } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { languages, resolveLanguage, defaultLanguage, type Language } from '../../config/languages';
+import { useSessionActor } from '../app/session-context';
+import { switchLanguage } from '../app/switch-language';
+
+/** Each language is offered in its own name, whatever the current language is. */
+export const nativeLanguageNames: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  ru: 'Русский',
+};
+
+/** Changes the language and shows the same page at its address in the new language. */
+export function LanguageSwitch() {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const session = useSessionActor();
+  const current = resolveLanguage(i18n.locale) ?? defaultLanguage;
+  return (
+    <NativeSelect.Root size="sm" width="auto" variant="subtle">
+      <NativeSelect.Field
+        aria-label={t`Language`}
+        value={current}
+        onChange={(event) => {
+          const language = resolveLanguage(event.currentTarget.value);
+          if (language && language !== current) void switchLanguage({ router, session, language });
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {nativeLanguageNames[language]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import { IconButton } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Moon, Sun } from 'lucide-react';
+import { useColorMode } from '../app/providers';
+
+/** Switches between light and dark; the choice is kept in local storage (`theme`). */
+export function ThemeToggle() {
+  const { t } = useLingui();
+  const { colorMode, toggleColorMode } = useColorMode();
+  const label = colorMode === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`;
+  return (
+    <IconButton variant="ghost" size="sm" aria-label={label} title={label} onClick={toggleColorMode}>
+      {colorMode === 'dark' ? <Sun /> : <Moon />}
+    </IconButton>
+  );
+}

@@ -1,0 +1,153 @@
+import { Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import type { EventFrom, SnapshotFrom } from 'xstate';
+import { type SignInInput, type SignInValues, signInFields, signInMachine } from '../../../machines/sign-in/sign-in.machine';
+import { AuthCard, Notice, TextLink } from './auth-layout';
+import { PasswordField, TextField } from './form-fields';
+import { activationEmail, fieldErrorMessage, labels, networkDown, signInFailures } from './messages';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+
+export interface SignInScreenProps {
+  /** The sign-in machine with its actors and navigation provided by the route. */
+  logic: typeof signInMachine;
+  input?: SignInInput;
+}
+
+type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
+type Send = (event: EventFrom<typeof signInMachine>) => void;
+
+function FailureNotice({ snapshot, send }: { snapshot: SignInSnapshot; send: Send }) {
+  const { i18n } = useLingui();
+  if (snapshot.matches('networkDown')) {
+    return (
+      <Notice
+        status="error"
+        title={i18n._(networkDown.title)}
+        actions={
+          <Button size="sm" colorPalette="red" variant="outline" onClick={() => send({ type: 'signIn.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      >
+        {i18n._(networkDown.description)}
+      </Notice>
+    );
+  }
+  if (snapshot.matches('notActivated')) {
+    const resending = snapshot.matches({ notActivated: 'resending' });
+    return (
+      <Stack gap="3">
+        <Notice
+          status="warning"
+          actions={
+            snapshot.can({ type: 'signIn.resendActivation' }) || resending ? (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="orange"
+                loading={resending}
+                loadingText={<Trans>Sending…</Trans>}
+                onClick={() => send({ type: 'signIn.resendActivation' })}
+              >
+                <Trans>Resend activation email</Trans>
+              </Button>
+            ) : undefined
+          }
+        >
+          {i18n._(signInFailures.notActivated)}
+        </Notice>
+        {snapshot.matches({ notActivated: 'resent' }) && <Notice status="success">{i18n._(activationEmail.sent)}</Notice>}
+        {snapshot.matches({ notActivated: 'resendFailed' }) && <Notice status="error">{i18n._(activationEmail.failed)}</Notice>}
+      </Stack>
+    );
+  }
+  for (const state of ['wrongCredentials', 'suspended', 'tooManyAttempts', 'failed'] as const) {
+    if (snapshot.matches(state)) return <Notice status="error">{i18n._(signInFailures[state])}</Notice>;
+  }
+  return null;
+}
+
+export function SignInScreen({ logic, input = {} }: SignInScreenProps) {
+  const { i18n } = useLingui();
+  const [snapshot, send] = useMachine(logic, { input });
+  const { context } = snapshot;
+  const busy = snapshot.hasTag('busy');
+  const fieldRef = useFocusFirstInvalid(context.attempt, context.errors, signInFields);
+  const error = (field: (typeof signInFields)[number]) => {
+    const key = context.errors[field];
+    return key && i18n._(fieldErrorMessage(key, i18n._(labels[field])));
+  };
+  const change = (values: Partial<SignInValues>) => send({ type: 'signIn.change', values });
+
+  return (
+    <AuthCard
+      title={<Trans>Sign in</Trans>}
+      subtitle={<Trans>Welcome back. Sign in to book cars and yachts.</Trans>}
+      footer={
+        <Trans>
+          Don't have an account? <TextLink to="/sign-up">Sign up</TextLink>
+        </Trans>
+      }
+    >
+      <form
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'signIn.submit' });
+        }}
+      >
+        <Stack gap="5">
+          <FailureNotice snapshot={snapshot} send={send} />
+          <TextField
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            label={i18n._(labels.email)}
+            value={context.email}
+            error={error('email')}
+            required
+            inputRef={fieldRef('email')}
+            onChange={(email) => change({ email })}
+          />
+          <PasswordField
+            name="password"
+            autoComplete="current-password"
+            label={i18n._(labels.password)}
+            value={context.password}
+            error={error('password')}
+            required
+            inputRef={fieldRef('password')}
+            onChange={(password) => change({ password })}
+          />
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Checkbox.Root
+              checked={context.stayConnected}
+              onCheckedChange={(details) => change({ stayConnected: details.checked === true })}
+              colorPalette="brand"
+            >
+              <Checkbox.HiddenInput name="stayConnected" />
+              <Checkbox.Control />
+              <Checkbox.Label fontWeight="normal">{i18n._(labels.stayConnected)}</Checkbox.Label>
+            </Checkbox.Root>
+            <TextLink to="/forgot-password" search={context.email ? { email: context.email.trim() } : {}}>
+              <Trans>Forgot password?</Trans>
+            </TextLink>
+          </Flex>
+          <Button
+            type="submit"
+            size="lg"
+            colorPalette="brand"
+            width="full"
+            loading={snapshot.matches('submitting')}
+            loadingText={<Trans>Signing in…</Trans>}
+          >
+            <Trans>Sign in</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,172 @@
+import { Checkbox, Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { labels } from './messages';
+
+interface FieldFrameProps {
+  label: ReactNode;
+  error?: string;
+  helper?: ReactNode;
+  required?: boolean;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/**
+ * Label, control, helper and error of one field. The error text is linked to the control with
+ * aria-describedby (and Ark's aria-errormessage), so a screen reader reads it with the field.
+ */
+function FieldFrame({ label, error, helper, required, children }: FieldFrameProps) {
+  const id = useId();
+  const errorText = `${id}-error`;
+  const helperText = `${id}-helper`;
+  const describedBy = error ? errorText : helper ? helperText : undefined;
+  return (
+    <Field.Root id={id} ids={{ errorText, helperText }} invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children(describedBy)}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface TextFieldProps {
+  name: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  helper?: ReactNode;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'date';
+  autoComplete?: string;
+  inputMode?: 'email' | 'tel' | 'text';
+  max?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  helper,
+  required,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  max,
+  inputRef,
+}: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} helper={helper} required={required}>
+      {(describedBy) => (
+        <Input
+          ref={inputRef}
+          name={name}
+          type={type}
+          size="lg"
+          value={value}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          max={max}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface PasswordFieldProps {
+  name: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  helper?: ReactNode;
+  required?: boolean;
+  autoComplete: 'current-password' | 'new-password';
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A password input with a show/hide button (a view preference, not part of the flow). */
+export function PasswordField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  helper,
+  required,
+  autoComplete,
+  inputRef,
+}: PasswordFieldProps) {
+  const { i18n } = useLingui();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame label={label} error={error} helper={helper} required={required}>
+      {(describedBy) => (
+        <InputGroup
+          endElementProps={{ pe: '1' }}
+          endElement={
+            <IconButton
+              variant="ghost"
+              size="sm"
+              aria-label={i18n._(visible ? labels.hidePassword : labels.showPassword)}
+              aria-pressed={visible}
+              onClick={() => setVisible((shown) => !shown)}
+            >
+              {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            </IconButton>
+          }
+        >
+          <Input
+            ref={inputRef}
+            name={name}
+            type={visible ? 'text' : 'password'}
+            size="lg"
+            value={value}
+            autoComplete={autoComplete}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </InputGroup>
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function CheckboxField({ name, label, checked, onChange, error, inputRef }: CheckboxFieldProps) {
+  const id = useId();
+  const errorText = `${id}-error`;
+  return (
+    <Field.Root id={id} ids={{ errorText }} invalid={Boolean(error)}>
+      <Checkbox.Root
+        name={name}
+        checked={checked}
+        onCheckedChange={(details) => onChange(details.checked === true)}
+        colorPalette="brand"
+      >
+        <Checkbox.HiddenInput ref={inputRef} aria-describedby={error ? errorText : undefined} />
+        <Checkbox.Control />
+        <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
+      </Checkbox.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

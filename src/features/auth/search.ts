@@ -1,0 +1,28 @@
+/** Search-parameter readers for the account routes: the router parses values as JSON when it can. */
+
+/** A search value as a trimmed string, or undefined when missing or empty. */
+export function searchText(value: unknown): string | undefined {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return text === '' ? undefined : text;
+}
+
+/** An in-app path to return to after signing in; anything else (other sites, `//host`) is dropped. */
+export function safeRedirect(value: unknown): string | undefined {
+  const path = searchText(value);
+  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : undefined;
+}
+
+export interface LinkSearch {
+  /** User id. */
+  u?: string;
+  /** Email address. */
+  e?: string;
+  /** Token. */
+  t?: string;
+}
+
+export function validateLinkSearch(search: Record<string, unknown>): LinkSearch {
+  return { u: searchText(search.u), e: searchText(search.e), t: searchText(search.t) };
+}

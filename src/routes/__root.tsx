@@ -1,0 +1,20 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '../app/router-context';
+import { whenSessionReady } from '../app/session';
+import { Layout } from '../components/Layout';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Guards below the root read the session: let it finish checking the stored one first.
+  beforeLoad: async ({ context }) => {
+    await whenSessionReady(context.session);
+  },
+  component: RootLayout,
+});
+
+function RootLayout() {
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}

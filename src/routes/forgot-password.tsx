@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { forgotPasswordMachine } from '../../machines/password-reset/forgot-password.machine';
+import { createForgotPasswordActors } from '../../machines/password-reset/password-reset.actors';
+import { useApi } from '../app/api-context';
+import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
+import { searchText } from '../features/auth/search';
+
+export const Route = createFileRoute('/forgot-password')({
+  validateSearch: (search: Record<string, unknown>): { email?: string } => ({ email: searchText(search.email) }),
+  component: ForgotPasswordRoute,
+});
+
+function ForgotPasswordRoute() {
+  const api = useApi();
+  const { email } = Route.useSearch();
+  const logic = useMemo(() => forgotPasswordMachine.provide({ actors: createForgotPasswordActors(api) }), [api]);
+  return <ForgotPasswordScreen logic={logic} input={{ email }} />;
+}

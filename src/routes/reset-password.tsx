@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { resetPasswordMachine } from '../../machines/password-reset/reset-password.machine';
+import { createResetPasswordActors } from '../../machines/password-reset/password-reset.actors';
+import { useApi } from '../app/api-context';
+import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
+import { validateLinkSearch } from '../features/auth/search';
+
+/** The link of the password-reset email: `/reset-password?u=<user id>&e=<email>&t=<token>`. */
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: validateLinkSearch,
+  component: ResetPasswordRoute,
+});
+
+function ResetPasswordRoute() {
+  const api = useApi();
+  const { u, e, t } = Route.useSearch();
+  const logic = useMemo(() => resetPasswordMachine.provide({ actors: createResetPasswordActors(api) }), [api]);
+  // A new link in the same tab starts a new check.
+  return <ResetPasswordScreen key={`${u}/${e}/${t}`} logic={logic} input={{ userId: u, email: e, token: t }} />;
+}

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { tr } from './catalog.ts';
+
+/**
+ * A new driver, as a person would: sign up, follow the activation link from the dev mailbox,
+ * sign in, sign out. Once in English and once in French, at 1280 px and 360 px (the two projects).
+ */
+const prefix = (language: string) => (language === 'en' ? '' : `/${language}`);
+
+async function openActivationLink(page: Page, email: string) {
+  await page.goto('/dev/mailbox');
+  const message = page.getByTestId('email').filter({ hasText: email }).first();
+  await expect(message).toBeVisible();
+  const href = await message.locator('a[href*="/activate?"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  await page.goto(href!);
+}
+
+for (const language of ['en', 'fr']) {
+  test(`a new driver signs up, activates, signs in and out (${language})`, async ({ page }, testInfo) => {
+    const t = (s: string) => tr(language, s);
+    const email = `driver-${language}-${testInfo.project.name}-${Date.now()}@example.org`;
+
+    await page.goto(`${prefix(language)}/sign-up`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { name: t('Create your account') })).toBeVisible();
+
+    // Submitting an empty form shows the product's messages, and nothing is lost.
+    await page.getByRole('button', { name: t('Sign up'), exact: true }).click();
+    await expect(page.getByText(t('Please fix errors.'))).toBeVisible();
+
+    await page.getByLabel(t('Full name')).fill('Claire Martin');
+    await page.getByLabel(t('Email'), { exact: true }).fill(email);
+    await page.getByLabel(t('Date of birth')).fill('1992-03-14');
+    await page.getByLabel(t('Password'), { exact: true }).fill('short');
+    await page.getByLabel(t('Confirm password')).fill('short');
+    await page.getByRole('checkbox').check({ force: true });
+    await page.getByRole('button', { name: t('Sign up'), exact: true }).click();
+    await expect(page.getByText(t('Password must be at least 6 characters long.'))).toBeVisible();
+    await expect(page.getByLabel(t('Full name'))).toHaveValue('Claire Martin');
+
+    await page.getByLabel(t('Password'), { exact: true }).fill('riviera-2026');
+    await page.getByLabel(t('Confirm password')).fill('riviera-2026');
+    await page.getByRole('button', { name: t('Sign up'), exact: true }).click();
+    await expect(page.getByRole('heading', { name: t('Check your inbox') })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`sign-up-done-${language}.png`), fullPage: true });
+
+    await openActivationLink(page, email);
+    await expect(page).toHaveURL(new RegExp(`${prefix(language)}/activate\\?`));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('link', { name: t('Sign in') }).last()).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: t('Sign in') }).first().click();
+
+    await expect(page).toHaveURL(new RegExp(`${prefix(language)}/sign-in`));
+    await page.getByLabel(t('Email'), { exact: true }).fill(email);
+    await page.getByLabel(t('Password'), { exact: true }).fill('wrong-password');
+    await page.getByRole('main').getByRole('button', { name: t('Sign in'), exact: true }).click();
+    await expect(page.getByText(t('Incorrect email or password.'))).toBeVisible();
+    await page.getByLabel(t('Password'), { exact: true }).fill('riviera-2026');
+    await page.getByRole('main').getByRole('button', { name: t('Sign in'), exact: true }).click();
+
+    // Signed in: the token is in the cookie, bc-user in local storage, the menu shows the driver.
+    await expect(page.getByRole('button', { name: /Claire Martin/ })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'bc-x-access-token')?.path).toBe('/');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bc-user') ?? 'null'));
+    expect(stored).toMatchObject({ language });
+    await page.screenshot({ path: testInfo.outputPath(`signed-in-${language}.png`), fullPage: true });
+
+    await page.getByRole('button', { name: /Claire Martin/ }).click();
+    await expect(page.getByText(t('Driver'), { exact: true })).toBeVisible();
+    await page.getByRole('menuitem', { name: t('Sign out') }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(language) || ''}/?$`));
+    await expect(page.getByRole('banner').getByRole('link', { name: t('Sign in') })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'bc-x-access-token')).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('bc-user'))).toBeNull();
+  });
+}
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Nothing to see here!')).toBeVisible();
+});
+
+test('the language comes from ?l=, then the path, and the head follows', async ({ page }) => {
+  await page.goto('/sign-in?l=ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ru_RU');
+  await page.goto('/fr/sign-in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/sign-in$/);
+  await page.goto('/sign-in?l=el');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

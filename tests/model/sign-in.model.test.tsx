@@ -1,0 +1,119 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { signInMachine, type SignedIn } from '../../machines/sign-in/sign-in.machine';
+import { createSignInActors } from '../../machines/sign-in/sign-in.actors';
+import { SignInScreen } from '../../src/features/auth/SignInScreen';
+import { coverage } from '../support/model';
+import { type ScreenModel, walkPath } from '../support/model-screen';
+import { renderScreen, testApi } from '../support/render';
+import { expectAlert, expectFieldErrors, expectNoAlert, fillForm, input } from './form-checks';
+import { valuesOf } from './events';
+import { signInModel, signInPaths, signedInUser } from './sign-in.paths';
+
+const paths = signInPaths();
+
+const errorTexts = {
+  required: { email: 'Please fill in the field: Email', password: 'Please fill in the field: Password' },
+  invalidEmail: { email: 'Invalid email address' },
+};
+
+function expectForm(snapshot: AnyMachineSnapshot) {
+  expect(input('email')).toHaveValue(snapshot.context.email);
+  expect(input('password')).toHaveValue(snapshot.context.password);
+  expect(screen.getByRole('checkbox', { name: 'Stay signed in' })).toHaveProperty('checked', snapshot.context.stayConnected);
+}
+
+function harness() {
+  const signedIn = vi.fn<(signedIn: SignedIn) => void>();
+  const navigateAfterSignIn = vi.fn();
+  const model: ScreenModel = {
+    render: async (variant) => {
+      const api = testApi();
+      const logic = signInMachine.provide({
+        actors: createSignInActors(api),
+        actions: { notifySignedIn: (_, params) => signedIn(params), navigateAfterSignIn },
+      });
+      const rendered = await renderScreen(<SignInScreen logic={logic} input={variant.input as object} />, {
+        api,
+        path: '/sign-in',
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+      expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
+      return rendered;
+    },
+    events: {
+      'signIn.change': async (event, { screen: { user } }) => fillForm(user, valuesOf(event)),
+      'signIn.submit': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: 'Sign in' })),
+      'signIn.retry': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: 'Try again' })),
+      'signIn.resendActivation': async (_, { screen: { user } }) =>
+        user.click(screen.getByRole('button', { name: 'Resend activation email' })),
+    },
+    states: {
+      editing: async (snapshot, { event }) => {
+        expectForm(snapshot);
+        await expectFieldErrors(snapshot.context.errors, errorTexts, ['email', 'password'], event.type === 'signIn.submit');
+        expectNoAlert();
+        expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+      },
+      submitting: async (snapshot, { held }) => {
+        expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+        const request = held.requests.filter((r) => r.operation === 'signIn').at(-1);
+        expect(request?.url.pathname).toBe('/api/sign-in/frontend');
+        expect(request?.body).toEqual({
+          email: snapshot.context.email.trim(),
+          password: snapshot.context.password,
+          stayConnected: snapshot.context.stayConnected,
+        });
+      },
+      success: async (snapshot) => {
+        await vi.waitFor(() => expect(navigateAfterSignIn).toHaveBeenCalledTimes(1));
+        expect(signedIn).toHaveBeenCalledWith({ user: signedInUser, stayConnected: snapshot.context.stayConnected });
+        expect(signedIn.mock.invocationCallOrder[0]).toBeLessThan(navigateAfterSignIn.mock.invocationCallOrder[0]!);
+      },
+      wrongCredentials: async (snapshot) => {
+        await expectAlert('Incorrect email or password.');
+        expectForm(snapshot);
+      },
+      suspended: () => expectAlert('Your account is suspended.'),
+      tooManyAttempts: () => expectAlert('Too many failed attempts. Please try again in 15 minutes.'),
+      failed: () => expectAlert('An unexpected error occurred. Please try again.'),
+      networkDown: async () => {
+        await expectAlert('The server is currently unavailable. Please try again later.');
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      },
+      'notActivated.idle': async () => {
+        await expectAlert('Your account is not activated yet. Check your inbox for the activation link.');
+        expect(screen.getByRole('button', { name: 'Resend activation email' })).toBeEnabled();
+      },
+      'notActivated.resending': async (_, { held }) => {
+        expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+        expect(held.requests.at(-1)?.url.pathname).toBe('/api/resend/frontend/driver%40example.com/false');
+      },
+      'notActivated.resent': async () => {
+        expect(await screen.findByText('Activation email sent.')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Resend activation email' })).not.toBeInTheDocument();
+      },
+      'notActivated.resendFailed': async () => {
+        expect(await screen.findByText('An error occurred while sending validation email.')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Resend activation email' })).toBeEnabled();
+      },
+    },
+  };
+  return model;
+}
+
+describe('sign-in model', () => {
+  it('covers every state and every transition of the machine', () => {
+    const { missingStates, missingTransitions } = coverage(signInModel, paths);
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(path.name, async () => {
+      await walkPath(path, harness());
+    });
+  }
+});

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { createApi, type Api } from '../../src/api/client';
+import { i18n } from '../../src/app/i18n';
+import { Providers } from '../../src/app/providers';
+import { createSession, type SessionActor } from '../../src/app/session';
+import { apiBaseUrl } from './msw';
+
+export interface RenderScreenOptions {
+  /** The address the screen is shown at (links navigate from here). */
+  path?: string;
+  api?: Api;
+  session?: SessionActor;
+}
+
+/** An API client on the test origin; msw answers it. */
+export function testApi(): Api {
+  return createApi({ baseUrl: apiBaseUrl });
+}
+
+/**
+ * Renders one screen inside the app's providers (Chakra system of src/app/theme.ts, Lingui with
+ * English active, API, session) under a router whose only route shows the screen at every address:
+ * links work, and `router.state.location` tells where they went.
+ */
+export async function renderScreen(ui: ReactElement, { path = '/', api = testApi(), session }: RenderScreenOptions = {}) {
+  // English is the source language: its catalog is the source texts themselves.
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  const rootRoute = createRootRoute({ component: () => ui });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
+  const sessionActor = session ?? createSession({ api, language: 'en', navigateHome: () => {} });
+  await router.load();
+  const user = userEvent.setup({ delay: null });
+  const result = render(
+    <Providers api={api} session={sessionActor}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, user, router, api, session: sessionActor };
+}
