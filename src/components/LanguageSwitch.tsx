@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect, useBreakpointValue } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { languages, resolveLanguage, defaultLanguage, type Language } from '../../config/languages';
@@ -18,6 +18,8 @@ export function LanguageSwitch() {
   const router = useRouter();
   const session = useSessionActor();
   const current = resolveLanguage(i18n.locale) ?? defaultLanguage;
+  // A phone's header has no room for "Français": it shows the code, and the name stays the accessible label.
+  const compact = useBreakpointValue({ base: true, sm: false }) ?? false;
   return (
     <NativeSelect.Root size="sm" width="auto" variant="subtle">
       <NativeSelect.Field
@@ -29,8 +31,8 @@ export function LanguageSwitch() {
         }}
       >
         {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {nativeLanguageNames[language]}
+          <option key={language} value={language} lang={language} aria-label={nativeLanguageNames[language]}>
+            {compact ? language.toUpperCase() : nativeLanguageNames[language]}
           </option>
         ))}
       </NativeSelect.Field>
