@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['tests/screens/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
+          // A model path renders a whole screen and types into it: on a busy 2-core CI machine that can
+          // take several seconds, which is not a failure.
+          testTimeout: 30000,
         },
       },
       {

@@ -163,7 +163,7 @@ describe('app shell', () => {
     const { history } = renderApp({ path: '/no-such-page?ref=mail' });
     await screen.findByRole('heading', { name: 'Nothing to see here!' });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
 
     await waitFor(() => expect(history.location.pathname).toBe('/fr/no-such-page'));
     expect(history.location.search).toBe('?ref=mail');

@@ -10,7 +10,7 @@ import {
 import type { LinkInput } from '../../../machines/shared/link';
 import { AuthCard, ButtonLink, Notice, Working } from './auth-layout';
 import { PasswordField } from './form-fields';
-import { fieldErrorMessage, labels, networkDown, resetPasswordTexts } from './messages';
+import { fieldErrorMessage, labels, networkDown, passwordHint, resetPasswordTexts } from './messages';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 export interface ResetPasswordScreenProps {
@@ -99,7 +99,7 @@ export function ResetPasswordScreen({ logic, input }: ResetPasswordScreenProps) 
             label={i18n._(fieldLabels.password)}
             value={context.password}
             error={error('password')}
-            helper={<Trans>At least 6 characters.</Trans>}
+            helper={i18n._(passwordHint)}
             required
             inputRef={fieldRef('password')}
             onChange={(password) => send({ type: 'resetPassword.change', values: { password } })}

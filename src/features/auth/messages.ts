@@ -38,6 +38,8 @@ export function missingFieldsMessage(labels: readonly string[]): MessageDescript
 
 export const formSummary = msg`Please fix errors.`;
 
+export const passwordHint = msg`At least ${PASSWORD_MIN_LENGTH} characters.`;
+
 export const labels = {
   email: msg`Email`,
   password: msg`Password`,

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../../server/config.ts';
+import { deliverDue } from '../../server/services/mail/outbox.ts';
+import { createTransport } from '../../server/services/mail/worker.ts';
+import { databaseLabel, mailbox, startTestServer, validSignUp, type TestServer } from '../support/server.ts';
+
+/** A real SMTP conversation on loopback: what the worker sends is what a mail server receives. */
+let server: TestServer;
+let smtp: SMTPServer;
+let port = 0;
+const received: { from: string; to: string[]; data: string }[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await server.close();
+});
+
+describe(`SMTP delivery on ${databaseLabel}`, () => {
+  it('sends the queued activation email through SMTP_URL and marks it sent', async () => {
+    await server.app.inject({ method: 'POST', url: '/api/sign-up', payload: validSignUp() });
+    const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Azura <no-reply@azura.test>' });
+    const transport = createTransport(config)!;
+    expect(await deliverDue(server.database.db, transport)).toBe(1);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: 'no-reply@azura.test', to: ['jane@example.org'] });
+    expect(received[0]!.data).toContain('Subject: Activate your Azura account');
+    expect(received[0]!.data).toMatch(/activate\?u=/);
+    const [row] = await mailbox(server.database);
+    expect(row).toMatchObject({ status: 'sent', transport: 'smtp' });
+  });
+});
