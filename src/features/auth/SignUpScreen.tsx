@@ -1,5 +1,6 @@
 import { Button, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { MailCheck } from 'lucide-react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
@@ -19,6 +20,7 @@ import {
   labels,
   missingFieldsMessage,
   networkDown,
+  passwordHint,
   signUpFailures,
 } from './messages';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
@@ -215,7 +217,7 @@ export function SignUpScreen({ logic, input }: SignUpScreenProps) {
             label={label('password')}
             value={context.password}
             error={error('password')}
-            helper={<Trans>At least 6 characters.</Trans>}
+            helper={i18n._(passwordHint)}
             required
             inputRef={fieldRef('password')}
             onChange={(password) => change({ password })}
@@ -239,8 +241,10 @@ export function SignUpScreen({ logic, input }: SignUpScreenProps) {
             label={
               <Trans>
                 I accept the{' '}
-                <ChakraLink href="/terms-and-conditions" target="_blank" rel="noopener" color="brand.fg" fontWeight="medium">
-                  Terms of Use
+                <ChakraLink asChild color="brand.fg" fontWeight="medium">
+                  <RouterLink to="/terms-and-conditions" target="_blank" rel="noopener">
+                    Terms of Use
+                  </RouterLink>
                 </ChakraLink>
               </Trans>
             }
