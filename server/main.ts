@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { startOutboxWorker } from './services/mail/worker.ts';
+import { startMaintenance } from './services/maintenance.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -14,6 +15,7 @@ if (database.kind === 'pglite') await seedIfEmpty(database, { demoAccounts: !con
 
 const app = await buildApp(config, database);
 const worker = startOutboxWorker(database.db, config, app.log);
+const maintenance = startMaintenance(database.db, app.log);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`ready in ${Math.round(performance.now() - startedAt)} ms`);
 console.log(`Azura is running on ${config.appUrl} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
@@ -24,6 +26,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
+  maintenance.stop();
   await worker.stop();
   await database.close();
   process.exit(0);

@@ -104,3 +104,24 @@ export async function recentSignInFailures(db: Db, email: string, ip: string, wi
     byIp: await count(sql`${signInFailures.ip} = ${ip}`),
   };
 }
+
+/**
+ * Removes what can no longer be used: throttle records past their window, links and sessions a week
+ * after they expired or were used or revoked (kept that long to answer "link expired" clearly).
+ */
+export async function purgeStaleAccountRows(db: Db, windowMinutes: number) {
+  const weekAgo = sql`now() - interval '7 days'`;
+  const failures = await db
+    .delete(signInFailures)
+    .where(sql`${signInFailures.at} < now() - make_interval(mins => ${windowMinutes})`)
+    .returning({ id: signInFailures.id });
+  const links = await db
+    .delete(userTokens)
+    .where(sql`${userTokens.expiresAt} < ${weekAgo} or ${userTokens.usedAt} < ${weekAgo}`)
+    .returning({ id: userTokens.id });
+  const stale = await db
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} < ${weekAgo} or ${sessions.revokedAt} < ${weekAgo}`)
+    .returning({ id: sessions.id });
+  return { signInFailures: failures.length, links: links.length, sessions: stale.length };
+}

@@ -7,7 +7,8 @@ import { migrate } from '../../server/db/migrate.ts';
 import { deliverDue, type Transport } from '../../server/services/mail/outbox.ts';
 import { createTransport } from '../../server/services/mail/worker.ts';
 import { loadConfig } from '../../server/config.ts';
-import { databaseLabel, json, mailbox, startTestServer, validSignUp, type TestServer } from '../support/server.ts';
+import { purgeStaleAccountRows } from '../../server/repositories/users.ts';
+import { createActiveUser, databaseLabel, json, mailbox, startTestServer, validSignUp, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let dist: string;
@@ -114,5 +115,24 @@ describe(`platform on ${databaseLabel}`, () => {
       expect(page.body).toContain('Активируйте аккаунт Azura');
       expect(page.body).toMatch(/<a href="http:\/\/localhost:\d+\/ru\/activate\?u=[^"]+&amp;e=[^"]+&amp;t=[^"]+">/);
     });
+  });
+});
+
+describe(`maintenance on ${databaseLabel}`, () => {
+  it('purges throttle records past their window and links and sessions a week past their end, nothing live', async () => {
+    await server.reset();
+    const live = await createActiveUser(server);
+    const old = await createActiveUser(server, { email: 'old@example.org' });
+    await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email: 'x@example.org', password: 'nope-nope' } });
+    await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email: 'y@example.org', password: 'nope-nope' } });
+    await server.database.db.execute(sql`update sign_in_failures set at = now() - interval '16 minutes' where email = 'x@example.org'`);
+    await server.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '8 days' where user_id = ${old._id}`,
+    );
+    await server.database.db.execute(sql`update user_tokens set used_at = now() - interval '8 days' where user_id = ${old._id}`);
+    expect(await purgeStaleAccountRows(server.database.db, 15)).toEqual({ signInFailures: 1, links: 1, sessions: 1 });
+    const me = await server.app.inject({ method: 'POST', url: '/api/validate-access-token', headers: { authorization: `Bearer ${live.token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(await purgeStaleAccountRows(server.database.db, 15)).toEqual({ signInFailures: 0, links: 0, sessions: 0 });
   });
 });

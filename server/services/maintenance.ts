@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { SIGN_IN_WINDOW_MINUTES } from '../handlers/accounts.ts';
+import { purgeStaleAccountRows } from '../repositories/users.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Hourly clean-up of rows nothing can use any more. Safe on several instances: deletes are idempotent. */
+export function startMaintenance(db: Db, log: FastifyBaseLogger, intervalMs = HOUR_MS) {
+  const run = () =>
+    purgeStaleAccountRows(db, SIGN_IN_WINDOW_MINUTES)
+      .then((removed) => log.info({ removed }, 'maintenance done'))
+      .catch((error: unknown) => log.error({ err: error }, 'maintenance failed'));
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  void run();
+  return { stop: () => clearInterval(timer) };
+}
