@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { createAccountHandlers, createBearerAuth } from './handlers/accounts.ts';
+import { createCatalogHandlers } from './handlers/catalog.ts';
 import type { Handlers } from './handlers/types.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerApiDocs } from './plugins/docs.ts';
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       return { status: 'ok' as const };
     },
     ...createAccountHandlers(db, config),
+    ...createCatalogHandlers(db),
   };
 
   await app.register(openapiGlue, {

@@ -82,7 +82,7 @@ export function createAccountHandlers(db: Db, config: Config) {
     return { user, link };
   }
 
-  const handlers: Omit<Handlers, 'health'> = {
+  const handlers = {
     async signUp(request, reply) {
       const body = request.body;
       if (!isOldEnough(body.birthDate, MINIMUM_AGE)) throw tooYoung();
@@ -289,7 +289,7 @@ export function createAccountHandlers(db: Db, config: Config) {
       requireSelfOrAdmin(request, request.params.id);
       throw notImplemented('The wallet');
     },
-  };
+  } satisfies Partial<Handlers>;
   return handlers;
 }
 

@@ -3,31 +3,29 @@
  * (no I/O); the seeding script maps them onto database rows.
  */
 
+import type { components } from '../../src/api/schema';
+import type { Language } from '../../config/languages.ts';
+
+type S = components['schemas'];
+
 /** Interface languages of the marketplace. */
-export type Lang = 'en' | 'fr' | 'ru';
+export type Lang = Language;
 
 /** A text given in every interface language. */
 export type Localized = Record<Lang, string>;
 
-export type BodyType = 'compact' | 'convertible' | 'coupe' | 'hatchback' | 'pickup' | 'suv' | 'sedan' | 'van';
-
-export type CarCategory = 'SUV' | 'cabrio' | 'luxury' | 'sports' | 'sedan' | 'electric' | 'coupe' | 'van';
-
-export type EngineType = 'diesel' | 'gasoline' | 'electric' | 'hybrid' | 'plugInHybrid' | 'unknown';
-
-export type Gearbox = 'manual' | 'automatic' | 'cvt';
-
+// The enums are the contract's (openapi/openapi.yaml), defined once there.
+export type BodyType = S['BodyType'];
+export type CarCategory = S['CarCategory'];
+export type EngineType = S['EngineType'];
+export type Gearbox = S['Gearbox'];
 /** `likeForlike`: return with the same level as at pick-up; `freeTank`: no refuelling required. */
-export type FuelPolicy = 'likeForlike' | 'freeTank';
-
-export type AvailabilityBadge = 'now' | 'tomorrow' | 'delivery' | 'sameday' | 'limited' | 'onsale';
-
+export type FuelPolicy = S['FuelPolicy'];
+export type AvailabilityBadge = S['AvailabilityBadge'];
 /** Numeric codes: gold 10, silver 5, vip 13. */
-export type SupplierTier = 'gold' | 'silver' | 'vip';
-
-export type PaymentType = 'card' | 'cash' | 'crypto';
-
-export type YachtKind = 'motor' | 'sailing' | 'catamaran' | 'gulet' | 'superyacht';
+export type SupplierTier = S['SupplierTier'];
+export type PaymentType = S['PaymentType'];
+export type YachtKind = S['YachtKind'];
 
 export interface SeedLocation {
   slug: string;

@@ -400,6 +400,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every place where cars or yachts are offered, with how many of each. */
+        get: operations["getLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rental companies, by name. */
+        get: operations["getSuppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cars matching the filters, a page at a time.
+         * @description Repeat a parameter to accept several values (`bodyType=suv&bodyType=van`). Dates are optional;
+         *     `to` must be after `from`. A filter value outside the contract answers 400 naming the field.
+         */
+        get: operations["searchCars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cars/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One car. */
+        get: operations["getCar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/yachts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Yachts matching the filters, a page at a time. */
+        get: operations["searchYachts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/yachts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One yacht. */
+        get: operations["getYacht"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -503,6 +609,138 @@ export interface components {
             /** Format: date */
             birthDate: string;
         };
+        Slug: string;
+        /** @enum {string} */
+        BodyType: "compact" | "convertible" | "coupe" | "hatchback" | "pickup" | "suv" | "sedan" | "van";
+        /** @enum {string} */
+        CarCategory: "SUV" | "cabrio" | "luxury" | "sports" | "sedan" | "electric" | "coupe" | "van";
+        /** @enum {string} */
+        EngineType: "diesel" | "gasoline" | "electric" | "hybrid" | "plugInHybrid" | "unknown";
+        /** @enum {string} */
+        Gearbox: "manual" | "automatic" | "cvt";
+        /** @enum {string} */
+        FuelPolicy: "likeForlike" | "freeTank";
+        /** @enum {string} */
+        Availability: "available" | "unavailable";
+        /** @enum {string} */
+        AvailabilityBadge: "now" | "tomorrow" | "delivery" | "sameday" | "limited" | "onsale";
+        /**
+         * @description Numeric codes: gold 10, silver 5, vip 13.
+         * @enum {string}
+         */
+        SupplierTier: "gold" | "silver" | "vip";
+        /** @enum {string} */
+        PaymentType: "card" | "cash" | "crypto";
+        /** @enum {string} */
+        YachtKind: "motor" | "sailing" | "catamaran" | "gulet" | "superyacht";
+        /** @enum {string} */
+        CatalogSort: "priceAsc" | "priceDesc" | "newest";
+        Location: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            name: string;
+            /** @description ISO 3166-1 alpha-2 code. */
+            country: string;
+            latitude: number;
+            longitude: number;
+            carCount: number;
+            yachtCount: number;
+        };
+        SupplierSummary: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            name: string;
+            tier: components["schemas"]["SupplierTier"];
+            /** @enum {integer} */
+            tierCode: 10 | 5 | 13;
+        };
+        Supplier: components["schemas"]["SupplierSummary"] & {
+            paymentTypes: components["schemas"]["PaymentType"][];
+            payLater: boolean;
+            minimumAge: number;
+            licenceRequired: boolean;
+            bio: string;
+            locations: components["schemas"]["Slug"][];
+        };
+        /** @description Each price in euros; 0 means included, a negative value means not offered. */
+        CarExtras: {
+            /** @description One-off fee. */
+            cancellation: number;
+            /** @description One-off fee. */
+            amendments: number;
+            /** @description Per day. */
+            theftProtection: number;
+            /** @description Per day. */
+            collisionDamageWaiver: number;
+            /** @description Per day. */
+            fullInsurance: number;
+            /** @description Per day. */
+            additionalDriver: number;
+        };
+        Car: {
+            _id: components["schemas"]["Id"];
+            brand: string;
+            model: string;
+            year: number;
+            bodyType: components["schemas"]["BodyType"];
+            category: components["schemas"]["CarCategory"];
+            engineType: components["schemas"]["EngineType"];
+            gearbox: components["schemas"]["Gearbox"];
+            fuelPolicy: components["schemas"]["FuelPolicy"];
+            /** @description Kilometres a day; -1 is unlimited. */
+            mileage: number;
+            seats: number;
+            doors: number;
+            aircon: boolean;
+            deposit: number;
+            /** @description Per day, in euros. */
+            price: number;
+            extras: components["schemas"]["CarExtras"];
+            minimumAge: number;
+            available: boolean;
+            badges: components["schemas"]["AvailabilityBadge"][];
+            color: string;
+            description: string;
+            supplier: components["schemas"]["SupplierSummary"];
+            locations: components["schemas"]["Slug"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Yacht: {
+            _id: components["schemas"]["Id"];
+            brand: string;
+            model: string;
+            year: number;
+            kind: components["schemas"]["YachtKind"];
+            lengthMeters: number;
+            cabins: number;
+            guests: number;
+            /** @description 0: without crew (a boating licence is required). */
+            crew: number;
+            /** @description Per day, in euros. */
+            price: number;
+            deposit: number;
+            available: boolean;
+            badges: components["schemas"]["AvailabilityBadge"][];
+            color: string;
+            description: string;
+            supplier: components["schemas"]["SupplierSummary"];
+            locations: components["schemas"]["Slug"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PageInfo: {
+            page: number;
+            size: number;
+            /** @description Matches on every page. */
+            total: number;
+        };
+        CarPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Car"][];
+        };
+        YachtPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Yacht"][];
+        };
     };
     responses: {
         /** @description The request does not match the contract; `message` names the field. */
@@ -590,6 +828,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Language of the texts in the answer. */
+        LanguageQuery: components["schemas"]["Language"];
+        /** @description 1 for the first page. */
+        Page: number;
         AppType: components["schemas"]["AppType"];
         UserIdPath: components["schemas"]["Id"];
         EmailPath: components["schemas"]["Email"];
@@ -1224,6 +1466,194 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getLocations: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSuppliers: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suppliers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    searchCars: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+                location?: components["schemas"]["Slug"];
+                from?: string;
+                to?: string;
+                bodyType?: components["schemas"]["BodyType"][];
+                category?: components["schemas"]["CarCategory"][];
+                brand?: string[];
+                seats?: number[];
+                gearbox?: components["schemas"]["Gearbox"][];
+                engineType?: components["schemas"]["EngineType"][];
+                fuelPolicy?: components["schemas"]["FuelPolicy"][];
+                mileage?: "limited" | "unlimited";
+                /** @description Deposit at most this many euros. */
+                deposit?: 250 | 500 | 750;
+                supplier?: components["schemas"]["Slug"][];
+                minPrice?: number;
+                maxPrice?: number;
+                availability?: components["schemas"]["Availability"];
+                /** @description Words of the brand or model. */
+                q?: string;
+                sort?: components["schemas"]["CatalogSort"];
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cars. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCar: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The car. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchYachts: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+                location?: components["schemas"]["Slug"];
+                from?: string;
+                to?: string;
+                kind?: components["schemas"]["YachtKind"][];
+                /** @description At least this many guests. */
+                guests?: number;
+                supplier?: components["schemas"]["Slug"][];
+                minPrice?: number;
+                maxPrice?: number;
+                availability?: components["schemas"]["Availability"];
+                q?: string;
+                sort?: components["schemas"]["CatalogSort"];
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of yachts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YachtPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getYacht: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The yacht. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Yacht"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,0 +1,21 @@
+import type { components } from '../src/api/schema';
+
+type S = components['schemas'];
+
+/** The numeric code of each supplier tier (spec: gold 10, silver 5, vip 13). */
+export const supplierTierCodes = { gold: 10, silver: 5, vip: 13 } as const satisfies Record<S['SupplierTier'], number>;
+
+/** A car's mileage in km a day, or this value for unlimited. */
+export const UNLIMITED_MILEAGE = -1;
+
+/** An extra's price: positive is sold at that price, 0 is included, negative is not offered. */
+export type ExtraOffer = { kind: 'priced'; price: number } | { kind: 'included' } | { kind: 'notOffered' };
+
+export function extraOffer(price: number): ExtraOffer {
+  if (price > 0) return { kind: 'priced', price };
+  if (price === 0) return { kind: 'included' };
+  return { kind: 'notOffered' };
+}
+
+/** Page sizes of the spec: 15 for car lists, 30 for the others. */
+export const PAGE_SIZE = { cars: 15, default: 30 } as const;

@@ -1,0 +1,151 @@
+import { defaultLanguage, type Language } from '../../config/languages.ts';
+import { PAGE_SIZE, supplierTierCodes } from '../../domain/catalog.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, notFound } from '../errors.ts';
+import * as repo from '../repositories/catalog.ts';
+import type { Handlers, ReplyOf } from './types.ts';
+
+type Car = ReplyOf<'getCar'>;
+type Yacht = ReplyOf<'getYacht'>;
+type Tier = keyof typeof supplierTierCodes;
+
+const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+
+/** Rules between fields, which the contract cannot say. */
+function checkRanges(query: { from?: string; to?: string; minPrice?: number; maxPrice?: number }) {
+  if (query.from && query.to && Date.parse(query.to) <= Date.parse(query.from)) {
+    throw badRequest('querystring/to must be after querystring/from');
+  }
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.maxPrice < query.minPrice) {
+    throw badRequest('querystring/maxPrice must not be below querystring/minPrice');
+  }
+}
+
+function supplierOf(row: { supplierId: string; supplierSlug: string; supplierName: string; supplierTier: Tier }) {
+  return {
+    _id: row.supplierId,
+    slug: row.supplierSlug,
+    name: row.supplierName,
+    tier: row.supplierTier,
+    tierCode: supplierTierCodes[row.supplierTier],
+  };
+}
+
+type CarRow = NonNullable<Awaited<ReturnType<typeof repo.findCarRow>>>;
+type YachtRow = NonNullable<Awaited<ReturnType<typeof repo.findYachtRow>>>;
+
+function toCar(row: CarRow): Car {
+  const c = row.car;
+  return {
+    _id: c.id,
+    brand: c.brand,
+    model: c.model,
+    year: c.year,
+    bodyType: c.bodyType as Car['bodyType'],
+    category: c.category as Car['category'],
+    engineType: c.engineType as Car['engineType'],
+    gearbox: c.gearbox as Car['gearbox'],
+    fuelPolicy: c.fuelPolicy as Car['fuelPolicy'],
+    mileage: c.mileage,
+    seats: c.seats,
+    doors: c.doors,
+    aircon: c.aircon,
+    deposit: c.deposit,
+    price: c.price,
+    extras: {
+      cancellation: c.cancellation,
+      amendments: c.amendments,
+      theftProtection: c.theftProtection,
+      collisionDamageWaiver: c.collisionDamageWaiver,
+      fullInsurance: c.fullInsurance,
+      additionalDriver: c.additionalDriver,
+    },
+    minimumAge: c.minimumAge,
+    available: c.available,
+    badges: c.badges as Car['badges'],
+    color: c.color,
+    description: row.description,
+    supplier: supplierOf(row),
+    locations: row.locations,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+function toYacht(row: YachtRow): Yacht {
+  const y = row.yacht;
+  return {
+    _id: y.id,
+    brand: y.brand,
+    model: y.model,
+    year: y.year,
+    kind: y.kind as Yacht['kind'],
+    lengthMeters: y.lengthMeters,
+    cabins: y.cabins,
+    guests: y.guests,
+    crew: y.crew,
+    price: y.price,
+    deposit: y.deposit,
+    available: y.available,
+    badges: y.badges as Yacht['badges'],
+    color: y.color,
+    description: row.description,
+    supplier: supplierOf(row),
+    locations: row.locations,
+    createdAt: y.createdAt.toISOString(),
+  };
+}
+
+const languageOf = (query: { language?: Language }) => query.language ?? defaultLanguage;
+
+export function createCatalogHandlers(db: Db) {
+  return {
+    async getLocations(request) {
+      const rows = await repo.listLocations(db, languageOf(request.query));
+      return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+    },
+
+    async getSuppliers(request) {
+      const rows = await repo.listSuppliers(db, languageOf(request.query));
+      return rows.map(({ supplier: s, bio, locations }) => ({
+        _id: s.id,
+        slug: s.slug,
+        name: s.name,
+        tier: s.tier,
+        tierCode: supplierTierCodes[s.tier],
+        paymentTypes: s.paymentTypes as ('card' | 'cash' | 'crypto')[],
+        payLater: s.payLater,
+        minimumAge: s.minimumAge,
+        licenceRequired: s.licenceRequired,
+        bio,
+        locations,
+      }));
+    },
+
+    // The dates are checked here; leaving out cars booked over them comes with bookings.
+    async searchCars(request) {
+      const { language, from, to, page = 1, size = PAGE_SIZE.cars, sort = 'priceAsc', ...filters } = request.query;
+      checkRanges({ from, to, ...filters });
+      const result = await repo.searchCarRows(db, filters, { page, size, sort }, language ?? defaultLanguage);
+      return { page, size, total: result.total, items: result.items.map(toCar) };
+    },
+
+    async getCar(request) {
+      const row = await repo.findCarRow(db, request.params.id, languageOf(request.query));
+      if (!row) throw notFound('Car');
+      return toCar(row);
+    },
+
+    async searchYachts(request) {
+      const { language, from, to, page = 1, size = PAGE_SIZE.default, sort = 'priceAsc', ...filters } = request.query;
+      checkRanges({ from, to, ...filters });
+      const result = await repo.searchYachtRows(db, filters, { page, size, sort }, language ?? defaultLanguage);
+      return { page, size, total: result.total, items: result.items.map(toYacht) };
+    },
+
+    async getYacht(request) {
+      const row = await repo.findYachtRow(db, request.params.id, languageOf(request.query));
+      if (!row) throw notFound('Yacht');
+      return toYacht(row);
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cars as seedCars } from '../../server/seed/data/cars.ts';
+import { locations as seedLocations } from '../../server/seed/data/locations.ts';
+import { suppliers as seedSuppliers } from '../../server/seed/data/suppliers.ts';
+import { yachts as seedYachts } from '../../server/seed/data/yachts.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { databaseLabel, json, startTestServer, type TestServer } from '../support/server.ts';
+
+/** The seed data is the oracle: each filter must answer exactly the seed cars that match it. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedIfEmpty(server.database, { demoAccounts: false });
+});
+afterAll(() => server.close());
+
+type Page<T> = { page: number; size: number; total: number; items: T[] };
+type Car = { _id: string; brand: string; model: string; price: number; bodyType: string; seats: number; locations: string[]; supplier: { slug: string; tier: string; tierCode: number }; description: string; extras: Record<string, number>; mileage: number };
+
+const get = async <T>(url: string) => {
+  const response = await server.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: json<T>(response) };
+};
+const searchCars = async (query: string) => {
+  const { status, body } = await get<Page<Car>>(`/api/cars?size=100&${query}`);
+  expect(status).toBe(200);
+  return body;
+};
+type SeedCar = (typeof seedCars)[number];
+const countCars = (predicate: (car: SeedCar) => boolean) => seedCars.filter(predicate).length;
+
+describe(`catalogue on ${databaseLabel}`, () => {
+  it('lists the nine locations with their car and yacht counts, named in the asked language', async () => {
+    const { body } = await get<{ slug: string; name: string; carCount: number; yachtCount: number }[]>('/api/locations?language=ru');
+    expect(body.map((l) => l.slug).sort()).toEqual(seedLocations.map((l) => l.slug).sort());
+    const monaco = body.find((l) => l.slug === 'monaco')!;
+    expect(monaco.name).toBe(seedLocations.find((l) => l.slug === 'monaco')!.name.ru);
+    expect(monaco.carCount).toBe(countCars((c) => c.locations.includes('monaco')));
+    expect(monaco.yachtCount).toBe(seedYachts.filter((y) => y.locations.includes('monaco')).length);
+  });
+
+  it('lists the suppliers with their tier codes (gold 10, silver 5, vip 13)', async () => {
+    const { body } = await get<{ slug: string; tier: string; tierCode: number }[]>('/api/suppliers');
+    expect(body).toHaveLength(seedSuppliers.length);
+    for (const s of body) expect(s.tierCode).toBe({ gold: 10, silver: 5, vip: 13 }[s.tier]);
+  });
+
+  const filterCases: [string, (car: SeedCar) => boolean][] = [
+    ['location=nice', (c) => c.locations.includes('nice')],
+    ['bodyType=suv&bodyType=van', (c) => ['suv', 'van'].includes(c.bodyType)],
+    ['category=electric', (c) => c.category === 'electric'],
+    ['brand=porsche', (c) => c.brand.toLowerCase() === 'porsche'],
+    ['seats=7&seats=9', (c) => [7, 9].includes(c.seats)],
+    ['gearbox=manual', (c) => c.gearbox === 'manual'],
+    ['engineType=plugInHybrid', (c) => c.engineType === 'plugInHybrid'],
+    ['fuelPolicy=freeTank', (c) => c.fuelPolicy === 'freeTank'],
+    ['mileage=unlimited', (c) => c.mileage < 0],
+    ['mileage=limited', (c) => c.mileage >= 0],
+    ['deposit=500', (c) => c.deposit <= 500],
+    ['supplier=riviera-drive', (c) => c.supplier === 'riviera-drive'],
+    ['minPrice=100&maxPrice=200', (c) => c.price >= 100 && c.price <= 200],
+    ['availability=unavailable', (c) => !c.available],
+    ['q=model', (c) => `${c.brand} ${c.model}`.toLowerCase().includes('model')],
+    ['location=monaco&category=luxury&availability=available', (c) => c.locations.includes('monaco') && c.category === 'luxury' && c.available],
+  ];
+  it.each(filterCases)('filters cars by %s', async (query, predicate) => {
+    const expected = countCars(predicate);
+    expect(expected).toBeGreaterThan(0);
+    const body = await searchCars(query);
+    expect(body.total).toBe(expected);
+    expect(body.items).toHaveLength(Math.min(expected, 100));
+  });
+
+  it('sorts by price both ways and by newest, and pages without overlap', async () => {
+    const asc = await searchCars('sort=priceAsc');
+    const prices = asc.items.map((c) => c.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const descending = (await searchCars('sort=priceDesc')).items.map((c) => c.price);
+    expect(descending).toEqual([...prices].sort((a, b) => b - a));
+    const first = await get<Page<Car>>('/api/cars?page=1');
+    const second = await get<Page<Car>>('/api/cars?page=2');
+    expect(first.body.size).toBe(15);
+    expect(first.body.items).toHaveLength(15);
+    expect(first.body.total).toBe(seedCars.length);
+    const ids = new Set(first.body.items.map((c) => c._id));
+    for (const car of second.body.items) expect(ids.has(car._id)).toBe(false);
+    const beyond = await get<Page<Car>>('/api/cars?page=1000');
+    expect(beyond.body.items).toEqual([]);
+    expect(beyond.body.total).toBe(seedCars.length);
+  });
+
+  it('answers one car with its extras, supplier tier and texts in the asked language', async () => {
+    const [listed] = (await searchCars('brand=Renault&q=clio')).items;
+    const { status, body } = await get<Car>(`/api/cars/${listed!._id}?language=fr`);
+    expect(status).toBe(200);
+    const seed = seedCars.find((c) => c.brand === 'Renault' && c.model === 'Clio')!;
+    expect(body.description).toBe(seed.description.fr);
+    expect(body.extras).toEqual({
+      cancellation: seed.cancellation,
+      amendments: seed.amendments,
+      theftProtection: seed.theftProtection,
+      collisionDamageWaiver: seed.collisionDamageWaiver,
+      fullInsurance: seed.fullInsurance,
+      additionalDriver: seed.additionalDriver,
+    });
+    expect(body.supplier).toMatchObject({ slug: seed.supplier });
+    expect(body.locations).toEqual([...seed.locations].sort());
+    expect((await get(`/api/cars/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+  });
+
+  it('searches yachts by location, kind and guests', async () => {
+    const { body } = await get<Page<{ kind: string; guests: number }>>('/api/yachts?location=monaco&kind=motor&guests=8&size=100');
+    const expected = seedYachts.filter((y) => y.locations.includes('monaco') && y.kind === 'motor' && y.guests >= 8).length;
+    expect(body.total).toBe(expected);
+    expect(body.size).toBe(100);
+    const all = await get<Page<{ _id: string }>>('/api/yachts');
+    expect(all.body.size).toBe(30);
+    const one = await get<{ _id: string }>(`/api/yachts/${all.body.items[0]!._id}`);
+    expect(one.status).toBe(200);
+  });
+
+  it.each([
+    ['bodyType=spaceship', 'bodyType'],
+    ['seats=10', 'seats'],
+    ['deposit=300', 'deposit'],
+    ['page=0', 'page'],
+    ['size=101', 'size'],
+    ['sort=cheapest', 'sort'],
+    ['location=Not A Slug', 'location'],
+    ['from=yesterday', 'from'],
+    ['from=2026-07-10T10:00:00Z&to=2026-07-01T10:00:00Z', 'to'],
+    ['minPrice=300&maxPrice=100', 'maxPrice'],
+    ['language=de', 'language'],
+  ])('refuses %s with a 400 naming the field', async (query, field) => {
+    const { status, body } = await get<{ code: string; message: string }>(`/api/cars?${query}`);
+    expect(status).toBe(400);
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.message).toContain(field);
+  });
+
+  it('treats % and _ in the text search as letters', async () => {
+    expect((await searchCars('q=%25')).total).toBe(0);
+    expect((await searchCars('q=_')).total).toBe(0);
+  });
+});
