@@ -19,3 +19,23 @@ export function extraOffer(price: number): ExtraOffer {
 
 /** Page sizes of the spec: 15 for car lists, 30 for the others. */
 export const PAGE_SIZE = { cars: 15, default: 30 } as const;
+
+/** A name as a URL segment: lower case, accents and symbols dropped, words joined by '-'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The page of a car: /cars/{brand}/{model}/{id}, optionally in a city. */
+export function carPath(car: { _id: string; brand: string; model: string }, citySlug?: string): string {
+  return `/cars/${slugify(car.brand)}/${slugify(car.model)}/${car._id}${citySlug ? `/${citySlug}` : ''}`;
+}
+
+/** The page of a yacht: /yachts/{brand}/{model}/{id}. */
+export function yachtPath(yacht: { _id: string; brand: string; model: string }): string {
+  return `/yachts/${slugify(yacht.brand)}/${slugify(yacht.model)}/${yacht._id}`;
+}

@@ -13,6 +13,7 @@ import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSeo } from './plugins/seo.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export const specificationPath = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url));
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   if (config.apiDocs) await registerApiDocs(app);
   if (!config.production) registerDevMailbox(app, db);
+  registerSeo(app, db, config);
   await registerSpa(app, config.distDir);
   return app;
 }

@@ -200,3 +200,13 @@ export function listSuppliers(db: Db, language: Language) {
     .from(suppliers)
     .orderBy(asc(suppliers.name));
 }
+
+/** What the sitemap lists: every location, car and yacht, by slug or id with brand and model. */
+export async function listSitemapEntries(db: Db) {
+  const [locationRows, carRows, yachtRows] = await Promise.all([
+    db.select({ slug: locations.slug }).from(locations).orderBy(asc(locations.slug)),
+    db.select({ id: cars.id, brand: cars.brand, model: cars.model }).from(cars).orderBy(asc(cars.brand), asc(cars.model), asc(cars.id)),
+    db.select({ id: yachts.id, brand: yachts.brand, model: yachts.model }).from(yachts).orderBy(asc(yachts.brand), asc(yachts.model), asc(yachts.id)),
+  ]);
+  return { locations: locationRows, cars: carRows, yachts: yachtRows };
+}

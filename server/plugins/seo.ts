@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { defaultLanguage, languages, type Language } from '../../config/languages.ts';
+import { carPath, yachtPath } from '../../domain/catalog.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { listSitemapEntries } from '../repositories/catalog.ts';
+
+const carCategories = ['SUV', 'cabrio', 'luxury', 'sports', 'sedan', 'electric', 'coupe', 'van'];
+const yachtKinds = ['motor', 'sailing', 'catamaran', 'gulet', 'superyacht'];
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const localizedPath = (path: string, language: Language) =>
+  language === defaultLanguage ? path : `/${language}${path === '/' ? '' : path}`;
+
+/** The public pages of the catalogue, each in every language with its hreflang alternates. */
+export async function sitemapXml(db: Db, appUrl: string): Promise<string> {
+  const { locations, cars, yachts } = await listSitemapEntries(db);
+  const paths = [
+    '/',
+    '/yachts',
+    '/all-cars',
+    ...locations.map((l) => `/cities/${l.slug}`),
+    ...locations.map((l) => `/all-cars/${l.slug}`),
+    ...carCategories.map((c) => `/all-cars/category/${c}`),
+    ...yachtKinds.map((k) => `/all-yachts/category/${k}`),
+    ...cars.map((c) => carPath({ _id: c.id, brand: c.brand, model: c.model })),
+    ...yachts.map((y) => yachtPath({ _id: y.id, brand: y.brand, model: y.model })),
+  ];
+  const urls = paths.flatMap((path) =>
+    languages.map((language) => {
+      const alternates = languages
+        .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(appUrl + localizedPath(path, alt))}"/>`)
+        .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(appUrl + path)}"/>`)
+        .join('');
+      return `<url><loc>${escapeXml(appUrl + localizedPath(path, language))}</loc>${alternates}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function registerSeo(app: FastifyInstance, db: Db, config: Config) {
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dev/\n\nSitemap: ${config.appUrl}/sitemap.xml\n`),
+  );
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml').header('Cache-Control', 'public, max-age=3600').send(await sitemapXml(db, config.appUrl)),
+  );
+}

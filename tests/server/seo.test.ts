@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cars as seedCars } from '../../server/seed/data/cars.ts';
+import { yachts as seedYachts } from '../../server/seed/data/yachts.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { databaseLabel, startTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ appUrl: 'https://azura.example' });
+  await seedIfEmpty(server.database, { demoAccounts: false });
+});
+afterAll(() => server.close());
+
+describe(`SEO files on ${databaseLabel}`, () => {
+  it('serves robots.txt pointing at the sitemap and keeping robots out of the API', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Sitemap: https://azura.example/sitemap.xml');
+  });
+
+  it('lists cities, categories, cars and yachts in every language with hreflang alternates', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const xml = response.body;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain('https://azura.example/');
+    expect(locs).toContain('https://azura.example/fr');
+    expect(locs).toContain('https://azura.example/ru/cities/monaco');
+    expect(locs).toContain('https://azura.example/fr/all-cars/category/electric');
+    expect(locs.filter((l) => /\/cars\/[^/]+\/[^/]+\/[0-9a-f-]{36}$/.test(l))).toHaveLength(seedCars.length * 3);
+    expect(locs.filter((l) => /\/yachts\/[^/]+\/[^/]+\/[0-9a-f-]{36}$/.test(l))).toHaveLength(seedYachts.length * 3);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(xml).toContain('hreflang="ru" href="https://azura.example/ru/cities/nice"');
+    expect(xml).toContain('hreflang="x-default" href="https://azura.example/cities/nice"');
+  });
+});
