@@ -39,3 +39,46 @@ export function carPath(car: { _id: string; brand: string; model: string }, city
 export function yachtPath(yacht: { _id: string; brand: string; model: string }): string {
   return `/yachts/${slugify(yacht.brand)}/${slugify(yacht.model)}/${yacht._id}`;
 }
+
+/** The car brands offered in the catalogue, for the brand filter (the API matches them case-insensitively). */
+export const carBrands = [
+  'Alfa Romeo',
+  'Aston Martin',
+  'Audi',
+  'Bentley',
+  'BMW',
+  'CUPRA',
+  'Dacia',
+  'DS',
+  'Ferrari',
+  'Fiat',
+  'Ford',
+  'Honda',
+  'Hyundai',
+  'Jeep',
+  'Kia',
+  'Lamborghini',
+  'Land Rover',
+  'Maserati',
+  'Mazda',
+  'McLaren',
+  'Mercedes-AMG',
+  'Mercedes-Benz',
+  'Mini',
+  'Opel',
+  'Peugeot',
+  'Porsche',
+  'Renault',
+  'SEAT',
+  'Smart',
+  'Tesla',
+  'Toyota',
+  'Volkswagen',
+  'Volvo',
+] as const;
+
+/** Seat counts a car search can ask for (spec 3: 2 to 9). */
+export const seatCounts = [2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+/** Deposit thresholds of the search filter, in euros (spec 9). */
+export const depositThresholds = [250, 500, 750] as const;

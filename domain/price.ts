@@ -60,4 +60,10 @@ export function carPrice(car: { price: number; extras: CarExtraPrices }, days: n
   return roundCents(carPriceLines(car, days, chosen).reduce((sum, line) => sum + line.amount, 0));
 }
 
+/** Yacht price: the daily price times the days. */
+export function yachtPrice(yacht: { price: number }, days: number): number {
+  if (!Number.isInteger(days) || days < 1) throw new RangeError('A rental lasts at least one whole day.');
+  return roundCents(yacht.price * days);
+}
+
 export const roundCents = (amount: number) => Math.round(amount * 100) / 100;

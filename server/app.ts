@@ -10,6 +10,7 @@ import { createAccountHandlers, createBearerAuth } from './handlers/accounts.ts'
 import { createCatalogHandlers } from './handlers/catalog.ts';
 import type { Handlers } from './handlers/types.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
+import { registerCdn } from './plugins/cdn.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -46,7 +47,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       return { status: 'ok' as const };
     },
     ...createAccountHandlers(db, config),
-    ...createCatalogHandlers(db),
+    ...createCatalogHandlers(db, config),
   };
 
   await app.register(openapiGlue, {
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (config.apiDocs) await registerApiDocs(app);
   if (!config.production) registerDevMailbox(app, db);
   registerSeo(app, db, config);
+  registerCdn(app);
   await registerSpa(app, config.distDir);
   return app;
 }

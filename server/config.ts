@@ -18,6 +18,8 @@ export interface Config {
   outboxIntervalMs: number;
   googleClientId?: string;
   logLevel: string;
+  /** Base URL of the catalogue's pictures, without a trailing slash: `/cdn` (this server) or e.g. `https://cdn.example.com`. */
+  cdnUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 1000),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    cdnUrl: (env.CDN_URL || '/cdn').replace(/\/+$/, ''),
   };
 }

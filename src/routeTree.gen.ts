@@ -13,9 +13,23 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivateRouteImport } from './routes/activate'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as AllCarsIndexRouteImport } from './routes/all-cars/index'
+import { Route as AllCarsCityNameRouteImport } from './routes/all-cars/$cityName'
+import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
+import { Route as YachtsIndexRouteImport } from './routes/yachts/index'
+import { Route as AllYachtsCategoryCategorySlugRouteImport } from './routes/all-yachts/category/$categorySlug'
+import { Route as AllCarsCarCarIdIndexRouteImport } from './routes/all-cars/car.$carId.index'
+import { Route as AllCarsCarCarIdCityNameRouteImport } from './routes/all-cars/car.$carId.$cityName'
+import { Route as AllCarsCategoryCategoryNameIndexRouteImport } from './routes/all-cars/category.$categoryName.index'
+import { Route as YachtsBrandModelIdRouteImport } from './routes/yachts/$brand/$model/$id'
+import { Route as AllCarsCategoryCategoryNameCarIdIndexRouteImport } from './routes/all-cars/category.$categoryName.$carId.index'
+import { Route as AllCarsCategoryCategoryNameCarIdCityNameRouteImport } from './routes/all-cars/category.$categoryName.$carId.$cityName'
+import { Route as CarsBrandModelIdIndexRouteImport } from './routes/cars/$brand/$model/$id/index'
+import { Route as CarsBrandModelIdCityNameRouteImport } from './routes/cars/$brand/$model/$id/$cityName'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -37,6 +51,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
@@ -52,24 +71,122 @@ const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   path: '/terms-and-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AllCarsIndexRoute = AllCarsIndexRouteImport.update({
+  id: '/all-cars/',
+  path: '/all-cars/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AllCarsCityNameRoute = AllCarsCityNameRouteImport.update({
+  id: '/all-cars/$cityName',
+  path: '/all-cars/$cityName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CitiesCityNameRoute = CitiesCityNameRouteImport.update({
+  id: '/cities/$cityName',
+  path: '/cities/$cityName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YachtsIndexRoute = YachtsIndexRouteImport.update({
+  id: '/yachts/',
+  path: '/yachts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AllYachtsCategoryCategorySlugRoute =
+  AllYachtsCategoryCategorySlugRouteImport.update({
+    id: '/all-yachts/category/$categorySlug',
+    path: '/all-yachts/category/$categorySlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AllCarsCarCarIdIndexRoute = AllCarsCarCarIdIndexRouteImport.update({
+  id: '/all-cars/car/$carId/',
+  path: '/all-cars/car/$carId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AllCarsCarCarIdCityNameRoute = AllCarsCarCarIdCityNameRouteImport.update({
+  id: '/all-cars/car/$carId/$cityName',
+  path: '/all-cars/car/$carId/$cityName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AllCarsCategoryCategoryNameIndexRoute =
+  AllCarsCategoryCategoryNameIndexRouteImport.update({
+    id: '/all-cars/category/$categoryName/',
+    path: '/all-cars/category/$categoryName/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const YachtsBrandModelIdRoute = YachtsBrandModelIdRouteImport.update({
+  id: '/yachts/$brand/$model/$id',
+  path: '/yachts/$brand/$model/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AllCarsCategoryCategoryNameCarIdIndexRoute =
+  AllCarsCategoryCategoryNameCarIdIndexRouteImport.update({
+    id: '/all-cars/category/$categoryName/$carId/',
+    path: '/all-cars/category/$categoryName/$carId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AllCarsCategoryCategoryNameCarIdCityNameRoute =
+  AllCarsCategoryCategoryNameCarIdCityNameRouteImport.update({
+    id: '/all-cars/category/$categoryName/$carId/$cityName',
+    path: '/all-cars/category/$categoryName/$carId/$cityName',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CarsBrandModelIdIndexRoute = CarsBrandModelIdIndexRouteImport.update({
+  id: '/cars/$brand/$model/$id/',
+  path: '/cars/$brand/$model/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CarsBrandModelIdCityNameRoute =
+  CarsBrandModelIdCityNameRouteImport.update({
+    id: '/cars/$brand/$model/$id/$cityName',
+    path: '/cars/$brand/$model/$id/$cityName',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/activate': typeof ActivateRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/all-cars/$cityName': typeof AllCarsCityNameRoute
+  '/cities/$cityName': typeof CitiesCityNameRoute
+  '/all-cars/': typeof AllCarsIndexRoute
+  '/yachts/': typeof YachtsIndexRoute
+  '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
+  '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
+  '/all-cars/car/$carId/': typeof AllCarsCarCarIdIndexRoute
+  '/all-cars/category/$categoryName/': typeof AllCarsCategoryCategoryNameIndexRoute
+  '/all-cars/category/$categoryName/$carId/$cityName': typeof AllCarsCategoryCategoryNameCarIdCityNameRoute
+  '/cars/$brand/$model/$id/$cityName': typeof CarsBrandModelIdCityNameRoute
+  '/all-cars/category/$categoryName/$carId/': typeof AllCarsCategoryCategoryNameCarIdIndexRoute
+  '/cars/$brand/$model/$id/': typeof CarsBrandModelIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/activate': typeof ActivateRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/all-cars/$cityName': typeof AllCarsCityNameRoute
+  '/cities/$cityName': typeof CitiesCityNameRoute
+  '/all-cars': typeof AllCarsIndexRoute
+  '/yachts': typeof YachtsIndexRoute
+  '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
+  '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
+  '/all-cars/car/$carId': typeof AllCarsCarCarIdIndexRoute
+  '/all-cars/category/$categoryName': typeof AllCarsCategoryCategoryNameIndexRoute
+  '/all-cars/category/$categoryName/$carId/$cityName': typeof AllCarsCategoryCategoryNameCarIdCityNameRoute
+  '/cars/$brand/$model/$id/$cityName': typeof CarsBrandModelIdCityNameRoute
+  '/all-cars/category/$categoryName/$carId': typeof AllCarsCategoryCategoryNameCarIdIndexRoute
+  '/cars/$brand/$model/$id': typeof CarsBrandModelIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -77,9 +194,23 @@ export interface FileRoutesById {
   '/activate': typeof ActivateRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/all-cars/$cityName': typeof AllCarsCityNameRoute
+  '/cities/$cityName': typeof CitiesCityNameRoute
+  '/all-cars/': typeof AllCarsIndexRoute
+  '/yachts/': typeof YachtsIndexRoute
+  '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
+  '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
+  '/all-cars/car/$carId/': typeof AllCarsCarCarIdIndexRoute
+  '/all-cars/category/$categoryName/': typeof AllCarsCategoryCategoryNameIndexRoute
+  '/all-cars/category/$categoryName/$carId/$cityName': typeof AllCarsCategoryCategoryNameCarIdCityNameRoute
+  '/cars/$brand/$model/$id/$cityName': typeof CarsBrandModelIdCityNameRoute
+  '/all-cars/category/$categoryName/$carId/': typeof AllCarsCategoryCategoryNameCarIdIndexRoute
+  '/cars/$brand/$model/$id/': typeof CarsBrandModelIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -88,27 +219,69 @@ export interface FileRouteTypes {
     | '/activate'
     | '/forgot-password'
     | '/reset-password'
+    | '/search'
     | '/sign-in'
     | '/sign-up'
     | '/terms-and-conditions'
+    | '/all-cars/$cityName'
+    | '/cities/$cityName'
+    | '/all-cars/'
+    | '/yachts/'
+    | '/all-yachts/category/$categorySlug'
+    | '/all-cars/car/$carId/$cityName'
+    | '/yachts/$brand/$model/$id'
+    | '/all-cars/car/$carId/'
+    | '/all-cars/category/$categoryName/'
+    | '/all-cars/category/$categoryName/$carId/$cityName'
+    | '/cars/$brand/$model/$id/$cityName'
+    | '/all-cars/category/$categoryName/$carId/'
+    | '/cars/$brand/$model/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/activate'
     | '/forgot-password'
     | '/reset-password'
+    | '/search'
     | '/sign-in'
     | '/sign-up'
     | '/terms-and-conditions'
+    | '/all-cars/$cityName'
+    | '/cities/$cityName'
+    | '/all-cars'
+    | '/yachts'
+    | '/all-yachts/category/$categorySlug'
+    | '/all-cars/car/$carId/$cityName'
+    | '/yachts/$brand/$model/$id'
+    | '/all-cars/car/$carId'
+    | '/all-cars/category/$categoryName'
+    | '/all-cars/category/$categoryName/$carId/$cityName'
+    | '/cars/$brand/$model/$id/$cityName'
+    | '/all-cars/category/$categoryName/$carId'
+    | '/cars/$brand/$model/$id'
   id:
     | '__root__'
     | '/'
     | '/activate'
     | '/forgot-password'
     | '/reset-password'
+    | '/search'
     | '/sign-in'
     | '/sign-up'
     | '/terms-and-conditions'
+    | '/all-cars/$cityName'
+    | '/cities/$cityName'
+    | '/all-cars/'
+    | '/yachts/'
+    | '/all-yachts/category/$categorySlug'
+    | '/all-cars/car/$carId/$cityName'
+    | '/yachts/$brand/$model/$id'
+    | '/all-cars/car/$carId/'
+    | '/all-cars/category/$categoryName/'
+    | '/all-cars/category/$categoryName/$carId/$cityName'
+    | '/cars/$brand/$model/$id/$cityName'
+    | '/all-cars/category/$categoryName/$carId/'
+    | '/cars/$brand/$model/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -116,9 +289,23 @@ export interface RootRouteChildren {
   ActivateRoute: typeof ActivateRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SearchRoute: typeof SearchRoute
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  AllCarsCityNameRoute: typeof AllCarsCityNameRoute
+  CitiesCityNameRoute: typeof CitiesCityNameRoute
+  AllCarsIndexRoute: typeof AllCarsIndexRoute
+  YachtsIndexRoute: typeof YachtsIndexRoute
+  AllYachtsCategoryCategorySlugRoute: typeof AllYachtsCategoryCategorySlugRoute
+  AllCarsCarCarIdCityNameRoute: typeof AllCarsCarCarIdCityNameRoute
+  YachtsBrandModelIdRoute: typeof YachtsBrandModelIdRoute
+  AllCarsCarCarIdIndexRoute: typeof AllCarsCarCarIdIndexRoute
+  AllCarsCategoryCategoryNameIndexRoute: typeof AllCarsCategoryCategoryNameIndexRoute
+  AllCarsCategoryCategoryNameCarIdCityNameRoute: typeof AllCarsCategoryCategoryNameCarIdCityNameRoute
+  CarsBrandModelIdCityNameRoute: typeof CarsBrandModelIdCityNameRoute
+  AllCarsCategoryCategoryNameCarIdIndexRoute: typeof AllCarsCategoryCategoryNameCarIdIndexRoute
+  CarsBrandModelIdIndexRoute: typeof CarsBrandModelIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -151,6 +338,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sign-in': {
       id: '/sign-in'
       path: '/sign-in'
@@ -172,6 +366,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsAndConditionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/all-cars/': {
+      id: '/all-cars/'
+      path: '/all-cars'
+      fullPath: '/all-cars/'
+      preLoaderRoute: typeof AllCarsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/all-cars/$cityName': {
+      id: '/all-cars/$cityName'
+      path: '/all-cars/$cityName'
+      fullPath: '/all-cars/$cityName'
+      preLoaderRoute: typeof AllCarsCityNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cities/$cityName': {
+      id: '/cities/$cityName'
+      path: '/cities/$cityName'
+      fullPath: '/cities/$cityName'
+      preLoaderRoute: typeof CitiesCityNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/yachts/': {
+      id: '/yachts/'
+      path: '/yachts'
+      fullPath: '/yachts/'
+      preLoaderRoute: typeof YachtsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/all-yachts/category/$categorySlug': {
+      id: '/all-yachts/category/$categorySlug'
+      path: '/all-yachts/category/$categorySlug'
+      fullPath: '/all-yachts/category/$categorySlug'
+      preLoaderRoute: typeof AllYachtsCategoryCategorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/all-cars/car/$carId/': {
+      id: '/all-cars/car/$carId/'
+      path: '/all-cars/car/$carId'
+      fullPath: '/all-cars/car/$carId/'
+      preLoaderRoute: typeof AllCarsCarCarIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/all-cars/car/$carId/$cityName': {
+      id: '/all-cars/car/$carId/$cityName'
+      path: '/all-cars/car/$carId/$cityName'
+      fullPath: '/all-cars/car/$carId/$cityName'
+      preLoaderRoute: typeof AllCarsCarCarIdCityNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/all-cars/category/$categoryName/': {
+      id: '/all-cars/category/$categoryName/'
+      path: '/all-cars/category/$categoryName'
+      fullPath: '/all-cars/category/$categoryName/'
+      preLoaderRoute: typeof AllCarsCategoryCategoryNameIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/yachts/$brand/$model/$id': {
+      id: '/yachts/$brand/$model/$id'
+      path: '/yachts/$brand/$model/$id'
+      fullPath: '/yachts/$brand/$model/$id'
+      preLoaderRoute: typeof YachtsBrandModelIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/all-cars/category/$categoryName/$carId/': {
+      id: '/all-cars/category/$categoryName/$carId/'
+      path: '/all-cars/category/$categoryName/$carId'
+      fullPath: '/all-cars/category/$categoryName/$carId/'
+      preLoaderRoute: typeof AllCarsCategoryCategoryNameCarIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/all-cars/category/$categoryName/$carId/$cityName': {
+      id: '/all-cars/category/$categoryName/$carId/$cityName'
+      path: '/all-cars/category/$categoryName/$carId/$cityName'
+      fullPath: '/all-cars/category/$categoryName/$carId/$cityName'
+      preLoaderRoute: typeof AllCarsCategoryCategoryNameCarIdCityNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cars/$brand/$model/$id/': {
+      id: '/cars/$brand/$model/$id/'
+      path: '/cars/$brand/$model/$id'
+      fullPath: '/cars/$brand/$model/$id/'
+      preLoaderRoute: typeof CarsBrandModelIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cars/$brand/$model/$id/$cityName': {
+      id: '/cars/$brand/$model/$id/$cityName'
+      path: '/cars/$brand/$model/$id/$cityName'
+      fullPath: '/cars/$brand/$model/$id/$cityName'
+      preLoaderRoute: typeof CarsBrandModelIdCityNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -180,9 +465,25 @@ const rootRouteChildren: RootRouteChildren = {
   ActivateRoute: ActivateRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SearchRoute: SearchRoute,
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
+  AllCarsCityNameRoute: AllCarsCityNameRoute,
+  CitiesCityNameRoute: CitiesCityNameRoute,
+  AllCarsIndexRoute: AllCarsIndexRoute,
+  YachtsIndexRoute: YachtsIndexRoute,
+  AllYachtsCategoryCategorySlugRoute: AllYachtsCategoryCategorySlugRoute,
+  AllCarsCarCarIdCityNameRoute: AllCarsCarCarIdCityNameRoute,
+  YachtsBrandModelIdRoute: YachtsBrandModelIdRoute,
+  AllCarsCarCarIdIndexRoute: AllCarsCarCarIdIndexRoute,
+  AllCarsCategoryCategoryNameIndexRoute: AllCarsCategoryCategoryNameIndexRoute,
+  AllCarsCategoryCategoryNameCarIdCityNameRoute:
+    AllCarsCategoryCategoryNameCarIdCityNameRoute,
+  CarsBrandModelIdCityNameRoute: CarsBrandModelIdCityNameRoute,
+  AllCarsCategoryCategoryNameCarIdIndexRoute:
+    AllCarsCategoryCategoryNameCarIdIndexRoute,
+  CarsBrandModelIdIndexRoute: CarsBrandModelIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

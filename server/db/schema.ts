@@ -136,6 +136,8 @@ export const cars = pgTable('cars', {
   available: boolean('available').notNull(),
   badges: text('badges').array().notNull(),
   color: text('color').notNull(),
+  /** Path under CDN_URL (`cars/suv-1f6feb.svg`) or an absolute https URL of a photo. */
+  image: text('image'),
   description: jsonb('description').$type<Localized>().notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
@@ -161,6 +163,8 @@ export const yachts = pgTable('yachts', {
   available: boolean('available').notNull(),
   badges: text('badges').array().notNull(),
   color: text('color').notNull(),
+  /** Path under CDN_URL (`cars/suv-1f6feb.svg`) or an absolute https URL of a photo. */
+  image: text('image'),
   description: jsonb('description').$type<Localized>().notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
 });

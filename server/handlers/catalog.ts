@@ -1,8 +1,10 @@
 import { defaultLanguage, type Language } from '../../config/languages.ts';
 import { PAGE_SIZE, supplierTierCodes } from '../../domain/catalog.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import * as repo from '../repositories/catalog.ts';
+import { carImagePath, imageUrl, yachtImagePath } from '../services/images/index.ts';
 import type { Handlers, ReplyOf } from './types.ts';
 
 type Car = ReplyOf<'getCar'>;
@@ -34,7 +36,7 @@ function supplierOf(row: { supplierId: string; supplierSlug: string; supplierNam
 type CarRow = NonNullable<Awaited<ReturnType<typeof repo.findCarRow>>>;
 type YachtRow = NonNullable<Awaited<ReturnType<typeof repo.findYachtRow>>>;
 
-function toCar(row: CarRow): Car {
+function toCar(row: CarRow, cdnUrl: string): Car {
   const c = row.car;
   return {
     _id: c.id,
@@ -64,6 +66,8 @@ function toCar(row: CarRow): Car {
     available: c.available,
     badges: c.badges as Car['badges'],
     color: c.color,
+    // A row without a picture (added outside the seed) still shows the drawing of its type.
+    image: imageUrl(cdnUrl, c.image ?? carImagePath(c)),
     description: row.description,
     supplier: supplierOf(row),
     locations: row.locations,
@@ -71,7 +75,7 @@ function toCar(row: CarRow): Car {
   };
 }
 
-function toYacht(row: YachtRow): Yacht {
+function toYacht(row: YachtRow, cdnUrl: string): Yacht {
   const y = row.yacht;
   return {
     _id: y.id,
@@ -88,6 +92,7 @@ function toYacht(row: YachtRow): Yacht {
     available: y.available,
     badges: y.badges as Yacht['badges'],
     color: y.color,
+    image: imageUrl(cdnUrl, y.image ?? yachtImagePath(y)),
     description: row.description,
     supplier: supplierOf(row),
     locations: row.locations,
@@ -97,7 +102,9 @@ function toYacht(row: YachtRow): Yacht {
 
 const languageOf = (query: { language?: Language }) => query.language ?? defaultLanguage;
 
-export function createCatalogHandlers(db: Db) {
+export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>) {
+  const car = (row: CarRow) => toCar(row, config.cdnUrl);
+  const yacht = (row: YachtRow) => toYacht(row, config.cdnUrl);
   return {
     async getLocations(request) {
       const rows = await repo.listLocations(db, languageOf(request.query));
@@ -126,26 +133,26 @@ export function createCatalogHandlers(db: Db) {
       const { language, from, to, page = 1, size = PAGE_SIZE.cars, sort = 'priceAsc', ...filters } = request.query;
       checkRanges({ from, to, ...filters });
       const result = await repo.searchCarRows(db, filters, { page, size, sort }, language ?? defaultLanguage);
-      return { page, size, total: result.total, items: result.items.map(toCar) };
+      return { page, size, total: result.total, items: result.items.map(car) };
     },
 
     async getCar(request) {
       const row = await repo.findCarRow(db, request.params.id, languageOf(request.query));
       if (!row) throw notFound('Car');
-      return toCar(row);
+      return car(row);
     },
 
     async searchYachts(request) {
       const { language, from, to, page = 1, size = PAGE_SIZE.default, sort = 'priceAsc', ...filters } = request.query;
       checkRanges({ from, to, ...filters });
       const result = await repo.searchYachtRows(db, filters, { page, size, sort }, language ?? defaultLanguage);
-      return { page, size, total: result.total, items: result.items.map(toYacht) };
+      return { page, size, total: result.total, items: result.items.map(yacht) };
     },
 
     async getYacht(request) {
       const row = await repo.findYachtRow(db, request.params.id, languageOf(request.query));
       if (!row) throw notFound('Yacht');
-      return toYacht(row);
+      return yacht(row);
     },
   } satisfies Partial<Handlers>;
 }

@@ -6,6 +6,8 @@ import type { Config } from '../config.ts';
  * Security headers on every answer. Everything the app loads comes from this server, so the policy
  * stays at 'self'; styles also allow inline because Chakra (Emotion) injects its CSS at run time.
  */
+const cdnOrigin = (cdnUrl: string) => (/^https?:\/\//i.test(cdnUrl) ? [new URL(cdnUrl).origin] : []);
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
     global: true,
@@ -15,7 +17,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A CDN elsewhere (CDN_URL) serves the catalogue's pictures.
+        imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigin(config.cdnUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

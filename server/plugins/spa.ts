@@ -14,7 +14,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Files are routed below (hashed assets) and in the not-found handler (the rest), so that routes
+      // of the app's own (robots.txt, sitemap.xml) never clash with a file of the build.
+      serve: false,
       index: false,
       setHeaders(res, filePath) {
         const relative = path.relative(distDir, filePath);

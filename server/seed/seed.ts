@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client.ts';
 import {
   blogPosts, carLocations, cars, faqEntries, locations, supplierLocations, suppliers, users, yachtLocations, yachts,
 } from '../db/schema.ts';
+import { carImagePath, yachtImagePath } from '../services/images/index.ts';
 import { hashPassword } from '../services/secrets.ts';
 import { blogPosts as seedBlog } from './data/blog.ts';
 import { cars as seedCars } from './data/cars.ts';
@@ -42,7 +43,7 @@ async function seedCatalog(tx: Db) {
 
   const carRows = await tx
     .insert(cars)
-    .values(seedCars.map(({ supplier, locations: _l, ...car }) => ({ ...car, supplierId: lookup(supplierIds, supplier, 'supplier') })))
+    .values(seedCars.map(({ supplier, locations: _l, ...car }) => ({ ...car, image: carImagePath(car), supplierId: lookup(supplierIds, supplier, 'supplier') })))
     .returning({ id: cars.id });
   const carLinks = seedCars.flatMap((car, i) =>
     car.locations.map((l) => ({ carId: carRows[i]!.id, locationId: lookup(locationIds, l, 'location') })),
@@ -51,7 +52,7 @@ async function seedCatalog(tx: Db) {
 
   const yachtRows = await tx
     .insert(yachts)
-    .values(seedYachts.map(({ supplier, locations: _l, ...y }) => ({ ...y, supplierId: lookup(supplierIds, supplier, 'supplier') })))
+    .values(seedYachts.map(({ supplier, locations: _l, ...y }) => ({ ...y, image: yachtImagePath(y), supplierId: lookup(supplierIds, supplier, 'supplier') })))
     .returning({ id: yachts.id });
   const yachtLinks = seedYachts.flatMap((y, i) =>
     y.locations.map((l) => ({ yachtId: yachtRows[i]!.id, locationId: lookup(locationIds, l, 'location') })),

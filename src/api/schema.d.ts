@@ -700,6 +700,8 @@ export interface components {
             available: boolean;
             badges: components["schemas"]["AvailabilityBadge"][];
             color: string;
+            /** @description URL of the picture, absolute (https://...) or root-relative (/cdn/cars/suv-1f6feb.svg): a drawing of the body type in its colour until a photo is set. */
+            image: string;
             description: string;
             supplier: components["schemas"]["SupplierSummary"];
             locations: components["schemas"]["Slug"][];
@@ -723,6 +725,8 @@ export interface components {
             available: boolean;
             badges: components["schemas"]["AvailabilityBadge"][];
             color: string;
+            /** @description URL of the picture, absolute (https://...) or root-relative (/cdn/yachts/motor-ffffff.svg): a drawing of the kind in its colour until a photo is set. */
+            image: string;
             description: string;
             supplier: components["schemas"]["SupplierSummary"];
             locations: components["schemas"]["Slug"][];

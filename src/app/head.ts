@@ -31,3 +31,27 @@ export function applyHead(language: Language, internalPathname: string, origin =
   });
   canonical.href = `${origin}${withLanguagePrefix(internalPathname, language)}`;
 }
+
+/** The brand, appended to every page title. */
+export const siteName = 'Azura';
+
+/**
+ * The title and the meta description of a page (search results and shared links show them).
+ * The title gets the site's name: "BMW X5 · Azura"; og:title follows it.
+ */
+export function setPageMeta({ title, description }: { title: string; description?: string }): void {
+  document.title = title ? `${title} · ${siteName}` : siteName;
+  const ogTitle = ensureElement<HTMLMetaElement>('meta[property="og:title"]', () => {
+    const element = document.createElement('meta');
+    element.setAttribute('property', 'og:title');
+    return element;
+  });
+  ogTitle.content = document.title;
+  if (description === undefined) return;
+  const meta = ensureElement<HTMLMetaElement>('meta[name="description"]', () => {
+    const element = document.createElement('meta');
+    element.name = 'description';
+    return element;
+  });
+  meta.content = description;
+}

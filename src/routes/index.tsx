@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { currentLanguage } from '../app/switch-language';
 import { HomeScreen } from '../features/home/HomeScreen';
+import { loadHome } from '../features/home/home-data';
 
 export const Route = createFileRoute('/')({
-  component: HomeScreen,
+  // A new language reloads the names of places.
+  loaderDeps: () => ({ language: currentLanguage() }),
+  loader: ({ deps, context }) => loadHome(context.api, deps.language),
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  return <HomeScreen data={Route.useLoaderData()} />;
+}

@@ -11,6 +11,7 @@ import { createAppRouter, type AppRouter } from '../../src/app/router';
 import { createSession } from '../../src/app/session';
 import { ErrorScreen } from '../../src/components/ErrorScreen';
 import { readStoredUser, readToken, writeStoredUser, writeToken } from '../../src/app/storage';
+import { aLocation } from '../support/catalog-fixtures';
 
 // Compiled catalogs are a build product: screens run on the English source texts in every language.
 vi.mock('../../src/app/i18n', async (importOriginal) => {
@@ -50,9 +51,20 @@ function fakeServer(handlers: Record<string, Handler>) {
   return { fetch, calls };
 }
 
+/** The home page's catalogue: the nine cities, no featured car. */
+const catalogueHandlers: Record<string, Handler> = {
+  'GET /api/locations': () =>
+    Response.json(
+      ['Monaco', 'Paris', 'Nice', 'Cannes', 'Saint-Tropez', 'Milan', 'Lake Como', 'Ibiza', 'Marbella'].map((name) =>
+        aLocation(name.toLowerCase().replace(' ', '-'), name),
+      ),
+    ),
+  'GET /api/cars': () => Response.json({ page: 1, size: 4, total: 0, items: [] }),
+};
+
 function renderApp({ path = '/', language = 'en', handlers = {} }: { path?: string; language?: Language; handlers?: Record<string, Handler> } = {}) {
   i18n.loadAndActivate({ locale: language, messages: {} });
-  const server = fakeServer(handlers);
+  const server = fakeServer({ ...catalogueHandlers, ...handlers });
   const api = createApi({ baseUrl: 'http://localhost', fetch: server.fetch, getToken: readToken });
   const history = createMemoryHistory({ initialEntries: [path] });
   let router: AppRouter | undefined;

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   await writeFile(path.join(dist, 'assets', 'main-Ab12Cd34.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(path.join(dist, 'site.webmanifest'), '{"name":"Azura"}');
   server = await startTestServer({ distDir: dist });
 });
 afterAll(async () => {
@@ -56,7 +56,7 @@ describe(`platform on ${databaseLabel}`, () => {
     });
 
     it('serves other files from the build and 404s unknown API paths as JSON', async () => {
-      expect((await server.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('User-agent');
+      expect((await server.app.inject({ method: 'GET', url: '/site.webmanifest' })).body).toBe('{"name":"Azura"}');
       const api = await server.app.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.statusCode).toBe(404);
       expect(json(api).code).toBe('NOT_FOUND');

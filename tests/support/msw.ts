@@ -22,8 +22,27 @@ export const checkToken = (resolver: Resolver) => http.get('*/api/check-token/:a
 export const activate = (resolver: Resolver) => http.post('*/api/activate', resolver);
 export const resend = (resolver: Resolver) => http.post('*/api/resend/:appType/:email/:isPasswordReset', resolver);
 export const resetPassword = (resolver: Resolver) => http.post('*/api/reset-password', resolver);
+export const getCar = (resolver: Resolver) => http.get('*/api/cars/:id', resolver);
+export const getYacht = (resolver: Resolver) => http.get('*/api/yachts/:id', resolver);
+export const searchYachts = (resolver: Resolver) => http.get('*/api/yachts', resolver);
+export const getLocations = (resolver: Resolver) => http.get('*/api/locations', resolver);
+export const getSuppliers = (resolver: Resolver) => http.get('*/api/suppliers', resolver);
+export const searchCars = (resolver: Resolver) => http.get('*/api/cars', resolver);
 
-export const handlerFactories = { signIn, signUp, checkToken, activate, resend, resetPassword };
+export const handlerFactories = {
+  signIn,
+  signUp,
+  checkToken,
+  activate,
+  resend,
+  resetPassword,
+  getCar,
+  getYacht,
+  searchYachts,
+  getLocations,
+  getSuppliers,
+  searchCars,
+};
 export type OperationId = keyof typeof handlerFactories;
 
 /** The status of each operation's success answer in the contract. */
@@ -34,6 +53,12 @@ export const successStatus: Record<OperationId, number> = {
   activate: 200,
   resend: 200,
   resetPassword: 204,
+  getCar: 200,
+  getYacht: 200,
+  searchYachts: 200,
+  getLocations: 200,
+  getSuppliers: 200,
+  searchCars: 200,
 };
 
 /** The success answer of an operation. */

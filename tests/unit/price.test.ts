@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carPrice, carPriceLines, rentalDays } from '../../domain/price.ts';
+import { carPrice, carPriceLines, rentalDays, yachtPrice } from '../../domain/price.ts';
 
 const car = {
   price: 50,
@@ -55,5 +55,13 @@ describe('carPrice', () => {
 
   it('rounds to cents', () => {
     expect(carPrice({ price: 33.333, extras: car.extras }, 3, {})).toBe(100);
+  });
+});
+
+describe('yachtPrice', () => {
+  it('is the daily price times the days, to the cent', () => {
+    expect(yachtPrice({ price: 1450 }, 3)).toBe(4350);
+    expect(yachtPrice({ price: 99.99 }, 3)).toBe(299.97);
+    expect(() => yachtPrice({ price: 1000 }, 0)).toThrow(RangeError);
   });
 });

@@ -1,10 +1,15 @@
-import { Badge, Box, Button, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { BadgeCheck, CalendarCheck, MapPin, Sailboat, ShieldCheck, Sparkles } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, Car as CarIcon, MapPin, Sailboat, ShieldCheck, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSessionUser } from '../../app/session-context';
+import type { Schemas } from '../../api/client';
+import { CarList } from '../cars/CarList';
+import { carCategories, categoryLabels } from '../cars/labels';
 import { destinations } from './destinations';
+import type { HomeData } from './home-data';
+import { HomeSearchForm } from './HomeSearchForm';
 import { HeroArt } from './HeroArt';
 
 function GuestActions({ inverted = false }: { inverted?: boolean }) {
@@ -182,46 +187,137 @@ function ValuePoints() {
   );
 }
 
-function Destinations() {
-  const { i18n } = useLingui();
+function SectionHeading({ id, title, children }: { id: string; title: ReactNode; children?: ReactNode }) {
+  return (
+    <Stack gap="3" mb={{ base: '6', lg: '8' }} maxW="2xl">
+      <Heading id={id} as="h2" fontSize={{ base: '2xl', lg: '4xl' }} lineHeight="1.2" letterSpacing="tight">
+        {title}
+      </Heading>
+      {children && (
+        <Text color="fg.muted" fontSize="lg">
+          {children}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function SearchBand({ locations, city }: { locations: Schemas['Location'][]; city?: string }) {
+  const { t } = useLingui();
+  return (
+    <Box as="section" aria-label={t`Find a car`} mt={{ base: '-4', lg: '-10' }} position="relative">
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <HomeSearchForm key={city ?? ''} locations={locations} city={city} />
+      </Container>
+    </Box>
+  );
+}
+
+/** The city tiles: each place of the catalogue with its number of cars, from the API. */
+function CityTiles({ locations, city }: { locations: Schemas['Location'][]; city?: string }) {
   return (
     <Box as="section" aria-labelledby="home-destinations" py={{ base: '12', lg: '20' }} bg="bg.subtle">
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Stack gap="3" mb={{ base: '8', lg: '10' }} maxW="2xl">
-          <Heading id="home-destinations" as="h2" fontSize={{ base: '2xl', lg: '4xl' }} lineHeight="1.2" letterSpacing="tight">
-            <Trans>Nine destinations, from Monaco to Marbella</Trans>
-          </Heading>
-          <Text color="fg.muted" fontSize="lg">
-            <Trans>Pick up a car or step aboard a yacht on the French Riviera, in Italy and in Spain.</Trans>
-          </Text>
-        </Stack>
+        <SectionHeading id="home-destinations" title={<Trans>Nine destinations, from Monaco to Marbella</Trans>}>
+          <Trans>Pick up a car or step aboard a yacht on the French Riviera, in Italy and in Spain.</Trans>
+        </SectionHeading>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3 }} gap={{ base: '3', lg: '4' }}>
-          {destinations.map((destination) => (
-            <HStack
-              as="li"
-              key={destination.key}
-              gap="3"
-              p={{ base: '3', md: '4' }}
-              borderRadius="xl"
-              bg="bg.panel"
-              borderWidth="1px"
-              borderColor="border.muted"
-              minW="0"
-            >
-              <Icon color="brand.fg" size={{ base: 'md', md: 'lg' }} flexShrink={0}>
-                <MapPin aria-hidden="true" />
-              </Icon>
-              <Box minW="0">
-                <Text fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} lineClamp={1}>
-                  {i18n._(destination.name)}
-                </Text>
-                <Text color="fg.muted" fontSize={{ base: 'xs', md: 'sm' }}>
-                  {i18n._(destination.country)}
-                </Text>
-              </Box>
-            </HStack>
-          ))}
+          {locations.map((location) => {
+            const count = location.carCount;
+            const current = location.slug === city;
+            return (
+              <li key={location.slug}>
+                <Link
+                  to="/cities/$cityName"
+                  params={{ cityName: location.slug }}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  <HStack
+                    gap="3"
+                    p={{ base: '3', md: '4' }}
+                    borderRadius="xl"
+                    bg="bg.panel"
+                    borderWidth={current ? '2px' : '1px'}
+                    borderColor={current ? 'brand.solid' : 'border.muted'}
+                    minW="0"
+                    _hover={{ borderColor: 'brand.solid' }}
+                  >
+                    <Icon color="brand.fg" size={{ base: 'md', md: 'lg' }} flexShrink={0}>
+                      <MapPin aria-hidden="true" />
+                    </Icon>
+                    <Box minW="0">
+                      <Text fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} lineClamp={1}>
+                        {location.name}
+                      </Text>
+                      <Text color="fg.muted" fontSize={{ base: 'xs', md: 'sm' }}>
+                        <Plural value={count} one="# car" other="# cars" />
+                      </Text>
+                    </Box>
+                  </HStack>
+                </Link>
+              </li>
+            );
+          })}
         </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+/** The car categories of the spec, each a link to its list. */
+function Categories() {
+  const { i18n } = useLingui();
+  return (
+    <Box as="section" aria-labelledby="home-categories" py={{ base: '12', lg: '16' }}>
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <SectionHeading id="home-categories" title={<Trans>Browse by category</Trans>} />
+        <Wrap as="ul" listStyleType="none" gap="3">
+          {carCategories.map((category) => (
+            <li key={category}>
+              <Button asChild variant="outline" colorPalette="brand" borderRadius="full">
+                <Link to="/all-cars/category/$categoryName" params={{ categoryName: category.toLowerCase() }}>
+                  <CarIcon aria-hidden="true" />
+                  {i18n._(categoryLabels[category])}
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </Wrap>
+      </Container>
+    </Box>
+  );
+}
+
+/** A few offers, or on a city's page that city's cars. */
+function Offers({ data, cityName, city }: { data: HomeData; cityName?: string; city?: string }) {
+  const total = data.total;
+  return (
+    <Box as="section" aria-labelledby="home-offers" py={{ base: '12', lg: '16' }}>
+      <Container maxW="5xl" px={{ base: '4', md: '6' }}>
+        <SectionHeading
+          id="home-offers"
+          title={cityName ? <Trans>Cars in {cityName}</Trans> : <Trans>Featured offers</Trans>}
+        >
+          {cityName ? (
+            <Plural value={total} one="# car available to book" other="# cars available to book" />
+          ) : (
+            <Trans>Ready to drive today, from our verified suppliers.</Trans>
+          )}
+        </SectionHeading>
+        <CarList cars={data.cars} />
+        <Box mt="6">
+          <Button asChild variant="ghost" colorPalette="brand">
+            {city ? (
+              <Link to="/all-cars/$cityName" params={{ cityName: city }}>
+                <Trans>See all cars in {cityName}</Trans>
+              </Link>
+            ) : (
+              <Link to="/all-cars">
+                <Trans>See all cars</Trans>
+              </Link>
+            )}
+          </Button>
+        </Box>
       </Container>
     </Box>
   );
@@ -257,14 +353,25 @@ function JoinBand() {
   );
 }
 
-/** The landing page: what Azura is, why rent here, where, and how to join. */
-export function HomeScreen() {
+export interface HomeScreenProps {
+  data: HomeData;
+  /** The city of `/cities/<city>`: chosen in the form, its cars shown. */
+  city?: string;
+}
+
+/** The landing page: what Azura is, the car search, the cities, categories and offers, how to join. */
+export function HomeScreen({ data, city }: HomeScreenProps) {
   const user = useSessionUser();
+  const locations = data.locations ?? [];
+  const cityName = city ? (locations.find((location) => location.slug === city)?.name ?? city) : undefined;
   return (
     <>
       <Hero />
+      <SearchBand locations={locations} city={city} />
+      <Offers data={data} city={city} cityName={cityName} />
+      {locations.length > 0 && <CityTiles locations={locations} city={city} />}
+      <Categories />
       <ValuePoints />
-      <Destinations />
       {!user && <JoinBand />}
     </>
   );

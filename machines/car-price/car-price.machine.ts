@@ -1,0 +1,169 @@
+import { assign, setup } from 'xstate';
+import { extraOffer } from '../../domain/catalog';
+import {
+  type CarExtra,
+  type CarExtraChoice,
+  type CarExtraPrices,
+  type CarPriceLine,
+  carExtras,
+  carPrice,
+  carPriceLines,
+  rentalDays,
+} from '../../domain/price';
+
+// Types
+
+/** What the calculator needs of a car: its daily price and the prices of its extras. */
+export interface PricedCar {
+  price: number;
+  extras: CarExtraPrices;
+}
+
+/** A pick-up or drop-off as an `<input type="datetime-local">` value (`2026-07-01T10:00`, local time). */
+export type LocalDateTime = string;
+
+export interface CarPriceContext {
+  car: PricedCar;
+  pickUp: LocalDateTime;
+  dropOff: LocalDateTime;
+  /** Extras the driver ticked; included extras are always counted, not-offered ones never. */
+  chosen: CarExtraChoice;
+  /** The pick-up location's slug, when one is chosen. */
+  location?: string;
+  /** When the calculator opened: a pick-up before it is in the past. */
+  now: number;
+}
+
+export type CarPriceEvent =
+  | { type: 'dates.change'; pickUp?: LocalDateTime; dropOff?: LocalDateTime }
+  | { type: 'extra.toggle'; extra: CarExtra; chosen: boolean }
+  | { type: 'location.change'; location: string | undefined };
+
+export interface CarPriceInput {
+  car: PricedCar;
+  pickUp?: LocalDateTime;
+  dropOff?: LocalDateTime;
+  location?: string;
+  /** Defaults to the current time. */
+  now?: Date;
+}
+
+/** Why the dates give no price. */
+export type DatesProblem = 'missing' | 'pickUpInPast' | 'dropOffNotAfterPickUp';
+
+export type CarQuote =
+  | { ok: true; days: number; lines: CarPriceLine[]; total: number }
+  | { ok: false; problem: DatesProblem };
+
+// Rules
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A date as a datetime-local value in the browser's time zone, to the minute. */
+export function toLocalDateTime(date: Date): LocalDateTime {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (or an ISO date-time) as a Date; undefined when empty or not a date. */
+export function parseLocalDateTime(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** The default rental: tomorrow 10:00 to the day after 10:00, local time. */
+export function defaultRentalDates(now: Date): { pickUp: LocalDateTime; dropOff: LocalDateTime } {
+  const pickUp = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 10, 0);
+  const dropOff = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 2, 10, 0);
+  return { pickUp: toLocalDateTime(pickUp), dropOff: toLocalDateTime(dropOff) };
+}
+
+export function datesProblem({ pickUp, dropOff, now }: Pick<CarPriceContext, 'pickUp' | 'dropOff' | 'now'>): DatesProblem | undefined {
+  const from = parseLocalDateTime(pickUp);
+  const to = parseLocalDateTime(dropOff);
+  if (!from || !to) return 'missing';
+  // Minutes are the input's precision: a pick-up within the current minute is not in the past.
+  if (from.getTime() < now - 60_000) return 'pickUpInPast';
+  if (to.getTime() <= from.getTime()) return 'dropOffNotAfterPickUp';
+  return undefined;
+}
+
+/** The extras that count: the ticked ones that are sold, and every included one. */
+export function countedExtras(car: PricedCar, chosen: CarExtraChoice): CarExtraChoice {
+  const counted: CarExtraChoice = {};
+  for (const extra of carExtras) {
+    const offer = extraOffer(car.extras[extra]).kind;
+    if (offer === 'included' || (offer === 'priced' && chosen[extra])) counted[extra] = true;
+  }
+  return counted;
+}
+
+/** The figure the screen shows, derived from the context with the domain's price rule. */
+export function quoteOf(context: CarPriceContext): CarQuote {
+  const problem = datesProblem(context);
+  if (problem) return { ok: false, problem };
+  const days = rentalDays(parseLocalDateTime(context.pickUp)!, parseLocalDateTime(context.dropOff)!);
+  const chosen = countedExtras(context.car, context.chosen);
+  return { ok: true, days, lines: carPriceLines(context.car, days, chosen), total: carPrice(context.car, days, chosen) };
+}
+
+// Machine
+
+const edits = {
+  'dates.change': { target: '.checking', actions: 'applyDates' },
+  'extra.toggle': { guard: 'isExtraForSale', actions: 'applyExtra' },
+  'location.change': { actions: 'applyLocation' },
+} as const;
+
+export const carPriceMachine = setup({
+  types: {
+    context: {} as CarPriceContext,
+    events: {} as CarPriceEvent,
+    input: {} as CarPriceInput,
+  },
+  guards: {
+    hasValidDates: ({ context }) => datesProblem(context) === undefined,
+    /** Only an extra sold at a price can be ticked or unticked: included ones stay, missing ones never come. */
+    isExtraForSale: ({ context, event }) =>
+      event.type === 'extra.toggle' && extraOffer(context.car.extras[event.extra]).kind === 'priced',
+  },
+  actions: {
+    applyDates: assign(({ context, event }) => {
+      if (event.type !== 'dates.change') return {};
+      return { pickUp: event.pickUp ?? context.pickUp, dropOff: event.dropOff ?? context.dropOff };
+    }),
+    applyExtra: assign(({ context, event }) => {
+      if (event.type !== 'extra.toggle') return {};
+      return { chosen: { ...context.chosen, [event.extra]: event.chosen } };
+    }),
+    applyLocation: assign(({ event }) => (event.type === 'location.change' ? { location: event.location } : {})),
+  },
+}).createMachine({
+  id: 'carPrice',
+  context: ({ input }) => {
+    const now = input.now ?? new Date();
+    const defaults = defaultRentalDates(now);
+    return {
+      car: input.car,
+      pickUp: input.pickUp ?? defaults.pickUp,
+      dropOff: input.dropOff ?? defaults.dropOff,
+      chosen: {},
+      location: input.location,
+      now: now.getTime(),
+    };
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: edits,
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'hasValidDates', target: 'priced' }, { target: 'invalidDates' }],
+        },
+        priced: {},
+        invalidDates: { tags: ['error'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,137 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Schemas } from '../../src/api/client';
+import type { paths } from '../../src/api/schema';
+import { notProvided } from '../shared/failure';
+
+// Types
+
+export type SearchCarsQuery = NonNullable<paths['/api/cars']['get']['parameters']['query']>;
+export type Car = Schemas['Car'];
+export type CarPage = Schemas['CarPage'];
+
+export interface CarSearchContext {
+  /** The query of the address; `page` is the first page shown. */
+  params: SearchCarsQuery;
+  /** The cars shown: one page, or several appended by infinite scrolling. */
+  cars: Car[];
+  /** Matches on every page. */
+  total: number;
+  /** The last page loaded. */
+  page: number;
+  size: number;
+  /** The failure of the last request, for the screen's message. */
+  error?: unknown;
+}
+
+export type CarSearchEvent =
+  /** The address changed: search again with these parameters. */
+  | { type: 'search.change'; params: SearchCarsQuery }
+  | { type: 'search.retry' }
+  /** Infinite scrolling reached the end of the list: append the next page. */
+  | { type: 'search.loadMore' };
+
+export interface CarSearchInput {
+  params: SearchCarsQuery;
+}
+
+// Rules
+
+export function pageCount({ total, size }: Pick<CarSearchContext, 'total' | 'size'>): number {
+  return size > 0 ? Math.ceil(total / size) : 0;
+}
+
+export function hasMorePages(context: Pick<CarSearchContext, 'total' | 'size' | 'page'>): boolean {
+  return context.page < pageCount(context);
+}
+
+function sameParams(a: SearchCarsQuery, b: SearchCarsQuery): boolean {
+  return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+}
+
+// Machine
+
+export const carSearchMachine = setup({
+  types: {
+    context: {} as CarSearchContext,
+    events: {} as CarSearchEvent,
+    input: {} as CarSearchInput,
+  },
+  actors: {
+    searchCars: fromPromise<CarPage, SearchCarsQuery>(async () => notProvided('searchCars')),
+  },
+  guards: {
+    isNewSearch: ({ context, event }) => event.type === 'search.change' && !sameParams(context.params, event.params),
+    isEmptyPage: ({ event }) => 'output' in event && (event.output as CarPage).items.length === 0,
+    hasMore: ({ context }) => hasMorePages(context),
+  },
+  actions: {
+    setParams: assign(({ event }) => (event.type === 'search.change' ? { params: event.params } : {})),
+    showPage: assign(({ event }) => {
+      const page = (event as unknown as { output: CarPage }).output;
+      return { cars: page.items, total: page.total, page: page.page, size: page.size, error: undefined };
+    }),
+    appendPage: assign(({ context, event }) => {
+      const page = (event as unknown as { output: CarPage }).output;
+      const known = new Set(context.cars.map((car) => car._id));
+      return {
+        cars: [...context.cars, ...page.items.filter((car) => !known.has(car._id))],
+        total: page.total,
+        page: page.page,
+        error: undefined,
+      };
+    }),
+    keepError: assign(({ event }) => ({ error: 'error' in event ? event.error : undefined })),
+  },
+}).createMachine({
+  id: 'carSearch',
+  context: ({ input }) => ({
+    params: input.params,
+    cars: [],
+    total: 0,
+    page: input.params.page ?? 1,
+    size: input.params.size ?? 15,
+  }),
+  initial: 'loading',
+  on: {
+    // A new address cancels whatever is under way and searches again.
+    'search.change': { guard: 'isNewSearch', target: '.loading', reenter: true, actions: 'setParams' },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'searchCars',
+        src: 'searchCars',
+        input: ({ context }) => context.params,
+        onDone: [
+          { guard: 'isEmptyPage', target: 'empty', actions: 'showPage' },
+          { target: 'loaded', actions: 'showPage' },
+        ],
+        onError: { target: 'failed', actions: 'keepError' },
+      },
+    },
+    loaded: {
+      tags: ['results'],
+      on: { 'search.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
+    },
+    loadingMore: {
+      tags: ['results', 'busy'],
+      invoke: {
+        id: 'searchCars',
+        src: 'searchCars',
+        input: ({ context }) => ({ ...context.params, page: context.page + 1 }),
+        onDone: { target: 'loaded', actions: 'appendPage' },
+        onError: { target: 'loadMoreFailed', actions: 'keepError' },
+      },
+    },
+    loadMoreFailed: {
+      tags: ['results', 'error'],
+      on: { 'search.retry': { target: 'loadingMore' }, 'search.loadMore': { target: 'loadingMore' } },
+    },
+    empty: {},
+    failed: {
+      tags: ['error'],
+      on: { 'search.retry': { target: 'loading' } },
+    },
+  },
+});

@@ -1,0 +1,39 @@
+/**
+ * Pictures of the catalogue. A car or yacht stores the path of its picture relative to the CDN
+ * (`cars/suv-1f6feb.svg`), or the full https URL of a real photo; the API answers a URL.
+ * Until photos exist, the paths name drawings this server generates from the file name.
+ */
+import { parseHex } from './color.ts';
+import { drawCar, isBodyType } from './cars.ts';
+import { drawYacht, isYachtKind } from './yachts.ts';
+
+export { bodyTypes } from './cars.ts';
+export { yachtKinds } from './yachts.ts';
+
+export type ImageFamily = 'cars' | 'yachts';
+
+/** A colour that is not #rrggbb (never from the seed) is drawn in a neutral grey rather than refused. */
+const hexOr = (color: string) => parseHex(color) ?? '8a9099';
+
+export const carImagePath = (car: { bodyType: string; color: string }) => `cars/${car.bodyType}-${hexOr(car.color)}.svg`;
+export const yachtImagePath = (yacht: { kind: string; color: string }) => `yachts/${yacht.kind}-${hexOr(yacht.color)}.svg`;
+
+const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
+
+/** The URL the API answers: a stored absolute URL as it is, a path under the CDN base otherwise. */
+export function imageUrl(cdnUrl: string, stored: string): string {
+  return isAbsolute(stored) ? stored : `${cdnUrl.replace(/\/+$/, '')}/${stored.replace(/^\/+/, '')}`;
+}
+
+export type DrawResult = { svg: string } | { error: string };
+
+const FILE = /^([a-z]+)-([0-9a-f]{6})\.svg$/;
+
+/** The drawing a file name asks for (`suv-1f6feb.svg`), or why there is none. Nothing of the input reaches the SVG. */
+export function drawImage(family: ImageFamily, file: string): DrawResult {
+  const match = FILE.exec(file);
+  if (!match) return { error: `The file name must be <${family === 'cars' ? 'bodyType' : 'kind'}>-<rrggbb>.svg, in lower case.` };
+  const [, type = '', hex = ''] = match;
+  if (family === 'cars') return isBodyType(type) ? { svg: drawCar(type, hex) } : { error: 'Unknown body type.' };
+  return isYachtKind(type) ? { svg: drawYacht(type, hex) } : { error: 'Unknown yacht kind.' };
+}

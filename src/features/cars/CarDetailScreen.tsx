@@ -1,0 +1,198 @@
+import { Badge, Box, Container, DataList, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Building2, MapPin } from 'lucide-react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { UNLIMITED_MILEAGE, extraOffer } from '../../../domain/catalog';
+import { formatMoney } from '../../../domain/money';
+import { type CarExtra, carExtras, dailyExtras } from '../../../domain/price';
+import { parseLocalDateTime, toLocalDateTime } from '../../../machines/car-price/car-price.machine';
+import type { Schemas } from '../../api/client';
+import { setPageMeta } from '../../app/head';
+import { useLanguage } from '../../app/use-language';
+import { CatalogImage } from '../../components/CatalogImage';
+import { SupplierTierBadge } from '../../components/SupplierTierBadge';
+import { extraLabels, fuelPolicyExplanations } from './car-detail-messages';
+import { CarPriceCalculator } from './CarPriceCalculator';
+import { badgeLabels, bodyTypeLabels, engineTypeLabels, fuelPolicyLabels, gearboxLabels } from './labels';
+
+export interface CarDetailScreenProps {
+  car: Schemas['Car'];
+  locations: Schemas['Location'][];
+  /** The city of a `/cars/.../{cityName}` address. */
+  city?: Schemas['Location'];
+  /** Dates of the search the visitor comes from (ISO date-times). */
+  from?: string;
+  to?: string;
+  /** Open at the price calculator (the visitor came to book). */
+  book?: boolean;
+  /** The current time; tests fix it. */
+  now?: Date;
+}
+
+const isDaily = (extra: CarExtra) => (dailyExtras as readonly CarExtra[]).includes(extra);
+
+function Spec({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue fontWeight="medium">{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading id={id} as="h2" size="xl" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function ExtraPrice({ extra, price }: { extra: CarExtra; price: number }) {
+  const language = useLanguage();
+  const offer = extraOffer(price);
+  if (offer.kind === 'included') {
+    return (
+      <Badge colorPalette="green" variant="subtle">
+        <Trans>Included</Trans>
+      </Badge>
+    );
+  }
+  if (offer.kind === 'notOffered') {
+    return (
+      <Text as="span" color="fg.muted">
+        <Trans>Not offered</Trans>
+      </Text>
+    );
+  }
+  const amount = formatMoney(offer.price, language);
+  return isDaily(extra) ? <Trans>{amount} per day</Trans> : <Trans>{amount} one-off</Trans>;
+}
+
+/** 'About the car': the car's specification, its extras, its supplier and a price calculator. */
+export function CarDetailScreen({ car, locations, city, from, to, book = false, now }: CarDetailScreenProps) {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const name = `${car.brand} ${car.model}`;
+  const places = locations.filter((location) => car.locations.includes(location.slug));
+  const pickUp = parseLocalDateTime(from);
+  const dropOff = parseLocalDateTime(to);
+  const money = (amount: number) => formatMoney(amount, language);
+
+  const title = city ? t`${name} for rent in ${city.name}` : t`${name} for rent`;
+  const dailyPrice = money(car.price);
+  const description = t`Rent the ${name} (${car.year}) from ${car.supplier.name} for ${dailyPrice} a day: ${car.seats} seats, ${i18n._(gearboxLabels[car.gearbox])} gearbox, deposit ${money(car.deposit)}.`;
+  useEffect(() => setPageMeta({ title, description }), [title, description]);
+
+  const calculatorInput = useMemo(
+    () => ({
+      car: { price: car.price, extras: car.extras },
+      pickUp: pickUp && toLocalDateTime(pickUp),
+      dropOff: dropOff && toLocalDateTime(dropOff),
+      location: city && car.locations.includes(city.slug) ? city.slug : undefined,
+      now,
+    }),
+    // The calculator starts from these once; a new car starts a new calculator (keyed below).
+    [car._id],
+  );
+
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 400px' }} gap={{ base: '8', lg: '10' }} alignItems="start">
+        <Stack gap={{ base: '8', lg: '10' }} minW="0">
+          <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }} align={{ md: 'flex-start' }}>
+            <Box flexShrink={0} w={{ base: 'full', md: '300px' }}>
+              <CatalogImage src={car.image} alt={t`${name}, ${car.year}, ${car.color}`} priority sizes="(min-width: 768px) 300px, 100vw" />
+            </Box>
+            <Stack gap="3" minW="0">
+              <Text color="fg.muted" fontWeight="medium">
+                <Trans>About the car</Trans>
+              </Text>
+              <Heading as="h1" fontSize={{ base: '3xl', lg: '4xl' }} lineHeight="1.15" letterSpacing="tight">
+                {city ? <Trans>{name} in {city.name}</Trans> : name}
+              </Heading>
+              <HStack gap="2" wrap="wrap" color="fg.muted">
+                <Text>{car.year}</Text>
+                <Text aria-hidden="true">·</Text>
+                <Text>{i18n._(bodyTypeLabels[car.bodyType])}</Text>
+                {car.badges.map((badge) => (
+                  <Badge key={badge} colorPalette="brand" variant="surface">
+                    {i18n._(badgeLabels[badge])}
+                  </Badge>
+                ))}
+              </HStack>
+              <Text fontSize="2xl" fontWeight="bold">
+                <Trans>{dailyPrice} per day</Trans>
+              </Text>
+              <HStack gap="2" wrap="wrap">
+                <Building2 aria-hidden="true" size={18} />
+                <Text>
+                  <Trans>Offered by {car.supplier.name}</Trans>
+                </Text>
+                <SupplierTierBadge tier={car.supplier.tier} />
+              </HStack>
+              {places.length > 0 && (
+                <HStack gap="2" align="flex-start" color="fg.muted">
+                  <Box as="span" mt="0.5" flexShrink={0}>
+                    <MapPin aria-hidden="true" size={18} />
+                  </Box>
+                  <Text>
+                    <Trans>Pick-up in {places.map((place) => place.name).join(', ')}</Trans>
+                  </Text>
+                </HStack>
+              )}
+            </Stack>
+          </Stack>
+
+          {car.description && <Text fontSize="lg">{car.description}</Text>}
+
+          <Section id="car-specs" title={<Trans>Specifications</Trans>}>
+            <DataList.Root orientation="horizontal" gap="3" size="lg">
+              <Spec label={<Trans>Seats</Trans>}>{car.seats}</Spec>
+              <Spec label={<Trans>Doors</Trans>}>{car.doors}</Spec>
+              <Spec label={<Trans>Air conditioning</Trans>}>{car.aircon ? <Trans>Yes</Trans> : <Trans>No</Trans>}</Spec>
+              <Spec label={<Trans>Mileage</Trans>}>
+                {car.mileage === UNLIMITED_MILEAGE ? (
+                  <Trans>Unlimited mileage</Trans>
+                ) : (
+                  <Trans>{car.mileage} km/day</Trans>
+                )}
+              </Spec>
+              <Spec label={<Trans>Fuel policy</Trans>}>
+                <Stack gap="0.5">
+                  <span>{i18n._(fuelPolicyLabels[car.fuelPolicy])}</span>
+                  <Text as="span" fontWeight="normal" color="fg.muted" fontSize="sm">
+                    {i18n._(fuelPolicyExplanations[car.fuelPolicy])}
+                  </Text>
+                </Stack>
+              </Spec>
+              <Spec label={<Trans>Engine</Trans>}>{i18n._(engineTypeLabels[car.engineType])}</Spec>
+              <Spec label={<Trans>Gearbox</Trans>}>{i18n._(gearboxLabels[car.gearbox])}</Spec>
+              <Spec label={<Trans>Deposit</Trans>}>{money(car.deposit)}</Spec>
+              <Spec label={<Trans>Minimum driver age</Trans>}>
+                <Trans>{car.minimumAge} years</Trans>
+              </Spec>
+            </DataList.Root>
+          </Section>
+
+          <Section id="car-extras" title={<Trans>Extras and cover</Trans>}>
+            <DataList.Root orientation="horizontal" gap="3" size="lg" data-testid="car-extras">
+              {carExtras.map((extra) => (
+                <Spec key={extra} label={i18n._(extraLabels[extra])}>
+                  <ExtraPrice extra={extra} price={car.extras[extra]} />
+                </Spec>
+              ))}
+            </DataList.Root>
+          </Section>
+        </Stack>
+
+        <Box position={{ lg: 'sticky' }} top={{ lg: '6' }}>
+          <CarPriceCalculator key={car._id} input={calculatorInput} places={places} focusOnMount={book} />
+        </Box>
+      </Grid>
+    </Container>
+  );
+}

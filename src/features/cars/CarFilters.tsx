@@ -1,0 +1,210 @@
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { carBrands, depositThresholds, seatCounts } from '../../../domain/catalog';
+import { formatMoney } from '../../../domain/money';
+import type { Schemas } from '../../api/client';
+import { useLanguage } from '../../app/use-language';
+import { CheckboxGroupField, CommitInput, SelectField, type Option } from './filter-fields';
+import {
+  availabilities,
+  availabilityLabels,
+  bodyTypeLabels,
+  bodyTypes,
+  carCategories,
+  categoryLabels,
+  engineTypeLabels,
+  engineTypes,
+  fuelPolicies,
+  fuelPolicyLabels,
+  gearboxes,
+  gearboxLabels,
+  mileageKinds,
+  mileageLabels,
+} from './labels';
+import type { CarFilterKey, CarSearch } from './search-params';
+import type { MessageDescriptor } from '@lingui/core';
+
+export interface CatalogLookups {
+  locations: Schemas['Location'][];
+  suppliers: Schemas['Supplier'][];
+}
+
+export interface CarFiltersProps {
+  search: CarSearch;
+  lookups: CatalogLookups;
+  /** Filters set by the address path (`/all-cars/nice`): shown by the page, not editable here. */
+  locked?: readonly CarFilterKey[];
+  onChange: (changes: Partial<CarSearch>) => void;
+  onClear: () => void;
+}
+
+function numberOrUndefined(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value.replace(',', '.'));
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+/** Every filter of the car search, in one column: the sidebar on desktops, the drawer on phones. */
+export function CarFilters({ search, lookups, locked = [], onChange, onClear }: CarFiltersProps) {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const shows = (key: CarFilterKey) => !locked.includes(key);
+  const labelled = <T extends string>(values: readonly T[], labels: Record<T, MessageDescriptor>): Option<T>[] =>
+    values.map((value) => ({ value, label: i18n._(labels[value]) }));
+
+  return (
+    <Stack as="form" gap="5" role="search" aria-labelledby="car-filters-title" onSubmit={(event) => event.preventDefault()}>
+      <HStack justify="space-between">
+        <Heading as="h2" size="md" id="car-filters-title">
+          <Trans>Filters</Trans>
+        </Heading>
+        <Button type="button" size="xs" variant="ghost" colorPalette="brand" onClick={onClear}>
+          <Trans>Clear filters</Trans>
+        </Button>
+      </HStack>
+      {shows('q') && (
+        <CommitInput
+          label={<Trans>Brand or model</Trans>}
+          name="q"
+          type="search"
+          inputMode="search"
+          value={search.q}
+          onCommit={(q) => onChange({ q })}
+        />
+      )}
+      {shows('location') && (
+        <SelectField
+          label={<Trans>Place</Trans>}
+          name="location"
+          value={search.location}
+          anyLabel={t`Any place`}
+          options={lookups.locations.map((location) => ({ value: location.slug, label: location.name }))}
+          onChange={(location) => onChange({ location })}
+        />
+      )}
+      <CommitInput
+        label={<Trans>Pick-up</Trans>}
+        name="from"
+        type="datetime-local"
+        value={search.from}
+        commitOnChange
+        onCommit={(from) => onChange({ from })}
+      />
+      <CommitInput
+        label={<Trans>Drop-off</Trans>}
+        name="to"
+        type="datetime-local"
+        value={search.to}
+        commitOnChange
+        onCommit={(to) => onChange({ to })}
+      />
+      {shows('category') && (
+        <CheckboxGroupField
+          legend={<Trans>Category</Trans>}
+          name="category"
+          options={labelled(carCategories, categoryLabels)}
+          selected={search.category}
+          onChange={(category) => onChange({ category })}
+        />
+      )}
+      <CheckboxGroupField
+        legend={<Trans>Body type</Trans>}
+        name="bodyType"
+        options={labelled(bodyTypes, bodyTypeLabels)}
+        selected={search.bodyType}
+        onChange={(bodyType) => onChange({ bodyType })}
+      />
+      <CheckboxGroupField
+        legend={<Trans>Brand</Trans>}
+        name="brand"
+        scroll
+        options={carBrands.map((brand) => ({ value: brand, label: brand }))}
+        selected={search.brand}
+        onChange={(brand) => onChange({ brand })}
+      />
+      <CheckboxGroupField
+        legend={<Trans>Seats</Trans>}
+        name="seats"
+        options={seatCounts.map((seats) => ({ value: seats, label: String(seats) }))}
+        selected={search.seats}
+        onChange={(seats) => onChange({ seats })}
+      />
+      <CheckboxGroupField
+        legend={<Trans>Gearbox</Trans>}
+        name="gearbox"
+        options={labelled(gearboxes, gearboxLabels)}
+        selected={search.gearbox}
+        onChange={(gearbox) => onChange({ gearbox })}
+      />
+      <CheckboxGroupField
+        legend={<Trans>Engine</Trans>}
+        name="engineType"
+        options={labelled(engineTypes, engineTypeLabels)}
+        selected={search.engineType}
+        onChange={(engineType) => onChange({ engineType })}
+      />
+      <CheckboxGroupField
+        legend={<Trans>Fuel policy</Trans>}
+        name="fuelPolicy"
+        options={labelled(fuelPolicies, fuelPolicyLabels)}
+        selected={search.fuelPolicy}
+        onChange={(fuelPolicy) => onChange({ fuelPolicy })}
+      />
+      <SelectField
+        label={<Trans>Mileage</Trans>}
+        name="mileage"
+        value={search.mileage}
+        anyLabel={t`Any mileage`}
+        options={labelled(mileageKinds, mileageLabels)}
+        onChange={(mileage) => onChange({ mileage })}
+      />
+      <SelectField
+        label={<Trans>Deposit</Trans>}
+        name="deposit"
+        value={search.deposit}
+        anyLabel={t`Any deposit`}
+        options={depositThresholds.map((deposit) => {
+          const amount = formatMoney(deposit, language);
+          return { value: deposit, label: t`Up to ${amount}` };
+        })}
+        onChange={(deposit) => onChange({ deposit })}
+      />
+      <CheckboxGroupField
+        legend={<Trans>Supplier</Trans>}
+        name="supplier"
+        scroll={lookups.suppliers.length > 8}
+        options={lookups.suppliers.map((supplier) => ({ value: supplier.slug, label: supplier.name }))}
+        selected={search.supplier}
+        onChange={(supplier) => onChange({ supplier })}
+      />
+      <HStack gap="3" align="flex-start">
+        <CommitInput
+          label={<Trans>Minimum price per day</Trans>}
+          name="minPrice"
+          type="number"
+          min={0}
+          inputMode="decimal"
+          value={search.minPrice?.toString()}
+          onCommit={(value) => onChange({ minPrice: numberOrUndefined(value) })}
+        />
+        <CommitInput
+          label={<Trans>Maximum price per day</Trans>}
+          name="maxPrice"
+          type="number"
+          min={0}
+          inputMode="decimal"
+          value={search.maxPrice?.toString()}
+          onCommit={(value) => onChange({ maxPrice: numberOrUndefined(value) })}
+        />
+      </HStack>
+      <SelectField
+        label={<Trans>Availability</Trans>}
+        name="availability"
+        value={search.availability}
+        anyLabel={t`Any availability`}
+        options={labelled(availabilities, availabilityLabels)}
+        onChange={(availability) => onChange({ availability })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,220 @@
+import { Alert, Box, Button, Checkbox, Field, Fieldset, Flex, Heading, Input, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { extraOffer } from '../../../domain/catalog';
+import { formatMoney } from '../../../domain/money';
+import { type CarExtra, carExtras, dailyExtras } from '../../../domain/price';
+import {
+  type CarPriceInput,
+  carPriceMachine,
+  countedExtras,
+  quoteOf,
+} from '../../../machines/car-price/car-price.machine';
+import type { Schemas } from '../../api/client';
+import { useLanguage } from '../../app/use-language';
+import { datesProblemMessages, extraLabels } from './car-detail-messages';
+
+export interface CarPriceCalculatorProps {
+  input: CarPriceInput;
+  /** The car's pick-up places, with their names in the page's language. */
+  places: Schemas['Location'][];
+  /** Brings the calculator into view and puts the focus on the pick-up date. */
+  focusOnMount?: boolean;
+}
+
+const isDaily = (extra: CarExtra) => (dailyExtras as readonly CarExtra[]).includes(extra);
+
+/**
+ * The price of the car for the chosen dates and extras, shown from the car-price machine's state:
+ * the screen only sends `dates.change`, `extra.toggle` and `location.change`.
+ */
+export function CarPriceCalculator({ input, places, focusOnMount = false }: CarPriceCalculatorProps) {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const [snapshot, send] = useMachine(carPriceMachine, { input });
+  const { context } = snapshot;
+  const quote = quoteOf(context);
+  const counted = countedExtras(context.car, context.chosen);
+  const offered = carExtras.filter((extra) => extraOffer(context.car.extras[extra]).kind !== 'notOffered');
+  const money = (amount: number) => formatMoney(amount, language);
+  const id = useId();
+  const problemId = `${id}-dates-problem`;
+  const invalid = snapshot.hasTag('error');
+  const pickUpRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusOnMount) return;
+    pickUpRef.current?.scrollIntoView({ block: 'center' });
+    pickUpRef.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={`${id}-title`}
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="2xl"
+      bg="bg.panel"
+      p={{ base: '4', md: '6' }}
+    >
+      <Heading id={`${id}-title`} as="h2" size="xl" mb="4">
+        <Trans>Price calculator</Trans>
+      </Heading>
+      <Stack gap="5">
+        <Stack direction={{ base: 'column', sm: 'row', lg: 'column' }} gap="4">
+          <Field.Root invalid={invalid} minW="0">
+            <Field.Label>
+              <Trans>Pick-up</Trans>
+            </Field.Label>
+            <Input
+              ref={pickUpRef}
+              type="datetime-local"
+              name="pickUp"
+              value={context.pickUp}
+              aria-describedby={invalid ? problemId : undefined}
+              onChange={(event) => send({ type: 'dates.change', pickUp: event.target.value })}
+            />
+          </Field.Root>
+          <Field.Root invalid={invalid} minW="0">
+            <Field.Label>
+              <Trans>Drop-off</Trans>
+            </Field.Label>
+            <Input
+              type="datetime-local"
+              name="dropOff"
+              value={context.dropOff}
+              aria-describedby={invalid ? problemId : undefined}
+              onChange={(event) => send({ type: 'dates.change', dropOff: event.target.value })}
+            />
+          </Field.Root>
+        </Stack>
+        {!quote.ok && (
+          <Alert.Root status="error" id={problemId} role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{i18n._(datesProblemMessages[quote.problem])}</Alert.Title>
+          </Alert.Root>
+        )}
+
+        {places.length > 0 && (
+          <Field.Root>
+            <Field.Label>
+              <Trans>Pick-up location</Trans>
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="location"
+                value={context.location ?? ''}
+                onChange={(event) => send({ type: 'location.change', location: event.target.value || undefined })}
+              >
+                <option value="">{t`Choose a location`}</option>
+                {places.map((place) => (
+                  <option key={place.slug} value={place.slug}>
+                    {place.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+
+        {offered.length > 0 && (
+          <Fieldset.Root>
+            <Fieldset.Legend fontWeight="semibold">
+              <Trans>Extras</Trans>
+            </Fieldset.Legend>
+            <Stack gap="3" mt="2">
+              {offered.map((extra) => {
+                const offer = extraOffer(context.car.extras[extra]);
+                return (
+                  <Checkbox.Root
+                    key={extra}
+                    name={extra}
+                    colorPalette="brand"
+                    checked={counted[extra] === true}
+                    disabled={offer.kind === 'included'}
+                    onCheckedChange={(details) => send({ type: 'extra.toggle', extra, chosen: details.checked === true })}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label fontWeight="normal">
+                      {i18n._(extraLabels[extra])}{' '}
+                      <Text as="span" color="fg.muted">
+                        {offer.kind === 'included' ? (
+                          <Trans>(included)</Trans>
+                        ) : offer.kind === 'priced' && isDaily(extra) ? (
+                          <Trans>({money(offer.price)} per day)</Trans>
+                        ) : offer.kind === 'priced' ? (
+                          <Trans>({money(offer.price)} one-off)</Trans>
+                        ) : null}
+                      </Text>
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                );
+              })}
+            </Stack>
+          </Fieldset.Root>
+        )}
+
+        <Separator />
+
+        {quote.ok ? (
+          <Stack gap="3" aria-live="polite">
+            <Text color="fg.muted">
+              <Plural value={quote.days} one="# day" other="# days" />
+            </Text>
+            <Stack as="dl" gap="2" aria-label={t`Price breakdown`}>
+              {quote.lines.map((line) => (
+                <PriceLine
+                  key={line.item}
+                  label={
+                    line.item === 'rental' ? (
+                      <Plural value={quote.days} one="Rental, # day" other="Rental, # days" />
+                    ) : (
+                      i18n._(extraLabels[line.item])
+                    )
+                  }
+                  value={line.amount === 0 ? <Trans>Included</Trans> : money(line.amount)}
+                />
+              ))}
+              <PriceLine strong label={<Trans>Total</Trans>} value={<span data-testid="car-price-total">{money(quote.total)}</span>} />
+            </Stack>
+          </Stack>
+        ) : (
+          <Text color="fg.muted">
+            <Trans>Choose valid dates to see the price.</Trans>
+          </Text>
+        )}
+
+        <Stack gap="2">
+          <Button colorPalette="brand" size="lg" disabled aria-describedby={`${id}-booking`}>
+            <Trans>Choose this car</Trans>
+          </Button>
+          <Text id={`${id}-booking`} fontSize="sm" color="fg.muted">
+            <Trans>Online booking is coming with the next release.</Trans>
+          </Text>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+function PriceLine({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+  return (
+    <Flex
+      justify="space-between"
+      gap="4"
+      fontWeight={strong ? 'bold' : 'normal'}
+      fontSize={strong ? 'lg' : 'md'}
+      borderTopWidth={strong ? '1px' : undefined}
+      borderColor="border.muted"
+      pt={strong ? '2' : undefined}
+    >
+      <Box as="dt">{label}</Box>
+      <Box as="dd" textAlign="end" whiteSpace="nowrap">
+        {value}
+      </Box>
+    </Flex>
+  );
+}

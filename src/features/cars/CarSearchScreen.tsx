@@ -1,0 +1,208 @@
+import { Alert, Box, Button, Center, Checkbox, Container, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { carSearchMachine, hasMorePages, pageCount, type SearchCarsQuery } from '../../../machines/car-search/car-search.machine';
+import { isServiceUnavailable } from '../../app/errors';
+import type { Car } from './CarCard';
+import { CarFilters, type CatalogLookups } from './CarFilters';
+import { CarList } from './CarList';
+import { SelectField } from './filter-fields';
+import { catalogSorts, sortLabels } from './labels';
+import { activeFilterCount, type CarFilterKey, type CarSearch } from './search-params';
+import { Pagination } from './Pagination';
+
+export interface CarSearchScreenProps {
+  /** The car search machine with its actor provided by the page. */
+  logic: typeof carSearchMachine;
+  /** The API query of the address; a new one starts a new search. */
+  params: SearchCarsQuery;
+  /** The filters of the address, the path's presets included. */
+  search: CarSearch;
+  locked?: readonly CarFilterKey[];
+  lookups: CatalogLookups;
+  title: ReactNode;
+  /** A car shown first and marked (the `$carId` addresses). */
+  highlighted?: Car | null;
+  /** Puts the new filters in the address (the machine follows the address). */
+  onSearchChange: (next: CarSearch) => void;
+}
+
+/** 40 px before the end of the list, the next page loads (spec 9: infinite scroll offset 40). */
+const infiniteScrollMargin = '0px 0px 40px 0px';
+
+function useInfiniteScroll(enabled: boolean, actor: ActorRefFrom<typeof carSearchMachine>) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && actor.getSnapshot().can({ type: 'search.loadMore' })) {
+          actor.send({ type: 'search.loadMore' });
+        }
+      },
+      { rootMargin: infiniteScrollMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, actor]);
+  return sentinel;
+}
+
+function FailureNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const unavailable = isServiceUnavailable(error);
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{unavailable ? <Trans>Service Unavailable</Trans> : <Trans>Something went wrong</Trans>}</Alert.Title>
+        <Alert.Description>
+          {unavailable ? (
+            <Trans>The server is currently unavailable. Please try again later.</Trans>
+          ) : (
+            <Trans>An unexpected error occurred. Please try again.</Trans>
+          )}
+        </Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} alignSelf="center">
+        <Trans>Try Again</Trans>
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/** The car search: filters, count, sort, the list, pages or infinite scrolling; all state in the address. */
+export function CarSearchScreen({ logic, params, search, locked = [], lookups, title, highlighted, onSearchChange }: CarSearchScreenProps) {
+  const { t, i18n } = useLingui();
+  const [snapshot, send, actor] = useMachine(logic, { input: { params } });
+  const paramsKey = JSON.stringify(params);
+  useEffect(() => {
+    send({ type: 'search.change', params: JSON.parse(paramsKey) as SearchCarsQuery });
+  }, [paramsKey, send]);
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const infinite = search.scroll === 'infinite';
+  const sentinel = useInfiniteScroll(infinite && snapshot.matches('loaded'), actor);
+  const { cars, total, error } = snapshot.context;
+  const pages = pageCount(snapshot.context);
+  const currentPage = search.page ?? 1;
+  const busy = snapshot.hasTag('busy');
+  const filterCount = activeFilterCount(search, locked);
+
+  const change = (changes: Partial<CarSearch>) => onSearchChange({ ...search, ...changes, page: undefined });
+  const clear = () =>
+    onSearchChange(
+      Object.fromEntries(Object.entries(search).filter(([key]) => locked.includes(key as CarFilterKey) || key === 'sort' || key === 'scroll')),
+    );
+  const goToPage = (page: number) => {
+    onSearchChange({ ...search, page: page > 1 ? page : undefined });
+    window.scrollTo({ top: 0 });
+  };
+
+  let results: ReactNode;
+  if (snapshot.matches('failed')) {
+    results = <FailureNotice error={error} onRetry={() => send({ type: 'search.retry' })} />;
+  } else if (snapshot.matches('loading') && cars.length === 0) {
+    results = (
+      <Center py="16">
+        <Spinner size="lg" color="brand.primary" aria-hidden="true" />
+      </Center>
+    );
+  } else {
+    results = (
+      <Stack gap="6" opacity={snapshot.matches('loading') ? 0.6 : 1} transition="opacity 0.2s">
+        <CarList cars={snapshot.matches('empty') ? [] : cars} highlighted={highlighted} dates={{ from: search.from, to: search.to }} />
+        {infinite ? (
+          <Stack gap="3" align="center">
+            <Box ref={sentinel} h="1px" w="full" aria-hidden="true" />
+            {snapshot.matches('loadMoreFailed') && (
+              <FailureNotice error={error} onRetry={() => send({ type: 'search.retry' })} />
+            )}
+            {snapshot.matches('loadingMore') && <Spinner color="brand.primary" aria-hidden="true" />}
+            {snapshot.matches('loaded') && hasMorePages(snapshot.context) && (
+              <Button variant="outline" colorPalette="brand" onClick={() => send({ type: 'search.loadMore' })}>
+                <Trans>Show more cars</Trans>
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          snapshot.hasTag('results') && pages > 1 && <Pagination page={currentPage} pages={pages} onPage={goToPage} />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
+      <Heading as="h1" fontSize={{ base: '2xl', lg: '3xl' }} mb={{ base: '4', lg: '6' }} letterSpacing="tight">
+        {title}
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">
+        <Box as="aside" aria-label={t`Filters`}>
+          <Button
+            display={{ base: 'inline-flex', lg: 'none' }}
+            variant="outline"
+            width="full"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {filterCount > 0 ? <Trans>Filters ({filterCount})</Trans> : <Trans>Filters</Trans>}
+          </Button>
+          <Box
+            id={panelId}
+            display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}
+            mt={{ base: '4', lg: '0' }}
+            p={{ base: '4', lg: '0' }}
+            borderWidth={{ base: '1px', lg: '0' }}
+            borderRadius="xl"
+          >
+            <CarFilters search={search} lookups={lookups} locked={locked} onChange={change} onClear={clear} />
+          </Box>
+        </Box>
+        <Stack gap="4" minW="0" aria-busy={busy}>
+          <HStack justify="space-between" wrap="wrap" gap="3" align="flex-end">
+            <Text role="status" aria-live="polite" fontWeight="semibold">
+              {snapshot.matches('loading') ? (
+                <Trans>Searching…</Trans>
+              ) : snapshot.matches('failed') ? null : (
+                <Plural value={total} one="# car found" other="# cars found" />
+              )}
+            </Text>
+            <HStack gap="4" align="flex-end" wrap="wrap">
+              <Checkbox.Root
+                size="sm"
+                checked={infinite}
+                onCheckedChange={(details) =>
+                  onSearchChange({ ...search, page: undefined, scroll: details.checked === true ? 'infinite' : undefined })
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <Trans>Infinite scroll</Trans>
+                </Checkbox.Label>
+              </Checkbox.Root>
+              <Box minW="48">
+                <SelectField
+                  label={<Trans>Sort by</Trans>}
+                  name="sort"
+                  value={search.sort}
+                  anyLabel={t`Recommended`}
+                  options={catalogSorts.map((sort) => ({ value: sort, label: i18n._(sortLabels[sort]) }))}
+                  onChange={(sort) => onSearchChange({ ...search, sort, page: undefined })}
+                />
+              </Box>
+            </HStack>
+          </HStack>
+          {results}
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+/** The page numbers around the current one, with the first and the last: 1 … 4 5 6 … 12. */
+export function visiblePages(page: number, pages: number): Array<number | 'gap'> {
+  const shown = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
+  const sorted = [...shown].sort((a, b) => a - b);
+  return sorted.flatMap((n, index) => (index > 0 && n - sorted[index - 1]! > 1 ? ['gap' as const, n] : [n]));
+}
+
+export interface PaginationProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/** Classic pagination (spec 9): previous, the page numbers, next. */
+export function Pagination({ page, pages, onPage }: PaginationProps) {
+  const { t } = useLingui();
+  return (
+    <HStack as="nav" aria-label={t`Pages`} justify="center" gap="1" wrap="wrap">
+      <IconButton variant="ghost" size="sm" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft />
+      </IconButton>
+      {visiblePages(page, pages).map((n, index) =>
+        n === 'gap' ? (
+          <Text as="span" key={`gap-${index}`} px="1" color="fg.muted" aria-hidden="true">
+            …
+          </Text>
+        ) : (
+          <Button
+            key={n}
+            size="sm"
+            minW="9"
+            variant={n === page ? 'solid' : 'ghost'}
+            colorPalette="brand"
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={t`Page ${n}`}
+            onClick={() => onPage(n)}
+          >
+            {n}
+          </Button>
+        ),
+      )}
+      <IconButton variant="ghost" size="sm" aria-label={t`Next page`} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <ChevronRight />
+      </IconButton>
+      <Text srOnly>
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { DatesProblem } from '../../../machines/car-price/car-price.machine';
+import type { Schemas } from '../../api/client';
+import type { CarExtra } from '../../../domain/price';
+
+/** The texts of the car page for the keys of the contract and of the price machine. */
+
+export const extraLabels: Record<CarExtra, MessageDescriptor> = {
+  cancellation: msg`Cancellation`,
+  amendments: msg`Amendments`,
+  theftProtection: msg`Theft protection`,
+  collisionDamageWaiver: msg`Collision damage waiver`,
+  fullInsurance: msg`Full insurance`,
+  additionalDriver: msg`Additional driver`,
+};
+
+/** What a fuel policy means for the driver (its name is in labels.ts). */
+export const fuelPolicyExplanations: Record<Schemas['FuelPolicy'], MessageDescriptor> = {
+  likeForlike: msg`You get the car with a certain fuel level and return it with the same level.`,
+  freeTank: msg`The car comes with a full tank at no extra cost; return it at any level.`,
+};
+
+export const datesProblemMessages: Record<DatesProblem, MessageDescriptor> = {
+  missing: msg`Please enter a valid pick-up and drop-off date and time.`,
+  pickUpInPast: msg`The pick-up date is in the past: please choose a later one.`,
+  dropOffNotAfterPickUp: msg`The drop-off must be after the pick-up.`,
+};

@@ -1,0 +1,34 @@
+import type { Language } from '../../../config/languages';
+import { call, type Api, type Schemas } from '../../api/client';
+import { handleError } from '../../app/errors';
+import type { CatalogLookups } from './CarFilters';
+
+async function orNothing<T>(request: Promise<T[]>): Promise<T[]> {
+  try {
+    return await request;
+  } catch (error) {
+    // The filters can do without the lists: the page still searches, and the user is told.
+    handleError(error);
+    return [];
+  }
+}
+
+/** The places (names in `language`) and suppliers the filters offer; a route loader calls it. */
+export async function loadCatalogLookups(api: Api, language: Language): Promise<CatalogLookups> {
+  const query = { language };
+  const [locations, suppliers] = await Promise.all([
+    orNothing(call(() => api.GET('/api/locations', { params: { query } }))),
+    orNothing(call(() => api.GET('/api/suppliers', { params: { query } }))),
+  ]);
+  return { locations, suppliers };
+}
+
+/** One car for the `$carId` addresses, or null when it does not exist (the list is shown anyway). */
+export async function loadHighlightedCar(api: Api, id: string, language: Language): Promise<Schemas['Car'] | null> {
+  try {
+    return await call(() => api.GET('/api/cars/{id}', { params: { path: { id }, query: { language } } }));
+  } catch (error) {
+    if (!(error instanceof Error && 'status' in error && (error.status === 404 || error.status === 400))) handleError(error);
+    return null;
+  }
+}

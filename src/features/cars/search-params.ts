@@ -1,0 +1,168 @@
+import type { Language } from '../../../config/languages';
+import { PAGE_SIZE, depositThresholds, seatCounts } from '../../../domain/catalog';
+import type { paths } from '../../api/schema';
+import {
+  availabilities,
+  bodyTypes,
+  carCategories,
+  catalogSorts,
+  engineTypes,
+  fuelPolicies,
+  gearboxes,
+  mileageKinds,
+  type Availability,
+  type BodyType,
+  type CarCategory,
+  type CatalogSort,
+  type EngineType,
+  type FuelPolicy,
+  type Gearbox,
+  type MileageKind,
+} from './labels';
+
+/** The query of `searchCars`, as the contract types it. */
+export type SearchCarsQuery = NonNullable<paths['/api/cars']['get']['parameters']['query']>;
+
+/**
+ * Every car filter as it lives in the address (`/search?location=nice&bodyType=...`): what the
+ * route's `validateSearch` returns. Dates are kept as the `datetime-local` inputs write them
+ * (`2026-06-01T10:00`, local time); `scroll: 'infinite'` swaps the pages for infinite scrolling.
+ */
+export interface CarSearch {
+  location?: string;
+  from?: string;
+  to?: string;
+  bodyType?: BodyType[];
+  category?: CarCategory[];
+  brand?: string[];
+  seats?: number[];
+  gearbox?: Gearbox[];
+  engineType?: EngineType[];
+  fuelPolicy?: FuelPolicy[];
+  mileage?: MileageKind;
+  deposit?: (typeof depositThresholds)[number];
+  supplier?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  availability?: Availability;
+  q?: string;
+  sort?: CatalogSort;
+  page?: number;
+  scroll?: 'infinite';
+}
+
+/** The filters a search form or a filter panel edits (everything but page, sort and scroll mode). */
+export type CarFilterKey = Exclude<keyof CarSearch, 'page' | 'sort' | 'scroll'>;
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const localDateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+// Readers: the router parses values as JSON when it can, and a repeated key as an array.
+
+function text(value: unknown, max: number): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed.length >= 1 && trimmed.length <= max ? trimmed : undefined;
+}
+
+function slug(value: unknown): string | undefined {
+  const candidate = text(value, 60)?.toLowerCase();
+  return candidate && slugPattern.test(candidate) ? candidate : undefined;
+}
+
+function oneOf<T extends string | number>(allowed: readonly T[], value: unknown): T | undefined {
+  if (typeof value === 'string' && typeof allowed[0] === 'number' && value.trim() !== '') value = Number(value);
+  return allowed.includes(value as T) ? (value as T) : undefined;
+}
+
+/** A list from an array, a single value or a comma-separated text; invalid items are dropped. */
+function list<T>(value: unknown, read: (item: unknown) => T | undefined, maxItems: number): T[] | undefined {
+  const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value === undefined ? [] : [value];
+  const items = [...new Set(raw.map(read).filter((item): item is T => item !== undefined))].slice(0, maxItems);
+  return items.length ? items : undefined;
+}
+
+function amount(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+function localDateTime(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !localDateTimePattern.test(value)) return undefined;
+  return Number.isNaN(new Date(value).getTime()) ? undefined : value;
+}
+
+function pageNumber(value: unknown): number | undefined {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number > 1 && number <= 10000 ? number : undefined;
+}
+
+function withoutEmpty<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * The route's `validateSearch`: keeps every valid filter and silently drops the rest, so a
+ * mistyped or stale address still shows results instead of failing. Page 1 is implied.
+ */
+export function validateCarSearch(search: Record<string, unknown>): CarSearch {
+  const from = localDateTime(search.from);
+  const to = localDateTime(search.to);
+  const scroll = search.scroll === 'infinite' ? 'infinite' : undefined;
+  return withoutEmpty<CarSearch>({
+    location: slug(search.location),
+    from,
+    // The contract refuses a drop-off that is not after the pick-up.
+    to: to && (!from || to > from) ? to : undefined,
+    bodyType: list(search.bodyType, (v) => oneOf(bodyTypes, v), 8),
+    category: list(search.category, (v) => oneOf(carCategories, v), 8),
+    brand: list(search.brand, (v) => text(v, 40), 20),
+    seats: list(search.seats, (v) => oneOf(seatCounts, v), 8)?.sort((a, b) => a - b),
+    gearbox: list(search.gearbox, (v) => oneOf(gearboxes, v), 3),
+    engineType: list(search.engineType, (v) => oneOf(engineTypes, v), 6),
+    fuelPolicy: list(search.fuelPolicy, (v) => oneOf(fuelPolicies, v), 2),
+    mileage: oneOf(mileageKinds, search.mileage),
+    deposit: oneOf(depositThresholds, search.deposit),
+    supplier: list(search.supplier, slug, 20),
+    minPrice: amount(search.minPrice),
+    maxPrice: amount(search.maxPrice),
+    availability: oneOf(availabilities, search.availability),
+    q: text(search.q, 60),
+    sort: oneOf(catalogSorts, search.sort),
+    page: scroll ? undefined : pageNumber(search.page),
+    scroll,
+  });
+}
+
+/** A filter change: the changed filters replace the old ones and the results start again at page 1. */
+export function withFilters(search: CarSearch, changes: Partial<CarSearch>): CarSearch {
+  return validateCarSearch({ ...search, ...changes, page: undefined } as Record<string, unknown>);
+}
+
+/** A `datetime-local` value as the contract's date-time (UTC). */
+function toIso(local: string | undefined): string | undefined {
+  return local ? new Date(local).toISOString() : undefined;
+}
+
+/** The `searchCars` query of an address's filters, in a language, with the car page size. */
+export function toSearchCarsQuery(search: CarSearch, language: Language): SearchCarsQuery {
+  const { scroll: _scroll, from, to, page, ...filters } = search;
+  return withoutEmpty<SearchCarsQuery>({
+    ...filters,
+    language,
+    from: toIso(from),
+    to: toIso(to),
+    page: page ?? 1,
+    size: PAGE_SIZE.cars,
+  });
+}
+
+/** How many filters the panel shows as set (for the phone's 'Filters (3)' button). */
+export function activeFilterCount(search: CarSearch, locked: readonly CarFilterKey[] = []): number {
+  const keys: CarFilterKey[] = [
+    'location', 'from', 'to', 'bodyType', 'category', 'brand', 'seats', 'gearbox', 'engineType', 'fuelPolicy',
+    'mileage', 'deposit', 'supplier', 'minPrice', 'maxPrice', 'availability', 'q',
+  ];
+  return keys.filter((key) => !locked.includes(key) && search[key] !== undefined).length;
+}

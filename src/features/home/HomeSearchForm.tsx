@@ -1,0 +1,96 @@
+import { Box, Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { Schemas } from '../../api/client';
+
+export interface HomeSearchFormProps {
+  locations: readonly Schemas['Location'][];
+  /** The place chosen at first (`/cities/<city>`). */
+  city?: string;
+}
+
+/** Place, pick-up and drop-off, then the search page with them in its address. */
+export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [location, setLocation] = useState(city ?? '');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [invalidDates, setInvalidDates] = useState(false);
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (from && to && to <= from) {
+      setInvalidDates(true);
+      return;
+    }
+    setInvalidDates(false);
+    void navigate({
+      to: '/search',
+      search: { location: location || undefined, from: from || undefined, to: to || undefined },
+    });
+  };
+
+  return (
+    <Box
+      asChild
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="2xl"
+      boxShadow="md"
+      p={{ base: '4', md: '5' }}
+    >
+      {/* The dates are checked here, with the product's message, not by the browser's bubbles. */}
+      <form role="search" aria-label={t`Search cars`} onSubmit={submit} noValidate>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" alignItems="end">
+        <Field.Root>
+          <Field.Label>
+            <Trans>Place</Trans>
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="location" value={location} onChange={(event) => setLocation(event.currentTarget.value)}>
+              <option value="">{t`Any place`}</option>
+              {locations.map((place) => (
+                <option key={place.slug} value={place.slug}>
+                  {place.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>
+            <Trans>Pick-up</Trans>
+          </Field.Label>
+          <Input name="from" type="datetime-local" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
+        </Field.Root>
+        <Field.Root invalid={invalidDates}>
+          <Field.Label>
+            <Trans>Drop-off</Trans>
+          </Field.Label>
+          <Input
+            name="to"
+            type="datetime-local"
+            value={to}
+            min={from || undefined}
+            aria-describedby={invalidDates ? errorId : undefined}
+            onChange={(event) => setTo(event.currentTarget.value)}
+          />
+          <Field.ErrorText id={errorId}>
+            <Trans>The drop-off must be after the pick-up.</Trans>
+          </Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" size="md" alignSelf={invalidDates ? 'center' : 'end'}>
+          <Search aria-hidden="true" />
+          <Trans>Search</Trans>
+        </Button>
+      </SimpleGrid>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,216 @@
+import { Alert, Badge, Box, Button, Container, DataList, Field, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Building2, MapPin } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { formatMoney } from '../../../domain/money';
+import { rentalDays, yachtPrice } from '../../../domain/price';
+import {
+  datesProblem,
+  defaultRentalDates,
+  parseLocalDateTime,
+  toLocalDateTime,
+} from '../../../machines/car-price/car-price.machine';
+import type { Schemas } from '../../api/client';
+import { setPageMeta } from '../../app/head';
+import { useLanguage } from '../../app/use-language';
+import { CatalogImage } from '../../components/CatalogImage';
+import { SupplierTierBadge } from '../../components/SupplierTierBadge';
+import { yachtBadgeLabels, yachtKindLabels } from './labels';
+
+export interface YachtDetailScreenProps {
+  yacht: Schemas['Yacht'];
+  locations: Schemas['Location'][];
+  from?: string;
+  to?: string;
+  /** The current time; tests fix it. */
+  now?: Date;
+}
+
+function Spec({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue fontWeight="medium">{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yacht' | 'from' | 'to' | 'now'>) {
+  const language = useLanguage();
+  const id = useId();
+  const [dates, setDates] = useState(() => {
+    const defaults = defaultRentalDates(now ?? new Date());
+    const pickUp = parseLocalDateTime(from);
+    const dropOff = parseLocalDateTime(to);
+    return {
+      pickUp: pickUp ? toLocalDateTime(pickUp) : defaults.pickUp,
+      dropOff: dropOff ? toLocalDateTime(dropOff) : defaults.dropOff,
+    };
+  });
+  const [openedAt] = useState(() => (now ?? new Date()).getTime());
+  const problem = datesProblem({ ...dates, now: openedAt });
+  const days = problem ? undefined : rentalDays(parseLocalDateTime(dates.pickUp)!, parseLocalDateTime(dates.dropOff)!);
+  const money = (amount: number) => formatMoney(amount, language);
+  const daily = money(yacht.price);
+
+  return (
+    <Box as="section" aria-labelledby={`${id}-title`} borderWidth="1px" borderColor="border.muted" borderRadius="2xl" bg="bg.panel" p={{ base: '4', md: '6' }}>
+      <Heading id={`${id}-title`} as="h2" size="xl" mb="4">
+        <Trans>Price</Trans>
+      </Heading>
+      <Stack gap="5">
+        <Stack direction={{ base: 'column', sm: 'row', lg: 'column', xl: 'row' }} gap="4">
+          <Field.Root invalid={Boolean(problem)}>
+            <Field.Label>
+              <Trans>Pick-up</Trans>
+            </Field.Label>
+            <Input type="datetime-local" name="pickUp" value={dates.pickUp} onChange={(event) => setDates({ ...dates, pickUp: event.target.value })} />
+          </Field.Root>
+          <Field.Root invalid={Boolean(problem)}>
+            <Field.Label>
+              <Trans>Drop-off</Trans>
+            </Field.Label>
+            <Input type="datetime-local" name="dropOff" value={dates.dropOff} onChange={(event) => setDates({ ...dates, dropOff: event.target.value })} />
+          </Field.Root>
+        </Stack>
+        {problem === 'missing' && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>Please enter a valid pick-up and drop-off date and time.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        {problem === 'pickUpInPast' && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>The pick-up date is in the past: please choose a later one.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        {problem === 'dropOffNotAfterPickUp' && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>The drop-off must be after the pick-up.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        {days !== undefined && (
+          <HStack justify="space-between" gap="4" fontSize="lg" aria-live="polite">
+            <Text>
+              <Plural value={days} one={`${daily} × # day`} other={`${daily} × # days`} />
+            </Text>
+            <Text fontWeight="bold" data-testid="yacht-price-total">
+              {money(yachtPrice(yacht, days))}
+            </Text>
+          </HStack>
+        )}
+        <Stack gap="2">
+          <Button colorPalette="brand" size="lg" disabled aria-describedby={`${id}-booking`}>
+            <Trans>Choose this yacht</Trans>
+          </Button>
+          <Text id={`${id}-booking`} fontSize="sm" color="fg.muted">
+            <Trans>Online booking is coming with the next release.</Trans>
+          </Text>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A yacht's page: its specification, supplier, places and price for chosen dates. */
+export function YachtDetailScreen({ yacht, locations, from, to, now }: YachtDetailScreenProps) {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const name = `${yacht.brand} ${yacht.model}`;
+  const kind = i18n._(yachtKindLabels[yacht.kind]);
+  const places = locations.filter((location) => yacht.locations.includes(location.slug));
+  const money = (amount: number) => formatMoney(amount, language);
+  const daily = money(yacht.price);
+  const length = i18n.number(yacht.lengthMeters);
+
+  const title = t`${name} yacht charter`;
+  const description = t`Charter the ${name}, a ${length} m ${kind} for ${yacht.guests} guests, from ${yacht.supplier.name} for ${daily} a day.`;
+  useEffect(() => setPageMeta({ title, description }), [title, description]);
+
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 400px' }} gap={{ base: '8', lg: '10' }} alignItems="start">
+        <Stack gap={{ base: '8', lg: '10' }} minW="0">
+          <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }} align={{ md: 'flex-start' }}>
+            <Box flexShrink={0} w={{ base: 'full', md: '300px' }}>
+              <CatalogImage src={yacht.image} alt={t`${name}, ${kind}, ${yacht.year}`} priority sizes="(min-width: 768px) 300px, 100vw" />
+            </Box>
+            <Stack gap="3" minW="0">
+              <Heading as="h1" fontSize={{ base: '3xl', lg: '4xl' }} lineHeight="1.15" letterSpacing="tight">
+                {name}
+              </Heading>
+              <HStack gap="2" wrap="wrap" color="fg.muted">
+                <Text>{kind}</Text>
+                <Text aria-hidden="true">·</Text>
+                <Text>{yacht.year}</Text>
+                {yacht.badges.map((badge) => (
+                  <Badge key={badge} colorPalette="brand" variant="surface">
+                    {i18n._(yachtBadgeLabels[badge])}
+                  </Badge>
+                ))}
+              </HStack>
+              <Text fontSize="2xl" fontWeight="bold">
+                <Trans>{daily} per day</Trans>
+              </Text>
+              <HStack gap="2" wrap="wrap">
+                <Building2 aria-hidden="true" size={18} />
+                <Text>
+                  <Trans>Offered by {yacht.supplier.name}</Trans>
+                </Text>
+                <SupplierTierBadge tier={yacht.supplier.tier} />
+              </HStack>
+              {places.length > 0 && (
+                <HStack gap="2" align="flex-start" color="fg.muted">
+                  <Box as="span" mt="0.5" flexShrink={0}>
+                    <MapPin aria-hidden="true" size={18} />
+                  </Box>
+                  <Text>
+                    <Trans>Boarding in {places.map((place) => place.name).join(', ')}</Trans>
+                  </Text>
+                </HStack>
+              )}
+            </Stack>
+          </Stack>
+
+          {yacht.description && <Text fontSize="lg">{yacht.description}</Text>}
+
+          <Box as="section" aria-labelledby="yacht-specs">
+            <Heading id="yacht-specs" as="h2" size="xl" mb="4">
+              <Trans>Specifications</Trans>
+            </Heading>
+            <DataList.Root orientation="horizontal" gap="3" size="lg">
+              <Spec label={<Trans>Type</Trans>}>{kind}</Spec>
+              <Spec label={<Trans>Length</Trans>}>
+                <Trans>{length} m</Trans>
+              </Spec>
+              <Spec label={<Trans>Cabins</Trans>}>{yacht.cabins}</Spec>
+              <Spec label={<Trans>Guests</Trans>}>{yacht.guests}</Spec>
+              <Spec label={<Trans>Crew</Trans>}>
+                {yacht.crew > 0 ? (
+                  <Plural value={yacht.crew} one="# crew member" other="# crew members" />
+                ) : (
+                  <Trans>Without crew (boating licence required)</Trans>
+                )}
+              </Spec>
+              <Spec label={<Trans>Price per day</Trans>}>{daily}</Spec>
+              <Spec label={<Trans>Deposit</Trans>}>{money(yacht.deposit)}</Spec>
+              <Spec label={<Trans>Locations</Trans>}>{places.map((place) => place.name).join(', ') || '—'}</Spec>
+            </DataList.Root>
+          </Box>
+        </Stack>
+
+        <Box position={{ lg: 'sticky' }} top={{ lg: '6' }}>
+          <YachtPrice key={yacht._id} yacht={yacht} from={from} to={to} now={now} />
+        </Box>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { currentLanguage } from '../../app/switch-language';
+import { AllCarsView, cityParam, loadAllCars } from '../../features/cars/all-cars';
+import { validateCarSearch } from '../../features/cars/search-params';
+
+/** The cars of a city. */
+export const Route = createFileRoute('/all-cars/$cityName')({
+  validateSearch: validateCarSearch,
+  beforeLoad: ({ params }) => void cityParam(params.cityName),
+  // A new language reloads the names of places.
+  loaderDeps: () => ({ language: currentLanguage() }),
+  loader: ({ deps, context }) => loadAllCars(context.api, deps.language),
+  component: AllCarsRoute,
+});
+
+function AllCarsRoute() {
+  const params = Route.useParams();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <AllCarsView
+      search={Route.useSearch()}
+      preset={{ location: cityParam(params.cityName) }}
+      data={Route.useLoaderData()}
+      onNavigate={(search) => void navigate({ search })}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { currentLanguage } from '../../app/switch-language';
+import { AllCarsView, carIdParam, loadAllCars } from '../../features/cars/all-cars';
+import { validateCarSearch } from '../../features/cars/search-params';
+
+/** Every car, the addressed one first. */
+export const Route = createFileRoute('/all-cars/car/$carId/')({
+  validateSearch: validateCarSearch,
+  beforeLoad: ({ params }) => void carIdParam(params.carId),
+  // A new language reloads the names of places.
+  loaderDeps: () => ({ language: currentLanguage() }),
+  loader: ({ deps, context, params }) => loadAllCars(context.api, deps.language, carIdParam(params.carId)),
+  component: AllCarsRoute,
+});
+
+function AllCarsRoute() {
+  const params = Route.useParams();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <AllCarsView
+      search={Route.useSearch()}
+      preset={{}}
+      data={Route.useLoaderData()}
+      onNavigate={(search) => void navigate({ search })}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { currentLanguage } from '../../app/switch-language';
+import { AllCarsView, carIdParam, categoryParam, cityParam, loadAllCars } from '../../features/cars/all-cars';
+import { validateCarSearch } from '../../features/cars/search-params';
+
+/** The cars of a category in a city, the addressed one first. */
+export const Route = createFileRoute('/all-cars/category/$categoryName/$carId/$cityName')({
+  validateSearch: validateCarSearch,
+  beforeLoad: ({ params }) => void [categoryParam(params.categoryName), carIdParam(params.carId), cityParam(params.cityName)],
+  // A new language reloads the names of places.
+  loaderDeps: () => ({ language: currentLanguage() }),
+  loader: ({ deps, context, params }) => loadAllCars(context.api, deps.language, carIdParam(params.carId)),
+  component: AllCarsRoute,
+});
+
+function AllCarsRoute() {
+  const params = Route.useParams();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <AllCarsView
+      search={Route.useSearch()}
+      preset={{ category: categoryParam(params.categoryName), location: cityParam(params.cityName) }}
+      data={Route.useLoaderData()}
+      onNavigate={(search) => void navigate({ search })}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { currentLanguage } from '../../app/switch-language';
+import { AllCarsView, loadAllCars } from '../../features/cars/all-cars';
+import { validateCarSearch } from '../../features/cars/search-params';
+
+/** Every car. */
+export const Route = createFileRoute('/all-cars/')({
+  validateSearch: validateCarSearch,
+  // A new language reloads the names of places.
+  loaderDeps: () => ({ language: currentLanguage() }),
+  loader: ({ deps, context }) => loadAllCars(context.api, deps.language),
+  component: AllCarsRoute,
+});
+
+function AllCarsRoute() {
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <AllCarsView
+      search={Route.useSearch()}
+      preset={{}}
+      data={Route.useLoaderData()}
+      onNavigate={(search) => void navigate({ search })}
+    />
+  );
+}

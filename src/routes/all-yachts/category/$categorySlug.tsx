@@ -1,0 +1,21 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { currentLanguage } from '../../../app/switch-language';
+import { isYachtKind } from '../../../features/yachts/labels';
+import { YachtCategoryScreen } from '../../../features/yachts/YachtCategoryScreen';
+import { loadYachtList, validatePageSearch } from '../../../features/yachts/yachts-loader';
+
+export const Route = createFileRoute('/all-yachts/category/$categorySlug')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page, language: currentLanguage() }),
+  loader: async ({ context, params, deps }) => {
+    const kind = params.categorySlug;
+    if (!isYachtKind(kind)) throw notFound();
+    return { kind, ...(await loadYachtList(context.api, { ...deps, kind })) };
+  },
+  component: YachtCategoryRoute,
+});
+
+function YachtCategoryRoute() {
+  const { kind, yachts } = Route.useLoaderData();
+  return <YachtCategoryScreen kind={kind} yachts={yachts} />;
+}

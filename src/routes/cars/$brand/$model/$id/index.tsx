@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { currentLanguage } from '../../../../../app/switch-language';
+import { CarDetailScreen } from '../../../../../features/cars/CarDetailScreen';
+import { loadCarDetail, validateCarDetailSearch } from '../../../../../features/cars/car-detail-loader';
+
+export const Route = createFileRoute('/cars/$brand/$model/$id/')({
+  validateSearch: validateCarDetailSearch,
+  loaderDeps: () => ({ language: currentLanguage() }),
+  loader: ({ context, params, deps }) => loadCarDetail(context.api, { id: params.id, language: deps.language }),
+  component: CarDetailRoute,
+});
+
+function CarDetailRoute() {
+  const data = Route.useLoaderData();
+  const { from, to, book } = Route.useSearch();
+  return <CarDetailScreen {...data} from={from} to={to} book={book === 1} />;
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { currentLanguage } from '../../app/switch-language';
+import { YachtsScreen } from '../../features/yachts/YachtsScreen';
+import { loadYachtList, validateYachtListSearch } from '../../features/yachts/yachts-loader';
+
+export const Route = createFileRoute('/yachts/')({
+  validateSearch: validateYachtListSearch,
+  loaderDeps: ({ search }) => ({ ...search, language: currentLanguage() }),
+  loader: ({ context, deps }) => loadYachtList(context.api, deps),
+  component: YachtsRoute,
+});
+
+function YachtsRoute() {
+  const { yachts, locations } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <YachtsScreen
+      yachts={yachts}
+      locations={locations}
+      search={search}
+      onSearch={({ location, guests }) => void navigate({ search: { location, guests } })}
+    />
+  );
+}

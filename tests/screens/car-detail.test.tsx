@@ -1,0 +1,201 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../config/languages';
+import { createApi, type Schemas } from '../../src/api/client';
+import { i18n } from '../../src/app/i18n';
+import { Providers } from '../../src/app/providers';
+import { createAppRouter } from '../../src/app/router';
+import { createSession } from '../../src/app/session';
+import { CarDetailScreen } from '../../src/features/cars/CarDetailScreen';
+import { aCar, carId, someLocations } from '../support/catalog-fixtures';
+import { apiBaseUrl, fail, getCar, getLocations, ok, server } from '../support/msw';
+import { renderScreen } from '../support/render';
+
+// Compiled catalogs are a build product: screens run on the English source texts in every language.
+vi.mock('../../src/app/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/app/i18n')>();
+  return {
+    ...actual,
+    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
+  };
+});
+
+/** 10 June 2026, 09:00 local time. */
+const now = new Date(2026, 5, 10, 9, 0);
+
+/** The whole app at an address, msw answering the catalogue. */
+async function renderApp(path: string, { language = 'en', car = aCar() }: { language?: Language; car?: Schemas['Car'] | null } = {}) {
+  i18n.loadAndActivate({ locale: language, messages: {} });
+  const requests: URL[] = [];
+  server.use(
+    getCar(({ request }) => {
+      requests.push(new URL(request.url));
+      return car ? ok('getCar', car) : fail('NOT_FOUND');
+    }),
+    getLocations(() => ok('getLocations', someLocations)),
+  );
+  const api = createApi({ baseUrl: apiBaseUrl });
+  const session = createSession({ api, language, navigateHome: () => {} });
+  const router = createAppRouter({ api, session, language, history: createMemoryHistory({ initialEntries: [path] }) });
+  session.start();
+  render(
+    <Providers api={api} session={session}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, requests, user: userEvent.setup({ delay: null }) };
+}
+
+const extrasList = () => screen.getByTestId('car-extras');
+const total = () => screen.getByTestId('car-price-total').textContent;
+
+function extraValue(label: string) {
+  const term = within(extrasList()).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['Date'], now });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+describe('car detail page', () => {
+  it('loads the car in the current language and shows its specification', async () => {
+    const { requests } = await renderApp(`/cars/bmw/x5/${carId}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'BMW X5' })).toBeInTheDocument();
+    expect(requests[0]?.searchParams.get('language')).toBe('en');
+    const image = screen.getByRole('img', { name: 'BMW X5, 2024, black' });
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '200');
+    expect(image).toHaveAttribute('src', '/cdn/cars/suv-000000.svg');
+
+    const specs = screen.getByRole('region', { name: 'Specifications' });
+    const value = (label: string) => within(specs).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Seats')).toBe('5');
+    expect(value('Doors')).toBe('5');
+    expect(value('Air conditioning')).toBe('Yes');
+    expect(value('Mileage')).toBe('250 km/day');
+    expect(value('Fuel policy')).toMatch(/^Like for like/);
+    expect(value('Engine')).toBe('Hybrid');
+    expect(value('Gearbox')).toBe('Automatic');
+    expect(value('Deposit')).toBe('1,500 €');
+    expect(screen.getByText('Gold supplier')).toBeInTheDocument();
+    expect(document.title).toBe('BMW X5 for rent · Azura');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Rent the BMW X5 \(2024\)/);
+  });
+
+  it('shows unlimited mileage', async () => {
+    await renderApp(`/cars/bmw/x5/${carId}`, { car: aCar({ mileage: -1 }) });
+    const specs = await screen.findByRole('region', { name: 'Specifications' });
+    expect(within(specs).getByText('Unlimited mileage')).toBeInTheDocument();
+  });
+
+  it('shows each extra as its price, Included or Not offered, and only offered extras in the calculator', async () => {
+    await renderApp(`/cars/bmw/x5/${carId}`);
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(extraValue('Cancellation')).toBe('25 € one-off');
+    expect(extraValue('Amendments')).toBe('Included');
+    expect(extraValue('Theft protection')).toBe('9 € per day');
+    expect(extraValue('Collision damage waiver')).toBe('Not offered');
+    expect(extraValue('Full insurance')).toBe('28 € per day');
+    expect(extraValue('Additional driver')).toBe('Included');
+
+    const calculator = screen.getByRole('region', { name: 'Price calculator' });
+    expect(within(calculator).getByRole('checkbox', { name: /Amendments/ })).toBeChecked();
+    expect(within(calculator).getByRole('checkbox', { name: /Amendments/ })).toBeDisabled();
+    expect(within(calculator).getByRole('checkbox', { name: /Cancellation/ })).not.toBeChecked();
+    expect(within(calculator).queryByRole('checkbox', { name: /Collision damage waiver/ })).toBeNull();
+    expect(within(calculator).getByRole('button', { name: 'Choose this car' })).toBeDisabled();
+    expect(within(calculator).getByText('Online booking is coming with the next release.')).toBeInTheDocument();
+  });
+
+  it('prices tomorrow 10:00 to the day after by default, and changes the total with an extra and with the dates', async () => {
+    const { user } = await renderApp(`/cars/bmw/x5/${carId}`);
+    const calculator = await screen.findByRole('region', { name: 'Price calculator' });
+
+    expect(within(calculator).getByLabelText('Pick-up')).toHaveValue('2026-06-11T10:00');
+    expect(within(calculator).getByLabelText('Drop-off')).toHaveValue('2026-06-12T10:00');
+    expect(within(calculator).getByText('1 day')).toBeInTheDocument();
+    expect(total()).toBe('1,234 €');
+
+    await user.click(within(calculator).getByRole('checkbox', { name: /Theft protection/ }));
+    expect(total()).toBe('1,243 €');
+    const breakdown = within(calculator).getByLabelText('Price breakdown');
+    expect(within(breakdown).getByText('Theft protection')).toBeInTheDocument();
+
+    await user.click(within(calculator).getByRole('checkbox', { name: /Cancellation/ }));
+    expect(total()).toBe('1,268 €');
+
+    const dropOff = within(calculator).getByLabelText('Drop-off');
+    await user.clear(dropOff);
+    await user.type(dropOff, '2026-06-14T10:00');
+    expect(within(calculator).getByText('3 days')).toBeInTheDocument();
+    // 3 × 1234 + 3 × 9 + 25
+    expect(total()).toBe('3,754 €');
+  });
+
+  it('starts from the dates of the search', async () => {
+    await renderApp(`/cars/bmw/x5/${carId}?from=${encodeURIComponent(new Date(2026, 6, 1, 9, 30).toISOString())}&to=${encodeURIComponent(new Date(2026, 6, 3, 9, 30).toISOString())}`);
+    const calculator = await screen.findByRole('region', { name: 'Price calculator' });
+    expect(within(calculator).getByLabelText('Pick-up')).toHaveValue('2026-07-01T09:30');
+    expect(within(calculator).getByText('2 days')).toBeInTheDocument();
+    expect(total()).toBe('2,468 €');
+  });
+
+  it('opens at the calculator when the visitor came to book', async () => {
+    await renderApp(`/cars/bmw/x5/${carId}?book=1`);
+    const calculator = await screen.findByRole('region', { name: 'Price calculator' });
+    await waitFor(() => expect(within(calculator).getByLabelText('Pick-up')).toHaveFocus());
+  });
+
+  it('explains invalid dates instead of a price', async () => {
+    const { user } = await renderApp(`/cars/bmw/x5/${carId}`);
+    const calculator = await screen.findByRole('region', { name: 'Price calculator' });
+    const dropOff = within(calculator).getByLabelText('Drop-off');
+    await user.clear(dropOff);
+    await user.type(dropOff, '2026-06-11T09:00');
+
+    expect(within(calculator).getByRole('alert')).toHaveTextContent('The drop-off must be after the pick-up.');
+    expect(screen.queryByTestId('car-price-total')).toBeNull();
+    expect(dropOff).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the city of the address and preselects it as the pick-up location', async () => {
+    await renderApp(`/cars/bmw/x5/${carId}/nice`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'BMW X5 in Nice' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Pick-up location')).toHaveValue('nice');
+  });
+
+  it('is the not-found page for a car that does not exist', async () => {
+    await renderApp(`/cars/bmw/x5/${carId}`, { car: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeInTheDocument();
+  });
+
+  it('is the not-found page for an unknown city', async () => {
+    await renderApp(`/cars/bmw/x5/${carId}/atlantis`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeInTheDocument();
+  });
+
+  it('shows prices the French way in French', async () => {
+    const { requests } = await renderApp(`/fr/cars/bmw/x5/${carId}`, { language: 'fr' });
+    await screen.findByRole('heading', { level: 1, name: 'BMW X5' });
+    expect(requests[0]?.searchParams.get('language')).toBe('fr');
+    await waitFor(() => expect(total()).toBe('1 234 €'));
+    expect(extraValue('Cancellation')).toBe('25 € one-off');
+  });
+});
+
+describe('car detail screen', () => {
+  it('shows a price with cents', async () => {
+    await renderScreen(<CarDetailScreen car={aCar({ price: 99.5 })} locations={someLocations} now={now} />);
+    expect(total()).toBe('99.50 €');
+  });
+});

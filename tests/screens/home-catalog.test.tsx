@@ -1,0 +1,154 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApi } from '../../src/api/client';
+import { i18n } from '../../src/app/i18n';
+import { Providers } from '../../src/app/providers';
+import { createAppRouter } from '../../src/app/router';
+import { createSession } from '../../src/app/session';
+import { readToken } from '../../src/app/storage';
+import { aCar, aLocation, someLocations } from '../support/catalog-fixtures';
+import { apiBaseUrl, fail, getLocations, getSuppliers, searchCars, server } from '../support/msw';
+
+function catalogue() {
+  const carRequests: URL[] = [];
+  const locationRequests: URL[] = [];
+  server.use(
+    getLocations(({ request }) => {
+      locationRequests.push(new URL(request.url));
+      return HttpResponse.json([...someLocations, aLocation('lake-como', 'Lake Como', { carCount: 1, country: 'IT' })]);
+    }),
+    getSuppliers(() => HttpResponse.json([])),
+    searchCars(({ request }) => {
+      carRequests.push(new URL(request.url));
+      const items = [aCar({ badges: ['now', 'onsale', 'delivery'] }), aCar({ _id: '6f1c2b3a-4d5e-4f60-8a7b-000000000002', brand: 'Fiat', model: '500', badges: [] })];
+      return HttpResponse.json({ page: 1, size: 15, total: items.length, items });
+    }),
+  );
+  return { carRequests, locationRequests };
+}
+
+function renderApp(path: string) {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  const api = createApi({ baseUrl: apiBaseUrl, getToken: readToken });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const session = createSession({ api, language: 'en', navigateHome: () => {} });
+  const router = createAppRouter({ api, session, language: 'en', history });
+  session.start();
+  render(
+    <Providers api={api} session={session}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, user: userEvent.setup({ delay: null }) };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('home page catalogue', () => {
+  it('shows a tile per city from the API, with its cars and a link to the city page', async () => {
+    const api = catalogue();
+    renderApp('/');
+
+    const cities = await screen.findByRole('region', { name: 'Nine destinations, from Monaco to Marbella' });
+    const tiles = within(cities).getAllByRole('link');
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['Cannes10 cars', 'Monaco10 cars', 'Nice10 cars', 'Paris10 cars', 'Lake Como1 car']);
+    expect(within(cities).getByRole('link', { name: /Lake Como/ })).toHaveAttribute('href', '/cities/lake-como');
+    expect(api.locationRequests[0]!.searchParams.get('language')).toBe('en');
+  });
+
+  it('links each car category to its list', async () => {
+    catalogue();
+    renderApp('/');
+
+    const categories = await screen.findByRole('region', { name: 'Browse by category' });
+    expect(within(categories).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'SUV', 'Cabrio', 'Luxury', 'Sports', 'Sedan', 'Electric', 'Coupe', 'Van',
+    ]);
+    expect(within(categories).getByRole('link', { name: 'SUV' })).toHaveAttribute('href', '/all-cars/category/suv');
+    expect(within(categories).getByRole('link', { name: 'Cabrio' })).toHaveAttribute('href', '/all-cars/category/cabrio');
+  });
+
+  it('features a few available offers with their availability badges', async () => {
+    const api = catalogue();
+    renderApp('/');
+
+    const offers = await screen.findByRole('region', { name: 'Featured offers' });
+    const bmw = await within(offers).findByRole('article', { name: 'BMW X5' });
+    expect(within(within(bmw).getByRole('list', { name: 'Availability' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Available now',
+      'On sale',
+      'Delivery',
+    ]);
+    expect(within(bmw).getByText('1,234 € per day')).toBeInTheDocument();
+    expect(api.carRequests[0]!.searchParams.get('availability')).toBe('available');
+    expect(within(offers).getByRole('link', { name: 'See all cars' })).toHaveAttribute('href', '/all-cars');
+  });
+
+  it('searches with the place and the dates in the address of /search', async () => {
+    const api = catalogue();
+    const { router, user } = renderApp('/');
+
+    const form = await screen.findByRole('search', { name: 'Search cars' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Nice' })).toBeInTheDocument());
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Place' }), 'nice');
+    fireEvent.change(within(form).getByLabelText('Pick-up'), { target: { value: '2026-07-01T10:00' } });
+    fireEvent.change(within(form).getByLabelText('Drop-off'), { target: { value: '2026-07-04T18:30' } });
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toEqual({ location: 'nice', from: '2026-07-01T10:00', to: '2026-07-04T18:30' });
+    await waitFor(() => expect(api.carRequests.at(-1)!.searchParams.get('location')).toBe('nice'));
+    expect(api.carRequests.at(-1)!.searchParams.get('from')).toBe(new Date('2026-07-01T10:00').toISOString());
+  });
+
+  it('refuses a drop-off before the pick-up', async () => {
+    catalogue();
+    const { router, user } = renderApp('/');
+
+    const form = await screen.findByRole('search', { name: 'Search cars' });
+    fireEvent.change(within(form).getByLabelText('Pick-up'), { target: { value: '2026-07-04T10:00' } });
+    fireEvent.change(within(form).getByLabelText('Drop-off'), { target: { value: '2026-07-01T10:00' } });
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+
+    expect(await within(form).findByText('The drop-off must be after the pick-up.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('/cities/<city> chooses the city in the form and shows its cars', async () => {
+    const api = catalogue();
+    const { router, user } = renderApp('/cities/nice');
+
+    expect(await screen.findByRole('heading', { name: 'Cars in Nice' })).toBeInTheDocument();
+    expect(api.carRequests[0]!.searchParams.get('location')).toBe('nice');
+    const form = screen.getByRole('search', { name: 'Search cars' });
+    expect(within(form).getByRole('combobox', { name: 'Place' })).toHaveValue('nice');
+    expect(screen.getByRole('link', { name: /^Nice/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'See all cars in Nice' })).toHaveAttribute('href', '/all-cars/nice');
+
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toEqual({ location: 'nice' });
+  });
+
+  it('still shows the page when the catalogue cannot be reached', async () => {
+    server.use(
+      getLocations(() => fail('SERVICE_UNAVAILABLE')),
+      searchCars(() => fail('SERVICE_UNAVAILABLE')),
+    );
+    const error = console.error;
+    console.error = () => {};
+    try {
+      renderApp('/');
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Drive the Riviera. Sail the Med.');
+      expect(screen.getByRole('search', { name: 'Search cars' })).toBeInTheDocument();
+      expect(await screen.findByText('No cars.')).toBeInTheDocument();
+    } finally {
+      console.error = error;
+    }
+  });
+});

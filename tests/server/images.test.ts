@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { bodyTypes, yachtKinds } from '../../server/services/images/index.ts';
+import { databaseLabel, json, startTestServer, type TestServer } from '../support/server.ts';
+
+type Page = { items: { _id: string; bodyType?: string; kind?: string; color: string; image: string }[] };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedIfEmpty(server.database, { demoAccounts: false });
+});
+afterAll(() => server.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+
+function expectDrawing(body: string, color: string) {
+  expect(body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  expect(body).toMatch(/^<svg [^>]*viewBox="0 0 300 200"/);
+  expect(body).toMatch(/^<svg [^>]*role="img"/);
+  expect(body).toMatch(/<title>[A-Za-z ]+<\/title>/);
+  expect(body).toContain(`#${color}`);
+  expect(body.trimEnd().endsWith('</svg>')).toBe(true);
+  // Nothing a CSP of img-src 'self' would refuse, nothing that runs.
+  expect(body).not.toMatch(/<script|<style|<image|<foreignObject|href=|on[a-z]+=|https?:\/\/(?!www\.w3\.org\/2000\/svg")/i);
+}
+
+describe(`pictures on ${databaseLabel}`, () => {
+  it.each(bodyTypes)('draws a %s in its colour', async (bodyType) => {
+    const response = await get(`/cdn/cars/${bodyType}-1f6feb.svg`);
+    expect(response.statusCode).toBe(200);
+    expectDrawing(response.body, '1f6feb');
+  });
+
+  it.each(yachtKinds)('draws a %s yacht in its colour', async (kind) => {
+    const response = await get(`/cdn/yachts/${kind}-7b4a2a.svg`);
+    expect(response.statusCode).toBe(200);
+    expectDrawing(response.body, '7b4a2a');
+  });
+
+  it('answers an SVG cached for good, compressed when asked', async () => {
+    const response = await get('/cdn/cars/suv-1f6feb.svg', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    ['/cdn/cars/spaceship-1f6feb.svg', 'unknown body type'],
+    ['/cdn/yachts/submarine-1f6feb.svg', 'unknown yacht kind'],
+    ['/cdn/yachts/suv-1f6feb.svg', 'a body type among yachts'],
+    ['/cdn/cars/suv-1f6fe.svg', 'a short colour'],
+    ['/cdn/cars/suv-1f6fez.svg', 'a colour that is not hex'],
+    ['/cdn/cars/suv-1F6FEB.svg', 'an upper-case colour'],
+    ['/cdn/cars/suv-1f6feb.png', 'another extension'],
+    ['/cdn/cars/suv-1f6feb.svg%3Cscript%3E', 'markup after the name'],
+    ['/cdn/cars/..%2F..%2Fpackage.json', 'an encoded path traversal'],
+    ['/cdn/cars/%2e%2e%2f%2e%2e%2fetc%2fpasswd', 'an encoded dot-dot traversal'],
+    ['/cdn/cars/..%5C..%5Cpackage.json', 'a backslash traversal'],
+  ])('refuses %s (%s) with a 400, without echoing it', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    const body = json<{ code: string; message: string }>(response);
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.message).not.toMatch(/spaceship|submarine|script|\.\./);
+  });
+
+  it('never answers a file from disk for a path that climbs out of /cdn', async () => {
+    for (const url of ['/cdn/cars/../../package.json', '/cdn/../package.json', '/cdn/cars/a/../../../package.json']) {
+      const response = await get(url);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toContain('"dependencies"');
+    }
+    expect((await get('/cdn/boats/motor-ffffff.svg')).statusCode).toBe(404);
+  });
+
+  it('answers the catalogue with pictures under /cdn/ by default, drawn for each type and colour', async () => {
+    const cars = json<Page>(await get('/api/cars?size=100'));
+    expect(cars.items.length).toBeGreaterThan(0);
+    for (const car of cars.items) expect(car.image).toBe(`/cdn/cars/${car.bodyType}-${car.color.slice(1)}.svg`);
+    const yachts = json<Page>(await get('/api/yachts?size=100'));
+    for (const yacht of yachts.items) expect(yacht.image).toBe(`/cdn/yachts/${yacht.kind}-${yacht.color.slice(1)}.svg`);
+    const [first] = cars.items;
+    const one = json<Page['items'][number]>(await get(`/api/cars/${first!._id}`));
+    expect(one.image).toBe(first!.image);
+    const picture = await get(one.image);
+    expect(picture.statusCode).toBe(200);
+    expectDrawing(picture.body, first!.color.slice(1));
+  });
+
+  it('answers a stored https URL (a real photo) as it is, and a row without a picture with its drawing', async () => {
+    const [car] = json<Page>(await get('/api/cars?size=2')).items;
+    const [yacht] = json<Page>(await get('/api/yachts?size=1')).items;
+    const photo = 'https://photos.example.com/cars/clio.jpg';
+    await server.database.db.execute(sql`update cars set image = ${photo} where id = ${car!._id}`);
+    await server.database.db.execute(sql`update yachts set image = null where id = ${yacht!._id}`);
+    expect(json<Page['items'][number]>(await get(`/api/cars/${car!._id}`)).image).toBe(photo);
+    expect(json<Page['items'][number]>(await get(`/api/yachts/${yacht!._id}`)).image).toBe(
+      `/cdn/yachts/${yacht!.kind}-${yacht!.color.slice(1)}.svg`,
+    );
+    await server.database.db.execute(sql`update cars set image = ${car!.image.replace('/cdn/', '')} where id = ${car!._id}`);
+  });
+});
+
+describe(`pictures from a configured CDN on ${databaseLabel}`, () => {
+  let cdnServer: TestServer;
+  beforeAll(async () => {
+    cdnServer = await startTestServer({ cdnUrl: 'https://cdn.example.com' });
+    await seedIfEmpty(cdnServer.database, { demoAccounts: false });
+  });
+  afterAll(() => cdnServer.close());
+
+  it('answers pictures under CDN_URL, and lets the pages load them', async () => {
+    const response = await cdnServer.app.inject({ method: 'GET', url: '/api/cars?size=5' });
+    for (const car of json<Page>(response).items) {
+      expect(car.image).toBe(`https://cdn.example.com/cars/${car.bodyType}-${car.color.slice(1)}.svg`);
+    }
+    const yachts = json<Page>(await cdnServer.app.inject({ method: 'GET', url: '/api/yachts?size=5' }));
+    for (const yacht of yachts.items) expect(yacht.image).toMatch(/^https:\/\/cdn\.example\.com\/yachts\/[a-z]+-[0-9a-f]{6}\.svg$/);
+    expect(response.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https:\/\/cdn\.example\.com/);
+  });
+});
