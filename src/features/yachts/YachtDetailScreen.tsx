@@ -59,14 +59,14 @@ function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yach
         <Trans>Price</Trans>
       </Heading>
       <Stack gap="5">
-        <Stack direction={{ base: 'column', sm: 'row', lg: 'column', xl: 'row' }} gap="4">
-          <Field.Root invalid={Boolean(problem)}>
+        <Stack direction={{ base: 'column', sm: 'row', lg: 'column' }} gap="4">
+          <Field.Root invalid={Boolean(problem)} minW="0">
             <Field.Label>
               <Trans>Pick-up</Trans>
             </Field.Label>
             <Input type="datetime-local" name="pickUp" value={dates.pickUp} onChange={(event) => setDates({ ...dates, pickUp: event.target.value })} />
           </Field.Root>
-          <Field.Root invalid={Boolean(problem)}>
+          <Field.Root invalid={Boolean(problem)} minW="0">
             <Field.Label>
               <Trans>Drop-off</Trans>
             </Field.Label>
