@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { formatMoney } from '../../domain/money.ts';
+import { carExtras, carPrice, type CarExtra, type CarExtraPrices } from '../../domain/price.ts';
+import { tr } from './catalog.ts';
+
+/**
+ * A driver finds a car: home -> search by city -> a filter -> the car page -> the price of the
+ * chosen extras. In English and French, at 1280 px and 360 px (the two projects).
+ */
+const extraLabels: Record<CarExtra, string> = {
+  cancellation: 'Cancellation',
+  amendments: 'Amendments',
+  theftProtection: 'Theft protection',
+  collisionDamageWaiver: 'Collision damage waiver',
+  fullInsurance: 'Full insurance',
+  additionalDriver: 'Additional driver',
+};
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const language of ['en', 'fr'] as const) {
+  test(`a driver finds a car in Nice and prices its extras (${language})`, async ({ page, request }) => {
+    const t = (s: string) => tr(language, s);
+    const prefix = language === 'en' ? '' : `/${language}`;
+
+    await page.goto(`${prefix}/`);
+    await page.getByRole('combobox', { name: t('Place') }).first().selectOption('nice');
+    await page.getByRole('main').getByRole('button', { name: t('Search'), exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/search\\?.*location=nice`));
+
+    const filtersButton = page.getByRole('button', { name: new RegExp(`^${escape(t('Filters'))}`) });
+    if (await filtersButton.isVisible()) await filtersButton.click();
+    const gearbox = page.getByRole('group', { name: t('Gearbox') });
+    await gearbox.getByRole('checkbox', { name: t('Automatic'), exact: true }).check({ force: true });
+    // The router writes list filters as JSON in the URL (its default search serializer).
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('gearbox=["automatic"]');
+    await page.keyboard.press('Escape');
+
+    const view = page.getByRole('main').getByRole('link', { name: t('View') }).first();
+    await expect(view).toBeVisible();
+    await view.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/cars/[^/]+/[^/]+/[0-9a-f-]{36}`));
+    const id = /\/cars\/[^/]+\/[^/]+\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    const car = (await (await request.get(`/api/cars/${id}`)).json()) as { price: number; extras: CarExtraPrices; gearbox: string; locations: string[] };
+    expect(car.gearbox).toBe('automatic');
+    expect(car.locations).toContain('nice');
+
+    const total = page.getByTestId('car-price-total');
+    await expect(total).toHaveText(formatMoney(carPrice(car, 1, {}), language));
+    const priced = carExtras.filter((extra) => car.extras[extra] > 0).slice(0, 2);
+    expect(priced.length).toBeGreaterThan(0);
+    const chosen: Partial<Record<CarExtra, boolean>> = {};
+    for (const extra of priced) {
+      await page.getByRole('checkbox', { name: new RegExp(`^${escape(t(extraLabels[extra]))}`) }).check({ force: true });
+      chosen[extra] = true;
+      await expect(total).toHaveText(formatMoney(carPrice(car, 1, chosen), language));
+    }
+  });
+}
