@@ -1,4 +1,4 @@
-import { ogLocales, type Language } from '../../config/languages';
+import { defaultLanguage, languages, ogLocales, type Language } from '../../config/languages';
 import { withLanguagePrefix } from './language';
 
 function ensureElement<T extends HTMLElement>(selector: string, create: () => T): T {
@@ -11,7 +11,7 @@ function ensureElement<T extends HTMLElement>(selector: string, create: () => T)
 
 /**
  * Keeps the document head in step with the language and the address: `<html lang>`,
- * `og:locale` and the canonical link (origin + the public path of the page in its language,
+ * `og:locale`, the hreflang alternates and the canonical link (origin + the public path of the page in its language,
  * without query or hash, so `/sign-in?l=fr` and `/fr/sign-in` share `/fr/sign-in`).
  */
 export function applyHead(language: Language, internalPathname: string, origin = window.location.origin): void {
@@ -30,6 +30,17 @@ export function applyHead(language: Language, internalPathname: string, origin =
     return link;
   });
   canonical.href = `${origin}${withLanguagePrefix(internalPathname, language)}`;
+
+  // The same page in every language, and x-default (the default language), for search engines.
+  for (const alternate of [...languages, 'x-default'] as const) {
+    const link = ensureElement<HTMLLinkElement>(`link[rel="alternate"][hreflang="${alternate}"]`, () => {
+      const element = document.createElement('link');
+      element.rel = 'alternate';
+      element.hreflang = alternate;
+      return element;
+    });
+    link.href = `${origin}${withLanguagePrefix(internalPathname, alternate === 'x-default' ? defaultLanguage : alternate)}`;
+  }
 }
 
 /** The brand, appended to every page title. */

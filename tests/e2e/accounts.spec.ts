@@ -89,6 +89,9 @@ test('the language comes from ?l=, then the path, and the head follows', async (
   await page.goto('/fr/sign-in');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/sign-in$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute('href', /\/ru\/sign-in$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /:\d+\/sign-in$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /:\d+\/sign-in$/);
   await page.goto('/sign-in?l=el');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
