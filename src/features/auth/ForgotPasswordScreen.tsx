@@ -7,9 +7,9 @@ import {
   forgotPasswordFields,
   forgotPasswordMachine,
 } from '../../../machines/password-reset/forgot-password.machine';
-import { AuthCard, ButtonLink, Notice, TextLink } from './auth-layout';
+import { AuthCard, ButtonLink, NetworkDownNotice, Notice, TextLink } from './auth-layout';
 import { TextField } from './form-fields';
-import { fieldErrorMessage, forgotPasswordFailures, labels, networkDown } from './messages';
+import { fieldErrorMessage, forgotPasswordFailures, labels } from './messages';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 export interface ForgotPasswordScreenProps {
@@ -65,17 +65,7 @@ export function ForgotPasswordScreen({ logic, input = {} }: ForgotPasswordScreen
       >
         <Stack gap="5">
           {snapshot.matches('networkDown') && (
-            <Notice
-              status="error"
-              title={i18n._(networkDown.title)}
-              actions={
-                <Button size="sm" colorPalette="red" variant="outline" onClick={() => send({ type: 'forgotPassword.retry' })}>
-                  <Trans>Try again</Trans>
-                </Button>
-              }
-            >
-              {i18n._(networkDown.description)}
-            </Notice>
+            <NetworkDownNotice onRetry={() => send({ type: 'forgotPassword.retry' })} />
           )}
           {snapshot.matches('failed') && <Notice status="error">{i18n._(forgotPasswordFailures.failed)}</Notice>}
           <TextField

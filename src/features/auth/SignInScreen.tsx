@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { type SignInInput, type SignInValues, signInFields, signInMachine } from '../../../machines/sign-in/sign-in.machine';
-import { AuthCard, Notice, TextLink } from './auth-layout';
+import { AuthCard, NetworkDownNotice, Notice, TextLink } from './auth-layout';
 import { PasswordField, TextField } from './form-fields';
-import { activationEmail, fieldErrorMessage, labels, networkDown, signInFailures } from './messages';
+import { activationEmail, fieldErrorMessage, labels, signInFailures } from './messages';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 export interface SignInScreenProps {
@@ -21,17 +21,7 @@ function FailureNotice({ snapshot, send }: { snapshot: SignInSnapshot; send: Sen
   const { i18n } = useLingui();
   if (snapshot.matches('networkDown')) {
     return (
-      <Notice
-        status="error"
-        title={i18n._(networkDown.title)}
-        actions={
-          <Button size="sm" colorPalette="red" variant="outline" onClick={() => send({ type: 'signIn.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {i18n._(networkDown.description)}
-      </Notice>
+      <NetworkDownNotice onRetry={() => send({ type: 'signIn.retry' })} />
     );
   }
   if (snapshot.matches('notActivated')) {

@@ -11,7 +11,7 @@ import {
   signUpFields,
   signUpMachine,
 } from '../../../machines/sign-up/sign-up.machine';
-import { AuthCard, Notice, TextLink } from './auth-layout';
+import { AuthCard, NetworkDownNotice, Notice, TextLink } from './auth-layout';
 import { CheckboxField, PasswordField, TextField } from './form-fields';
 import {
   activationEmail,
@@ -19,7 +19,6 @@ import {
   formSummary,
   labels,
   missingFieldsMessage,
-  networkDown,
   passwordHint,
   signUpFailures,
 } from './messages';
@@ -86,17 +85,7 @@ function FailureNotice({ snapshot, send }: { snapshot: SignUpSnapshot; send: Sen
   const { i18n } = useLingui();
   if (snapshot.matches('networkDown')) {
     return (
-      <Notice
-        status="error"
-        title={i18n._(networkDown.title)}
-        actions={
-          <Button size="sm" colorPalette="red" variant="outline" onClick={() => send({ type: 'signUp.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        {i18n._(networkDown.description)}
-      </Notice>
+      <NetworkDownNotice onRetry={() => send({ type: 'signUp.retry' })} />
     );
   }
   if (snapshot.matches('emailTaken')) {

@@ -12,9 +12,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createLink } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import { type AnchorHTMLAttributes, type ReactNode, forwardRef } from 'react';
+import { networkDown } from './messages';
 
 export interface AuthCardProps {
   title: ReactNode;
@@ -117,5 +119,23 @@ export function Working({ children }: { children: ReactNode }) {
       <Spinner size="lg" color="brand.solid" />
       <Text color="fg.muted">{children}</Text>
     </Stack>
+  );
+}
+
+/** The server could not be reached: the product's message and a way to try again. */
+export function NetworkDownNotice({ onRetry }: { onRetry: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <Notice
+      status="error"
+      title={i18n._(networkDown.title)}
+      actions={
+        <Button size="sm" colorPalette="red" variant="outline" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      }
+    >
+      {i18n._(networkDown.description)}
+    </Notice>
   );
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { availabilityBadgeLabels } from '../../components/availability-badges';
 import type { Schemas } from '../../api/client';
 
 /**
@@ -70,14 +71,7 @@ export const availabilityLabels: Record<Availability, MessageDescriptor> = {
   unavailable: msg`Unavailable`,
 };
 
-export const badgeLabels: Record<AvailabilityBadge, MessageDescriptor> = {
-  now: msg`Available now`,
-  tomorrow: msg`Available tomorrow`,
-  delivery: msg`Delivery`,
-  sameday: msg`Same-day pick-up`,
-  limited: msg`Limited availability`,
-  onsale: msg`On sale`,
-};
+export const badgeLabels = availabilityBadgeLabels;
 
 export const sortLabels: Record<CatalogSort, MessageDescriptor> = {
   priceAsc: msg`Price: low to high`,

@@ -28,12 +28,5 @@ export function isYachtKind(value: string): value is YachtKind {
   return (yachtKinds as string[]).includes(value);
 }
 
-// The same texts as the car pages' badges (features do not import each other; the catalog merges them).
-export const yachtBadgeLabels: Record<Schemas['AvailabilityBadge'], MessageDescriptor> = {
-  now: msg`Available now`,
-  tomorrow: msg`Available tomorrow`,
-  delivery: msg`Delivery`,
-  sameday: msg`Same-day pick-up`,
-  limited: msg`Limited availability`,
-  onsale: msg`On sale`,
-};
+/** Shared with the car pages. */
+export { availabilityBadgeLabels as yachtBadgeLabels } from '../../components/availability-badges';
