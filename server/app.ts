@@ -16,6 +16,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSeo } from './plugins/seo.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createReadCache } from './services/read-cache.ts';
 
 export const specificationPath = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url));
 
@@ -28,6 +29,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, strict: false } },
   });
   const { db } = database;
+  const catalogCache = createReadCache({ ttlMs: config.catalogCacheMs, maxEntries: 500 });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
@@ -47,7 +49,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       return { status: 'ok' as const };
     },
     ...createAccountHandlers(db, config),
-    ...createCatalogHandlers(db, config),
+    ...createCatalogHandlers(db, config, catalogCache),
   };
 
   await app.register(openapiGlue, {

@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   /** Base URL of the catalogue's pictures, without a trailing slash: `/cdn` (this server) or e.g. `https://cdn.example.com`. */
   cdnUrl: string;
+  /** How long an answer of a public catalogue read is kept in this process, in ms; 0 keeps none. */
+  catalogCacheMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     cdnUrl: (env.CDN_URL || '/cdn').replace(/\/+$/, ''),
+    catalogCacheMs: Number(env.CATALOG_CACHE_MS ?? 10_000),
   };
 }

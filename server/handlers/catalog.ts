@@ -5,7 +5,9 @@ import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import * as repo from '../repositories/catalog.ts';
 import { carImagePath, imageUrl, yachtImagePath } from '../services/images/index.ts';
-import type { Handlers, ReplyOf } from './types.ts';
+import { cacheKey, type ReadCache } from '../services/read-cache.ts';
+import type { FastifyReply } from 'fastify';
+import type { Handlers, OperationId, ReplyOf } from './types.ts';
 
 type Car = ReplyOf<'getCar'>;
 type Yacht = ReplyOf<'getYacht'>;
@@ -102,57 +104,76 @@ function toYacht(row: YachtRow, cdnUrl: string): Yacht {
 
 const languageOf = (query: { language?: Language }) => query.language ?? defaultLanguage;
 
-export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>) {
+/** The public reads of the catalogue; each answer goes through `cache` (see read-cache.ts). */
+export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cache: ReadCache) {
   const car = (row: CarRow) => toCar(row, config.cdnUrl);
   const yacht = (row: YachtRow) => toYacht(row, config.cdnUrl);
+  /**
+   * Sends the kept JSON text of `key`, or loads the answer, writes it with the route's own serializer
+   * (the contract's response schema) and keeps that text: a kept answer costs no database query and
+   * no serializing.
+   */
+  const sendKept = async <K extends OperationId>(reply: FastifyReply, key: string, load: () => Promise<ReplyOf<K>>) => {
+    // Fastify's type says object, but the serializer of a list answer takes the list.
+    const body = await cache.get(key, async () => reply.serializeInput((await load()) as { [key: string]: unknown }, '200', 'application/json') as string);
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
   return {
-    async getLocations(request) {
-      const rows = await repo.listLocations(db, languageOf(request.query));
-      return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
-    },
+    getLocations: (request, reply) =>
+      sendKept<'getLocations'>(reply, cacheKey('getLocations', request.query), async () => {
+        const rows = await repo.listLocations(db, languageOf(request.query));
+        return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+      }),
 
-    async getSuppliers(request) {
-      const rows = await repo.listSuppliers(db, languageOf(request.query));
-      return rows.map(({ supplier: s, bio, locations }) => ({
-        _id: s.id,
-        slug: s.slug,
-        name: s.name,
-        tier: s.tier,
-        tierCode: supplierTierCodes[s.tier],
-        paymentTypes: s.paymentTypes as ('card' | 'cash' | 'crypto')[],
-        payLater: s.payLater,
-        minimumAge: s.minimumAge,
-        licenceRequired: s.licenceRequired,
-        bio,
-        locations,
-      }));
-    },
+    getSuppliers: (request, reply) =>
+      sendKept<'getSuppliers'>(reply, cacheKey('getSuppliers', request.query), async () => {
+        const rows = await repo.listSuppliers(db, languageOf(request.query));
+        return rows.map(({ supplier: s, bio, locations }) => ({
+          _id: s.id,
+          slug: s.slug,
+          name: s.name,
+          tier: s.tier,
+          tierCode: supplierTierCodes[s.tier],
+          paymentTypes: s.paymentTypes as ('card' | 'cash' | 'crypto')[],
+          payLater: s.payLater,
+          minimumAge: s.minimumAge,
+          licenceRequired: s.licenceRequired,
+          bio,
+          locations,
+        }));
+      }),
 
     // The dates are checked here; leaving out cars booked over them comes with bookings.
-    async searchCars(request) {
+    searchCars(request, reply) {
       const { language, from, to, page = 1, size = PAGE_SIZE.cars, sort = 'priceAsc', ...filters } = request.query;
       checkRanges({ from, to, ...filters });
-      const result = await repo.searchCarRows(db, filters, { page, size, sort }, language ?? defaultLanguage);
-      return { page, size, total: result.total, items: result.items.map(car) };
+      return sendKept<'searchCars'>(reply, cacheKey('searchCars', request.query), async () => {
+        const result = await repo.searchCarRows(db, filters, { page, size, sort }, language ?? defaultLanguage);
+        return { page, size, total: result.total, items: result.items.map(car) };
+      });
     },
 
-    async getCar(request) {
-      const row = await repo.findCarRow(db, request.params.id, languageOf(request.query));
-      if (!row) throw notFound('Car');
-      return car(row);
-    },
+    getCar: (request, reply) =>
+      sendKept<'getCar'>(reply, cacheKey(`getCar/${request.params.id}`, request.query), async () => {
+        const row = await repo.findCarRow(db, request.params.id, languageOf(request.query));
+        if (!row) throw notFound('Car');
+        return car(row);
+      }),
 
-    async searchYachts(request) {
+    searchYachts(request, reply) {
       const { language, from, to, page = 1, size = PAGE_SIZE.default, sort = 'priceAsc', ...filters } = request.query;
       checkRanges({ from, to, ...filters });
-      const result = await repo.searchYachtRows(db, filters, { page, size, sort }, language ?? defaultLanguage);
-      return { page, size, total: result.total, items: result.items.map(yacht) };
+      return sendKept<'searchYachts'>(reply, cacheKey('searchYachts', request.query), async () => {
+        const result = await repo.searchYachtRows(db, filters, { page, size, sort }, language ?? defaultLanguage);
+        return { page, size, total: result.total, items: result.items.map(yacht) };
+      });
     },
 
-    async getYacht(request) {
-      const row = await repo.findYachtRow(db, request.params.id, languageOf(request.query));
-      if (!row) throw notFound('Yacht');
-      return yacht(row);
-    },
+    getYacht: (request, reply) =>
+      sendKept<'getYacht'>(reply, cacheKey(`getYacht/${request.params.id}`, request.query), async () => {
+        const row = await repo.findYachtRow(db, request.params.id, languageOf(request.query));
+        if (!row) throw notFound('Yacht');
+        return yacht(row);
+      }),
   } satisfies Partial<Handlers>;
 }

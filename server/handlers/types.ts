@@ -19,9 +19,12 @@ export type Request<K extends OperationId> = FastifyRequest<{
   Querystring: QueryOf<K>;
 }>;
 
-/** One method per operationId; the compiler refuses a missing one or a wrong answer shape. */
+/**
+ * One method per operationId; the compiler refuses a missing one or a wrong answer shape. A handler
+ * answers its JSON body, or the reply once it has sent a body itself (see `sendKept` in catalog.ts).
+ */
 export type Handlers = {
-  [K in OperationId]: (request: Request<K>, reply: FastifyReply) => Promise<ReplyOf<K> | void>;
+  [K in OperationId]: (request: Request<K>, reply: FastifyReply) => Promise<ReplyOf<K> | FastifyReply | void>;
 };
 
 export interface AuthContext {
