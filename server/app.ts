@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { createAccountHandlers, createBearerAuth } from './handlers/accounts.ts';
 import { createCatalogHandlers } from './handlers/catalog.ts';
+import { createFleetHandlers } from './handlers/fleet.ts';
 import type { Handlers } from './handlers/types.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerCdn } from './plugins/cdn.ts';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     ...createAccountHandlers(db, config),
     ...createCatalogHandlers(db, config, catalogCache),
+    ...createFleetHandlers(db, config, catalogCache),
   };
 
   await app.register(openapiGlue, {
@@ -62,6 +64,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (!config.production) registerDevMailbox(app, db);
   registerSeo(app, db, config);
   registerCdn(app);
-  await registerSpa(app, config.distDir);
+  await registerSpa(app, config);
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultMapTileAttribution, defaultMapTileUrl, type MapTiles } from '../config/map-tiles.ts';
 
 export interface Config {
   production: boolean;
@@ -22,6 +23,8 @@ export interface Config {
   cdnUrl: string;
   /** How long an answer of a public catalogue read is kept in this process, in ms; 0 keeps none. */
   catalogCacheMs: number;
+  /** The tiles of the map of places (MAP_TILE_URL, MAP_TILE_ATTRIBUTION): OpenStreetMap by default. */
+  mapTiles: MapTiles;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     cdnUrl: (env.CDN_URL || '/cdn').replace(/\/+$/, ''),
     catalogCacheMs: Number(env.CATALOG_CACHE_MS ?? 10_000),
+    mapTiles: { url: env.MAP_TILE_URL || defaultMapTileUrl, attribution: env.MAP_TILE_ATTRIBUTION || defaultMapTileAttribution },
   };
 }

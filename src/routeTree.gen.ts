@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivateRouteImport } from './routes/activate'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LocationOnMapRouteImport } from './routes/location-on-map'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SignInRouteImport } from './routes/sign-in'
@@ -22,6 +23,7 @@ import { Route as AllCarsCityNameRouteImport } from './routes/all-cars/$cityName
 import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
 import { Route as YachtsIndexRouteImport } from './routes/yachts/index'
 import { Route as AllYachtsCategoryCategorySlugRouteImport } from './routes/all-yachts/category/$categorySlug'
+import { Route as OfferViewIdRouteImport } from './routes/offer/view.$id'
 import { Route as AllCarsCarCarIdIndexRouteImport } from './routes/all-cars/car.$carId.index'
 import { Route as AllCarsCarCarIdCityNameRouteImport } from './routes/all-cars/car.$carId.$cityName'
 import { Route as AllCarsCategoryCategoryNameIndexRouteImport } from './routes/all-cars/category.$categoryName.index'
@@ -44,6 +46,11 @@ const ActivateRoute = ActivateRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocationOnMapRoute = LocationOnMapRouteImport.update({
+  id: '/location-on-map',
+  path: '/location-on-map',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -97,6 +104,11 @@ const AllYachtsCategoryCategorySlugRoute =
     path: '/all-yachts/category/$categorySlug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OfferViewIdRoute = OfferViewIdRouteImport.update({
+  id: '/offer/view/$id',
+  path: '/offer/view/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AllCarsCarCarIdIndexRoute = AllCarsCarCarIdIndexRouteImport.update({
   id: '/all-cars/car/$carId/',
   path: '/all-cars/car/$carId/',
@@ -146,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/activate': typeof ActivateRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/location-on-map': typeof LocationOnMapRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
@@ -156,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/all-cars/': typeof AllCarsIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/offer/view/$id': typeof OfferViewIdRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
   '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
   '/all-cars/car/$carId/': typeof AllCarsCarCarIdIndexRoute
@@ -169,6 +183,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/activate': typeof ActivateRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/location-on-map': typeof LocationOnMapRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
@@ -179,6 +194,7 @@ export interface FileRoutesByTo {
   '/all-cars': typeof AllCarsIndexRoute
   '/yachts': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/offer/view/$id': typeof OfferViewIdRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
   '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
   '/all-cars/car/$carId': typeof AllCarsCarCarIdIndexRoute
@@ -193,6 +209,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/activate': typeof ActivateRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/location-on-map': typeof LocationOnMapRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
@@ -203,6 +220,7 @@ export interface FileRoutesById {
   '/all-cars/': typeof AllCarsIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/offer/view/$id': typeof OfferViewIdRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
   '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
   '/all-cars/car/$carId/': typeof AllCarsCarCarIdIndexRoute
@@ -218,6 +236,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activate'
     | '/forgot-password'
+    | '/location-on-map'
     | '/reset-password'
     | '/search'
     | '/sign-in'
@@ -228,6 +247,7 @@ export interface FileRouteTypes {
     | '/all-cars/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
+    | '/offer/view/$id'
     | '/all-cars/car/$carId/$cityName'
     | '/yachts/$brand/$model/$id'
     | '/all-cars/car/$carId/'
@@ -241,6 +261,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activate'
     | '/forgot-password'
+    | '/location-on-map'
     | '/reset-password'
     | '/search'
     | '/sign-in'
@@ -251,6 +272,7 @@ export interface FileRouteTypes {
     | '/all-cars'
     | '/yachts'
     | '/all-yachts/category/$categorySlug'
+    | '/offer/view/$id'
     | '/all-cars/car/$carId/$cityName'
     | '/yachts/$brand/$model/$id'
     | '/all-cars/car/$carId'
@@ -264,6 +286,7 @@ export interface FileRouteTypes {
     | '/'
     | '/activate'
     | '/forgot-password'
+    | '/location-on-map'
     | '/reset-password'
     | '/search'
     | '/sign-in'
@@ -274,6 +297,7 @@ export interface FileRouteTypes {
     | '/all-cars/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
+    | '/offer/view/$id'
     | '/all-cars/car/$carId/$cityName'
     | '/yachts/$brand/$model/$id'
     | '/all-cars/car/$carId/'
@@ -288,6 +312,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ActivateRoute: typeof ActivateRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LocationOnMapRoute: typeof LocationOnMapRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SignInRoute: typeof SignInRoute
@@ -298,6 +323,7 @@ export interface RootRouteChildren {
   AllCarsIndexRoute: typeof AllCarsIndexRoute
   YachtsIndexRoute: typeof YachtsIndexRoute
   AllYachtsCategoryCategorySlugRoute: typeof AllYachtsCategoryCategorySlugRoute
+  OfferViewIdRoute: typeof OfferViewIdRoute
   AllCarsCarCarIdCityNameRoute: typeof AllCarsCarCarIdCityNameRoute
   YachtsBrandModelIdRoute: typeof YachtsBrandModelIdRoute
   AllCarsCarCarIdIndexRoute: typeof AllCarsCarCarIdIndexRoute
@@ -329,6 +355,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/location-on-map': {
+      id: '/location-on-map'
+      path: '/location-on-map'
+      fullPath: '/location-on-map'
+      preLoaderRoute: typeof LocationOnMapRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -401,6 +434,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AllYachtsCategoryCategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/offer/view/$id': {
+      id: '/offer/view/$id'
+      path: '/offer/view/$id'
+      fullPath: '/offer/view/$id'
+      preLoaderRoute: typeof OfferViewIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/all-cars/car/$carId/': {
       id: '/all-cars/car/$carId/'
       path: '/all-cars/car/$carId'
@@ -464,6 +504,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ActivateRoute: ActivateRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  LocationOnMapRoute: LocationOnMapRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SignInRoute: SignInRoute,
@@ -474,6 +515,7 @@ const rootRouteChildren: RootRouteChildren = {
   AllCarsIndexRoute: AllCarsIndexRoute,
   YachtsIndexRoute: YachtsIndexRoute,
   AllYachtsCategoryCategorySlugRoute: AllYachtsCategoryCategorySlugRoute,
+  OfferViewIdRoute: OfferViewIdRoute,
   AllCarsCarCarIdCityNameRoute: AllCarsCarCarIdCityNameRoute,
   YachtsBrandModelIdRoute: YachtsBrandModelIdRoute,
   AllCarsCarCarIdIndexRoute: AllCarsCarCarIdIndexRoute,

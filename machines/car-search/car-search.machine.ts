@@ -27,6 +27,8 @@ export type CarSearchEvent =
   /** The address changed: search again with these parameters. */
   | { type: 'search.change'; params: SearchCarsQuery }
   | { type: 'search.retry' }
+  /** The cars changed (one added or deleted): search again with the same parameters. */
+  | { type: 'search.reload' }
   /** Infinite scrolling reached the end of the list: append the next page. */
   | { type: 'search.loadMore' };
 
@@ -95,6 +97,7 @@ export const carSearchMachine = setup({
   on: {
     // A new address cancels whatever is under way and searches again.
     'search.change': { guard: 'isNewSearch', target: '.loading', reenter: true, actions: 'setParams' },
+    'search.reload': { target: '.loading', reenter: true },
   },
   states: {
     loading: {

@@ -4,7 +4,7 @@
  * checks that every column named here exists there.
  */
 import {
-  bigint, boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
+  bigint, boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 
 type Localized = { en: string; fr: string; ru: string };
@@ -100,6 +100,8 @@ export const suppliers = pgTable('suppliers', {
   licenceRequired: boolean('licence_required').notNull(),
   bio: jsonb('bio').$type<Localized>().notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** Path under CDN_URL or https URL of the company's logo; empty: a plate with its initials. */
+  logo: text('logo'),
 });
 
 export const supplierLocations = pgTable('supplier_locations', {
@@ -139,6 +141,8 @@ export const cars = pgTable('cars', {
   /** Path under CDN_URL (`cars/suv-1f6feb.svg`) or an absolute https URL of a photo. */
   image: text('image'),
   description: jsonb('description').$type<Localized>().notNull(),
+  /** A copy of the car's car_locations, kept by a trigger (0006_location_ids.sql), for the search by place. */
+  locationIds: uuid('location_ids').array().notNull().default([]),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
@@ -166,6 +170,8 @@ export const yachts = pgTable('yachts', {
   /** Path under CDN_URL (`cars/suv-1f6feb.svg`) or an absolute https URL of a photo. */
   image: text('image'),
   description: jsonb('description').$type<Localized>().notNull(),
+  /** A copy of the yacht's yacht_locations, kept by a trigger (0006_location_ids.sql). */
+  locationIds: uuid('location_ids').array().notNull().default([]),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
@@ -189,4 +195,19 @@ export const faqEntries = pgTable('faq_entries', {
   position: integer('position').notNull(),
   question: jsonb('question').$type<Localized>().notNull(),
   answer: jsonb('answer').$type<Localized>().notNull(),
+});
+
+/** A PostgreSQL range of instants, as its text: `["2026-07-01 10:00:00+00","2026-07-05 10:00:00+00")`. */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+/** See server/migrations/0005_bookings.sql: active bookings of one car or yacht never overlap. */
+export const bookings = pgTable('bookings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  carId: uuid('car_id'),
+  yachtId: uuid('yacht_id'),
+  driverId: uuid('driver_id'),
+  status: text('status', { enum: ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled'] }).notNull(),
+  period: tstzrange('period').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
 });

@@ -35,6 +35,7 @@ export function toUser(row: UserRow): User {
     language: row.language,
     enableEmailNotifications: row.enableEmailNotifications,
     verified: row.verified,
+    supplierId: row.supplierId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -301,6 +302,6 @@ export function createBearerAuth(db: Db) {
     if (!match) throw unauthorized();
     const session = await repo.findActiveSession(db, match[1]!);
     if (!session || session.suspended) throw unauthorized();
-    request.auth = { userId: session.userId, type: session.type, sessionId: session.sessionId };
+    request.auth = { userId: session.userId, type: session.type, supplierId: session.supplierId, sessionId: session.sessionId };
   };
 }

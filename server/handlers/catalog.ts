@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import * as repo from '../repositories/catalog.ts';
-import { carImagePath, imageUrl, yachtImagePath } from '../services/images/index.ts';
+import { carImagePath, imageUrl, supplierLogoPath, yachtImagePath } from '../services/images/index.ts';
 import { cacheKey, type ReadCache } from '../services/read-cache.ts';
 import type { FastifyReply } from 'fastify';
 import type { Handlers, OperationId, ReplyOf } from './types.ts';
@@ -25,20 +25,31 @@ function checkRanges(query: { from?: string; to?: string; minPrice?: number; max
   }
 }
 
-function supplierOf(row: { supplierId: string; supplierSlug: string; supplierName: string; supplierTier: Tier }) {
+/** The asked rental period, when both ends are given: what is booked over it is not offered. */
+const period = (from?: string, to?: string): repo.Period | undefined => (from && to ? { from, to } : undefined);
+
+/** A company's logo URL: its own picture, else the plate with its initials. */
+const logoOf = (supplier: { logo: string | null; name: string; slug: string }, cdnUrl: string) =>
+  imageUrl(cdnUrl, supplier.logo ?? supplierLogoPath(supplier));
+
+function supplierOf(
+  row: { supplierId: string; supplierSlug: string; supplierName: string; supplierTier: Tier; supplierLogo: string | null },
+  cdnUrl: string,
+) {
   return {
     _id: row.supplierId,
     slug: row.supplierSlug,
     name: row.supplierName,
     tier: row.supplierTier,
     tierCode: supplierTierCodes[row.supplierTier],
+    logo: logoOf({ logo: row.supplierLogo, name: row.supplierName, slug: row.supplierSlug }, cdnUrl),
   };
 }
 
-type CarRow = NonNullable<Awaited<ReturnType<typeof repo.findCarRow>>>;
+export type CarRow = NonNullable<Awaited<ReturnType<typeof repo.findCarRow>>>;
 type YachtRow = NonNullable<Awaited<ReturnType<typeof repo.findYachtRow>>>;
 
-function toCar(row: CarRow, cdnUrl: string): Car {
+export function toCar(row: CarRow, cdnUrl: string): Car {
   const c = row.car;
   return {
     _id: c.id,
@@ -71,7 +82,7 @@ function toCar(row: CarRow, cdnUrl: string): Car {
     // A row without a picture (added outside the seed) still shows the drawing of its type.
     image: imageUrl(cdnUrl, c.image ?? carImagePath(c)),
     description: row.description,
-    supplier: supplierOf(row),
+    supplier: supplierOf(row, cdnUrl),
     locations: row.locations,
     createdAt: c.createdAt.toISOString(),
   };
@@ -96,7 +107,7 @@ function toYacht(row: YachtRow, cdnUrl: string): Yacht {
     color: y.color,
     image: imageUrl(cdnUrl, y.image ?? yachtImagePath(y)),
     description: row.description,
-    supplier: supplierOf(row),
+    supplier: supplierOf(row, cdnUrl),
     locations: row.locations,
     createdAt: y.createdAt.toISOString(),
   };
@@ -134,6 +145,7 @@ export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, ca
           name: s.name,
           tier: s.tier,
           tierCode: supplierTierCodes[s.tier],
+          logo: logoOf(s, config.cdnUrl),
           paymentTypes: s.paymentTypes as ('card' | 'cash' | 'crypto')[],
           payLater: s.payLater,
           minimumAge: s.minimumAge,
@@ -143,12 +155,11 @@ export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, ca
         }));
       }),
 
-    // The dates are checked here; leaving out cars booked over them comes with bookings.
     searchCars(request, reply) {
       const { language, from, to, page = 1, size = PAGE_SIZE.cars, sort = 'priceAsc', ...filters } = request.query;
       checkRanges({ from, to, ...filters });
       return sendKept<'searchCars'>(reply, cacheKey('searchCars', request.query), async () => {
-        const result = await repo.searchCarRows(db, filters, { page, size, sort }, language ?? defaultLanguage);
+        const result = await repo.searchCarRows(db, { ...filters, free: period(from, to) }, { page, size, sort }, language ?? defaultLanguage);
         return { page, size, total: result.total, items: result.items.map(car) };
       });
     },
@@ -160,11 +171,21 @@ export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, ca
         return car(row);
       }),
 
+    // Cars and yachts have ids of one kind (uuid), so an id names at most one of them.
+    getOffer: (request, reply) =>
+      sendKept<'getOffer'>(reply, cacheKey(`getOffer/${request.params.id}`, request.query), async () => {
+        const language = languageOf(request.query);
+        const [carRow, yachtRow] = await Promise.all([repo.findCarRow(db, request.params.id, language), repo.findYachtRow(db, request.params.id, language)]);
+        if (carRow) return { kind: 'car' as const, car: car(carRow) };
+        if (yachtRow) return { kind: 'yacht' as const, yacht: yacht(yachtRow) };
+        throw notFound('Offer');
+      }),
+
     searchYachts(request, reply) {
       const { language, from, to, page = 1, size = PAGE_SIZE.default, sort = 'priceAsc', ...filters } = request.query;
       checkRanges({ from, to, ...filters });
       return sendKept<'searchYachts'>(reply, cacheKey('searchYachts', request.query), async () => {
-        const result = await repo.searchYachtRows(db, filters, { page, size, sort }, language ?? defaultLanguage);
+        const result = await repo.searchYachtRows(db, { ...filters, free: period(from, to) }, { page, size, sort }, language ?? defaultLanguage);
         return { page, size, total: result.total, items: result.items.map(yacht) };
       });
     },

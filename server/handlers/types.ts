@@ -30,6 +30,8 @@ export type Handlers = {
 export interface AuthContext {
   userId: string;
   type: 'admin' | 'superadmin' | 'supplier' | 'user';
+  /** The rental company of a supplier account (users.supplier_id); null for the others. */
+  supplierId: string | null;
   sessionId: string;
 }
 

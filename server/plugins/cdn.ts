@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Compression comes from the app's compress plugin.
  */
 export function registerCdn(app: FastifyInstance) {
-  for (const family of ['cars', 'yachts'] as const satisfies ImageFamily[]) {
+  for (const family of ['cars', 'yachts', 'suppliers'] as const satisfies ImageFamily[]) {
     app.get<{ Params: { file: string } }>(`/cdn/${family}/:file`, async (request, reply) => {
       const result = drawImage(family, request.params.file);
       if ('error' in result) throw new AppError(400, 'VALIDATION_ERROR', result.error);

@@ -8,6 +8,17 @@ import type { Config } from '../config.ts';
  */
 const cdnOrigin = (cdnUrl: string) => (/^https?:\/\//i.test(cdnUrl) ? [new URL(cdnUrl).origin] : []);
 
+/**
+ * The CSP source of a tile URL template elsewhere (MAP_TILE_URL): its origin, a subdomain placeholder
+ * becoming a wildcard (`https://{s}.tile.example.org/...` -> `https://*.tile.example.org`).
+ */
+export function tileSource(template: string): string[] {
+  const origin = /^(https?:\/\/)([^/?#]+)/i.exec(template);
+  if (!origin) return [];
+  const host = origin[2]!.replace(/^[^.]*\{[^}]*\}[^.]*\./, '*.');
+  return host.includes('{') ? [] : [`${origin[1]!.toLowerCase()}${host.toLowerCase()}`];
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
     global: true,
@@ -17,8 +28,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // A CDN elsewhere (CDN_URL) serves the catalogue's pictures.
-        imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigin(config.cdnUrl)],
+        // A CDN elsewhere (CDN_URL) serves the catalogue's pictures; a tile server (MAP_TILE_URL) the map's.
+        imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigin(config.cdnUrl), ...tileSource(config.mapTiles.url)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -19,6 +19,7 @@ export async function sitemapXml(db: Db, appUrl: string): Promise<string> {
     '/',
     '/yachts',
     '/all-cars',
+    '/location-on-map',
     ...locations.map((l) => `/cities/${l.slug}`),
     ...locations.map((l) => `/all-cars/${l.slug}`),
     ...carCategories.map((c) => `/all-cars/category/${c}`),

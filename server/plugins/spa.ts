@@ -1,15 +1,40 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mapTileMeta, type MapTiles } from '../../config/map-tiles.ts';
+import type { Config } from '../config.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page with the server's settings the app reads at run time (the map's tiles) as meta tags. */
+function withPageSettings(html: string, mapTiles: MapTiles): string {
+  const meta = (Object.keys(mapTileMeta) as (keyof MapTiles)[])
+    .map((key) => `<meta name="${mapTileMeta[key]}" content="${escapeAttribute(mapTiles[key])}" />`)
+    .join('');
+  return html.replace('</head>', `${meta}</head>`);
+}
+
+/**
+ * index.html with the settings, read at each request so a new build is served at once; an ETag lets
+ * browsers revalidate it without downloading it again.
+ */
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, distDir: string, mapTiles: MapTiles) {
+  const html = withPageSettings(await readFile(path.join(distDir, 'index.html'), 'utf8'), mapTiles);
+  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html');
+  return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(html);
+}
 
 /**
  * The built SPA: hashed assets cached for a year, index.html always revalidated, and every
  * unknown non-API path answered with index.html so the router can show the page (or its 404).
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(app: FastifyInstance, { distDir, mapTiles }: Pick<Config, 'distDir' | 'mapTiles'>) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -18,6 +43,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       // of the app's own (robots.txt, sitemap.xml) never clash with a file of the build.
       serve: false,
       index: false,
+      // The build writes a brotli and a gzip copy of its scripts and styles (vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(distDir, filePath);
         res.header('Cache-Control', relative === 'index.html' ? 'no-cache' : relative.startsWith('assets' + path.sep) ? IMMUTABLE : 'public, max-age=3600');
@@ -31,8 +58,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${url}.` });
     }
-    if (hasBuild && !path.extname(url)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    if (hasBuild && (!path.extname(url) || url === '/index.html')) {
+      return sendIndex(request, reply, distDir, mapTiles);
     }
     if (hasBuild) {
       const file = path.join(distDir, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));

@@ -1,15 +1,23 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../config/languages.ts';
 import type { Db } from '../db/client.ts';
-import { carLocations, cars, locations, suppliers, yachtLocations, yachts } from '../db/schema.ts';
+import { bookings, carLocations, cars, locations, suppliers, yachtLocations, yachts } from '../db/schema.ts';
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type CatalogSort = 'priceAsc' | 'priceDesc' | 'newest';
 
+/** Pick-up (included) to drop-off (excluded), ISO instants. */
+export interface Period {
+  from: string;
+  to: string;
+}
+
 export interface CarFilters {
   location?: string;
+  /** Leaves out the cars an active booking holds for any part of the period. */
+  free?: Period;
   bodyType?: string[];
   category?: string[];
   brand?: string[];
@@ -28,6 +36,8 @@ export interface CarFilters {
 
 export interface YachtFilters {
   location?: string;
+  /** Leaves out the yachts an active booking holds for any part of the period. */
+  free?: Period;
   kind?: string[];
   guests?: number;
   supplier?: string[];
@@ -40,18 +50,26 @@ export interface YachtFilters {
 const supplierSummary = {
   supplierId: suppliers.id,
   supplierSlug: suppliers.slug,
+  supplierLogo: suppliers.logo,
   supplierName: suppliers.name,
   supplierTier: suppliers.tier,
 };
+
+/** Offered at the place of this slug (location_ids is GIN-indexed; an unknown slug matches nothing). */
+const atPlace = (column: typeof cars.locationIds | typeof yachts.locationIds, slug: string) =>
+  sql`${column} @> array[(select ${locations.id} from ${locations} where ${locations.slug} = ${slug})]`;
+
+/** No active booking (booking_holds, in 0005_bookings.sql) of the row overlaps the period. */
+const freeDuring = (column: typeof bookings.carId | typeof bookings.yachtId, id: typeof cars.id | typeof yachts.id, period: Period) =>
+  sql`not exists (select 1 from ${bookings} where ${column} = ${id} and booking_holds(${bookings.status})
+                    and ${bookings.period} && tstzrange(${period.from}::timestamptz, ${period.to}::timestamptz))`;
 
 const nonEmpty = <T>(values: T[] | undefined): values is T[] => values !== undefined && values.length > 0;
 
 function carConditions(f: CarFilters): SQL[] {
   const where: (SQL | undefined)[] = [
-    f.location
-      ? sql`exists (select 1 from ${carLocations} cl join ${locations} l on l.id = cl.location_id
-                    where cl.car_id = ${cars.id} and l.slug = ${f.location})`
-      : undefined,
+    f.location ? atPlace(cars.locationIds, f.location) : undefined,
+    f.free ? freeDuring(bookings.carId, cars.id, f.free) : undefined,
     nonEmpty(f.bodyType) ? inArray(cars.bodyType, f.bodyType) : undefined,
     nonEmpty(f.category) ? inArray(cars.category, f.category) : undefined,
     nonEmpty(f.brand) ? inArray(sql`lower(${cars.brand})`, f.brand.map((b) => b.toLowerCase())) : undefined,
@@ -72,10 +90,8 @@ function carConditions(f: CarFilters): SQL[] {
 
 function yachtConditions(f: YachtFilters): SQL[] {
   const where: (SQL | undefined)[] = [
-    f.location
-      ? sql`exists (select 1 from ${yachtLocations} yl join ${locations} l on l.id = yl.location_id
-                    where yl.yacht_id = ${yachts.id} and l.slug = ${f.location})`
-      : undefined,
+    f.location ? atPlace(yachts.locationIds, f.location) : undefined,
+    f.free ? freeDuring(bookings.yachtId, yachts.id, f.free) : undefined,
     nonEmpty(f.kind) ? inArray(yachts.kind, f.kind) : undefined,
     f.guests !== undefined ? gte(yachts.guests, f.guests) : undefined,
     nonEmpty(f.supplier) ? inArray(suppliers.slug, f.supplier) : undefined,

@@ -62,7 +62,7 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 /** The session and its user for a bearer token, when the token is known, unexpired and not revoked. */
 export async function findActiveSession(db: Db, token: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, type: users.type, suspended: users.suspended })
+    .select({ sessionId: sessions.id, userId: users.id, type: users.type, supplierId: users.supplierId, suspended: users.suspended })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))

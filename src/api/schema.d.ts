@@ -448,7 +448,14 @@ export interface paths {
          */
         get: operations["searchCars"];
         put?: never;
-        post?: never;
+        /**
+         * (auth) Adds a car to a rental company's fleet; answers it in the asked language.
+         * @description A supplier account adds to its own company: `supplier` may be left out, and naming another company
+         *     answers 403. An admin or a superadmin names the company (`supplier`, else 400). A driver gets 403.
+         *     An unknown supplier or place answers 400 naming the field. The car has no photo yet: its `image`
+         *     is the drawing of its body type in its colour.
+         */
+        post: operations["createCar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -464,6 +471,27 @@ export interface paths {
         };
         /** One car. */
         get: operations["getCar"];
+        put?: never;
+        post?: never;
+        /** (auth) Removes a car; for its supplier's account, an admin or a superadmin. */
+        delete: operations["deleteCar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One offer, a car or a yacht, by its id alone.
+         * @description For links that know only an id (shared links, emails, notifications): answers which kind of offer the id names, with the car or the yacht.
+         */
+        get: operations["getOffer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -515,7 +543,7 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "APP_TYPE_NOT_ALLOWED" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "APP_TYPE_NOT_ALLOWED" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
         /** Format: uuid */
         Id: string;
         /** Format: email */
@@ -552,6 +580,8 @@ export interface components {
             language: components["schemas"]["Language"];
             enableEmailNotifications: boolean;
             verified: boolean;
+            /** @description The rental company a supplier account works for; null for the other account types. */
+            supplierId?: components["schemas"]["Id"] | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -653,6 +683,8 @@ export interface components {
             tier: components["schemas"]["SupplierTier"];
             /** @enum {integer} */
             tierCode: 10 | 5 | 13;
+            /** @description URL of the logo, shown 60x30 in lists: under CDN_URL, or an https URL. */
+            logo: string;
         };
         Supplier: components["schemas"]["SupplierSummary"] & {
             paymentTypes: components["schemas"]["PaymentType"][];
@@ -662,7 +694,7 @@ export interface components {
             bio: string;
             locations: components["schemas"]["Slug"][];
         };
-        /** @description Each price in euros; 0 means included, a negative value means not offered. */
+        /** @description Each price in euros; 0 means included, a negative value (-1) means not offered. */
         CarExtras: {
             /** @description One-off fee. */
             cancellation: number;
@@ -708,6 +740,43 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description One text in each language of the app. */
+        LocalizedText: {
+            en: string;
+            fr: string;
+            ru: string;
+        };
+        /**
+         * @description A new car, as a rental company describes it. `supplier` names the company: an admin must give
+         *     it; a supplier account may leave it out (its own company is used) and may not name another.
+         */
+        CarInput: {
+            brand: string;
+            model: string;
+            year: number;
+            bodyType: components["schemas"]["BodyType"];
+            category: components["schemas"]["CarCategory"];
+            engineType: components["schemas"]["EngineType"];
+            gearbox: components["schemas"]["Gearbox"];
+            fuelPolicy: components["schemas"]["FuelPolicy"];
+            /** @description Kilometres a day; -1 is unlimited. */
+            mileage: number;
+            seats: number;
+            doors: number;
+            aircon: boolean;
+            deposit: number;
+            /** @description Per day, in euros; at least a cent (prices are kept to the cent). */
+            price: number;
+            extras: components["schemas"]["CarExtras"];
+            minimumAge: number;
+            available: boolean;
+            badges: components["schemas"]["AvailabilityBadge"][];
+            /** @description #rrggbb, the colour of the drawing shown until a photo is set. */
+            color: string;
+            locations: components["schemas"]["Slug"][];
+            description: components["schemas"]["LocalizedText"];
+            supplier?: components["schemas"]["Slug"];
+        };
         Yacht: {
             _id: components["schemas"]["Id"];
             brand: string;
@@ -738,6 +807,24 @@ export interface components {
             size: number;
             /** @description Matches on every page. */
             total: number;
+        };
+        /** @description A car or a yacht offered for rent; `kind` says which field holds it. */
+        Offer: components["schemas"]["CarOffer"] | components["schemas"]["YachtOffer"];
+        CarOffer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "car";
+            car: components["schemas"]["Car"];
+        };
+        YachtOffer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "yacht";
+            yacht: components["schemas"]["Yacht"];
         };
         CarPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Car"][];
@@ -1526,7 +1613,9 @@ export interface operations {
                 /** @description Language of the texts in the answer. */
                 language?: components["parameters"]["LanguageQuery"];
                 location?: components["schemas"]["Slug"];
+                /** @description Pick-up. With `to`, what an active booking holds for any part of [from, to) is left out. */
                 from?: string;
+                /** @description Drop-off, after `from`. */
                 to?: string;
                 bodyType?: components["schemas"]["BodyType"][];
                 category?: components["schemas"]["CarCategory"][];
@@ -1567,6 +1656,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    createCar: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarInput"];
+            };
+        };
+        responses: {
+            /** @description The car, as searches now find it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getCar: {
         parameters: {
             query?: {
@@ -1594,13 +1713,67 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    deleteCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, with its places. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     searchYachts: {
         parameters: {
             query?: {
                 /** @description Language of the texts in the answer. */
                 language?: components["parameters"]["LanguageQuery"];
                 location?: components["schemas"]["Slug"];
+                /** @description Pick-up. With `to`, what an active booking holds for any part of [from, to) is left out. */
                 from?: string;
+                /** @description Drop-off, after `from`. */
                 to?: string;
                 kind?: components["schemas"]["YachtKind"][];
                 /** @description At least this many guests. */

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { ApiFailure } from '../api/client';
 import { notify } from '../components/toaster';
+import { whenTextsReady } from './i18n';
 
 /** The server (or the proxy in front of it) is down: spec 8's 502 case. */
 export function isServiceUnavailable(error: unknown): boolean {
@@ -13,9 +14,12 @@ export function isServiceUnavailable(error: unknown): boolean {
  */
 export function handleError(error: unknown, message?: string): void {
   console.error(error);
-  if (isServiceUnavailable(error)) {
-    notify('negative', t`Service Unavailable`, t`The server is currently unavailable. Please try again later.`);
-    return;
-  }
-  notify('negative', message ?? t`An unhandled error occurred.`);
+  // At start-up the first page loads while the texts do (main.tsx): the toast waits for them.
+  void whenTextsReady().then(() => {
+    if (isServiceUnavailable(error)) {
+      notify('negative', t`Service Unavailable`, t`The server is currently unavailable. Please try again later.`);
+      return;
+    }
+    notify('negative', message ?? t`An unhandled error occurred.`);
+  });
 }

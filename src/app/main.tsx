@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppApi } from './api-context';
 import { applyHead } from './head';
@@ -9,14 +9,16 @@ import { detectLanguage, stripLanguagePrefix } from './language';
 import { Providers } from './providers';
 import { createAppRouter, type AppRouter } from './router';
 import { createSession } from './session';
-import { applyColorMode, initialColorMode } from './theme';
+import { appSystem, applyColorMode, initialColorMode } from './theme';
 
 async function start(): Promise<void> {
   const url = new URL(window.location.href);
   const language = detectLanguage(url);
   applyColorMode(initialColorMode());
   applyHead(language, stripLanguagePrefix(url.pathname));
-  await activateLanguage(language);
+  const texts = activateLanguage(language);
+  // Start-up is cut into short tasks (here and below), so that the browser is never held for long.
+  await nextTask();
 
   const api = createAppApi();
   // The session needs the router to go home after sign-out, and the router needs the session.
@@ -27,17 +29,63 @@ async function start(): Promise<void> {
     navigateHome: () => void router?.navigate({ to: '/' }),
   });
   router = createAppRouter({ api, session, language });
+  await nextTask();
   session.start();
+  // The first page (its guards, loaders and code) loads while the texts do: the two do not depend on each
+  // other (loaders take the language of the address, see currentLanguage).
+  preloadPageCode(router);
+  const firstPage = firstPageOrPendingTime(router);
+  // The styling system is built meanwhile, in a task of its own so the requests above leave first (the
+  // first render builds it if everything comes sooner).
+  setTimeout(appSystem, 0);
+  await Promise.all([texts, firstPage]);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <Providers api={api} session={session}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (the page looks the same; input is answered sooner). The router has
+  // loaded the page by then (see above), so this first render is the whole page, not an empty frame.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Providers api={api} session={session}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Starts loading the code of the address's routes (split per route) while the catalog of texts loads,
+ * instead of after it: the two do not depend on each other.
+ */
+function preloadPageCode(router: AppRouter): void {
+  for (const match of router.matchRoutes(router.state.location)) {
+    const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId as string];
+    if (route) router.loadRouteChunk(route)?.catch(() => {});
+  }
+}
+
+/**
+ * Loads the first page's routes (guards, loaders, code) before the first render, so that the page is drawn
+ * by that render rather than by a router update, which React cannot split. Waits no longer than the time
+ * after which the router shows its pending screen: a slow page still gets its spinner.
+ */
+async function firstPageOrPendingTime(router: AppRouter): Promise<void> {
+  const pendingMs = router.options.defaultPendingMs ?? 1000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    router.load().catch((error: unknown) => console.error(error)),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, pendingMs);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 void start();

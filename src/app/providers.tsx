@@ -8,7 +8,7 @@ import { ApiProvider } from './api-context';
 import { i18n } from './i18n';
 import type { SessionActor } from './session';
 import { SessionProvider } from './session-context';
-import { applyColorMode, initialColorMode, saveColorMode, system, type ColorMode } from './theme';
+import { appSystem, applyColorMode, initialColorMode, saveColorMode, type ColorMode } from './theme';
 
 interface ColorModeValue {
   colorMode: ColorMode;
@@ -50,7 +50,7 @@ export interface ProvidersProps {
 /** Everything a screen relies on: theme and colour mode, texts, API, session, toasts, a last-resort boundary. */
 export function Providers({ api, session, children }: ProvidersProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ColorModeProvider>
         <I18nProvider i18n={i18n}>
           <ApiProvider api={api}>

@@ -6,6 +6,7 @@ import { PageSpinner } from '../components/PageSpinner';
 import { RouteErrorScreen } from '../components/RouteErrorScreen';
 import { routeTree } from '../routeTree.gen';
 import { applyHead } from './head';
+import { parseSearch, stringifySearch } from './search-params';
 import { detectLanguage, languageRewrite } from './language';
 import type { SessionActor } from './session';
 import { applyLanguage, currentLanguage } from './switch-language';
@@ -26,6 +27,8 @@ export function createAppRouter({ api, session, language, history }: CreateAppRo
     context: { api, session },
     // Routes have no language prefix; the address bar shows it (`/fr/sign-in`).
     rewrite: languageRewrite(language),
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultPendingComponent: PageSpinner,

@@ -2,13 +2,13 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { resolveLanguage, defaultLanguage, type Language } from '../../config/languages';
 import { handleError } from './errors';
-import { activateLanguage, i18n } from './i18n';
+import { activateLanguage, i18n, startingLanguage } from './i18n';
 import { languageRewrite, toPublicHref } from './language';
 import type { SessionActor } from './session';
 
-/** The language the app shows now. */
+/** The language the app shows now (at start-up, the one whose texts are loading). */
 export function currentLanguage(): Language {
-  return resolveLanguage(i18n.locale) ?? defaultLanguage;
+  return resolveLanguage(i18n.locale) ?? startingLanguage() ?? defaultLanguage;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /** The product's toast kinds (spec 4) and Chakra's types behind them. */
 export type ToastKind = 'info' | 'positive' | 'warning' | 'negative';
@@ -21,28 +22,31 @@ export function notify(kind: ToastKind, title: string, description?: string): st
   return toaster.create({ type: chakraType[kind], title, description, closable: true });
 }
 
+let loadedList: ComponentType | undefined;
+
+/**
+ * Where toasts appear. Most pages never show one, so the toasts' UI (Ark's toast machines) is a chunk of
+ * its own, loaded when the first toast is created; the store above keeps the toasts until it is there.
+ * (Loaded by hand rather than with React.lazy: a Suspense boundary holds what it reveals for 300 ms.)
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root
-            width={{ md: 'sm' }}
-            _closed={{
-              transitionProperty: 'translate, scale, opacity',
-              transitionDuration: `${toastExitMs}ms`,
-              transitionTimingFunction: 'ease-out',
-            }}
-          >
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [ToastList, setToastList] = useState(() => loadedList);
+  useEffect(() => {
+    if (ToastList) return;
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      void import('./ToastList').then((module) => {
+        loadedList = module.ToastList;
+        setToastList(() => module.ToastList);
+      });
+    };
+    if (toaster.getCount() > 0) {
+      load();
+      return;
+    }
+    return toaster.subscribe(load);
+  }, [ToastList]);
+  return ToastList ? <ToastList /> : null;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentLanguage } from '../app/switch-language';
-import { cityParam } from '../features/cars/all-cars';
+import { cityParam } from '../features/cars/all-cars-loader';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { loadHome } from '../features/home/home-data';
 

@@ -160,7 +160,10 @@ async function searchLoad(databaseUrl?: string) {
   try {
     await untilHealthy();
     const query = '/api/cars?location=nice&bodyType=suv&bodyType=sedan&sort=priceAsc&page=2';
-    const sample = await (await fetch(`${base}${query}`)).text();
+    const sampleResponse = await fetch(`${base}${query}`);
+    const sample = await sampleResponse.text();
+    // A benchmark of error answers would measure nothing: stop there.
+    if (!sampleResponse.ok) throw new Error(`${query} answered ${sampleResponse.status}: ${sample}`);
     const parsed = JSON.parse(sample) as { total: number; items: unknown[] };
     // The bare route: the same bytes from a Fastify route with no database, in the same run.
     bare.get('/same-bytes', (_request, reply) => reply.type('application/json').send(sample));
@@ -272,7 +275,15 @@ async function benchAccounts() {
   console.log('Written to docs/benchmarks.md');
 }
 
-// npm run bench [-- accounts|search]: both by default.
+async function benchFrontend() {
+  const { frontendSection, measureFrontend } = await import('./frontend.ts');
+  const result = await measureFrontend();
+  writeSection('frontend', frontendSection(result, machine, when));
+  console.log(`Written to docs/benchmarks.md (Lighthouse reports in ${result.reportsDir})`);
+}
+
+// npm run bench [-- accounts|search|frontend]: all by default.
 const only = process.argv[2];
 if (!only || only === 'accounts') await benchAccounts();
 if (!only || only === 'search') await benchSearch();
+if (!only || only === 'frontend') await benchFrontend();

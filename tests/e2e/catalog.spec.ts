@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatMoney } from '../../domain/money.ts';
 import { carExtras, carPrice, type CarExtra, type CarExtraPrices } from '../../domain/price.ts';
 import { tr } from './catalog.ts';
+import { serveOfflineTiles } from './map-tiles.ts';
 
 /**
  * A driver finds a car: home -> search by city -> a filter -> the car page -> the price of the
@@ -34,7 +35,7 @@ for (const language of ['en', 'fr'] as const) {
     const gearbox = page.getByRole('group', { name: t('Gearbox') });
     await gearbox.getByRole('checkbox', { name: t('Automatic'), exact: true }).check({ force: true });
     // The router writes list filters as JSON in the URL (its default search serializer).
-    await expect.poll(() => decodeURIComponent(page.url())).toContain('gearbox=["automatic"]');
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('gearbox=automatic');
     await page.keyboard.press('Escape');
 
     const view = page.getByRole('main').getByRole('link', { name: t('View') }).first();
@@ -58,3 +59,43 @@ for (const language of ['en', 'fr'] as const) {
     }
   });
 }
+
+test('a visitor opens a place from the map page: from the list, a marker, and with the keyboard', async ({ page }) => {
+  await serveOfflineTiles(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'See all places on a map' }).click();
+  await expect(page).toHaveURL(/\/location-on-map$/);
+  await expect(page).toHaveTitle('Our locations on a map · Azura');
+
+  const list = page.getByRole('region', { name: 'All locations' });
+  await expect(list.getByRole('listitem')).toHaveCount(9);
+  await list.getByRole('link', { name: 'Lake Como', exact: true }).click();
+  await expect(page).toHaveURL(/\/cities\/lake-como$/);
+  await expect(page.getByRole('heading', { name: 'Cars in Lake Como' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/location-on-map$/);
+  const map = page.getByRole('region', { name: 'Map of our locations' });
+  await map.getByRole('button', { name: /^Paris: \d+ cars?, \d+ yachts?$/ }).click();
+  await map.getByRole('link', { name: 'Cars in Paris' }).click();
+  await expect(page).toHaveURL(/\/cities\/paris$/);
+  await expect(page.getByRole('heading', { name: 'Cars in Paris' })).toBeVisible();
+
+  // The Riviera's markers overlap at this zoom: the keyboard reaches each one all the same.
+  await page.goBack();
+  await map.getByRole('button', { name: /^Nice: / }).focus();
+  await page.keyboard.press('Enter');
+  await expect(map.getByRole('link', { name: 'Cars in Nice' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cities\/nice$/);
+});
+
+test('the map page keeps the language in its links (fr)', async ({ page }) => {
+  await serveOfflineTiles(page);
+  await page.goto('/fr/location-on-map');
+  const main = page.getByRole('main');
+  await expect(main.locator('a[href="/fr/yachts?location=nice"]')).toBeVisible();
+  await main.locator('a[href="/fr/cities/nice"]').first().click();
+  await expect(page).toHaveURL(/\/fr\/cities\/nice$/);
+  await expect(page.getByRole('heading', { name: tr('fr', 'Cars in {cityName}').replace('{cityName}', 'Nice') })).toBeVisible();
+});

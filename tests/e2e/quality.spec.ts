@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { serveOfflineTiles } from './map-tiles.ts';
 
 /** Each account screen, as a keyboard or screen-reader user and as the browser's security policy sees it. */
 const pages = [
   '/', '/sign-in', '/sign-up', '/forgot-password', '/activate', '/reset-password', '/terms-and-conditions', '/fr/sign-up',
   '/ru/sign-in', '/nowhere', '/search', '/fr/search?bodyType=suv&sort=priceDesc', '/cities/nice', '/all-cars/category/electric',
-  '/yachts', '/ru/all-yachts/category/sailing', 'car', 'yacht',
+  '/yachts', '/ru/all-yachts/category/sailing', 'car', 'yacht', '/location-on-map', '/ru/location-on-map',
 ];
 
 /** The page of the first car or yacht the API lists, so the detail pages are checked too. */
@@ -26,9 +27,12 @@ for (const path of pages) {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    await serveOfflineTiles(page);
     await page.goto(await resolve(path, request));
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The map loads after the list: check it with its markers in place.
+    if (path.endsWith('/location-on-map')) await expect(page.locator('.leaflet-marker-icon button').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

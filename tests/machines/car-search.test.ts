@@ -132,6 +132,19 @@ describe('car search machine', () => {
     expect(actor.getSnapshot().context.cars).toHaveLength(4);
   });
 
+  it('searches again with the same parameters on reload (a car was added or deleted)', async () => {
+    const { actor, search } = arrange([aPage(1, 3), aPage(1, 2)]);
+    await settled(actor);
+    expect(actor.getSnapshot().context.total).toBe(3);
+
+    actor.send({ type: 'search.reload' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await settled(actor);
+
+    expect(search.calls).toEqual([firstQuery, firstQuery]);
+    expect(actor.getSnapshot().context.total).toBe(2);
+  });
+
   it('counts pages from the total and the page size', () => {
     expect(pageCount({ total: 31, size: 15 })).toBe(3);
     expect(pageCount({ total: 30, size: 15 })).toBe(2);

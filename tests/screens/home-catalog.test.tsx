@@ -55,7 +55,7 @@ describe('home page catalogue', () => {
     renderApp('/');
 
     const cities = await screen.findByRole('region', { name: 'Nine destinations, from Monaco to Marbella' });
-    const tiles = within(cities).getAllByRole('link');
+    const tiles = within(within(cities).getByRole('list')).getAllByRole('link');
     expect(tiles.map((tile) => tile.textContent)).toEqual(['Cannes10 cars', 'Monaco10 cars', 'Nice10 cars', 'Paris10 cars', 'Lake Como1 car']);
     expect(within(cities).getByRole('link', { name: /Lake Como/ })).toHaveAttribute('href', '/cities/lake-como');
     expect(api.locationRequests[0]!.searchParams.get('language')).toBe('en');

@@ -119,6 +119,23 @@ describe(`catalogue on ${databaseLabel}`, () => {
     expect(one.status).toBe(200);
   });
 
+  it('answers an offer by id alone: which kind it is, with the car or the yacht', async () => {
+    const [car] = (await searchCars('q=clio')).items;
+    const carOffer = await get<{ kind: string; car: Car }>(`/api/offers/${car!._id}?language=ru`);
+    expect(carOffer.status).toBe(200);
+    expect(carOffer.body.kind).toBe('car');
+    expect(carOffer.body.car).toEqual((await get<Car>(`/api/cars/${car!._id}?language=ru`)).body);
+    expect(carOffer.body).not.toHaveProperty('yacht');
+
+    const [yacht] = (await get<Page<{ _id: string }>>('/api/yachts?size=1')).body.items;
+    const yachtOffer = await get<{ kind: string; yacht: { _id: string } }>(`/api/offers/${yacht!._id}`);
+    expect(yachtOffer.body).toEqual({ kind: 'yacht', yacht: (await get(`/api/yachts/${yacht!._id}`)).body });
+
+    const missing = await get<{ code: string; message: string }>('/api/offers/00000000-0000-4000-8000-000000000000');
+    expect(missing).toEqual({ status: 404, body: { code: 'NOT_FOUND', message: 'Offer not found.' } });
+    expect((await get<{ message: string }>('/api/offers/not-an-id')).status).toBe(400);
+  });
+
   it.each([
     ['bodyType=spaceship', 'bodyType'],
     ['seats=10', 'seats'],

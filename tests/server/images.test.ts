@@ -40,6 +40,26 @@ describe(`pictures on ${databaseLabel}`, () => {
     expectDrawing(response.body, '7b4a2a');
   });
 
+  it('draws a rental company without a logo as its initials on a plate, 60x30 in shape, for every supplier', async () => {
+    const suppliers = json<{ name: string; slug: string; logo: string }[]>(await get('/api/suppliers'));
+    expect(suppliers.length).toBeGreaterThan(0);
+    for (const supplier of suppliers) {
+      expect(supplier.logo).toMatch(/^\/cdn\/suppliers\/[a-z]{1,3}-[0-9a-f]{6}\.svg$/);
+      const logo = await get(supplier.logo);
+      expect(logo.statusCode).toBe(200);
+      expect(logo.body).toMatch(/^<svg [^>]*viewBox="0 0 120 60"/);
+      const initials = /\/([a-z]{1,3})-/.exec(supplier.logo)![1]!.toUpperCase();
+      expect(logo.body).toContain(`>${initials}</text>`);
+      expect(logo.body).not.toMatch(/<script|<style|<image|href=|on[a-z]+=/i);
+    }
+    // The seed's Riviera Drive is "RD"; a car answers its company's logo too.
+    expect(suppliers.find((s) => s.slug === 'riviera-drive')!.logo).toMatch(/\/rd-[0-9a-f]{6}\.svg$/);
+    const [car] = json<{ items: { supplier: { slug: string; logo: string } }[] }>(await get('/api/cars?size=1')).items;
+    expect(car!.supplier.logo).toBe(suppliers.find((s) => s.slug === car!.supplier.slug)!.logo);
+    expect((await get('/cdn/suppliers/abcd-0b7285.svg')).statusCode).toBe(400);
+    expect((await get('/cdn/suppliers/r1-0b7285.svg')).statusCode).toBe(400);
+  });
+
   it('answers an SVG cached for good, compressed when asked', async () => {
     const response = await get('/cdn/cars/suv-1f6feb.svg', { 'accept-encoding': 'gzip' });
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);

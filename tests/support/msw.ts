@@ -28,6 +28,9 @@ export const searchYachts = (resolver: Resolver) => http.get('*/api/yachts', res
 export const getLocations = (resolver: Resolver) => http.get('*/api/locations', resolver);
 export const getSuppliers = (resolver: Resolver) => http.get('*/api/suppliers', resolver);
 export const searchCars = (resolver: Resolver) => http.get('*/api/cars', resolver);
+export const getOffer = (resolver: Resolver) => http.get('*/api/offers/:id', resolver);
+export const createCar = (resolver: Resolver) => http.post('*/api/cars', resolver);
+export const deleteCar = (resolver: Resolver) => http.delete('*/api/cars/:id', resolver);
 
 export const handlerFactories = {
   signIn,
@@ -42,6 +45,9 @@ export const handlerFactories = {
   getLocations,
   getSuppliers,
   searchCars,
+  getOffer,
+  createCar,
+  deleteCar,
 };
 export type OperationId = keyof typeof handlerFactories;
 
@@ -59,6 +65,9 @@ export const successStatus: Record<OperationId, number> = {
   getLocations: 200,
   getSuppliers: 200,
   searchCars: 200,
+  getOffer: 200,
+  createCar: 201,
+  deleteCar: 204,
 };
 
 /** The success answer of an operation. */

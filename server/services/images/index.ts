@@ -6,17 +6,21 @@
 import { parseHex } from './color.ts';
 import { drawCar, isBodyType } from './cars.ts';
 import { drawYacht, isYachtKind } from './yachts.ts';
+import { drawSupplierLogo, INITIALS, initialsOf, plateOf } from './suppliers.ts';
 
 export { bodyTypes } from './cars.ts';
 export { yachtKinds } from './yachts.ts';
 
-export type ImageFamily = 'cars' | 'yachts';
+export type ImageFamily = 'cars' | 'yachts' | 'suppliers';
 
 /** A colour that is not #rrggbb (never from the seed) is drawn in a neutral grey rather than refused. */
 const hexOr = (color: string) => parseHex(color) ?? '8a9099';
 
 export const carImagePath = (car: { bodyType: string; color: string }) => `cars/${car.bodyType}-${hexOr(car.color)}.svg`;
 export const yachtImagePath = (yacht: { kind: string; color: string }) => `yachts/${yacht.kind}-${hexOr(yacht.color)}.svg`;
+/** A company without a logo of its own: its initials on a plate of its colour. */
+export const supplierLogoPath = (supplier: { name: string; slug: string }) =>
+  `suppliers/${initialsOf(supplier.name)}-${plateOf(supplier.slug)}.svg`;
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 
@@ -32,8 +36,10 @@ const FILE = /^([a-z]+)-([0-9a-f]{6})\.svg$/;
 /** The drawing a file name asks for (`suv-1f6feb.svg`), or why there is none. Nothing of the input reaches the SVG. */
 export function drawImage(family: ImageFamily, file: string): DrawResult {
   const match = FILE.exec(file);
-  if (!match) return { error: `The file name must be <${family === 'cars' ? 'bodyType' : 'kind'}>-<rrggbb>.svg, in lower case.` };
+  const part = { cars: 'bodyType', yachts: 'kind', suppliers: 'initials' }[family];
+  if (!match) return { error: `The file name must be <${part}>-<rrggbb>.svg, in lower case.` };
   const [, type = '', hex = ''] = match;
+  if (family === 'suppliers') return INITIALS.test(type) ? { svg: drawSupplierLogo(type, hex) } : { error: 'Initials are one to three letters.' };
   if (family === 'cars') return isBodyType(type) ? { svg: drawCar(type, hex) } : { error: 'Unknown body type.' };
   return isYachtKind(type) ? { svg: drawYacht(type, hex) } : { error: 'Unknown yacht kind.' };
 }

@@ -2,37 +2,8 @@ import { Checkbox, Field, IconButton, Input, InputGroup } from '@chakra-ui/react
 import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ReactNode, type Ref } from 'react';
+import { FieldFrame } from '../../components/form/FieldFrame';
 import { labels } from './messages';
-
-interface FieldFrameProps {
-  label: ReactNode;
-  error?: string;
-  helper?: ReactNode;
-  required?: boolean;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-/**
- * Label, control, helper and error of one field. The error text is linked to the control with
- * aria-describedby (and Ark's aria-errormessage), so a screen reader reads it with the field.
- */
-function FieldFrame({ label, error, helper, required, children }: FieldFrameProps) {
-  const id = useId();
-  const errorText = `${id}-error`;
-  const helperText = `${id}-helper`;
-  const describedBy = error ? errorText : helper ? helperText : undefined;
-  return (
-    <Field.Root id={id} ids={{ errorText, helperText }} invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children(describedBy)}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 export interface TextFieldProps {
   name: string;

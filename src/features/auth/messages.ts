@@ -1,6 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '../../../domain/validation';
+import { formSummary, missingFieldsMessage } from '../../components/form/form-messages';
+
+export { formSummary, missingFieldsMessage };
 
 /**
  * Every text the account screens show for a machine's keys (field error keys, failure states),
@@ -30,13 +33,7 @@ export function fieldErrorMessage(key: FieldErrorKey, label: string): MessageDes
   }
 }
 
-/** 'Please fill in the field: X' for one missing field, 'Please fill in the fields: X, Y' for more. */
-export function missingFieldsMessage(labels: readonly string[]): MessageDescriptor {
-  const names = labels.join(', ');
-  return labels.length === 1 ? msg`Please fill in the field: ${names}` : msg`Please fill in the fields: ${names}`;
-}
 
-export const formSummary = msg`Please fix errors.`;
 
 export const passwordHint = msg`At least ${PASSWORD_MIN_LENGTH} characters.`;
 

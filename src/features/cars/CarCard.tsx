@@ -1,13 +1,14 @@
 import { Badge, Box, Button, Card, Heading, HStack, Icon, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Cog, Fuel, Gauge, Snowflake, Store, Users } from 'lucide-react';
+import { Cog, Fuel, Gauge, Snowflake, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { UNLIMITED_MILEAGE } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import type { Schemas } from '../../api/client';
 import { useLanguage } from '../../app/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
+import { SupplierLogo } from '../../components/SupplierLogo';
 import { SupplierTierBadge } from '../../components/SupplierTierBadge';
 import { badgeLabels, engineTypeLabels, gearboxLabels } from './labels';
 
@@ -40,10 +41,14 @@ export interface CarCardProps {
   dates?: TripDates;
   /** Marks the car the address points at (`/all-cars/car/<id>`). */
   highlighted?: boolean;
+  /** The level of the car's name: one below the heading the list sits under. */
+  headingLevel?: 'h2' | 'h3';
+  /** More actions, under 'View' and 'Book' ('Delete' for who may). */
+  actions?: ReactNode;
 }
 
 /** One car of a list: picture, specs, supplier, price per day, badges, 'View' and 'Book'. */
-export function CarCard({ car, highlighted = false, dates = {} }: CarCardProps) {
+export function CarCard({ car, highlighted = false, dates = {}, headingLevel = 'h3', actions }: CarCardProps) {
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const name = `${car.brand} ${car.model}`;
@@ -77,7 +82,7 @@ export function CarCard({ car, highlighted = false, dates = {} }: CarCardProps) 
           <Text fontSize="sm" color="fg.muted" fontWeight="medium">
             {car.brand}
           </Text>
-          <Heading as="h3" size="md">
+          <Heading as={headingLevel} size="md">
             {car.model}
           </Heading>
         </Stack>
@@ -93,9 +98,7 @@ export function CarCard({ car, highlighted = false, dates = {} }: CarCardProps) 
           <Spec icon={<Snowflake />}>{car.aircon ? <Trans>Air conditioning</Trans> : <Trans>No air conditioning</Trans>}</Spec>
         </Wrap>
         <HStack gap="2" fontSize="sm" wrap="wrap">
-          <Icon size="sm" color="fg.muted" aria-hidden="true">
-            <Store />
-          </Icon>
+          <SupplierLogo src={car.supplier.logo} />
           <Text as="span">{car.supplier.name}</Text>
           <SupplierTierBadge tier={car.supplier.tier} />
         </HStack>
@@ -132,6 +135,7 @@ export function CarCard({ car, highlighted = false, dates = {} }: CarCardProps) 
             </Link>
           </Button>
         </Stack>
+        {actions}
       </Card.Footer>
     </Card.Root>
   );

@@ -1,6 +1,6 @@
 import { Badge, Box, Container, DataList, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Building2, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { UNLIMITED_MILEAGE, extraOffer } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
@@ -10,6 +10,7 @@ import type { Schemas } from '../../api/client';
 import { setPageMeta } from '../../app/head';
 import { useLanguage } from '../../app/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
+import { SupplierLogo } from '../../components/SupplierLogo';
 import { SupplierTierBadge } from '../../components/SupplierTierBadge';
 import { extraLabels, fuelPolicyExplanations } from './car-detail-messages';
 import { CarPriceCalculator } from './CarPriceCalculator';
@@ -128,7 +129,7 @@ export function CarDetailScreen({ car, locations, city, from, to, book = false, 
                 <Trans>{dailyPrice} per day</Trans>
               </Text>
               <HStack gap="2" wrap="wrap">
-                <Building2 aria-hidden="true" size={18} />
+                <SupplierLogo src={car.supplier.logo} />
                 <Text>
                   <Trans>Offered by {car.supplier.name}</Trans>
                 </Text>

@@ -1,39 +1,28 @@
-import { Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
-import { CarCard, type Car, type TripDates } from './CarCard';
+import { lazy, Suspense } from 'react';
+import { canAddCars } from '../../../domain/fleet';
+import { useSessionUser } from '../../app/session-context';
+import { CarItems, type CarItemsProps } from './CarItems';
+import type { FleetOptions } from './fleet/FleetCarList';
 
-export interface CarListProps {
-  cars: readonly Car[];
-  /** A car shown first and marked (the `$carId` addresses); left out of the rest of the list. */
-  highlighted?: Car | null;
-  dates?: TripDates;
+// The fleet actions (their machines, the form, Chakra's Dialog) are a chunk of their own: only accounts
+// that manage cars load it; until it is there, the list shows without them.
+const FleetCarList = lazy(() => import('./fleet/FleetCarList').then((module) => ({ default: module.FleetCarList })));
+
+export interface CarListProps extends Omit<CarItemsProps, 'actionsFor'> {
+  /**
+   * Offers the fleet actions ('New car', 'Delete') to a signed-in account that may use them
+   * (domain/fleet.ts); lists without it (the home page's featured cars) never show them.
+   */
+  fleet?: FleetOptions;
 }
 
-/**
- * The car list of the spec (search, all cars, a city, the home page). 'New car' and the delete
- * confirmation of the spec's list wait for a create/delete API, so no role sees them yet.
- */
-export function CarList({ cars, highlighted, dates }: CarListProps) {
-  const rest = highlighted ? cars.filter((car) => car._id !== highlighted._id) : cars;
-  if (!highlighted && rest.length === 0) {
-    return (
-      <Text py="10" textAlign="center" color="fg.muted" fontSize="lg">
-        <Trans>No cars.</Trans>
-      </Text>
-    );
-  }
+/** The car list of the spec (search, all cars, a city, the home page): view, book, 'No cars.', and the fleet actions. */
+export function CarList({ fleet, ...list }: CarListProps) {
+  const user = useSessionUser();
+  if (!fleet || !user || !canAddCars(user)) return <CarItems {...list} />;
   return (
-    <Stack as="ul" listStyleType="none" gap="4">
-      {highlighted && (
-        <li key={highlighted._id}>
-          <CarCard car={highlighted} highlighted dates={dates} />
-        </li>
-      )}
-      {rest.map((car) => (
-        <li key={car._id}>
-          <CarCard car={car} dates={dates} />
-        </li>
-      ))}
-    </Stack>
+    <Suspense fallback={<CarItems {...list} />}>
+      <FleetCarList {...list} account={user} fleet={fleet} />
+    </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Center, Checkbox, Container, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { carSearchMachine, hasMorePages, pageCount, type SearchCarsQuery } from '../../../machines/car-search/car-search.machine';
 import { isServiceUnavailable } from '../../app/errors';
@@ -74,8 +75,10 @@ function FailureNotice({ error, onRetry }: { error: unknown; onRetry: () => void
   );
 }
 
+const noLocks: readonly CarFilterKey[] = [];
+
 /** The car search: filters, count, sort, the list, pages or infinite scrolling; all state in the address. */
-export function CarSearchScreen({ logic, params, search, locked = [], lookups, title, highlighted, onSearchChange }: CarSearchScreenProps) {
+export function CarSearchScreen({ logic, params, search, locked = noLocks, lookups, title, highlighted, onSearchChange }: CarSearchScreenProps) {
   const { t, i18n } = useLingui();
   const [snapshot, send, actor] = useMachine(logic, { input: { params } });
   const paramsKey = JSON.stringify(params);
@@ -86,55 +89,86 @@ export function CarSearchScreen({ logic, params, search, locked = [], lookups, t
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const infinite = search.scroll === 'infinite';
-  const sentinel = useInfiniteScroll(infinite && snapshot.matches('loaded'), actor);
-  const { cars, total, error } = snapshot.context;
-  const pages = pageCount(snapshot.context);
+  // The screen is drawn from a deferred snapshot: a page of cards renders in the background, in slices that
+  // leave the main thread free, rather than in one block when the machine's update arrives (the machine's
+  // updates reach React synchronously). The filters and the results are memoized, so the urgent render that
+  // the update itself causes has nothing to redraw.
+  const shown = useDeferredValue(snapshot);
+  const sentinel = useInfiniteScroll(infinite && shown.matches('loaded'), actor);
+  const { total } = shown.context;
   const currentPage = search.page ?? 1;
-  const busy = snapshot.hasTag('busy');
+  const busy = shown.hasTag('busy');
   const filterCount = activeFilterCount(search, locked);
 
-  const change = (changes: Partial<CarSearch>) => onSearchChange({ ...search, ...changes, page: undefined });
-  const clear = () =>
-    onSearchChange(
-      Object.fromEntries(Object.entries(search).filter(([key]) => locked.includes(key as CarFilterKey) || key === 'sort' || key === 'scroll')),
-    );
-  const goToPage = (page: number) => {
-    onSearchChange({ ...search, page: page > 1 ? page : undefined });
-    window.scrollTo({ top: 0 });
-  };
+  const change = useCallback(
+    (changes: Partial<CarSearch>) => onSearchChange({ ...search, ...changes, page: undefined }),
+    [search, onSearchChange],
+  );
+  const clear = useCallback(
+    () =>
+      onSearchChange(
+        Object.fromEntries(Object.entries(search).filter(([key]) => locked.includes(key as CarFilterKey) || key === 'sort' || key === 'scroll')),
+      ),
+    [search, locked, onSearchChange],
+  );
+  // The filters do not depend on the machine: its updates (count, busy) do not render them again.
+  const filters = useMemo(
+    () => <CarFilters search={search} lookups={lookups} locked={locked} onChange={change} onClear={clear} />,
+    [search, lookups, locked, change, clear],
+  );
 
-  let results: ReactNode;
-  if (snapshot.matches('failed')) {
-    results = <FailureNotice error={error} onRetry={() => send({ type: 'search.retry' })} />;
-  } else if (snapshot.matches('loading') && cars.length === 0) {
-    results = (
-      <Center py="16">
-        <Spinner size="lg" color="brand.primary" aria-hidden="true" />
-      </Center>
-    );
-  } else {
-    results = (
-      <Stack gap="6" opacity={snapshot.matches('loading') ? 0.6 : 1} transition="opacity 0.2s">
-        <CarList cars={snapshot.matches('empty') ? [] : cars} highlighted={highlighted} dates={{ from: search.from, to: search.to }} />
+  const router = useRouter();
+  // A car added or deleted: the list searches again and the route's data (place counts, the addressed car) reloads.
+  const fleet = useMemo(
+    () => ({
+      lookups,
+      onChange: () => {
+        send({ type: 'search.reload' });
+        void router.invalidate();
+      },
+    }),
+    [lookups, send, router],
+  );
+
+  const results = useMemo(() => {
+    const { cars, error } = shown.context;
+    const pages = pageCount(shown.context);
+    const goToPage = (page: number) => {
+      onSearchChange({ ...search, page: page > 1 ? page : undefined });
+      window.scrollTo({ top: 0 });
+    };
+    if (shown.matches('failed')) {
+      return <FailureNotice error={error} onRetry={() => send({ type: 'search.retry' })} />;
+    }
+    if (shown.matches('loading') && cars.length === 0) {
+      return (
+        // As tall as a page of results: the footer does not jump when they arrive.
+        <Center py="16" minH="100dvh" alignItems="flex-start">
+          <Spinner size="lg" color="brand.primary" aria-hidden="true" />
+        </Center>
+      );
+    }
+    return (
+      <Stack gap="6" opacity={shown.matches('loading') ? 0.6 : 1} transition="opacity 0.2s">
+        {/* Right under the page's h1 (the filters' h2 is hidden on a phone until opened): the cars' names are h2. */}
+        <CarList cars={shown.matches('empty') ? [] : cars} highlighted={highlighted} dates={{ from: search.from, to: search.to }} headingLevel="h2" fleet={fleet} />
         {infinite ? (
           <Stack gap="3" align="center">
             <Box ref={sentinel} h="1px" w="full" aria-hidden="true" />
-            {snapshot.matches('loadMoreFailed') && (
-              <FailureNotice error={error} onRetry={() => send({ type: 'search.retry' })} />
-            )}
-            {snapshot.matches('loadingMore') && <Spinner color="brand.primary" aria-hidden="true" />}
-            {snapshot.matches('loaded') && hasMorePages(snapshot.context) && (
+            {shown.matches('loadMoreFailed') && <FailureNotice error={error} onRetry={() => send({ type: 'search.retry' })} />}
+            {shown.matches('loadingMore') && <Spinner color="brand.primary" aria-hidden="true" />}
+            {shown.matches('loaded') && hasMorePages(shown.context) && (
               <Button variant="outline" colorPalette="brand" onClick={() => send({ type: 'search.loadMore' })}>
                 <Trans>Show more cars</Trans>
               </Button>
             )}
           </Stack>
         ) : (
-          snapshot.hasTag('results') && pages > 1 && <Pagination page={currentPage} pages={pages} onPage={goToPage} />
+          shown.hasTag('results') && pages > 1 && <Pagination page={currentPage} pages={pages} onPage={goToPage} />
         )}
       </Stack>
     );
-  }
+  }, [shown, search, infinite, currentPage, highlighted, onSearchChange, send, sentinel, fleet]);
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
@@ -162,15 +196,15 @@ export function CarSearchScreen({ logic, params, search, locked = [], lookups, t
             borderWidth={{ base: '1px', lg: '0' }}
             borderRadius="xl"
           >
-            <CarFilters search={search} lookups={lookups} locked={locked} onChange={change} onClear={clear} />
+            {filters}
           </Box>
         </Box>
         <Stack gap="4" minW="0" aria-busy={busy}>
           <HStack justify="space-between" wrap="wrap" gap="3" align="flex-end">
             <Text role="status" aria-live="polite" fontWeight="semibold">
-              {snapshot.matches('loading') ? (
+              {shown.matches('loading') ? (
                 <Trans>Searching…</Trans>
-              ) : snapshot.matches('failed') ? null : (
+              ) : shown.matches('failed') ? null : (
                 <Plural value={total} one="# car found" other="# cars found" />
               )}
             </Text>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { BadgeCheck, CalendarCheck, Car as CarIcon, MapPin, Sailboat, ShieldCheck, Sparkles } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, Car as CarIcon, Map as MapIcon, MapPin, Sailboat, ShieldCheck, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSessionUser } from '../../app/session-context';
 import type { Schemas } from '../../api/client';
@@ -213,7 +213,7 @@ function SearchBand({ locations, city }: { locations: Schemas['Location'][]; cit
   );
 }
 
-/** The city tiles: each place of the catalogue with its number of cars, from the API. */
+/** The city tiles: each place of the catalogue with its number of cars, from the API; then the map of them all. */
 function CityTiles({ locations, city }: { locations: Schemas['Location'][]; city?: string }) {
   return (
     <Box as="section" aria-labelledby="home-destinations" py={{ base: '12', lg: '20' }} bg="bg.subtle">
@@ -259,6 +259,14 @@ function CityTiles({ locations, city }: { locations: Schemas['Location'][]; city
             );
           })}
         </SimpleGrid>
+        <Box mt="6">
+          <Button asChild variant="ghost" colorPalette="brand">
+            <Link to="/location-on-map">
+              <MapIcon aria-hidden="true" />
+              <Trans>See all places on a map</Trans>
+            </Link>
+          </Button>
+        </Box>
       </Container>
     </Box>
   );

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../domain/money';
 import type { Schemas } from '../../api/client';
 import { useLanguage } from '../../app/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
+import { SupplierLogo } from '../../components/SupplierLogo';
 import { SupplierTierBadge } from '../../components/SupplierTierBadge';
 import { yachtBadgeLabels, yachtKindLabels } from './labels';
 
@@ -48,7 +49,8 @@ export function YachtCard({ yacht }: { yacht: Schemas['Yacht'] }) {
             <Trans>{yacht.cabins} cabins</Trans>
           </HStack>
         </HStack>
-        <Wrap gap="2">
+        <Wrap gap="2" align="center">
+          <SupplierLogo src={yacht.supplier.logo} alt={yacht.supplier.name} />
           <SupplierTierBadge tier={yacht.supplier.tier} />
           {yacht.badges.map((badge) => (
             <Badge key={badge} colorPalette="brand" variant="surface">

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Container, DataList, Field, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Building2, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../domain/money';
 import { rentalDays, yachtPrice } from '../../../domain/price';
@@ -14,6 +14,7 @@ import type { Schemas } from '../../api/client';
 import { setPageMeta } from '../../app/head';
 import { useLanguage } from '../../app/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
+import { SupplierLogo } from '../../components/SupplierLogo';
 import { SupplierTierBadge } from '../../components/SupplierTierBadge';
 import { yachtBadgeLabels, yachtKindLabels } from './labels';
 
@@ -161,7 +162,7 @@ export function YachtDetailScreen({ yacht, locations, from, to, now }: YachtDeta
                 <Trans>{daily} per day</Trans>
               </Text>
               <HStack gap="2" wrap="wrap">
-                <Building2 aria-hidden="true" size={18} />
+                <SupplierLogo src={yacht.supplier.logo} />
                 <Text>
                   <Trans>Offered by {yacht.supplier.name}</Trans>
                 </Text>

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { currentLanguage } from '../../app/switch-language';
-import { AllCarsView, carIdParam, categoryParam, cityParam, loadAllCars } from '../../features/cars/all-cars';
+import { AllCarsView } from '../../features/cars/all-cars';
+import { carIdParam, categoryParam, cityParam, loadAllCars } from '../../features/cars/all-cars-loader';
 import { validateCarSearch } from '../../features/cars/search-params';
 
 /** The cars of a category in a city, the addressed one first. */

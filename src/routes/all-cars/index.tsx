@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { currentLanguage } from '../../app/switch-language';
-import { AllCarsView, loadAllCars } from '../../features/cars/all-cars';
+import { AllCarsView } from '../../features/cars/all-cars';
+import { loadAllCars } from '../../features/cars/all-cars-loader';
 import { validateCarSearch } from '../../features/cars/search-params';
 
 /** Every car. */

@@ -1,0 +1,69 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { NewCarField, NewCarFieldError, ExtraOfferKind } from '../../../../machines/fleet/new-car.form';
+import { formSummary, missingFieldsMessage } from '../../../components/form/form-messages';
+import { extraLabels } from '../car-detail-messages';
+
+export { formSummary, missingFieldsMessage };
+
+/** Every text of the fleet actions (new car, delete car) for the machines' keys, in one place. */
+
+export const fieldLabels: Record<NewCarField, MessageDescriptor> = {
+  supplier: msg`Rental company`,
+  brand: msg`Brand`,
+  model: msg`Model`,
+  year: msg`Year`,
+  bodyType: msg`Body type`,
+  category: msg`Category`,
+  engineType: msg`Engine`,
+  gearbox: msg`Gearbox`,
+  fuelPolicy: msg`Fuel policy`,
+  mileage: msg`Kilometres a day`,
+  seats: msg`Seats`,
+  doors: msg`Doors`,
+  price: msg`Price per day (€)`,
+  deposit: msg`Deposit (€)`,
+  minimumAge: msg`Minimum driver age`,
+  color: msg`Colour`,
+  locations: msg`Places`,
+  descriptionEn: msg`Description in English`,
+  descriptionFr: msg`Description in French`,
+  descriptionRu: msg`Description in Russian`,
+  ...extraLabels,
+};
+
+export const extraOfferLabels: Record<ExtraOfferKind, MessageDescriptor> = {
+  notOffered: msg`Not offered`,
+  included: msg`Included`,
+  priced: msg`At a price`,
+};
+
+
+/** The text of a field error; `required` names the field, `outOfRange` gives the bounds (already formatted). */
+export function fieldErrorMessage(key: NewCarFieldError, label: string, range?: { min: string; max: string }): MessageDescriptor {
+  switch (key) {
+    case 'required':
+      return missingFieldsMessage([label]);
+    case 'notANumber':
+      return msg`Please enter a number.`;
+    case 'notAWholeNumber':
+      return msg`Please enter a whole number.`;
+    case 'outOfRange': {
+      const { min = '', max = '' } = range ?? {};
+      return msg`Please enter a value from ${min} to ${max}.`;
+    }
+    case 'invalidColor':
+      return msg`Please choose a colour written #rrggbb.`;
+  }
+}
+
+
+/** The toast after a car is added or deleted (spec 8). */
+export const changesSaved = msg`Changes made successfully.`;
+
+/** Refusals of the fleet calls, by the server's code, in the product's words. */
+export const fleetFailures = {
+  CAR_HAS_BOOKINGS: msg`This car has bookings, so it cannot be deleted. Make it unavailable instead.`,
+  FORBIDDEN: msg`You are not allowed to change this car.`,
+  NOT_FOUND: msg`This car no longer exists.`,
+};

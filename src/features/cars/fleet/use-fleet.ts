@@ -1,0 +1,51 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { mustNameSupplier, type FleetAccount } from '../../../../domain/fleet';
+import { deleteCarMachine } from '../../../../machines/fleet/delete-car.machine';
+import { createFleetActors } from '../../../../machines/fleet/fleet.actors';
+import { newCarMachine } from '../../../../machines/fleet/new-car.machine';
+import { ApiFailure } from '../../../api/client';
+import { useApi } from '../../../app/api-context';
+import { handleError } from '../../../app/errors';
+import { i18n } from '../../../app/i18n';
+import { useLanguage } from '../../../app/use-language';
+import { notify } from '../../../components/toaster';
+import { changesSaved, fleetFailures } from './fleet-messages';
+
+/**
+ * The product's words for a refusal the list can meet; else what the server said about a refused
+ * request (it names the field or the rule); else the error helper's own text.
+ */
+function failureMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiFailure) || error.status < 400 || error.status >= 500) return undefined;
+  const known = fleetFailures[error.code as keyof typeof fleetFailures];
+  return known ? i18n._(known) : error.message;
+}
+
+/**
+ * The new-car and delete-car machines of a car list, wired to the API, the toasts and the error
+ * helper; `onChange` reloads the list after a car is added or deleted.
+ */
+export function useFleetActors(account: FleetAccount, onChange: () => void) {
+  const api = useApi();
+  const language = useLanguage();
+  const reload = useRef(onChange);
+  useEffect(() => {
+    reload.current = onChange;
+  });
+  const [newCarLogic, deleteCarLogic] = useMemo(() => {
+    const { createCar, deleteCar } = createFleetActors(api);
+    const shared = {
+      reloadCars: () => reload.current(),
+      notifyFailure: (_: unknown, { error }: { error: unknown }) => handleError(error, failureMessage(error)),
+    };
+    const saved = () => notify('positive', i18n._(changesSaved));
+    return [
+      newCarMachine.provide({ actors: { createCar }, actions: { ...shared, notifyCreated: saved } }),
+      deleteCarMachine.provide({ actors: { deleteCar }, actions: { ...shared, notifyDeleted: saved } }),
+    ] as const;
+  }, [api]);
+  const newCar = useActorRef(newCarLogic, { input: { supplierRequired: mustNameSupplier(account), language } });
+  const deleteCar = useActorRef(deleteCarLogic);
+  return { newCar, deleteCar };
+}

@@ -1,0 +1,243 @@
+import 'leaflet/dist/leaflet.css';
+import { Box, Button, chakra, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { control, divIcon, latLngBounds, map as createMap, marker as createMarker, tileLayer, type Map as LeafletMap, type Marker } from 'leaflet';
+import { Car, Sailboat } from 'lucide-react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Schemas } from '../../api/client';
+import { useLanguage } from '../../app/use-language';
+import { countLabels, countryName } from './labels';
+import { readMapTiles } from './map-tiles';
+
+type Location = Schemas['Location'];
+
+/** A marker on the map and the elements its label and popup are rendered into. */
+interface MarkerSlot {
+  slug: string;
+  marker: Marker;
+  label: HTMLElement;
+  popup: HTMLElement;
+}
+
+/** Where the map looks before the places are in (and when there is none): the western Mediterranean. */
+const mediterranean = { center: [42, 6] as [number, number], zoom: 4 };
+
+/** The label of a marker: the numbers of cars and yachts; a button that opens the place's popup. */
+function MarkerLabel({ location, onFocusChange }: { location: Location; onFocusChange: (focused: boolean) => void }) {
+  const { t } = useLingui();
+  const { cars, yachts } = countLabels(location);
+  const name = location.name;
+  return (
+    <chakra.button
+      type="button"
+      aria-label={t`${name}: ${cars}, ${yachts}`}
+      title={location.name}
+      onFocus={() => onFocusChange(true)}
+      onBlur={() => onFocusChange(false)}
+      position="absolute"
+      left="0"
+      top="0"
+      // The point of the tail sits on the place.
+      transform="translate(-50%, calc(-100% - 7px))"
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      px="2"
+      py="0.5"
+      borderRadius="full"
+      borderWidth="2px"
+      borderColor="brand.solid"
+      bg="bg.panel"
+      color="fg"
+      boxShadow="md"
+      fontSize="xs"
+      fontWeight="semibold"
+      lineHeight="1.5"
+      whiteSpace="nowrap"
+      cursor="pointer"
+      _hover={{ bg: 'brand.solid', color: 'brand.contrast' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      _after={{
+        content: '""',
+        position: 'absolute',
+        left: '50%',
+        top: '100%',
+        transform: 'translateX(-50%)',
+        borderStyle: 'solid',
+        borderWidth: '7px 6px 0',
+        borderColor: 'transparent',
+        borderTopColor: 'brand.solid',
+      }}
+    >
+      <Car aria-hidden="true" size={14} />
+      {location.carCount}
+      <Box as="span" aria-hidden="true" w="1px" h="3" bg="currentColor" opacity="0.4" mx="0.5" />
+      <Sailboat aria-hidden="true" size={14} />
+      {location.yachtCount}
+    </chakra.button>
+  );
+}
+
+/** The popup of a place: its name, country and counts, and links to its cars and yachts. */
+function MarkerPopup({ location, onClose }: { location: Location; onClose: () => void }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const { cars, yachts } = countLabels(location);
+  const cityName = location.name;
+  return (
+    <Stack
+      gap="2"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <HStack justify="space-between" align="flex-start" gap="2">
+        <Box>
+          <Box fontWeight="bold" fontSize="md">
+            {location.name}
+          </Box>
+          <Box color="fg.muted">{countryName(location.country, language)}</Box>
+        </Box>
+        <CloseButton size="2xs" aria-label={t`Close`} onClick={onClose} />
+      </HStack>
+      <Text as="div" fontSize="sm">
+        {cars} · {yachts}
+      </Text>
+      <Stack gap="1.5">
+        <Button asChild size="xs" variant="subtle" colorPalette="brand" justifyContent="flex-start">
+          <Link to="/cities/$cityName" params={{ cityName: location.slug }}>
+            <Car aria-hidden="true" />
+            <Trans>Cars in {cityName}</Trans>
+          </Link>
+        </Button>
+        {location.yachtCount > 0 && (
+          <Button asChild size="xs" variant="subtle" colorPalette="brand" justifyContent="flex-start">
+            <Link to="/yachts" search={{ location: location.slug }}>
+              <Sailboat aria-hidden="true" />
+              <Trans>Yachts in {cityName}</Trans>
+            </Link>
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+export interface LocationMapProps {
+  locations: Location[];
+}
+
+/**
+ * The places on a Leaflet map (tiles from the server's settings). Each marker shows its numbers of
+ * cars and yachts and opens a popup with links; labels and popups are React, rendered into the
+ * elements Leaflet creates, so they follow the language and use the router's links.
+ */
+export function LocationMap({ locations }: LocationMapProps) {
+  const { t } = useLingui();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<LeafletMap>();
+  const [slots, setSlots] = useState<MarkerSlot[]>([]);
+
+  useEffect(() => {
+    const tiles = readMapTiles();
+    const leaflet = createMap(containerRef.current!, {
+      ...mediterranean,
+      zoomControl: false,
+      attributionControl: false,
+      scrollWheelZoom: false,
+    });
+    control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(leaflet);
+    tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(leaflet);
+    // The wheel zooms only once the map has the focus, so scrolling the page never gets caught in it.
+    leaflet.on('focus', () => leaflet.scrollWheelZoom.enable());
+    leaflet.on('blur', () => leaflet.scrollWheelZoom.disable());
+    const resize = new ResizeObserver(() => leaflet.invalidateSize());
+    resize.observe(containerRef.current!);
+    setMap(leaflet);
+    return () => {
+      resize.disconnect();
+      leaflet.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!map) return;
+    const zoom = control.zoom({ position: 'topleft', zoomInTitle: t`Zoom in`, zoomOutTitle: t`Zoom out` }).addTo(map);
+    return () => void zoom.remove();
+  }, [map, t]);
+
+  // Markers are made again only when the places move, not when their names or counts change (a new language).
+  const placesKey = locations.map(({ slug, latitude, longitude }) => `${slug}@${latitude},${longitude}`).join(' ');
+  const points = useMemo(() => locations.map(({ slug, latitude, longitude }) => ({ slug, latitude, longitude })), [placesKey]);
+  useEffect(() => {
+    if (!map) return;
+    const made = points.map(({ slug, latitude, longitude }): MarkerSlot => {
+      // No size: the label sizes itself and is placed by CSS above the point.
+      const icon = divIcon({ className: 'azura-map-marker', html: '', iconSize: undefined });
+      const marker = createMarker([latitude, longitude], { icon, keyboard: false, riseOnHover: true }).addTo(map);
+      const label = marker.getElement()!;
+      // Enter on the label is already its button's click: Leaflet's own Enter would toggle the popup twice.
+      label.addEventListener('keypress', (event) => event.stopPropagation());
+      const popup = document.createElement('div');
+      marker.bindPopup(popup, { closeButton: false, minWidth: 220, maxWidth: 280, autoPanPadding: [16, 16] });
+      marker.on('popupopen', () => popup.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true }));
+      marker.on('popupclose', () => {
+        // Back to the marker when the focus was in the popup (Escape, the close button).
+        if (popup.contains(document.activeElement) || document.activeElement === document.body) {
+          label.querySelector('button')?.focus({ preventScroll: true });
+        }
+      });
+      return { slug, marker, label, popup };
+    });
+    if (made.length > 0) {
+      const bounds = latLngBounds(made.map(({ marker }) => marker.getLatLng()));
+      // More room at the top: the labels stand above their points.
+      map.fitBounds(bounds, { paddingTopLeft: [32, 56], paddingBottomRight: [32, 24], maxZoom: 10 });
+    }
+    setSlots(made);
+    return () => {
+      for (const { marker } of made) marker.remove();
+    };
+  }, [map, points]);
+
+  const bySlug = new Map(locations.map((location) => [location.slug, location]));
+  return (
+    <>
+      <Box
+        ref={containerRef}
+        role="region"
+        aria-label={t`Map of our locations`}
+        h="full"
+        w="full"
+        borderRadius="2xl"
+        borderWidth="1px"
+        borderColor="border.muted"
+        overflow="hidden"
+        // Leaflet's own panes reach z-index 1000: keep them under the sticky header.
+        isolation="isolate"
+        css={{
+          '&.leaflet-container': { fontFamily: 'body', fontSize: 'sm', bg: 'bg.muted' },
+          '&.leaflet-container:focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+          '& .leaflet-popup-content-wrapper, & .leaflet-popup-tip': { bg: 'bg.panel', color: 'fg' },
+          '& .leaflet-popup-content': { margin: '3', lineHeight: '1.4' },
+          // Leaflet colours every link of the map (unlayered CSS, over Chakra's recipes): the popup's are brand links.
+          '& .leaflet-popup-content a': { color: 'brand.fg', textDecoration: 'none' },
+          '& .leaflet-control-attribution': { fontSize: 'xs' },
+          '& .leaflet-control-attribution a': { color: '#0056b3' },
+        }}
+      />
+      {slots.map(({ slug, marker, label, popup }) => {
+        const location = bySlug.get(slug);
+        if (!location) return null;
+        return (
+          <Fragment key={slug}>
+            {createPortal(<MarkerLabel location={location} onFocusChange={(focused) => marker.setZIndexOffset(focused ? 1000 : 0)} />, label)}
+            {createPortal(<MarkerPopup location={location} onClose={() => marker.closePopup()} />, popup)}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}

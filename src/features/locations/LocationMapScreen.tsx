@@ -1,0 +1,147 @@
+import { Box, Button, Center, Container, Grid, Heading, HStack, Icon, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Car, MapPin, Sailboat } from 'lucide-react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import type { Schemas } from '../../api/client';
+import { setPageMeta } from '../../app/head';
+import { useLanguage } from '../../app/use-language';
+import { countLabels, countryName } from './labels';
+
+type Location = Schemas['Location'];
+
+// Leaflet and its CSS load with the map only, after the list is on screen.
+const LocationMap = lazy(() => import('./LocationMap').then((module) => ({ default: module.LocationMap })));
+
+/** The map's size: a band on phones, the window's height beside the list from `lg`. */
+const mapHeight = { base: '320px', md: '420px', lg: 'calc(100dvh - 8rem)' };
+
+/** Leaves the list in place when the map cannot load (its script fetched while offline, say). */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function MapUnavailable() {
+  return (
+    <Center h="full" p="6" borderRadius="2xl" borderWidth="1px" borderColor="border.muted" bg="bg.muted" textAlign="center">
+      <Text color="fg.muted">
+        <Trans>The map could not be loaded. Every place is listed here.</Trans>
+      </Text>
+    </Center>
+  );
+}
+
+function MapLoading() {
+  const { t } = useLingui();
+  return (
+    <Center h="full" borderRadius="2xl" borderWidth="1px" borderColor="border.muted" bg="bg.muted" role="status" aria-label={t`Loading…`}>
+      <Spinner size="lg" color="brand.primary" />
+    </Center>
+  );
+}
+
+/** One place in the list: its name (a link to its page), its country, and links to its cars and yachts. */
+function LocationItem({ location }: { location: Location }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const { cars, yachts } = countLabels(location);
+  const name = location.name;
+  return (
+    <Stack as="li" gap="3" p="4" borderRadius="xl" borderWidth="1px" borderColor="border.muted" bg="bg.panel">
+      <HStack gap="3" align="flex-start">
+        <Icon color="brand.fg" size="md" mt="0.5" flexShrink={0}>
+          <MapPin aria-hidden="true" />
+        </Icon>
+        <Box minW="0">
+          <Heading as="h3" size="md">
+            <ChakraLink asChild color="fg" _hover={{ color: 'brand.fg' }}>
+              <Link to="/cities/$cityName" params={{ cityName: location.slug }}>
+                {location.name}
+              </Link>
+            </ChakraLink>
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {countryName(location.country, language)}
+          </Text>
+        </Box>
+      </HStack>
+      <HStack gap="2" wrap="wrap">
+        <Button asChild size="sm" variant="subtle" colorPalette="brand">
+          <Link to="/cities/$cityName" params={{ cityName: location.slug }} aria-label={t`${cars} in ${name}`}>
+            <Car aria-hidden="true" />
+            {cars}
+          </Link>
+        </Button>
+        {location.yachtCount > 0 ? (
+          <Button asChild size="sm" variant="subtle" colorPalette="brand">
+            <Link to="/yachts" search={{ location: location.slug }} aria-label={t`${yachts} in ${name}`}>
+              <Sailboat aria-hidden="true" />
+              {yachts}
+            </Link>
+          </Button>
+        ) : (
+          <HStack gap="2" px="3" h="9" color="fg.muted" fontSize="sm">
+            <Sailboat aria-hidden="true" size={16} />
+            {yachts}
+          </HStack>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
+export interface LocationMapScreenProps {
+  locations: Location[];
+}
+
+/** `/location-on-map`: the places on a map and, beside it (below on phones), the same places as a list of links. */
+export function LocationMapScreen({ locations }: LocationMapScreenProps) {
+  const { t } = useLingui();
+  useEffect(
+    () =>
+      setPageMeta({
+        title: t`Our locations on a map`,
+        description: t`Every place where you can rent a car or charter a yacht with Azura, on a map and in a list, with the number of cars and yachts at each.`,
+      }),
+    [t],
+  );
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', lg: '10' }}>
+      <Stack gap="3" mb={{ base: '6', lg: '8' }} maxW="3xl">
+        <Heading as="h1" fontSize={{ base: '3xl', lg: '4xl' }} lineHeight="1.15" letterSpacing="tight">
+          <Trans>Our locations on a map</Trans>
+        </Heading>
+        <Text color="fg.muted" fontSize={{ base: 'md', lg: 'lg' }}>
+          <Trans>Choose a place on the map or in the list to see its cars and yachts.</Trans>
+        </Text>
+      </Stack>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+        <Box h={mapHeight} minH="320px" maxH={{ lg: '760px' }} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+          <MapBoundary fallback={<MapUnavailable />}>
+            <Suspense fallback={<MapLoading />}>
+              <LocationMap locations={locations} />
+            </Suspense>
+          </MapBoundary>
+        </Box>
+        <Box as="section" aria-labelledby="location-list-title">
+          <Heading id="location-list-title" as="h2" size="lg" mb="4">
+            <Trans>All locations</Trans>
+          </Heading>
+          <Stack as="ul" listStyleType="none" gap="3">
+            {locations.map((location) => (
+              <LocationItem key={location.slug} location={location} />
+            ))}
+          </Stack>
+        </Box>
+      </Grid>
+    </Container>
+  );
+}

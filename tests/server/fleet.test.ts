@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
+import { bearer, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer } from '../support/server.ts';
+
+/**
+ * Adding and removing cars (createCar, deleteCar) on the seed data. The read cache is on (its default,
+ * 10 s), so a search read before a write and read again after it proves the write cleared it.
+ */
+let server: TestServer;
+let supplier: string;
+let admin: string;
+let driver: string;
+
+const signIn = async (email: string) => {
+  const response = await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email, password: DEMO_PASSWORD } });
+  expect(response.statusCode).toBe(200);
+  return json<{ token: string }>(response).token;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedIfEmpty(server.database, { demoAccounts: true });
+  supplier = await signIn('supplier@example.com');
+  admin = await signIn('admin@example.com');
+  driver = (await createActiveUser(server)).token;
+});
+afterAll(() => server.close());
+
+type Car = { _id: string; brand: string; model: string; image: string; description: string; locations: string[]; supplier: { slug: string } };
+type Page = { total: number; items: Car[] };
+type Failure = { code: string; message: string };
+
+const aCar = (overrides: Record<string, unknown> = {}) => ({
+  brand: 'Renault',
+  model: 'Zoe Fleet Test',
+  year: 2024,
+  bodyType: 'hatchback',
+  category: 'electric',
+  engineType: 'electric',
+  gearbox: 'automatic',
+  fuelPolicy: 'freeTank',
+  mileage: -1,
+  seats: 5,
+  doors: 5,
+  aircon: true,
+  deposit: 300,
+  price: 49.5,
+  extras: { cancellation: 0, amendments: 0, theftProtection: 8, collisionDamageWaiver: 12, fullInsurance: -1, additionalDriver: 0 },
+  minimumAge: 21,
+  available: true,
+  badges: ['now'],
+  color: '#1F6FEB',
+  locations: ['nice', 'monaco'],
+  description: { en: 'A quiet city car.', fr: 'Une citadine silencieuse.', ru: 'Тихий городской автомобиль.' },
+  ...overrides,
+});
+
+const get = async <T>(url: string) => {
+  const response = await server.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: json<T>(response) };
+};
+const create = async (token: string | undefined, body: unknown, query = '') => {
+  const response = await server.app.inject({ method: 'POST', url: `/api/cars${query}`, payload: body as object, headers: token ? bearer(token) : {} });
+  return { status: response.statusCode, body: json<Car & Failure>(response) };
+};
+const remove = async (token: string | undefined, id: string) => {
+  const response = await server.app.inject({ method: 'DELETE', url: `/api/cars/${id}`, headers: token ? bearer(token) : {} });
+  return { status: response.statusCode, body: response.body };
+};
+const carsOf = (slug: string) => get<Page>(`/api/cars?supplier=${slug}&size=100`).then((r) => r.body);
+const anyCarOf = async (slug: string) => (await carsOf(slug)).items[0]!;
+
+describe(`fleet on ${databaseLabel}`, () => {
+  it("lets a supplier add a car to his own company: searches and the car's page find it at once", async () => {
+    const before = await carsOf('riviera-drive');
+    const monacoBefore = (await get<{ slug: string; carCount: number }[]>('/api/locations')).body.find((l) => l.slug === 'monaco')!;
+
+    const { status, body: car } = await create(supplier, aCar(), '?language=fr');
+
+    expect(status).toBe(201);
+    expect(car).toMatchObject({
+      brand: 'Renault',
+      model: 'Zoe Fleet Test',
+      supplier: { slug: 'riviera-drive' },
+      locations: ['monaco', 'nice'],
+      description: 'Une citadine silencieuse.',
+      extras: { fullInsurance: -1, theftProtection: 8 },
+      color: '#1f6feb',
+      mileage: -1,
+    });
+    // No photo: the drawing of its body type in its colour.
+    expect(car.image).toBe('/cdn/cars/hatchback-1f6feb.svg');
+
+    const after = await carsOf('riviera-drive');
+    expect(after.total).toBe(before.total + 1);
+    expect(after.items.map((c) => c._id)).toContain(car._id);
+    expect((await get<Car>(`/api/cars/${car._id}`)).body).toMatchObject({ _id: car._id, description: 'A quiet city car.' });
+    const monacoAfter = (await get<{ slug: string; carCount: number }[]>('/api/locations')).body.find((l) => l.slug === 'monaco')!;
+    expect(monacoAfter.carCount).toBe(monacoBefore.carCount + 1);
+  });
+
+  it('accepts a supplier naming his own company', async () => {
+    const { status, body } = await create(supplier, aCar({ supplier: 'riviera-drive', model: 'Own Company' }));
+    expect(status).toBe(201);
+    expect(body.supplier.slug).toBe('riviera-drive');
+  });
+
+  it("refuses a supplier adding to another company or deleting its car (403), and changes nothing", async () => {
+    const before = await carsOf('azur-prestige');
+    const added = await create(supplier, aCar({ supplier: 'azur-prestige' }));
+    expect(added.status).toBe(403);
+    expect(added.body.code).toBe('FORBIDDEN');
+
+    const theirs = before.items[0]!;
+    expect((await remove(supplier, theirs._id)).status).toBe(403);
+
+    const after = await carsOf('azur-prestige');
+    expect(after.total).toBe(before.total);
+    expect((await get(`/api/cars/${theirs._id}`)).status).toBe(200);
+  });
+
+  it('lets a supplier delete his own car: 204, then 404 and gone from searches', async () => {
+    const { body: car } = await create(supplier, aCar({ model: 'To Be Deleted' }));
+    expect((await carsOf('riviera-drive')).items.map((c) => c._id)).toContain(car._id);
+    expect((await get(`/api/cars/${car._id}`)).status).toBe(200);
+
+    const removed = await remove(supplier, car._id);
+
+    expect(removed.status).toBe(204);
+    expect(removed.body).toBe('');
+    expect((await get(`/api/cars/${car._id}`)).status).toBe(404);
+    expect((await carsOf('riviera-drive')).items.map((c) => c._id)).not.toContain(car._id);
+  });
+
+  it('refuses drivers and supplier accounts without a company (403)', async () => {
+    const car = await anyCarOf('riviera-drive');
+    expect((await create(driver, aCar({ supplier: 'riviera-drive' }))).status).toBe(403);
+    expect((await remove(driver, car._id)).status).toBe(403);
+
+    const unlinked = await createActiveUser(server, { email: 'unlinked@example.org' });
+    await promote(server.database, unlinked._id, 'supplier');
+    expect((await create(unlinked.token, aCar())).status).toBe(403);
+    expect((await remove(unlinked.token, car._id)).status).toBe(403);
+  });
+
+  it('answers 401 without a valid token', async () => {
+    const car = await anyCarOf('riviera-drive');
+    expect((await create(undefined, aCar())).status).toBe(401);
+    expect((await remove(undefined, car._id)).status).toBe(401);
+    expect((await create('not-a-real-token-but-long-enough', aCar())).body.code).toBe('UNAUTHORIZED');
+  });
+
+  const badCars: [string, Record<string, unknown>, string][] = [
+    ['too many seats', { seats: 12 }, 'body/seats'],
+    ['a price of 0', { price: 0 }, 'body/price'],
+    ['a colour that is not #rrggbb', { color: 'red' }, 'body/color'],
+    ['no place', { locations: [] }, 'body/locations'],
+    ['an unknown place', { locations: ['atlantis'] }, 'body/locations'],
+    ['an unknown supplier', { supplier: 'nobody-rents' }, 'body/supplier'],
+    ['a driver age under 21', { minimumAge: 18 }, 'body/minimumAge'],
+    ['an unknown body type', { bodyType: 'tank' }, 'body/bodyType'],
+    ['a blank brand', { brand: '   ' }, 'body/brand'],
+    ['a missing description in Russian', { description: { en: 'A car.', fr: 'Une voiture.' } }, 'body/description'],
+    ['an extra below -1', { extras: { ...aCar().extras, fullInsurance: -5 } }, 'body/extras/fullInsurance'],
+    ['a field the contract does not name', { image: 'https://example.com/car.jpg' }, 'image'],
+  ];
+  it.each(badCars)('refuses %s with a 400 naming the field', async (_, overrides, field) => {
+    const { status, body } = await create(supplier, aCar(overrides));
+    expect(status).toBe(400);
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.message).toContain(field);
+  });
+
+  it('makes an admin name the supplier, then adds to it', async () => {
+    const unnamed = await create(admin, aCar());
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.message).toContain('supplier');
+
+    const { status, body } = await create(admin, aCar({ supplier: 'azur-prestige', model: 'Admin Added' }));
+    expect(status).toBe(201);
+    expect(body.supplier.slug).toBe('azur-prestige');
+    expect((await carsOf('azur-prestige')).items.map((c) => c._id)).toContain(body._id);
+  });
+
+  it("lets an admin delete any company's car: 204, then 404", async () => {
+    const car = await anyCarOf('lutece-mobilite');
+    expect((await get(`/api/cars/${car._id}`)).status).toBe(200);
+
+    expect((await remove(admin, car._id)).status).toBe(204);
+
+    expect((await get(`/api/cars/${car._id}`)).status).toBe(404);
+    expect((await remove(admin, car._id)).status).toBe(404);
+  });
+
+  it('keeps a car that has bookings, even a cancelled one: 409, and the car stays', async () => {
+    const { sql } = await import('drizzle-orm');
+    const car = await anyCarOf('riviera-drive');
+    await server.database.db.execute(
+      sql`insert into bookings (car_id, status, period) values (${car._id}, 'cancelled', tstzrange('2026-05-01T10:00Z', '2026-05-03T10:00Z'))`,
+    );
+    const refused = await remove(supplier, car._id);
+    expect(refused.status).toBe(409);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'CAR_HAS_BOOKINGS' });
+    expect((await get(`/api/cars/${car._id}`)).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown car and 400 for an id that is not one', async () => {
+    const unknown = await remove(admin, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body)).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await remove(supplier, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await remove(admin, 'not-an-id')).status).toBe(400);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearch, stringifySearch } from '../../src/app/search-params';
+import { validateCarSearch } from '../../src/features/cars/search-params';
+
+describe('search parameters in the address', () => {
+  it('writes lists as one comma-separated value and texts as they are', () => {
+    const written = stringifySearch({ location: 'nice', bodyType: ['suv', 'sedan'], seats: [5, 7], q: 'golf gti', page: 2 });
+    expect(decodeURIComponent(written.replace(/\+/g, ' '))).toBe('?location=nice&bodyType=suv,sedan&seats=5,7&q=golf gti&page=2');
+  });
+
+  it('reads back what it writes, through the car search validator', () => {
+    const search = { location: 'nice', bodyType: ['suv', 'sedan'], seats: [5, 7], brand: ['Alfa Romeo', 'BMW'], q: '2024', deposit: 500, page: 2 } as const;
+    expect(validateCarSearch(parseSearch(stringifySearch(search)))).toEqual({ ...search, bodyType: ['suv', 'sedan'], seats: [5, 7], brand: ['Alfa Romeo', 'BMW'] });
+  });
+
+  it('writes an item holding a comma, or an object, as JSON, and reads it back', () => {
+    const search = { tags: ['a,b', 'c'], window: { from: 1 } };
+    expect(parseSearch(stringifySearch(search))).toEqual(search);
+  });
+
+  it('still reads addresses written as JSON lists, and leaves a text that only looks like JSON as text', () => {
+    expect(validateCarSearch(parseSearch('?gearbox=%5B%22automatic%22%5D&seats=%5B5%2C7%5D'))).toEqual({ gearbox: ['automatic'], seats: [5, 7] });
+    expect(parseSearch('?q=%5Bbroken')).toEqual({ q: '[broken' });
+  });
+
+  it('writes nothing for an empty search', () => {
+    expect(stringifySearch({})).toBe('');
+    expect(stringifySearch({ location: undefined })).toBe('');
+  });
+});
