@@ -233,7 +233,7 @@ describe('search parameters', () => {
     const id = '6f1c2b3a-4d5e-4f60-8a7b-000000000000';
     expect(within(card).getByRole('link', { name: 'View BMW Model 1' })).toHaveAttribute(
       'href',
-      `/cars/bmw/model%201/${id}?from=2026-07-01T10%3A00&to=2026-07-03T10%3A00`,
+      `/cars/bmw/model-1/${id}?from=2026-07-01T10%3A00&to=2026-07-03T10%3A00`,
     );
     expect(within(card).getByRole('link', { name: 'Book BMW Model 1' }).getAttribute('href')).toContain('book=1');
   });

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Cog, Fuel, Gauge, Snowflake, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { UNLIMITED_MILEAGE } from '../../../domain/catalog';
+import { slugify, UNLIMITED_MILEAGE } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import type { Schemas } from '../../api/client';
 import { useLanguage } from '../../app/use-language';
@@ -14,9 +14,9 @@ import { badgeLabels, engineTypeLabels, gearboxLabels } from './labels';
 
 export type Car = Schemas['Car'];
 
-/** The path params of a car's detail page: brand and model lowercased (the router encodes them). */
+/** The path params of a car's detail page, slugs as in the sitemap (domain/catalog.ts carPath): one address a car. */
 export function carDetailParams(car: Pick<Car, '_id' | 'brand' | 'model'>) {
-  return { brand: car.brand.toLowerCase(), model: car.model.toLowerCase(), id: car._id };
+  return { brand: slugify(car.brand), model: slugify(car.model), id: car._id };
 }
 
 function Spec({ icon, children }: { icon: ReactNode; children: ReactNode }) {
