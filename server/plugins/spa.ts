@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,15 +19,29 @@ function withPageSettings(html: string, mapTiles: MapTiles): string {
   return html.replace('</head>', `${meta}</head>`);
 }
 
+interface IndexPage {
+  mtimeMs: number;
+  html: string;
+  etag: string;
+}
+
 /**
- * index.html with the settings, read at each request so a new build is served at once; an ETag lets
- * browsers revalidate it without downloading it again.
+ * index.html with the settings, and its ETag (browsers revalidate it without downloading it again).
+ * Written and hashed once per build: each request only looks at the file's time, so a new build is
+ * served at once.
  */
-async function sendIndex(request: FastifyRequest, reply: FastifyReply, distDir: string, mapTiles: MapTiles) {
-  const html = withPageSettings(await readFile(path.join(distDir, 'index.html'), 'utf8'), mapTiles);
-  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-  reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html');
-  return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(html);
+function createIndexPage(distDir: string, mapTiles: MapTiles) {
+  const file = path.join(distDir, 'index.html');
+  let page: IndexPage | undefined;
+  return async function send(request: FastifyRequest, reply: FastifyReply) {
+    const { mtimeMs } = await stat(file);
+    if (page?.mtimeMs !== mtimeMs) {
+      const html = withPageSettings(await readFile(file, 'utf8'), mapTiles);
+      page = { mtimeMs, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+    }
+    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html');
+    return request.headers['if-none-match'] === page.etag ? reply.code(304).send() : reply.send(page.html);
+  };
 }
 
 /**
@@ -36,6 +50,7 @@ async function sendIndex(request: FastifyRequest, reply: FastifyReply, distDir: 
  */
 export async function registerSpa(app: FastifyInstance, { distDir, mapTiles }: Pick<Config, 'distDir' | 'mapTiles'>) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  const sendIndex = createIndexPage(distDir, mapTiles);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -59,7 +74,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, mapTiles }: P
       return reply.code(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${url}.` });
     }
     if (hasBuild && (!path.extname(url) || url === '/index.html')) {
-      return sendIndex(request, reply, distDir, mapTiles);
+      return sendIndex(request, reply);
     }
     if (hasBuild) {
       const file = path.join(distDir, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));

@@ -1,7 +1,8 @@
-import { Checkbox, Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
+export { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { labels } from './messages';
 
@@ -110,34 +111,5 @@ export function PasswordField({
         </InputGroup>
       )}
     </FieldFrame>
-  );
-}
-
-export interface CheckboxFieldProps {
-  name: string;
-  label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
-  inputRef?: Ref<HTMLInputElement>;
-}
-
-export function CheckboxField({ name, label, checked, onChange, error, inputRef }: CheckboxFieldProps) {
-  const id = useId();
-  const errorText = `${id}-error`;
-  return (
-    <Field.Root id={id} ids={{ errorText }} invalid={Boolean(error)}>
-      <Checkbox.Root
-        name={name}
-        checked={checked}
-        onCheckedChange={(details) => onChange(details.checked === true)}
-        colorPalette="brand"
-      >
-        <Checkbox.HiddenInput ref={inputRef} aria-describedby={error ? errorText : undefined} />
-        <Checkbox.Control />
-        <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
-      </Checkbox.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
   );
 }

@@ -1,5 +1,6 @@
 import { Checkbox, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+export { CheckboxField } from '../../../components/form/CheckboxField';
 import { FieldFrame } from '../../../components/form/FieldFrame';
 
 /**
@@ -103,23 +104,6 @@ export function SelectInputField<T extends string>({ name, label, error, helper,
         </NativeSelect.Root>
       )}
     </FieldFrame>
-  );
-}
-
-export interface CheckboxFieldProps {
-  name: string;
-  label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-export function CheckboxField({ name, label, checked, onChange }: CheckboxFieldProps) {
-  return (
-    <Checkbox.Root name={name} checked={checked} colorPalette="brand" onCheckedChange={(details) => onChange(details.checked === true)}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
-    </Checkbox.Root>
   );
 }
 
