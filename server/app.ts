@@ -1,14 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import openapiGlue from 'fastify-openapi-glue';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { createAccountHandlers, createBearerAuth } from './handlers/accounts.ts';
+import { createBookingHandlers } from './handlers/bookings.ts';
 import { createCatalogHandlers } from './handlers/catalog.ts';
+import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
+import { createPaymentHandlers } from './handlers/payments.ts';
 import type { Handlers } from './handlers/types.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerCdn } from './plugins/cdn.ts';
@@ -17,11 +21,19 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSeo } from './plugins/seo.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { noticeBookingConfirmed } from './services/booking-notices.ts';
+import { startBookingExpiry } from './services/booking-expiry.ts';
+import { createPaymentProvider, type PaymentProvider } from './services/payments/index.ts';
 import { createReadCache } from './services/read-cache.ts';
 
 export const specificationPath = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url));
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/** Parts a caller may hand in instead of those the configuration names (tests count the sandbox's charges). */
+export interface AppServices {
+  paymentProvider?: PaymentProvider;
+}
+
+export async function buildApp(config: Config, database: Database, services: AppServices = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -36,9 +48,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
 
-  // Uploads (avatar, identity documents) are reserved in the contract and answered 501 for now: accept
-  // the content type without reading the body, so the answer is that 501 rather than a parser error.
-  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
+  // A form's fields and its one file become the body (a file as a Buffer), so the contract validates them as
+  // it does JSON bodies; the file is at most the identity image's size (413 beyond).
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 1, fields: 5, fileSize: DOCUMENT_MAX_BYTES } });
 
   const handlers: Handlers = {
     async health() {
@@ -52,6 +64,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     ...createAccountHandlers(db, config),
     ...createCatalogHandlers(db, config, catalogCache),
     ...createFleetHandlers(db, config, catalogCache),
+    ...createBookingHandlers(db, config, catalogCache),
+    ...createDocumentHandlers(db),
+    ...createPaymentHandlers(db, config, services.paymentProvider ?? createPaymentProvider(config), catalogCache, {
+      onPaid: (bookingId) => noticeBookingConfirmed(db, bookingId, { appUrl: config.appUrl }),
+    }),
   };
 
   await app.register(openapiGlue, {
@@ -59,6 +76,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     serviceHandlers: handlers,
     securityHandlers: { bearerAuth: createBearerAuth(db) },
   });
+
+  // Unpaid pay-online bookings free their dates after their deadline; what searches offer changes with them.
+  const expiry = startBookingExpiry(db, app.log, () => catalogCache.clear());
+  app.addHook('onClose', async () => expiry.stop());
 
   if (config.apiDocs) await registerApiDocs(app);
   if (!config.production) registerDevMailbox(app, db);

@@ -25,6 +25,10 @@ export interface Config {
   catalogCacheMs: number;
   /** The tiles of the map of places (MAP_TILE_URL, MAP_TILE_ATTRIBUTION): OpenStreetMap by default. */
   mapTiles: MapTiles;
+  /** Who takes online payments (PAYMENT_PROVIDER): only the built-in `sandbox` (Stripe's test cards) for now. */
+  paymentProvider: 'sandbox';
+  /** ISO 4217 code card payments are charged in (PAYMENT_CURRENCY, USD as in the spec); the figure is the price shown. */
+  paymentCurrency: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +52,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnUrl: (env.CDN_URL || '/cdn').replace(/\/+$/, ''),
     catalogCacheMs: Number(env.CATALOG_CACHE_MS ?? 10_000),
     mapTiles: { url: env.MAP_TILE_URL || defaultMapTileUrl, attribution: env.MAP_TILE_ATTRIBUTION || defaultMapTileAttribution },
+    paymentProvider: paymentProviderOf(env.PAYMENT_PROVIDER),
+    paymentCurrency: currencyOf(env.PAYMENT_CURRENCY),
   };
+}
+
+function paymentProviderOf(value: string | undefined): Config['paymentProvider'] {
+  if (!value || value === 'sandbox') return 'sandbox';
+  throw new Error(`PAYMENT_PROVIDER=${value}: the only payment provider built in is 'sandbox'.`);
+}
+
+function currencyOf(value: string | undefined): string {
+  const code = (value || 'USD').toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code)) throw new Error(`PAYMENT_CURRENCY=${value}: expected a three-letter ISO 4217 code such as USD or EUR.`);
+  return code;
 }

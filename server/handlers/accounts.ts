@@ -264,10 +264,6 @@ export function createAccountHandlers(db: Db, config: Config) {
     },
 
     // Reserved in the contract for the issues that bring their screens.
-    async createBiometric(request) {
-      requireAuth(request);
-      throw notImplemented('Identity document upload');
-    },
     async updateAvatar(request) {
       requireSelfOrAdmin(request, request.params.userId);
       throw notImplemented('Avatar upload');
@@ -277,18 +273,6 @@ export function createAccountHandlers(db: Db, config: Config) {
     },
     async sendSigninCode() {
       throw notImplemented('Sign-in by emailed code');
-    },
-    async createAdditionalDriver(request) {
-      requireAuth(request);
-      throw notImplemented('Additional drivers');
-    },
-    async deleteAdditionalDriver(request) {
-      requireAuth(request);
-      throw notImplemented('Additional drivers');
-    },
-    async getWallet(request) {
-      requireSelfOrAdmin(request, request.params.id);
-      throw notImplemented('The wallet');
     },
   } satisfies Partial<Handlers>;
   return handlers;

@@ -32,7 +32,7 @@ const period = (from?: string, to?: string): repo.Period | undefined => (from &&
 const logoOf = (supplier: { logo: string | null; name: string; slug: string }, cdnUrl: string) =>
   imageUrl(cdnUrl, supplier.logo ?? supplierLogoPath(supplier));
 
-function supplierOf(
+export function supplierOf(
   row: { supplierId: string; supplierSlug: string; supplierName: string; supplierTier: Tier; supplierLogo: string | null },
   cdnUrl: string,
 ) {
@@ -67,14 +67,7 @@ export function toCar(row: CarRow, cdnUrl: string): Car {
     aircon: c.aircon,
     deposit: c.deposit,
     price: c.price,
-    extras: {
-      cancellation: c.cancellation,
-      amendments: c.amendments,
-      theftProtection: c.theftProtection,
-      collisionDamageWaiver: c.collisionDamageWaiver,
-      fullInsurance: c.fullInsurance,
-      additionalDriver: c.additionalDriver,
-    },
+    extras: repo.carExtrasOf(c),
     minimumAge: c.minimumAge,
     available: c.available,
     badges: c.badges as Car['badges'],

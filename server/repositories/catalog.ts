@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import type { Language } from '../../config/languages.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, carLocations, cars, locations, suppliers, yachtLocations, yachts } from '../db/schema.ts';
+import type { CarExtraPrices } from '../../domain/price.ts';
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -226,3 +227,13 @@ export async function listSitemapEntries(db: Db) {
   ]);
   return { locations: locationRows, cars: carRows, yachts: yachtRows };
 }
+
+/** A car's extra prices as the API and the price rules name them (domain/price.ts CarExtraPrices). */
+export const carExtrasOf = (car: typeof cars.$inferSelect): CarExtraPrices => ({
+  cancellation: car.cancellation,
+  amendments: car.amendments,
+  theftProtection: car.theftProtection,
+  collisionDamageWaiver: car.collisionDamageWaiver,
+  fullInsurance: car.fullInsurance,
+  additionalDriver: car.additionalDriver,
+});

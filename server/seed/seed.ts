@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import {
-  blogPosts, carLocations, cars, faqEntries, locations, supplierLocations, suppliers, users, yachtLocations, yachts,
+  blogPosts, carLocations, cars, coupons, faqEntries, locations, supplierLocations, suppliers, users, yachtLocations, yachts,
 } from '../db/schema.ts';
 import { carImagePath, yachtImagePath } from '../services/images/index.ts';
 import { hashPassword } from '../services/secrets.ts';
@@ -64,6 +64,16 @@ async function seedCatalog(tx: Db) {
   return { locations: locationRows.length, suppliers: supplierRows.length, cars: carRows.length, yachts: yachtRows.length };
 }
 
+/** Coupons to try the booking flow with (README, demo data); missing ones are added. */
+export const demoCoupons = [
+  { code: 'WELCOME10', discount: 10, discountUnit: 'percentage' as const, maxUses: null },
+  { code: 'RIVIERA25', discount: 25, discountUnit: 'amount' as const, maxUses: 1000 },
+];
+
+async function ensureDemoCoupons(tx: Db) {
+  await tx.insert(coupons).values(demoCoupons).onConflictDoNothing();
+}
+
 /** The four demo accounts (never in production), each with the password demo1234; missing ones are added. */
 async function ensureDemoAccounts(tx: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -97,6 +107,7 @@ export async function seedIfEmpty(database: Database, options: { demoAccounts: b
       const [row] = await tx.select({ n: count() }).from(locations);
       const catalog = row?.n ? undefined : await seedCatalog(tx);
       const accounts = options.demoAccounts ? await ensureDemoAccounts(tx) : 0;
+      if (options.demoAccounts) await ensureDemoCoupons(tx);
       return { catalog, demoAccounts: accounts };
     });
   });

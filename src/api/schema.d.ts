@@ -256,8 +256,30 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** (auth) Stores identity images (driver's licence) for the signed-in user. Comes with the booking issue. */
+        /**
+         * (auth) Stores an identity image of the signed-in user (the driver's licence some companies require).
+         * @description One image (`image`: JPEG, PNG or WebP, at most 5 MB) of one kind (`kind`: licence); a new one replaces
+         *     the previous image of that kind. A booking with a company that requires a licence (Supplier
+         *     `licenceRequired`) needs one (createBooking: 422 `LICENCE_REQUIRED`). Too big: 413; not such an image: 415.
+         */
         post: operations["createBiometric"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** (auth) The identity images a user stored (without their bytes), for himself or an admin. */
+        get: operations["getDocuments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -341,7 +363,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** (auth) Adds an additional driver to a booking. Comes with the booking issue. */
+        /**
+         * (auth) Records the additional driver a driver is booking with; createBooking then names him.
+         * @description The driver's own record: only he can name it in a booking (with the additionalDriver extra) or remove
+         *     it. The additional driver must have the minimum age (21) on the day it is recorded; a company's higher
+         *     minimum is checked by createBooking. Under it: 422 `DRIVER_TOO_YOUNG`.
+         */
         post: operations["createAdditionalDriver"];
         delete?: never;
         options?: never;
@@ -359,7 +386,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** (auth) Removes an additional driver. Comes with the booking issue. */
+        /**
+         * (auth) Removes an additional driver the driver recorded.
+         * @description One a booking names stays with it (409 `ADDITIONAL_DRIVER_IN_USE`); another driver's answers 404.
+         */
         delete: operations["deleteAdditionalDriver"];
         options?: never;
         head?: never;
@@ -373,10 +403,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** (auth) A user's cashback wallet. Comes with the booking issue. */
+        /**
+         * (auth) A driver's cashback wallet, for himself or an admin.
+         * @description A paid booking credits 5 % of its total (domain/price.ts CASHBACK_RATE); a booking made with
+         *     `useCashback` spends the balance, up to its total; a booking voided or cancelled gives back what it
+         *     spent and loses the cashback it earned. `entries` are newest first.
+         */
         get: operations["getWallet"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tells whether a coupon code can be used now, and what it gives.
+         * @description Unknown, not yet valid, expired or used up answer 422 `COUPON_INVALID`. Codes are read in capitals.
+         */
+        post: operations["validateCoupon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -534,6 +589,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) Bookings a page at a time, newest first.
+         * @description A driver sees the bookings he made, a supplier those of its company's cars and yachts, an admin or a
+         *     superadmin all. `from` and `to` keep the bookings whose period meets [from, to).
+         */
+        get: operations["getBookings"];
+        put?: never;
+        /**
+         * (auth) Books a car or a yacht for the signed-in driver.
+         * @description The server prices the booking itself (domain/price.ts) and refuses it, 409 `PRICE_CHANGED`, when the
+         *     total the driver was shown (`total`) differs: nobody pays a figure he did not see. The database refuses
+         *     a second active booking of the same car or yacht over any part of the same period: 409 `DATES_TAKEN`.
+         *     Pay later makes a `reserved` booking (paid at pick-up); pay online a `pending` one that holds its dates
+         *     15 minutes (`expiresAt`) until paid (createPayment), after which it becomes `void` and frees them.
+         *     Other refusals: 422 `NOT_AVAILABLE` (the offer is unavailable), `DRIVER_TOO_YOUNG` (the driver is under
+         *     the company's or the car's minimum age, or has no birth date), `PAYMENT_TYPE_NOT_ACCEPTED`,
+         *     `PAY_LATER_NOT_ACCEPTED`, `EXTRA_NOT_OFFERED`, `LICENCE_REQUIRED` (the company asks for the driver's licence:
+         *     createBiometric first), `COUPON_INVALID`; 400 for dates in the past, a drop-off not after the
+         *     pick-up, or a place the offer is not at.
+         */
+        post: operations["createBooking"];
+        /**
+         * (auth) Deletes bookings, one or a selection, all or none.
+         * @description An admin or a superadmin deletes any booking; a company its own cars' and yachts' bookings once void or
+         *     cancelled; a driver none (403). A booking with a payment on record is kept (409 `BOOKING_HAS_PAYMENTS`:
+         *     cancel it instead); an id that is not there, or not the account's to see, answers 404. Nothing is deleted
+         *     unless every booking named can be.
+         */
+        delete: operations["deleteBookings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** (auth) One booking, for its driver, its company or an admin. */
+        get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * (auth) Amends a booking's dates, places or extras; the server prices it again.
+         * @description Before pick-up, on an active booking, when amendments are allowed (domain/bookings.ts canAmend: always
+         *     with pay later, with pay online when the amendments extra was chosen); its driver, its company or an
+         *     admin. Else 409 `AMENDMENT_NOT_ALLOWED`, as for a booking already paid or with a deposit whose total
+         *     would change (the team settles the difference). The new dates are checked by the database (409
+         *     `DATES_TAKEN`); `total` must be the new total the server computes (409 `PRICE_CHANGED`). The coupon and
+         *     the cashback used stay as they were.
+         */
+        patch: operations["updateBooking"];
+        trace?: never;
+    };
+    "/api/bookings/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) Moves a booking to another status, as the transition table allows.
+         * @description The table (domain/bookings.ts, drawn in docs/flows/booking-status.md): pending -> paid (the payment,
+         *     not this call) or void (unpaid after 15 minutes, the server); pending, reserved, deposit, paid ->
+         *     cancelled, reserved -> deposit or paid, deposit -> paid, by the booking's company or an admin;
+         *     cancelled -> reserved by an admin (the dates are checked again: 409 `DATES_TAKEN`). Drivers change no
+         *     status; they ask for a cancellation (requestCancellation). Any other change: 409
+         *     `STATUS_CHANGE_NOT_ALLOWED`; a driver, or another company: 403.
+         */
+        post: operations["updateBookingStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancel-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) The driver asks to cancel his booking; the team then contacts him.
+         * @description Records the request (`cancelRequestedAt`) and tells the company and the admins by a notification; the
+         *     status does not change until the team has dealt with it. Only for an active booking before its
+         *     pick-up: else 409 `CANCELLATION_NOT_ALLOWED`. Asking twice answers the booking as it is.
+         */
+        post: operations["requestCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) Pays a pay-online booking, once, by card or by crypto.
+         * @description For the booking's driver, while it is `pending` and within its 15 minutes. The amount is the booking's
+         *     total as the server priced it, charged in the configured currency code (`PAYMENT_CURRENCY`, USD by
+         *     default). Every call carries an `Idempotency-Key`: a request repeated with the same key (a retry after
+         *     a lost answer, a double click) answers the first attempt's result and never charges again; requests
+         *     arriving together with one key make one charge. One booking has at most one payment being processed
+         *     or succeeded: another key meanwhile answers 409 `PAYMENT_IN_PROGRESS`, and once paid 409
+         *     `ALREADY_PAID`. A declined card answers 402 (`CARD_DECLINED`, `INSUFFICIENT_FUNDS`): the driver may try
+         *     again with a new key. By card the payment succeeds (the booking becomes `paid`) or fails at once; by
+         *     crypto it answers an invoice (`awaitingConfirmation`) that confirmPayment settles.
+         *     The built-in sandbox provider (the default, `PAYMENT_PROVIDER=sandbox`) honours Stripe's published
+         *     test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
+         *     insufficient funds; other numbers are declined, as in a test mode.
+         */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) Settles a crypto payment once its invoice is paid.
+         * @description Asks the provider whether the invoice was paid. Paid: the payment succeeds and the booking becomes `paid`
+         *     (201 as createPayment). Not yet: the payment as it is, still `awaitingConfirmation`. A confirmed payment
+         *     answers itself again. The sandbox confirms every invoice (test mode).
+         */
+        post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -543,7 +765,7 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "APP_TYPE_NOT_ALLOWED" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "APP_TYPE_NOT_ALLOWED" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
         /** Format: uuid */
         Id: string;
         /** Format: email */
@@ -832,6 +1054,188 @@ export interface components {
         YachtPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Yacht"][];
         };
+        /**
+         * @description Active (the dates are held): pending, deposit, paid, reserved. Labels Void, Pending, Deposit, Paid, Reserved, Cancelled.
+         * @enum {string}
+         */
+        BookingStatus: "void" | "pending" | "deposit" | "paid" | "reserved" | "cancelled";
+        /**
+         * @description payLater: free amendments and cancellation, paid at pick-up. payOnline: paid now; amendments and cancellation under conditions.
+         * @enum {string}
+         */
+        PaymentOption: "payLater" | "payOnline";
+        /** @description The extras chosen (true); those left out are not chosen. */
+        CarExtraChoice: {
+            cancellation?: boolean;
+            amendments?: boolean;
+            theftProtection?: boolean;
+            collisionDamageWaiver?: boolean;
+            fullInsurance?: boolean;
+            additionalDriver?: boolean;
+        };
+        BookingRequest: {
+            /** @description The car or the yacht (the id of getOffer). */
+            offer: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description Pick-up.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description Drop-off; the period is [from, to).
+             */
+            to: string;
+            pickUpLocation: components["schemas"]["Slug"];
+            dropOffLocation: components["schemas"]["Slug"];
+            extras?: components["schemas"]["CarExtraChoice"];
+            /** @description An additional driver the driver recorded (createAdditionalDriver); with the additionalDriver extra, and only then. */
+            additionalDriver?: components["schemas"]["Id"];
+            coupon?: components["schemas"]["CouponCode"];
+            /** @description Spend the wallet's balance on this booking, up to its total. */
+            useCashback?: boolean;
+            paymentOption: components["schemas"]["PaymentOption"];
+            paymentType: components["schemas"]["PaymentType"];
+            /** @description The total the driver was shown, in euros; it must be the server's. */
+            total: number;
+        };
+        BookingPrice: {
+            /** @description Per day, in euros. */
+            rate: number;
+            days: number;
+            subtotal: number;
+            couponDiscount: number;
+            usedCashback: number;
+            total: number;
+            /** @description Credited to the wallet once the booking is paid. */
+            cashback: number;
+            /** @enum {string} */
+            currency: "EUR";
+        };
+        BookingOffer: {
+            /** @enum {string} */
+            kind: "car" | "yacht";
+            _id: components["schemas"]["Id"];
+            brand: string;
+            model: string;
+            image: string;
+            supplier: components["schemas"]["SupplierSummary"];
+        };
+        BookingPlace: {
+            slug: components["schemas"]["Slug"];
+            /** @description In the asked language. */
+            name: string;
+        };
+        BookingDriver: {
+            _id: components["schemas"]["Id"];
+            fullName: string;
+            email: components["schemas"]["Email"];
+        };
+        Booking: {
+            _id: components["schemas"]["Id"];
+            offer: components["schemas"]["BookingOffer"];
+            /** @description null once the account is deleted. */
+            driver: components["schemas"]["BookingDriver"] | null;
+            status: components["schemas"]["BookingStatus"];
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            pickUpLocation: components["schemas"]["BookingPlace"];
+            dropOffLocation: components["schemas"]["BookingPlace"];
+            extras: components["schemas"]["CarExtraChoice"];
+            additionalDriver: components["schemas"]["AdditionalDriver"] | null;
+            /** @description The code applied. */
+            coupon: string | null;
+            paymentOption: components["schemas"]["PaymentOption"];
+            paymentType: components["schemas"]["PaymentType"];
+            price: components["schemas"]["BookingPrice"];
+            /**
+             * Format: date-time
+             * @description An unpaid pay-online booking becomes void then.
+             */
+            expiresAt: string | null;
+            /** Format: date-time */
+            cancelRequestedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        BookingPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Booking"][];
+        };
+        Card: {
+            /** @description Digits, spaces and dashes allowed. */
+            number: string;
+            /** @description MM/YY or MM/YYYY. */
+            expiry: string;
+            cvc: string;
+            holder?: string;
+        };
+        PaymentRequest: {
+            /** @enum {string} */
+            paymentType: "card" | "crypto";
+            card?: components["schemas"]["Card"];
+        };
+        CryptoInvoice: {
+            reference: string;
+            /** @description Where to send the amount. */
+            address: string;
+            amount: number;
+            currency: string;
+        };
+        Payment: {
+            _id: components["schemas"]["Id"];
+            booking: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "succeeded" | "awaitingConfirmation";
+            amount: number;
+            /** @description ISO 4217 code of the charge (PAYMENT_CURRENCY). */
+            currency: string;
+            /** @enum {string} */
+            paymentType: "card" | "crypto";
+            /** @description Of the card. */
+            last4: string | null;
+            invoice: components["schemas"]["CryptoInvoice"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CouponCode: string;
+        Coupon: {
+            code: string;
+            discount: number;
+            /**
+             * @description An amount in euros, or a percentage of the subtotal.
+             * @enum {string}
+             */
+            discountUnit: "amount" | "percentage";
+            /** Format: date-time */
+            validUntil: string | null;
+        };
+        Wallet: {
+            balance: number;
+            /** @enum {string} */
+            currency: "EUR";
+            entries: {
+                /** @enum {string} */
+                kind: "cashback" | "spent" | "refund" | "reversal";
+                amount: number;
+                booking: components["schemas"]["Id"];
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
+        /** @enum {string} */
+        DocumentKind: "licence";
+        IdentityDocument: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["DocumentKind"];
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp";
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
     };
     responses: {
         /** @description The request does not match the contract; `message` names the field. */
@@ -899,6 +1303,42 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request body is larger than the operation takes. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file is not of a type the operation takes. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The provider refused the payment; `code` says why. Nothing was charged. */
+        PaymentFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Well-formed, but a business rule refuses it; `code` says which. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Reserved in the contract; implemented by a later release. */
         NotImplemented: {
             headers: {
@@ -926,6 +1366,8 @@ export interface components {
         AppType: components["schemas"]["AppType"];
         UserIdPath: components["schemas"]["Id"];
         EmailPath: components["schemas"]["Email"];
+        /** @description A key the client makes once per payment attempt (a UUID) and sends again with every retry of it. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -1318,7 +1760,9 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    images?: string[];
+                    kind: components["schemas"]["DocumentKind"];
+                    /** @description The picture file. */
+                    image: unknown;
                 };
             };
         };
@@ -1328,11 +1772,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IdentityDocument"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityDocument"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updateAvatar: {
@@ -1475,7 +1947,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     deleteAdditionalDriver: {
@@ -1502,7 +1974,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            501: components["responses"]["NotImplemented"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getWallet: {
@@ -1522,15 +1995,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        balance: number;
-                    };
+                    "application/json": components["schemas"]["Wallet"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    validateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["CouponCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description The coupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     googleAuth: {
@@ -1831,6 +2329,302 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getBookings: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+                status?: components["schemas"]["BookingStatus"][];
+                from?: string;
+                to?: string;
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                /** @description 20 a page on a desktop, 10 on a phone. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBooking: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    from?: string;
+                    /** Format: date-time */
+                    to?: string;
+                    pickUpLocation?: components["schemas"]["Slug"];
+                    dropOffLocation?: components["schemas"]["Slug"];
+                    extras?: components["schemas"]["CarExtraChoice"];
+                    total: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking as amended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateBookingStatus: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["BookingStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description The booking in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    requestCancellation: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, with the date of the request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key the client makes once per payment attempt (a UUID) and sends again with every retry of it. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment (succeeded, or awaiting the confirmation of a crypto invoice). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { insertRawBooking } from '../support/bookings.ts';
 import { databaseLabel, json, startTestServer, type TestServer } from '../support/server.ts';
 
 /** Bookings are written here behind the server's back, so the server keeps no answers (CATALOG_CACHE_MS 0). */
@@ -19,12 +19,8 @@ const search = async (path: string) => {
 };
 const ids = (page: Page) => page.items.map((item) => item._id);
 
-async function book(kind: 'car' | 'yacht', id: string, status: string, from: string, to: string) {
-  const column = kind === 'car' ? sql.raw('car_id') : sql.raw('yacht_id');
-  await server.database.db.execute(
-    sql`insert into bookings (${column}, status, period) values (${id}, ${status}, tstzrange(${from}::timestamptz, ${to}::timestamptz))`,
-  );
-}
+const book = (kind: 'car' | 'yacht', id: string, status: string, from: string, to: string) =>
+  insertRawBooking(server.database.db, { kind, id, status, from, to });
 
 const dates = (from: string, to: string) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer } from '../support/server.ts';
+import { bearer, createActiveUser, databaseLabel, json, promote, signInAs, startTestServer, type TestServer } from '../support/server.ts';
+import { insertRawBooking } from '../support/bookings.ts';
 
 /**
  * Adding and removing cars (createCar, deleteCar) on the seed data. The read cache is on (its default,
@@ -11,11 +12,7 @@ let supplier: string;
 let admin: string;
 let driver: string;
 
-const signIn = async (email: string) => {
-  const response = await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email, password: DEMO_PASSWORD } });
-  expect(response.statusCode).toBe(200);
-  return json<{ token: string }>(response).token;
-};
+const signIn = (email: string) => signInAs(server, email, DEMO_PASSWORD);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -193,11 +190,8 @@ describe(`fleet on ${databaseLabel}`, () => {
   });
 
   it('keeps a car that has bookings, even a cancelled one: 409, and the car stays', async () => {
-    const { sql } = await import('drizzle-orm');
     const car = await anyCarOf('riviera-drive');
-    await server.database.db.execute(
-      sql`insert into bookings (car_id, status, period) values (${car._id}, 'cancelled', tstzrange('2026-05-01T10:00Z', '2026-05-03T10:00Z'))`,
-    );
+    await insertRawBooking(server.database.db, { kind: 'car', id: car._id, status: 'cancelled', from: '2026-05-01T10:00Z', to: '2026-05-03T10:00Z' });
     const refused = await remove(supplier, car._id);
     expect(refused.status).toBe(409);
     expect(JSON.parse(refused.body)).toMatchObject({ code: 'CAR_HAS_BOOKINGS' });

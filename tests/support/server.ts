@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { listMailbox } from '../../server/services/mail/outbox.ts';
+import { createSandboxProvider, type SandboxProvider } from '../../server/services/payments/sandbox.ts';
 
 /**
  * The server suite runs on an in-memory PGlite, and again on the PostgreSQL server named by
@@ -33,6 +34,8 @@ export interface TestServer {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The payment provider the server uses: the sandbox, whose `charges` tests count. */
+  payments: SandboxProvider;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,12 +43,14 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', outboxIntervalMs: 0, logLevel: 'silent', ...overrides };
-  const app = await buildApp(config, database);
+  const payments = createSandboxProvider();
+  const app = await buildApp(config, database, { paymentProvider: payments });
   await app.ready();
   return {
     app,
     database,
     config,
+    payments,
     reset: () => database.execScript(`truncate ${ACCOUNT_TABLES.join(', ')} restart identity cascade`),
     async close() {
       await app.close();
@@ -109,4 +114,43 @@ export async function promote(database: Database, userId: string, type: 'admin' 
 
 export async function setUserFlag(database: Database, userId: string, flag: 'suspended' | 'verified', value: boolean) {
   await database.db.execute(sql`update users set ${sql.raw(flag)} = ${value} where id = ${userId}`);
+}
+
+/** Signs an account in and answers its bearer token. */
+export async function signInAs(server: TestServer, email: string, password: string): Promise<string> {
+  const response = await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+  return json<{ token: string }>(response).token;
+}
+
+/** The smallest PNG there is (1x1): enough for the server, which checks the bytes, not the picture. */
+export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A multipart/form-data body with text fields and one file, as a browser's FormData sends it. */
+export function multipartBody(fields: Record<string, string>, file?: { field: string; name: string; type: string; bytes: Buffer }) {
+  const boundary = `----azura${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(file.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Stores a driver's licence picture, as the booking process does for companies that ask for one. */
+export async function uploadLicence(server: TestServer, token: string, bytes: Buffer = tinyPng) {
+  const body = multipartBody({ kind: 'licence' }, { field: 'image', name: 'licence.png', type: 'image/png', bytes });
+  return server.app.inject({ method: 'POST', url: '/api/create-biometric', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+}
+
+/** A driver ready to book with any company: signed up, activated, signed in, his licence on file. */
+export async function createBookingDriver(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const driver = await createActiveUser(server, overrides);
+  const uploaded = await uploadLicence(server, driver.token);
+  if (uploaded.statusCode !== 201) throw new Error(`licence upload failed: ${uploaded.body}`);
+  return driver;
 }

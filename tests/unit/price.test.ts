@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { carPrice, carPriceLines, rentalDays, yachtPrice } from '../../domain/price.ts';
+import {
+  cashbackFor,
+  type BookingPriceInput,
+  type CarExtraChoice,
+  type Coupon,
+  bookingPrice,
+  carBookingPrice,
+  carPrice,
+  carPriceLines,
+  couponDiscount,
+  rentalDays,
+  yachtBookingPrice,
+  yachtPrice,
+} from '../../domain/price.ts';
 
 const car = {
   price: 50,
@@ -63,5 +76,167 @@ describe('yachtPrice', () => {
     expect(yachtPrice({ price: 1450 }, 3)).toBe(4350);
     expect(yachtPrice({ price: 99.99 }, 3)).toBe(299.97);
     expect(() => yachtPrice({ price: 1000 }, 0)).toThrow(RangeError);
+  });
+});
+
+describe('couponDiscount', () => {
+  it.each<[string, number, Coupon | null | undefined, number]>([
+    ['no coupon', 100, null, 0],
+    ['an undefined coupon', 100, undefined, 0],
+    ['an amount', 100, { discount: 20, discountUnit: 'amount' }, 20],
+    ['an amount of 0', 100, { discount: 0, discountUnit: 'amount' }, 0],
+    ['an amount larger than the subtotal, capped', 100, { discount: 150, discountUnit: 'amount' }, 100],
+    ['an amount on a subtotal of 0', 0, { discount: 20, discountUnit: 'amount' }, 0],
+    ['a percentage', 100, { discount: 25, discountUnit: 'percentage' }, 25],
+    ["a percentage written '%'", 100, { discount: 25, discountUnit: '%' }, 25],
+    ['100 percent', 80, { discount: 100, discountUnit: '%' }, 80],
+    ['a percentage, to the cent', 10, { discount: 33.333, discountUnit: 'percentage' }, 3.33],
+  ])('%s', (_label, subtotal, coupon, expected) => {
+    expect(couponDiscount(subtotal, coupon)).toBe(expected);
+  });
+
+  it.each<[string, Coupon]>([
+    ['a percentage above 100', { discount: 101, discountUnit: 'percentage' }],
+    ["a '%' above 100", { discount: 150, discountUnit: '%' }],
+    ['a negative percentage', { discount: -5, discountUnit: 'percentage' }],
+    ['a negative amount', { discount: -5, discountUnit: 'amount' }],
+    ['an amount that is not a number', { discount: Number.NaN, discountUnit: 'amount' }],
+  ])('refuses %s', (_label, coupon) => {
+    expect(() => couponDiscount(100, coupon)).toThrow(RangeError);
+  });
+});
+
+describe('bookingPrice', () => {
+  const rental: BookingPriceInput = {
+    rentalRate: 50,
+    dayDifference: 3,
+    insuranceRate: 0,
+    mileageRate: 0,
+    franchise: 0,
+    oneOffFees: 0,
+    usedCashback: 0,
+  };
+  const priced = (subtotal: number, discount: number, usedCashback: number, total: number) => ({
+    subtotal,
+    couponDiscount: discount,
+    usedCashback,
+    total,
+  });
+
+  it.each<[string, Partial<BookingPriceInput>, ReturnType<typeof priced>]>([
+    ['the rate times the days', {}, priced(150, 0, 0, 150)],
+    ['plus insurance per day', { insuranceRate: 10 }, priced(180, 0, 0, 180)],
+    ['plus mileage per day', { mileageRate: 5 }, priced(165, 0, 0, 165)],
+    ['plus the franchise once', { franchise: 300 }, priced(450, 0, 0, 450)],
+    ['plus the one-off fees once', { oneOffFees: 30 }, priced(180, 0, 0, 180)],
+    ['with every term', { insuranceRate: 10, mileageRate: 5, franchise: 300, oneOffFees: 30 }, priced(525, 0, 0, 525)],
+    ['minus a coupon amount', { coupon: { discount: 20, discountUnit: 'amount' } }, priced(150, 20, 0, 130)],
+    ['minus a coupon percentage', { coupon: { discount: 10, discountUnit: 'percentage' } }, priced(150, 15, 0, 135)],
+    ["minus a coupon in '%'", { coupon: { discount: 10, discountUnit: '%' } }, priced(150, 15, 0, 135)],
+    ['with a coupon larger than the subtotal: free', { coupon: { discount: 200, discountUnit: 'amount' } }, priced(150, 150, 0, 0)],
+    ['minus the cashback', { usedCashback: 30 }, priced(150, 0, 30, 120)],
+    ['minus the coupon, then the cashback', { coupon: { discount: 10, discountUnit: '%' }, usedCashback: 30 }, priced(150, 15, 30, 105)],
+    [
+      'using only the cashback that remains after the coupon',
+      { coupon: { discount: 100, discountUnit: 'amount' }, usedCashback: 80 },
+      priced(150, 100, 50, 0),
+    ],
+    ['using no cashback when the coupon covers it all', { coupon: { discount: 100, discountUnit: '%' }, usedCashback: 80 }, priced(150, 150, 0, 0)],
+    ['with a null coupon', { coupon: null }, priced(150, 0, 0, 150)],
+    ['to the cent', { rentalRate: 33.333 }, priced(100, 0, 0, 100)],
+    [
+      'to the cent with every term and a percentage',
+      { rentalRate: 19.99, insuranceRate: 4.99, mileageRate: 0.5, dayDifference: 7, franchise: 0.01, coupon: { discount: 15, discountUnit: '%' }, usedCashback: 0.004 },
+      priced(178.37, 26.76, 0, 151.61),
+    ],
+  ])('is %s', (_label, change, expected) => {
+    expect(bookingPrice({ ...rental, ...change })).toEqual(expected);
+  });
+
+  it.each<[string, Partial<BookingPriceInput>]>([
+    ['no day', { dayDifference: 0 }],
+    ['a negative number of days', { dayDifference: -1 }],
+    ['part of a day', { dayDifference: 1.5 }],
+    ['a negative rental rate', { rentalRate: -1 }],
+    ['a rental rate that is not a number', { rentalRate: Number.NaN }],
+    ['a negative insurance rate', { insuranceRate: -0.01 }],
+    ['a negative mileage rate', { mileageRate: -1 }],
+    ['a negative franchise', { franchise: -1 }],
+    ['negative one-off fees', { oneOffFees: -1 }],
+    ['a negative cashback', { usedCashback: -1 }],
+    ['a percentage above 100', { coupon: { discount: 101, discountUnit: 'percentage' } }],
+    ['a negative percentage', { coupon: { discount: -1, discountUnit: '%' } }],
+  ])('refuses %s', (_label, change) => {
+    expect(() => bookingPrice({ ...rental, ...change })).toThrow(RangeError);
+  });
+});
+
+describe('carBookingPrice', () => {
+  const soldDriver = { ...car, extras: { ...car.extras, additionalDriver: 8 } };
+
+  it.each<[string, typeof car, number, CarExtraChoice]>([
+    ['the rental alone', car, 3, {}],
+    ['with the cancellation fee', car, 3, { cancellation: true }],
+    ['with the amendments fee', car, 3, { amendments: true }],
+    ['with theft protection', car, 3, { theftProtection: true }],
+    ['with the collision damage waiver', car, 3, { collisionDamageWaiver: true }],
+    ['with an included extra', car, 3, { fullInsurance: true }],
+    ['with the additional driver', soldDriver, 4, { additionalDriver: true }],
+    ['with everything', soldDriver, 2, { cancellation: true, amendments: true, theftProtection: true, collisionDamageWaiver: true, fullInsurance: true, additionalDriver: true }],
+    ['with a price in fractions of a cent', { ...car, price: 33.333 }, 3, { theftProtection: true }],
+  ])('agrees with carPrice: %s', (_label, priced, days, chosen) => {
+    const total = carPrice(priced, days, chosen);
+    expect(carBookingPrice(priced, days, chosen)).toEqual({ subtotal: total, couponDiscount: 0, usedCashback: 0, total });
+  });
+
+  it('puts the daily extras per day and the one-off fees once', () => {
+    const rates = carBookingPrice(car, 2, { cancellation: true, theftProtection: true, collisionDamageWaiver: true });
+    expect(rates.subtotal).toBe((50 + 5 + 7.5) * 2 + 20);
+  });
+
+  it('takes off the coupon, then the cashback', () => {
+    expect(carBookingPrice(car, 2, { cancellation: true }, { coupon: { discount: 10, discountUnit: '%' }, usedCashback: 5 })).toEqual({
+      subtotal: 120,
+      couponDiscount: 12,
+      usedCashback: 5,
+      total: 103,
+    });
+  });
+
+  it('refuses what carPrice refuses', () => {
+    expect(() => carBookingPrice(car, 2, { additionalDriver: true })).toThrow(/not offered/);
+    expect(() => carBookingPrice(car, 0, {})).toThrow(RangeError);
+  });
+});
+
+describe('yachtBookingPrice', () => {
+  it.each([
+    [1450, 3],
+    [99.99, 3],
+    [1000, 1],
+  ])('agrees with yachtPrice: %d a day for %d days', (price, days) => {
+    const total = yachtPrice({ price }, days);
+    expect(yachtBookingPrice({ price }, days)).toEqual({ subtotal: total, couponDiscount: 0, usedCashback: 0, total });
+  });
+
+  it('takes off the coupon, then the cashback', () => {
+    expect(yachtBookingPrice({ price: 1000 }, 2, { coupon: { discount: 500, discountUnit: 'amount' }, usedCashback: 100 })).toEqual({
+      subtotal: 2000,
+      couponDiscount: 500,
+      usedCashback: 100,
+      total: 1400,
+    });
+    expect(() => yachtBookingPrice({ price: 1000 }, 0)).toThrow(RangeError);
+  });
+});
+
+describe('cashback', () => {
+  it.each([
+    [100, 5],
+    [33.33, 1.67],
+    [0, 0],
+    [-10, 0],
+  ])('a paid total of %d earns %d', (total, expected) => {
+    expect(cashbackFor(total)).toBe(expected);
   });
 });

@@ -1,9 +1,12 @@
-import type { Language } from '../../../config/languages.ts';
+import { defaultLanguage, type Language } from '../../../config/languages.ts';
+import type { PaymentOption } from '../../../domain/bookings.ts';
+import { formatMoney } from '../../../domain/money.ts';
 
+/** The emails that carry a one-day account link (accounts.ts stores their tokens under the same names). */
 export type EmailKind = 'activation' | 'passwordReset';
 
 export interface Email {
-  kind: EmailKind;
+  kind: EmailKind | 'bookingConfirmed';
   to: string;
   language: Language;
   subject: string;
@@ -86,6 +89,15 @@ const texts: Record<EmailKind, Record<Language, Texts>> = {
   },
 };
 
+/**
+ * A page of the app in a reader's language: the default language has no prefix, the others their code
+ * (`/fr/booking`), as the app's routes are and as accounts.ts builds its activation links.
+ */
+export function appPageUrl(appUrl: string, language: Language, page: string, query: Record<string, string>): string {
+  const prefix = language === defaultLanguage ? '' : `/${language}`;
+  return `${appUrl}${prefix}/${page}?${new URLSearchParams(query)}`;
+}
+
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -100,4 +112,137 @@ export function renderLinkEmail(kind: EmailKind, to: { email: string; fullName: 
 <p>${escape(t.signature)}</p>
 </body></html>`;
   return { kind, to: to.email, language: to.language, subject: t.subject, text, html };
+}
+
+interface BookingConfirmedTexts {
+  /** French puts a space before a colon. */
+  colon: string;
+  subject: (offer: string, date: string) => string;
+  greeting: (name: string) => string;
+  body: string;
+  offer: string;
+  pickUp: string;
+  dropOff: string;
+  duration: string;
+  days: (count: number) => string;
+  total: string;
+  payment: string;
+  payments: Record<PaymentOption, string>;
+  action: string;
+  signature: string;
+}
+
+/** Ours are European dates (day before month, 24-hour clock): British English rather than American. */
+const locales: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', ru: 'ru-RU' };
+
+const pluralOf = (language: Language, count: number) => new Intl.PluralRules(locales[language]).select(count);
+
+const bookingConfirmedTexts: Record<Language, BookingConfirmedTexts> = {
+  en: {
+    colon: ': ',
+    subject: (offer, date) => `Your booking is confirmed: ${offer}, ${date}`,
+    greeting: (name) => `Hello ${name},`,
+    body: 'Your booking is confirmed. Here are its details.',
+    offer: 'Rental',
+    pickUp: 'Pick-up',
+    dropOff: 'Drop-off',
+    duration: 'Duration',
+    days: (count) => `${count} ${pluralOf('en', count) === 'one' ? 'day' : 'days'}`,
+    total: 'Total',
+    payment: 'Payment',
+    payments: { payLater: 'Pay at pick-up', payOnline: 'Paid online' },
+    action: 'View my booking',
+    signature: 'The Azura team',
+  },
+  fr: {
+    colon: ' : ',
+    subject: (offer, date) => `Votre réservation est confirmée : ${offer}, ${date}`,
+    greeting: (name) => `Bonjour ${name},`,
+    body: 'Votre réservation est confirmée. En voici le détail.',
+    offer: 'Location',
+    pickUp: 'Prise en charge',
+    dropOff: 'Restitution',
+    duration: 'Durée',
+    days: (count) => `${count} ${pluralOf('fr', count) === 'one' ? 'jour' : 'jours'}`,
+    total: 'Total',
+    payment: 'Paiement',
+    payments: { payLater: 'Paiement à la prise en charge', payOnline: 'Payé en ligne' },
+    action: 'Voir ma réservation',
+    signature: "L'équipe Azura",
+  },
+  ru: {
+    colon: ': ',
+    subject: (offer, date) => `Бронирование подтверждено: ${offer}, ${date}`,
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    body: 'Ваше бронирование подтверждено. Подробности ниже.',
+    offer: 'Аренда',
+    pickUp: 'Получение',
+    dropOff: 'Возврат',
+    duration: 'Срок',
+    days: (count) => {
+      const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'день', few: 'дня' };
+      return `${count} ${forms[pluralOf('ru', count)] ?? 'дней'}`;
+    },
+    total: 'Итого',
+    payment: 'Оплата',
+    payments: { payLater: 'Оплата при получении', payOnline: 'Оплачено онлайн' },
+    action: 'Открыть бронирование',
+    signature: 'Команда Azura',
+  },
+};
+
+export interface ConfirmedBooking {
+  /** Brand and model: "Fiat Panda". */
+  offer: string;
+  pickUp: { place: string; at: Date };
+  dropOff: { place: string; at: Date };
+  days: number;
+  /** In euros. */
+  total: number;
+  paymentOption: PaymentOption;
+}
+
+/** The driver's confirmation, with the link to his booking's page. Place names come in his language. */
+export function renderBookingConfirmedEmail(
+  to: { email: string; fullName: string; language: Language },
+  booking: ConfirmedBooking,
+  link: string,
+): Email {
+  const { language } = to;
+  const t = bookingConfirmedTexts[language];
+  // Times are shown in UTC, and say so: the email cannot know the reader's zone, the database keeps UTC.
+  const utc = { timeZone: 'UTC' } as const;
+  const day = new Intl.DateTimeFormat(locales[language], { ...utc, day: 'numeric', month: 'short', year: 'numeric' });
+  const moment = new Intl.DateTimeFormat(locales[language], { ...utc, dateStyle: 'full', timeStyle: 'short' });
+  const when = (at: Date) => `${moment.format(at)} UTC`;
+  const rows: [string, string][] = [
+    [t.offer, booking.offer],
+    [t.pickUp, `${booking.pickUp.place} — ${when(booking.pickUp.at)}`],
+    [t.dropOff, `${booking.dropOff.place} — ${when(booking.dropOff.at)}`],
+    [t.duration, t.days(booking.days)],
+    [t.total, formatMoney(booking.total, language)],
+    [t.payment, t.payments[booking.paymentOption]],
+  ];
+  const subject = t.subject(booking.offer, day.format(booking.pickUp.at));
+  const text = [
+    t.greeting(to.fullName),
+    '',
+    t.body,
+    '',
+    ...rows.map(([label, value]) => `${label}${t.colon}${value}`),
+    '',
+    `${t.action}${t.colon}${link}`,
+    '',
+    t.signature,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5;color:#1a202c">
+<p>${escape(t.greeting(to.fullName))}</p>
+<p>${escape(t.body)}</p>
+<table style="border-collapse:collapse">
+${rows.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#4a5568;font-weight:normal">${escape(label)}</th><td style="padding:4px 0">${escape(value)}</td></tr>`).join('\n')}
+</table>
+<p><a href="${escape(link)}" style="display:inline-block;padding:10px 18px;background:#007bff;color:#fff;border-radius:6px;text-decoration:none">${escape(t.action)}</a></p>
+<p>${escape(t.signature)}</p>
+</body></html>`;
+  return { kind: 'bookingConfirmed', to: to.email, language, subject, text, html };
 }

@@ -1,0 +1,418 @@
+import type { FastifyRequest } from 'fastify';
+import { defaultLanguage, type Language } from '../../config/languages.ts';
+import {
+  bookingActorOf,
+  canAmend,
+  canRequestCancellation,
+  canTransition,
+  initialStatus,
+  isActiveStatus,
+  payOnlineExpiry,
+  type BookingStatus,
+} from '../../domain/bookings.ts';
+import { carBookingPrice, carExtras, cashbackFor, isExtraOffered, rentalDays, roundCents, yachtBookingPrice, type CarExtraChoice } from '../../domain/price.ts';
+import { isOldEnough, isValidDate, isValidEmail, isValidPhone, MINIMUM_AGE } from '../../domain/validation.ts';
+import type { components } from '../../src/api/schema';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../errors.ts';
+import * as repo from '../repositories/bookings.ts';
+import { hasDocument } from '../repositories/documents.ts';
+import { carImagePath, imageUrl, yachtImagePath } from '../services/images/index.ts';
+import { noticeBookingConfirmed, noticeCancelRequested } from '../services/booking-notices.ts';
+import type { ReadCache } from '../services/read-cache.ts';
+import { supplierOf } from './catalog.ts';
+import type { AuthContext, Handlers } from './types.ts';
+
+type Booking = components['schemas']['Booking'];
+
+const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+const unprocessable = (
+  code: 'NOT_AVAILABLE' | 'DRIVER_TOO_YOUNG' | 'PAYMENT_TYPE_NOT_ACCEPTED' | 'PAY_LATER_NOT_ACCEPTED' | 'EXTRA_NOT_OFFERED' | 'COUPON_INVALID' | 'LICENCE_REQUIRED',
+  message: string,
+) =>
+  new AppError(422, code, message);
+const couponInvalid = () => new AppError(422, 'COUPON_INVALID', 'This coupon cannot be used: unknown, expired or used up.');
+const amendmentNotAllowed = (message: string) => new AppError(409, 'AMENDMENT_NOT_ALLOWED', message);
+const datesTaken = () => new AppError(409, 'DATES_TAKEN', 'These dates are already booked for this offer.');
+
+/** A pick-up this far in the past is still taken as "now" (the form was filled in a moment ago). */
+const PICK_UP_GRACE_MS = 5 * 60 * 1000;
+
+function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The bookings an account may see (repo.BookingScope). A supplier account without a company sees none. */
+function scopeOf(auth: AuthContext): repo.BookingScope {
+  const actor = bookingActorOf(auth.type);
+  if (actor === 'admin') return 'all';
+  if (actor === 'supplier') return { supplierId: auth.supplierId ?? '00000000-0000-0000-0000-000000000000' };
+  return { driverId: auth.userId };
+}
+
+export function toBooking(row: repo.BookingRow, cdnUrl: string): Booking {
+  const b = row.booking;
+  const image =
+    row.image ?? (row.kind === 'car' ? carImagePath({ bodyType: row.bodyType!, color: row.color }) : yachtImagePath({ kind: row.yachtKind!, color: row.color }));
+  return {
+    _id: b.id,
+    offer: {
+      kind: row.kind,
+      _id: row.offerId,
+      brand: row.brand,
+      model: row.model,
+      image: imageUrl(cdnUrl, image),
+      supplier: supplierOf(row as Parameters<typeof supplierOf>[0], cdnUrl),
+    },
+    driver: row.driverId ? { _id: row.driverId, fullName: row.driverName!, email: row.driverEmail! } : null,
+    additionalDriver: row.additionalDriver ? toAdditionalDriver(row.additionalDriver) : null,
+    coupon: row.couponCode,
+    status: b.status,
+    from: row.from.toISOString(),
+    to: row.to.toISOString(),
+    pickUpLocation: { slug: row.pickUpSlug, name: row.pickUpName },
+    dropOffLocation: { slug: row.dropOffSlug, name: row.dropOffName },
+    extras: b.extras,
+    paymentOption: b.paymentOption,
+    paymentType: b.paymentType,
+    price: {
+      rate: b.rate,
+      days: b.days,
+      subtotal: b.subtotal,
+      couponDiscount: b.couponDiscount,
+      usedCashback: b.usedCashback,
+      total: b.total,
+      cashback: b.cashback,
+      currency: 'EUR',
+    },
+    expiresAt: b.status === 'pending' && b.expiresAt ? b.expiresAt.toISOString() : null,
+    cancelRequestedAt: b.cancelRequestedAt?.toISOString() ?? null,
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+type AdditionalDriver = components['schemas']['AdditionalDriver'];
+const toAdditionalDriver = (row: { id: string; fullName: string; email: string; phone: string; birthDate: string }): AdditionalDriver => ({
+  _id: row.id,
+  fullName: row.fullName,
+  email: row.email,
+  phone: row.phone,
+  birthDate: row.birthDate,
+});
+
+const languageOf = (query: { language?: Language }) => query.language ?? defaultLanguage;
+
+/**
+ * Bookings: created priced by the server (domain/price.ts) and guarded by the database against overlaps;
+ * listed for whom the account may see; moved between statuses by the one table in domain/bookings.ts.
+ * Creating or freeing a booking changes what searches offer for its dates, so it clears the catalogue cache.
+ */
+export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'appUrl'>, cache: ReadCache) {
+  async function answer(id: string, scope: repo.BookingScope, language: Language): Promise<Booking> {
+    const row = await repo.findBookingRow(db, id, scope, language);
+    if (!row) throw notFound('Booking');
+    return toBooking(row, config.cdnUrl);
+  }
+
+  return {
+    async createBooking(request, reply) {
+      const auth = requireAuth(request);
+      // Bookings are made by driver accounts, for themselves: a company or an admin has no driver's details.
+      if (auth.type !== 'user') throw forbidden();
+      const body = request.body;
+      const from = new Date(body.from);
+      const to = new Date(body.to);
+      if (!(to.getTime() > from.getTime())) throw badRequest('body/to: the drop-off must be after the pick-up.');
+      if (from.getTime() < Date.now() - PICK_UP_GRACE_MS) throw badRequest('body/from: the pick-up is in the past.');
+
+      const offer = await repo.findBookableOffer(db, body.offer);
+      if (!offer) throw notFound('Offer');
+      const pickUpLocationId = offer.places.get(body.pickUpLocation);
+      if (!pickUpLocationId) throw badRequest(`body/pickUpLocation: this ${offer.kind} is not offered at '${body.pickUpLocation}'.`);
+      const dropOffLocationId = offer.places.get(body.dropOffLocation);
+      if (!dropOffLocationId) throw badRequest(`body/dropOffLocation: this ${offer.kind} is not offered at '${body.dropOffLocation}'.`);
+      if (!offer.available) throw unprocessable('NOT_AVAILABLE', `This ${offer.kind} is not available.`);
+
+      const driver = await repo.findDriver(db, auth.userId);
+      if (!driver) throw unauthorized();
+      const minimumAge = Math.max(MINIMUM_AGE, offer.minimumAge);
+      if (!driver.birthDate || !isOldEnough(driver.birthDate, minimumAge, from)) {
+        throw unprocessable('DRIVER_TOO_YOUNG', `The driver must be at least ${minimumAge} years old.`);
+      }
+
+      if (offer.licenceRequired && !(await hasDocument(db, auth.userId, 'licence'))) {
+        throw unprocessable('LICENCE_REQUIRED', 'This company needs a picture of the driver\'s licence (createBiometric) before booking.');
+      }
+
+      if (body.paymentType === 'cash' && body.paymentOption !== 'payLater') throw badRequest('body/paymentType: cash is paid at pick-up, with payLater.');
+      if (body.paymentType === 'crypto' && body.paymentOption !== 'payOnline') throw badRequest('body/paymentType: crypto is paid online, with payOnline.');
+      if (!offer.paymentTypes.includes(body.paymentType)) {
+        throw unprocessable('PAYMENT_TYPE_NOT_ACCEPTED', `This company does not accept ${body.paymentType} payments.`);
+      }
+      if (body.paymentOption === 'payLater' && !offer.payLater) throw unprocessable('PAY_LATER_NOT_ACCEPTED', 'This company is paid online only.');
+
+      const chosen: CarExtraChoice = Object.fromEntries(carExtras.filter((extra) => body.extras?.[extra]).map((extra) => [extra, true]));
+      if (Object.keys(chosen).length > 0 && !offer.extras) throw badRequest('body/extras: a yacht has no extras.');
+      const notOffered = offer.extras ? carExtras.find((extra) => chosen[extra] && !isExtraOffered(offer.extras![extra])) : undefined;
+      if (notOffered) throw unprocessable('EXTRA_NOT_OFFERED', `${notOffered} is not offered for this car.`);
+
+      let additionalDriverId: string | null = null;
+      if (chosen.additionalDriver) {
+        if (!body.additionalDriver) throw badRequest('body must have required property \'additionalDriver\' with the additionalDriver extra');
+        const additional = await repo.findAdditionalDriver(db, body.additionalDriver, auth.userId);
+        if (!additional) throw badRequest('body/additionalDriver: no additional driver of yours has this id.');
+        if (!isOldEnough(additional.birthDate, minimumAge, from)) {
+          throw unprocessable('DRIVER_TOO_YOUNG', `The additional driver must be at least ${minimumAge} years old.`);
+        }
+        additionalDriverId = additional.id;
+      } else if (body.additionalDriver) {
+        throw badRequest('body/additionalDriver: choose the additionalDriver extra to name an additional driver.');
+      }
+
+      const coupon = body.coupon ? await repo.findUsableCoupon(db, body.coupon) : undefined;
+      if (body.coupon && !coupon) throw couponInvalid();
+      // The whole balance is offered to the booking; the price rule uses what the total can take.
+      const balance = body.useCashback ? Math.max(0, await repo.walletBalance(db, auth.userId)) : 0;
+      const discounts = { coupon: coupon ? { discount: coupon.discount, discountUnit: coupon.discountUnit } : null, usedCashback: balance };
+
+      const days = rentalDays(from, to);
+      const price = offer.extras
+        ? carBookingPrice({ price: offer.price, extras: offer.extras }, days, chosen, discounts)
+        : yachtBookingPrice({ price: offer.price }, days, discounts);
+      if (roundCents(body.total) !== price.total) {
+        throw new AppError(409, 'PRICE_CHANGED', `The total is ${price.total.toFixed(2)} EUR, not ${body.total.toFixed(2)}: show the driver the new total.`);
+      }
+
+      const status = initialStatus(body.paymentOption);
+      let id: string;
+      try {
+        id = await repo.insertBooking(db, {
+          carId: offer.kind === 'car' ? offer.id : null,
+          yachtId: offer.kind === 'yacht' ? offer.id : null,
+          driverId: auth.userId,
+          status,
+          from: from.toISOString(),
+          to: to.toISOString(),
+          pickUpLocationId,
+          dropOffLocationId,
+          extras: chosen,
+          additionalDriverId,
+          paymentOption: body.paymentOption,
+          paymentType: body.paymentType,
+          rate: offer.price,
+          days,
+          subtotal: price.subtotal,
+          couponDiscount: price.couponDiscount,
+          usedCashback: price.usedCashback,
+          total: price.total,
+          couponId: coupon?.id ?? null,
+          cashback: cashbackFor(price.total),
+          expiresAt: status === 'pending' ? payOnlineExpiry(new Date()) : null,
+        });
+      } catch (error) {
+        if (error instanceof repo.DatesTakenError) throw datesTaken();
+        if (error instanceof repo.CouponUsedUpError) throw couponInvalid();
+        if (error instanceof repo.WalletChangedError) {
+          throw new AppError(409, 'PRICE_CHANGED', 'The wallet changed meanwhile: show the driver the new total.');
+        }
+        throw error;
+      }
+      cache.clear();
+      // A pay-later booking is confirmed now; a pay-online one when its payment succeeds (handlers/payments.ts).
+      if (status === 'reserved') await noticeBookingConfirmed(db, id, { appUrl: config.appUrl });
+      reply.code(201);
+      return answer(id, { driverId: auth.userId }, languageOf(request.query));
+    },
+
+    async getBookings(request) {
+      const auth = requireAuth(request);
+      const { status, from, to, page = 1, size = 20 } = request.query;
+      if (from && to && !(new Date(to).getTime() > new Date(from).getTime())) throw badRequest('querystring/to: must be after from.');
+      const language = languageOf(request.query);
+      const result = await repo.listBookingRows(db, scopeOf(auth), { status: status as BookingStatus[] | undefined, from, to }, { page, size }, language);
+      return { page, size, total: result.total, items: result.items.map((row) => toBooking(row, config.cdnUrl)) };
+    },
+
+    async getBooking(request) {
+      const auth = requireAuth(request);
+      return answer(request.params.id, scopeOf(auth), languageOf(request.query));
+    },
+
+    async updateBookingStatus(request) {
+      const auth = requireAuth(request);
+      const actor = bookingActorOf(auth.type);
+      const owner = await repo.findBookingOwner(db, request.params.id);
+      const visible = owner && (actor === 'admin' || (actor === 'supplier' ? owner.supplierId === auth.supplierId : owner.driverId === auth.userId));
+      if (!owner || !visible) throw notFound('Booking');
+      if (actor === 'driver' || (actor === 'supplier' && owner.supplierId !== auth.supplierId)) throw forbidden();
+
+      const to = request.body.status;
+      if (owner.status !== to) {
+        if (!canTransition(actor, owner.status, to)) {
+          throw new AppError(409, 'STATUS_CHANGE_NOT_ALLOWED', `A ${owner.status} booking cannot be made ${to} by this account.`);
+        }
+        try {
+          const moved = await repo.updateBookingStatus(db, request.params.id, owner.status, to);
+          if (!moved) throw new AppError(409, 'STATUS_CHANGE_NOT_ALLOWED', 'The booking was changed meanwhile: reload it.');
+        } catch (error) {
+          if (error instanceof repo.DatesTakenError) throw datesTaken();
+          throw error;
+        }
+        cache.clear();
+      }
+      return answer(request.params.id, scopeOf(auth), languageOf(request.query));
+    },
+
+    async createAdditionalDriver(request, reply) {
+      const auth = requireAuth(request);
+      const { fullName, email, phone, birthDate } = request.body;
+      if (!isValidEmail(email)) throw badRequest('body/email: not an email address.');
+      if (!isValidPhone(phone)) throw badRequest('body/phone: not a phone number.');
+      if (!isValidDate(birthDate)) throw badRequest('body/birthDate: not a date.');
+      if (!isOldEnough(birthDate)) throw unprocessable('DRIVER_TOO_YOUNG', `The additional driver must be at least ${MINIMUM_AGE} years old.`);
+      const row = await repo.insertAdditionalDriver(db, { userId: auth.userId, fullName: fullName.trim(), email: email.trim().toLowerCase(), phone: phone.trim(), birthDate });
+      reply.code(201);
+      return toAdditionalDriver(row);
+    },
+
+    async deleteAdditionalDriver(request, reply) {
+      const auth = requireAuth(request);
+      const additional = await repo.findAdditionalDriver(db, request.body._id, auth.userId);
+      if (!additional) throw notFound('Additional driver');
+      if (await repo.isAdditionalDriverNamed(db, additional.id)) {
+        throw new AppError(409, 'ADDITIONAL_DRIVER_IN_USE', 'A booking names this additional driver: he stays with it.');
+      }
+      await repo.deleteAdditionalDriver(db, additional.id);
+      reply.code(204);
+    },
+
+    async validateCoupon(request) {
+      const coupon = await repo.findUsableCoupon(db, request.body.code);
+      if (!coupon) throw couponInvalid();
+      return { code: coupon.code, discount: coupon.discount, discountUnit: coupon.discountUnit, validUntil: coupon.validUntil?.toISOString() ?? null };
+    },
+
+    async getWallet(request) {
+      const auth = requireAuth(request);
+      if (auth.userId !== request.params.id && bookingActorOf(auth.type) !== 'admin') throw forbidden();
+      const [balance, entries] = await Promise.all([repo.walletBalance(db, request.params.id), repo.listWalletEntries(db, request.params.id)]);
+      return {
+        balance,
+        currency: 'EUR' as const,
+        entries: entries.map((entry) => ({ kind: entry.kind, amount: entry.amount, booking: entry.bookingId, createdAt: entry.createdAt.toISOString() })),
+      };
+    },
+
+    async updateBooking(request) {
+      const auth = requireAuth(request);
+      const actor = bookingActorOf(auth.type);
+      const current = await repo.findBookingForAmend(db, request.params.id);
+      const b = current?.booking;
+      const visible =
+        current && (actor === 'admin' || (actor === 'supplier' ? current.supplierId === auth.supplierId : b!.driverId === auth.userId));
+      if (!current || !b || !visible) throw notFound('Booking');
+
+      const now = new Date();
+      const amendable =
+        actor === 'driver'
+          ? canAmend({ status: b.status, paymentOption: b.paymentOption, amendmentsChosen: Boolean(b.extras.amendments), from: current.from }, now)
+          : isActiveStatus(b.status) && now.getTime() < current.from.getTime();
+      if (!amendable) throw amendmentNotAllowed('This booking can no longer be amended.');
+
+      const body = request.body;
+      const from = body.from ? new Date(body.from) : current.from;
+      const to = body.to ? new Date(body.to) : current.to;
+      if (!(to.getTime() > from.getTime())) throw badRequest('body/to: the drop-off must be after the pick-up.');
+      if (body.from && from.getTime() < Date.now() - PICK_UP_GRACE_MS) throw badRequest('body/from: the pick-up is in the past.');
+
+      const offer = await repo.findBookableOffer(db, (b.carId ?? b.yachtId)!);
+      if (!offer) throw notFound('Offer');
+      const pickUpSlug = body.pickUpLocation ?? current.pickUpSlug;
+      const dropOffSlug = body.dropOffLocation ?? current.dropOffSlug;
+      const pickUpLocationId = offer.places.get(pickUpSlug);
+      if (!pickUpLocationId) throw badRequest(`body/pickUpLocation: this ${offer.kind} is not offered at '${pickUpSlug}'.`);
+      const dropOffLocationId = offer.places.get(dropOffSlug);
+      if (!dropOffLocationId) throw badRequest(`body/dropOffLocation: this ${offer.kind} is not offered at '${dropOffSlug}'.`);
+
+      const chosen: CarExtraChoice = body.extras
+        ? Object.fromEntries(carExtras.filter((extra) => body.extras?.[extra]).map((extra) => [extra, true]))
+        : b.extras;
+      if (Object.keys(chosen).length > 0 && !offer.extras) throw badRequest('body/extras: a yacht has no extras.');
+      const notOffered = offer.extras ? carExtras.find((extra) => chosen[extra] && !isExtraOffered(offer.extras![extra])) : undefined;
+      if (notOffered) throw unprocessable('EXTRA_NOT_OFFERED', `${notOffered} is not offered for this car.`);
+      // An additional driver is named when booking; amending can drop him, not add one.
+      if (chosen.additionalDriver && !b.additionalDriverId) throw badRequest('body/extras: an additional driver is named when booking, not by an amendment.');
+
+      // The coupon and the cashback used stay: the coupon's terms apply to the new subtotal.
+      const discounts = { coupon: current.coupon?.discount != null ? current.coupon : null, usedCashback: b.usedCashback };
+      const days = rentalDays(from, to);
+      const price = offer.extras
+        ? carBookingPrice({ price: offer.price, extras: offer.extras }, days, chosen, discounts)
+        : yachtBookingPrice({ price: offer.price }, days, discounts);
+      if (price.usedCashback !== b.usedCashback) throw amendmentNotAllowed('The new total would be less than the cashback already used.');
+      if ((b.status === 'paid' || b.status === 'deposit') && price.total !== b.total) {
+        throw amendmentNotAllowed('This booking is paid: an amendment that changes its total is settled with our team.');
+      }
+      if (roundCents(body.total) !== price.total) {
+        throw new AppError(409, 'PRICE_CHANGED', `The total is ${price.total.toFixed(2)} EUR, not ${body.total.toFixed(2)}: show the new total.`);
+      }
+
+      try {
+        await repo.amendBooking(db, b.id, offer.id, {
+          from: from.toISOString(),
+          to: to.toISOString(),
+          pickUpLocationId,
+          dropOffLocationId,
+          extras: chosen,
+          additionalDriverId: chosen.additionalDriver ? b.additionalDriverId : null,
+          rate: offer.price,
+          days,
+          subtotal: price.subtotal,
+          couponDiscount: price.couponDiscount,
+          total: price.total,
+          cashback: cashbackFor(price.total),
+        });
+      } catch (error) {
+        if (error instanceof repo.DatesTakenError) throw datesTaken();
+        throw error;
+      }
+      cache.clear();
+      return answer(b.id, scopeOf(auth), languageOf(request.query));
+    },
+
+    async deleteBookings(request, reply) {
+      const auth = requireAuth(request);
+      const actor = bookingActorOf(auth.type);
+      if (actor === 'driver') throw forbidden();
+      const { ids } = request.body;
+      const rows = await repo.findBookingsForDelete(db, ids);
+      const mine = rows.filter((row) => actor === 'admin' || row.supplierId === auth.supplierId);
+      if (mine.length !== ids.length) throw notFound('Booking');
+      if (actor === 'supplier' && mine.some((row) => isActiveStatus(row.status))) {
+        throw new AppError(403, 'FORBIDDEN', 'A company deletes its bookings once they are void or cancelled.');
+      }
+      if (mine.some((row) => row.hasPayments)) {
+        throw new AppError(409, 'BOOKING_HAS_PAYMENTS', 'A booking with a payment on record is kept: cancel it instead.');
+      }
+      await repo.deleteBookingRows(db, ids);
+      cache.clear();
+      reply.code(204);
+    },
+
+    async requestCancellation(request) {
+      const auth = requireAuth(request);
+      const owner = await repo.findBookingOwner(db, request.params.id);
+      const scope = scopeOf(auth);
+      if (!owner || !(await repo.findBookingRow(db, request.params.id, scope, defaultLanguage))) throw notFound('Booking');
+      // The request is the driver's own: his company and the admins deal with it.
+      if (owner.driverId !== auth.userId) throw forbidden();
+      if (!canRequestCancellation({ status: owner.status, from: owner.from }, new Date())) {
+        throw new AppError(409, 'CANCELLATION_NOT_ALLOWED', 'Only an active booking can be cancelled before its pick-up.');
+      }
+      if (await repo.markCancelRequested(db, request.params.id)) await noticeCancelRequested(db, request.params.id);
+      return answer(request.params.id, scope, languageOf(request.query));
+    },
+  } satisfies Partial<Handlers>;
+}

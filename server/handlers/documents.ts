@@ -1,0 +1,51 @@
+import type { components } from '../../src/api/schema';
+import type { Db } from '../db/client.ts';
+import { AppError, forbidden, unauthorized } from '../errors.ts';
+import * as repo from '../repositories/documents.ts';
+import type { Handlers } from './types.ts';
+
+type IdentityDocument = components['schemas']['IdentityDocument'];
+type ImageType = IdentityDocument['contentType'];
+
+/** The largest identity image taken (server/app.ts gives it to the multipart parser as its file limit). */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The image type its first bytes say, whatever the browser claimed; undefined when it is none we take. */
+export function imageTypeOf(bytes: Buffer): ImageType | undefined {
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+const toDocument = (row: { id: string; kind: 'licence'; contentType: ImageType; size: number; createdAt: Date }): IdentityDocument => ({
+  _id: row.id,
+  kind: row.kind,
+  contentType: row.contentType,
+  size: row.size,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Identity images: stored in the database (server/migrations/0013_identity_documents.sql). */
+export function createDocumentHandlers(db: Db) {
+  return {
+    async createBiometric(request, reply) {
+      if (!request.auth) throw unauthorized();
+      // The contract checked the fields; `image` is the file's bytes (attachFieldsToBody, server/app.ts).
+      const { kind, image } = request.body as { kind: 'licence'; image: unknown };
+      if (!Buffer.isBuffer(image) || image.length === 0) throw new AppError(400, 'VALIDATION_ERROR', 'body/image: must be a file');
+      const contentType = imageTypeOf(image);
+      if (!contentType) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP picture.');
+      const row = await repo.upsertDocument(db, { userId: request.auth.userId, kind, contentType, bytes: image });
+      reply.code(201);
+      return toDocument(row);
+    },
+
+    async getDocuments(request) {
+      if (!request.auth) throw unauthorized();
+      const admin = request.auth.type === 'admin' || request.auth.type === 'superadmin';
+      if (request.auth.userId !== request.params.id && !admin) throw forbidden();
+      return (await repo.listDocuments(db, request.params.id)).map(toDocument);
+    },
+  } satisfies Partial<Handlers>;
+}

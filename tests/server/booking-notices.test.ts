@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../domain/money.ts';
+import { carBookingPrice, rentalDays, type CarExtraPrices } from '../../domain/price.ts';
+import { locations, notifications, outbox, users } from '../../server/db/schema.ts';
+import { listNotifications } from '../../server/repositories/notifications.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
+import { noticeBookingConfirmed, noticeCancelRequested } from '../../server/services/booking-notices.ts';
+import { renderBookingConfirmedEmail } from '../../server/services/mail/templates.ts';
+import { bearer, createActiveUser, databaseLabel, json, promote, signInAs, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
+
+/**
+ * What a confirmed booking and a cancel request tell whom: the driver's email in his language, and the
+ * notifications of the driver, the company's accounts and the admins. Bookings are made through the API on
+ * the seed data, each on a car and dates of its own (September 2027).
+ */
+let server: TestServer;
+type Driver = { _id: string; token: string; email: string };
+let driver: Driver;
+let frenchDriver: Driver;
+let supplierId: string;
+let otherCompanyAccountId: string;
+let adminId: string;
+let superadminId: string;
+
+type Car = { _id: string; brand: string; model: string; price: number; extras: CarExtraPrices; locations: string[]; available: boolean };
+type Booking = { _id: string; status: string; price: { total: number; days: number } };
+
+const db = () => server.database.db;
+const idOf = async (email: string) => {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no account ${email}`);
+  return row.id;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedIfEmpty(server.database, { demoAccounts: true });
+  driver = await createBookingDriver(server, { email: 'noticed@example.org' });
+  frenchDriver = await createBookingDriver(server, { email: 'averti@example.org', fullName: 'Jeanne Martin', language: 'fr' });
+  supplierId = await idOf('supplier@example.com'); // Riviera Drive
+  adminId = await idOf('admin@example.com');
+  superadminId = await idOf('superadmin@example.com');
+  const other = await createActiveUser(server, { email: 'lutece-notices@example.org' });
+  await promote(server.database, other._id, 'supplier');
+  await db().execute(sql`update users set supplier_id = (select id from suppliers where slug = 'lutece-mobilite') where id = ${other._id}`);
+  otherCompanyAccountId = other._id;
+});
+afterAll(() => server.close());
+
+let cars: Car[] = [];
+let carsTaken = 0;
+let week = 0;
+/** A booking of its own Riviera Drive car, from the 6th of a September 2027 week at 10:00 to the 9th at 12:00: 4 started days. */
+async function book(by: Driver, options: { paymentOption?: 'payLater' | 'payOnline'; paymentType?: 'cash' | 'card' } = {}) {
+  if (cars.length === 0) {
+    const response = await server.app.inject({ method: 'GET', url: '/api/cars?supplier=riviera-drive&size=100&sort=priceDesc' });
+    cars = json<{ items: Car[] }>(response).items.filter((car) => car.available);
+  }
+  const car = cars[carsTaken++ % cars.length]!;
+  const from = new Date(Date.UTC(2027, 8, 6 + 7 * week, 10));
+  const to = new Date(Date.UTC(2027, 8, 9 + 7 * week, 12));
+  week += 1;
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: bearer(by.token),
+    payload: {
+      offer: car._id,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      pickUpLocation: car.locations[0],
+      dropOffLocation: car.locations[0],
+      extras: {},
+      paymentOption: options.paymentOption ?? 'payLater',
+      paymentType: options.paymentType ?? 'cash',
+      total: carBookingPrice(car, rentalDays(from, to), {}).total,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { booking: json<Booking>(response), car };
+}
+
+/**
+ * The emails and notifications `act` writes. Measured around the call, so that a handler that already
+ * notices the booking when it is made (or paid) does not count here.
+ */
+async function writtenBy(act: () => Promise<void>) {
+  const [lastEmail] = await db().select({ id: sql<number>`coalesce(max(${outbox.id}), 0)::int` }).from(outbox);
+  const before = new Set((await db().select({ id: notifications.id }).from(notifications)).map((row) => row.id));
+  await act();
+  const emails = await db().select().from(outbox).where(gt(outbox.id, lastEmail!.id));
+  const notices = (await db().select().from(notifications)).filter((row) => !before.has(row.id));
+  return { emails, notices, readers: (kind: string) => notices.filter((n) => n.kind === kind).map((n) => n.userId).sort() };
+}
+
+const placeName = async (slug: string, language: 'en' | 'fr' | 'ru') => {
+  const [row] = await db().select({ name: locations.name }).from(locations).where(eq(locations.slug, slug));
+  return row!.name[language];
+};
+
+const appUrl = () => server.config.appUrl;
+
+describe(`booking notices on ${databaseLabel}`, () => {
+  it('confirms a pay-later booking: one English email to the driver, a notification for him and for his company only', async () => {
+    const { booking, car } = await book(driver);
+    expect(booking.status).toBe('reserved');
+    const written = await writtenBy(() => noticeBookingConfirmed(db(), booking._id, { appUrl: appUrl() }));
+
+    expect(written.emails).toHaveLength(1);
+    const [email] = written.emails;
+    expect(email).toMatchObject({ kind: 'bookingConfirmed', toAddress: 'noticed@example.org', language: 'en' });
+    expect(email!.subject).toBe(`Your booking is confirmed: ${car.brand} ${car.model}, 6 Sept 2027`);
+    const link = `${appUrl()}/booking?b=${booking._id}`;
+    expect(email!.textBody).toContain(`View my booking: ${link}`);
+    expect(email!.textBody).toContain(`Total: ${formatMoney(booking.price.total, 'en')}`);
+    expect(email!.textBody).toContain(`Pick-up: ${await placeName(car.locations[0]!, 'en')} — Monday, 6 September 2027 at 10:00 UTC`);
+    expect(email!.textBody).toContain('Drop-off: ');
+    expect(email!.textBody).toContain('Thursday, 9 September 2027 at 12:00 UTC');
+    expect(email!.textBody).toContain('Duration: 4 days');
+    expect(email!.textBody).toContain('Payment: Pay at pick-up');
+    expect(email!.textBody).toContain('Hello Jane Roe,');
+    expect(email!.htmlBody).toContain(`href="${link}"`);
+    expect(email!.htmlBody).toContain(formatMoney(booking.price.total, 'en'));
+
+    expect(written.notices.every((n) => n.bookingId === booking._id && n.readAt === null)).toBe(true);
+    expect(written.readers('bookingConfirmed')).toEqual([driver._id, supplierId].sort());
+    expect(written.notices.map((n) => n.userId)).not.toContain(otherCompanyAccountId);
+    expect(written.notices.map((n) => n.userId)).not.toContain(adminId);
+
+    const listed = await listNotifications(db(), supplierId, { page: 1, size: 10 });
+    expect(listed.items.map((n) => n.bookingId)).toContain(booking._id);
+    expect(listed.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('writes to a French driver in French, with the places in French and the /fr link', async () => {
+    const { booking, car } = await book(frenchDriver);
+    const written = await writtenBy(() => noticeBookingConfirmed(db(), booking._id, { appUrl: appUrl() }));
+
+    expect(written.emails).toHaveLength(1);
+    const [email] = written.emails;
+    expect(email).toMatchObject({ toAddress: 'averti@example.org', language: 'fr' });
+    expect(email!.subject).toBe(`Votre réservation est confirmée : ${car.brand} ${car.model}, 13 sept. 2027`);
+    expect(email!.textBody).toContain('Bonjour Jeanne Martin,');
+    expect(email!.textBody).toContain(`Voir ma réservation : ${appUrl()}/fr/booking?b=${booking._id}`);
+    expect(email!.textBody).toContain(`Total : ${formatMoney(booking.price.total, 'fr')}`);
+    expect(email!.textBody).toContain(`Prise en charge : ${await placeName(car.locations[0]!, 'fr')} — lundi 13 septembre 2027 à 10:00 UTC`);
+    expect(email!.textBody).toContain('Restitution : ');
+    expect(email!.textBody).toContain('Durée : 4 jours');
+    expect(email!.textBody).toContain('Paiement : Paiement à la prise en charge');
+    expect(email!.htmlBody).toContain(`href="${appUrl()}/fr/booking?b=${booking._id}"`);
+    expect(written.readers('bookingConfirmed')).toEqual([frenchDriver._id, supplierId].sort());
+  });
+
+  it('tells of a paid pay-online booking: "Paid online", and bookingPaid notifications', async () => {
+    const { booking } = await book(driver, { paymentOption: 'payOnline', paymentType: 'card' });
+    const paid = await server.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking._id}/payments`,
+      headers: { ...bearer(driver.token), 'idempotency-key': randomUUID() },
+      payload: { paymentType: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const written = await writtenBy(() => noticeBookingConfirmed(db(), booking._id, { appUrl: appUrl() }));
+
+    expect(written.emails).toHaveLength(1);
+    expect(written.emails[0]!.textBody).toContain('Payment: Paid online');
+    expect(written.readers('bookingPaid')).toEqual([driver._id, supplierId].sort());
+    expect(written.readers('bookingConfirmed')).toEqual([]);
+  });
+
+  it('tells only the company when the driver has deleted his account', async () => {
+    const gone = await createBookingDriver(server, { email: 'gone@example.org' });
+    const { booking } = await book(gone);
+    await db().delete(users).where(eq(users.id, gone._id));
+    const written = await writtenBy(() => noticeBookingConfirmed(db(), booking._id, { appUrl: appUrl() }));
+    expect(written.emails).toHaveLength(0);
+    expect(written.readers('bookingConfirmed')).toEqual([supplierId]);
+  });
+
+  it('does nothing for an unknown booking', async () => {
+    const written = await writtenBy(async () => {
+      await noticeBookingConfirmed(db(), randomUUID(), { appUrl: appUrl() });
+      await noticeCancelRequested(db(), randomUUID());
+    });
+    expect(written.emails).toHaveLength(0);
+    expect(written.notices).toHaveLength(0);
+  });
+
+  it('does not confirm a booking that was cancelled before its notice', async () => {
+    const { booking } = await book(driver);
+    await db().execute(sql`update bookings set status = 'cancelled' where id = ${booking._id}`);
+    const written = await writtenBy(() => noticeBookingConfirmed(db(), booking._id, { appUrl: appUrl() }));
+    expect([written.emails.length, written.notices.length]).toEqual([0, 0]);
+  });
+
+  it('writes the email and the notifications together: when one fails, neither is kept', async () => {
+    const { booking } = await book(driver);
+    await server.database.execScript(`
+      create function refuse_notification() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$;
+      create trigger refuse_notification before insert on notifications for each row execute function refuse_notification();`);
+    try {
+      const written = await writtenBy(async () => {
+        await expect(noticeBookingConfirmed(db(), booking._id, { appUrl: appUrl() })).rejects.toThrow();
+      });
+      expect([written.emails.length, written.notices.length]).toEqual([0, 0]);
+    } finally {
+      await server.database.execScript('drop trigger refuse_notification on notifications; drop function refuse_notification();');
+    }
+  });
+
+  it('tells the company and every admin of a cancel request, not the driver nor other companies', async () => {
+    const { booking } = await book(driver);
+    const written = await writtenBy(() => noticeCancelRequested(db(), booking._id));
+    expect(written.emails).toHaveLength(0);
+    expect(written.notices.every((n) => n.bookingId === booking._id)).toBe(true);
+    expect(written.readers('cancelRequested')).toEqual([supplierId, adminId, superadminId].sort());
+  });
+});
+
+describe('the booking confirmation email', () => {
+  const booking = {
+    offer: 'Fiat <Panda>',
+    pickUp: { place: 'Nice', at: new Date(Date.UTC(2027, 5, 12, 9, 30)) },
+    dropOff: { place: 'Monaco', at: new Date(Date.UTC(2027, 5, 13, 9, 30)) },
+    days: 1,
+    total: 1234.5,
+    paymentOption: 'payLater' as const,
+  };
+  const to = { email: 'ivan@example.org', fullName: 'Иван & Co', language: 'ru' as const };
+
+  it('counts days in Russian as Russian does', () => {
+    const days = (n: number) => /Срок: (.*)/.exec(renderBookingConfirmedEmail(to, { ...booking, days: n }, 'https://x.test').text)?.[1];
+    expect([1, 3, 5, 11, 21, 22].map(days)).toEqual(['1 день', '3 дня', '5 дней', '11 дней', '21 день', '22 дня']);
+  });
+
+  it('says the date in the subject and escapes what it puts in the HTML', () => {
+    const email = renderBookingConfirmedEmail({ ...to, language: 'en' }, booking, 'https://x.test/booking?b=1&x=<2>');
+    expect(email.subject).toBe('Your booking is confirmed: Fiat <Panda>, 12 Jun 2027');
+    expect(email.text).toContain('Total: 1,234.50 €');
+    expect(email.text).toContain('Duration: 1 day');
+    expect(email.html).toContain('Fiat &lt;Panda&gt;');
+    expect(email.html).toContain('Hello Иван &amp; Co,');
+    expect(email.html).toContain('href="https://x.test/booking?b=1&amp;x=&lt;2&gt;"');
+    expect(email.html).not.toContain('<Panda>');
+  });
+});

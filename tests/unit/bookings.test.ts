@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import {
+  type BookingActor,
+  type BookingStatus,
+  type PaymentOption,
+  PAY_ONLINE_HOLD_MINUTES,
+  activeStatuses,
+  bookingActorOf,
+  bookingStatuses,
+  bookingTransitions,
+  canAmend,
+  canRequestCancellation,
+  canTransition,
+  initialStatus,
+  isActiveStatus,
+  nextStatuses,
+  payOnlineExpiry,
+} from '../../domain/bookings';
+
+const actors: readonly BookingActor[] = ['system', 'driver', 'supplier', 'admin'];
+
+// The table as the spec writes it, kept apart from domain/bookings.ts so that a change there shows here.
+const expectedTransitions: [BookingStatus, BookingStatus, BookingActor[]][] = [
+  ['pending', 'paid', ['system']],
+  ['pending', 'void', ['system']],
+  ['pending', 'cancelled', ['supplier', 'admin']],
+  ['reserved', 'deposit', ['supplier', 'admin']],
+  ['reserved', 'paid', ['supplier', 'admin']],
+  ['reserved', 'cancelled', ['supplier', 'admin']],
+  ['deposit', 'paid', ['supplier', 'admin']],
+  ['deposit', 'cancelled', ['supplier', 'admin']],
+  ['paid', 'cancelled', ['supplier', 'admin']],
+  ['cancelled', 'reserved', ['admin']],
+];
+
+describe('booking statuses', () => {
+  it('hold the dates in pending, deposit, paid and reserved only', () => {
+    expect(activeStatuses).toEqual(['pending', 'deposit', 'paid', 'reserved']);
+  });
+
+  it('hold the dates exactly as booking_holds() in the database', async () => {
+    const sql = await readFile(new URL('../../server/migrations/0005_bookings.sql', import.meta.url), 'utf8');
+    const list = /function booking_holds[\s\S]*?status in \(([^)]*)\)/.exec(sql)?.[1];
+    const held = [...(list ?? '').matchAll(/'([a-z]+)'/g)].map((match) => match[1]);
+    expect(held.toSorted()).toEqual([...activeStatuses].toSorted());
+  });
+
+  it.each(bookingStatuses.map((status) => [status, activeStatuses.includes(status)] as const))('%s is active: %s', (status, active) => {
+    expect(isActiveStatus(status)).toBe(active);
+  });
+});
+
+describe('bookingActorOf', () => {
+  it.each([
+    ['user', 'driver'],
+    ['supplier', 'supplier'],
+    ['admin', 'admin'],
+    ['superadmin', 'admin'],
+  ] as const)('%s acts as %s', (userType, actor) => {
+    expect(bookingActorOf(userType)).toBe(actor);
+  });
+});
+
+describe('bookingTransitions', () => {
+  it('is the table of the spec, row for row', () => {
+    expect(bookingTransitions.map(({ from, to, by }) => [from, to, [...by]])).toEqual(expectedTransitions);
+  });
+
+  it('says in one sentence when each change happens', () => {
+    for (const transition of bookingTransitions) expect(transition.when).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it.each(expectedTransitions.flatMap(([from, to, by]) => actors.map((actor) => [from, to, actor, by.includes(actor)] as const)))(
+    '%s -> %s by %s: %s',
+    (from, to, actor, allowed) => {
+      expect(canTransition(actor, from, to)).toBe(allowed);
+    },
+  );
+
+  it('refuses every change that is not in the table, to everyone', () => {
+    const listed = new Set(expectedTransitions.map(([from, to]) => `${from}->${to}`));
+    for (const from of bookingStatuses) {
+      for (const to of bookingStatuses) {
+        if (listed.has(`${from}->${to}`)) continue;
+        for (const actor of actors) expect(canTransition(actor, from, to), `${from}->${to} by ${actor}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe('nextStatuses', () => {
+  it.each<[BookingActor, BookingStatus, BookingStatus[]]>([
+    ['system', 'pending', ['paid', 'void']],
+    ['supplier', 'pending', ['cancelled']],
+    ['supplier', 'reserved', ['deposit', 'paid', 'cancelled']],
+    ['admin', 'reserved', ['deposit', 'paid', 'cancelled']],
+    ['system', 'reserved', []],
+    ['supplier', 'deposit', ['paid', 'cancelled']],
+    ['admin', 'paid', ['cancelled']],
+    ['admin', 'cancelled', ['reserved']],
+    ['supplier', 'cancelled', []],
+  ])('%s from %s -> %j', (actor, from, expected) => {
+    expect(nextStatuses(actor, from)).toEqual(expected);
+  });
+
+  it.each(actors)('void leads nowhere, even for %s', (actor) => {
+    expect(nextStatuses(actor, 'void')).toEqual([]);
+  });
+
+  it.each(bookingStatuses)('a driver moves no status, from %s either', (status) => {
+    expect(nextStatuses('driver', status)).toEqual([]);
+  });
+});
+
+describe('initialStatus', () => {
+  it.each<[PaymentOption, BookingStatus]>([
+    ['payLater', 'reserved'],
+    ['payOnline', 'pending'],
+  ])('%s -> %s', (option, status) => {
+    expect(initialStatus(option)).toBe(status);
+  });
+});
+
+describe('payOnlineExpiry', () => {
+  it('is 15 minutes after the booking was made', () => {
+    expect(PAY_ONLINE_HOLD_MINUTES).toBe(15);
+    expect(payOnlineExpiry(new Date('2026-07-01T23:50:00Z'))).toEqual(new Date('2026-07-02T00:05:00Z'));
+  });
+});
+
+const pickUp = new Date('2026-07-10T10:00:00Z');
+const before = new Date('2026-07-09T10:00:00Z');
+const atPickUp = pickUp;
+const after = new Date('2026-07-10T10:00:01Z');
+
+describe('canAmend', () => {
+  it.each<[BookingStatus, PaymentOption, boolean, Date, boolean]>([
+    // status, payment, amendments chosen, now, can amend
+    ['reserved', 'payLater', false, before, true],
+    ['reserved', 'payLater', true, before, true],
+    ['paid', 'payOnline', true, before, true],
+    ['paid', 'payOnline', false, before, false],
+    ['pending', 'payOnline', true, before, true],
+    ['pending', 'payOnline', false, before, false],
+    ['deposit', 'payLater', false, before, true],
+    ['paid', 'payLater', false, before, true],
+    ['reserved', 'payLater', false, atPickUp, false],
+    ['reserved', 'payLater', false, after, false],
+    ['paid', 'payOnline', true, after, false],
+    ['cancelled', 'payLater', false, before, false],
+    ['cancelled', 'payOnline', true, before, false],
+    ['void', 'payOnline', true, before, false],
+  ])('%s, %s, amendments %s, at %o -> %s', (status, paymentOption, amendmentsChosen, now, expected) => {
+    expect(canAmend({ status, paymentOption, amendmentsChosen, from: pickUp }, now)).toBe(expected);
+  });
+});
+
+describe('canRequestCancellation', () => {
+  it.each<[BookingStatus, Date, boolean]>([
+    ['pending', before, true],
+    ['reserved', before, true],
+    ['deposit', before, true],
+    ['paid', before, true],
+    ['paid', atPickUp, false],
+    ['reserved', after, false],
+    ['cancelled', before, false],
+    ['void', before, false],
+  ])('%s at %o -> %s', (status, now, expected) => {
+    expect(canRequestCancellation({ status, from: pickUp }, now)).toBe(expected);
+  });
+});
