@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { languages } from './config/languages';
 
 /**
  * A brotli (best quality) and a gzip copy beside each script and style sheet of the build: the server sends
@@ -30,6 +31,23 @@ function precompress(): Plugin {
 }
 
 /**
+ * The app loads each language's compiled catalog (src/locales/<lang>/messages.ts, written by `lingui compile`, not
+ * kept in git) through a dynamic import: built without them, the app would start and fail in the browser.
+ */
+function requireCompiledCatalogs(): Plugin {
+  return {
+    name: 'azura:compiled-catalogs',
+    apply: 'build',
+    buildStart() {
+      const missing = languages.filter((language) => !existsSync(path.resolve(import.meta.dirname, `src/locales/${language}/messages.ts`)));
+      if (missing.length > 0) {
+        this.error(`No compiled catalog for ${missing.join(', ')}: build with \`npm run build\` (it runs \`npm run lingui:compile\` first).`);
+      }
+    },
+  };
+}
+
+/**
  * Modules the entry reaches only through a package's barrel, which only lazily loaded code uses: the toast
  * list (src/components/ToastList.tsx) and its machines. The toasts' store (toast.store, create-toaster) is
  * needed at start-up and stays in the first chunk.
@@ -44,6 +62,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     precompress(),
+    requireCompiledCatalogs(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },

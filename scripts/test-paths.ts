@@ -9,6 +9,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activationPaths } from '../tests/model/activation.paths';
+import { bookingPaths } from '../tests/model/booking.paths';
+import { checkoutPaths } from '../tests/model/checkout.paths';
 import { forgotPasswordPaths } from '../tests/model/forgot-password.paths';
 import { resetPasswordPaths } from '../tests/model/reset-password.paths';
 import { signInPaths } from '../tests/model/sign-in.paths';
@@ -23,6 +25,8 @@ const flows = {
   activation: activationPaths,
   'forgot-password': forgotPasswordPaths,
   'reset-password': resetPasswordPaths,
+  booking: bookingPaths,
+  checkout: checkoutPaths,
 } as const;
 
 type Flow = keyof typeof flows;

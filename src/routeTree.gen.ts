@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivateRouteImport } from './routes/activate'
+import { Route as BookingRouteImport } from './routes/booking'
+import { Route as BookingsRouteImport } from './routes/bookings'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LocationOnMapRouteImport } from './routes/location-on-map'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -18,15 +20,21 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as ThanksRouteImport } from './routes/thanks'
 import { Route as AllCarsIndexRouteImport } from './routes/all-cars/index'
 import { Route as AllCarsCityNameRouteImport } from './routes/all-cars/$cityName'
+import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
+import { Route as CheckoutPayRouteImport } from './routes/checkout.pay'
 import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
+import { Route as MobileBookingPreviewIdRouteImport } from './routes/mobile-booking-preview.$id'
 import { Route as YachtsIndexRouteImport } from './routes/yachts/index'
 import { Route as AllYachtsCategoryCategorySlugRouteImport } from './routes/all-yachts/category/$categorySlug'
 import { Route as OfferViewIdRouteImport } from './routes/offer/view.$id'
 import { Route as AllCarsCarCarIdIndexRouteImport } from './routes/all-cars/car.$carId.index'
 import { Route as AllCarsCarCarIdCityNameRouteImport } from './routes/all-cars/car.$carId.$cityName'
 import { Route as AllCarsCategoryCategoryNameIndexRouteImport } from './routes/all-cars/category.$categoryName.index'
+import { Route as MobileIndividualOfferBookingProcessIndexRouteImport } from './routes/mobile/individualOffer/BookingProcess/index'
+import { Route as MobileIndividualOfferBookingProcessCheckoutRouteImport } from './routes/mobile/individualOffer/BookingProcess/checkout'
 import { Route as YachtsBrandModelIdRouteImport } from './routes/yachts/$brand/$model/$id'
 import { Route as AllCarsCategoryCategoryNameCarIdIndexRouteImport } from './routes/all-cars/category.$categoryName.$carId.index'
 import { Route as AllCarsCategoryCategoryNameCarIdCityNameRouteImport } from './routes/all-cars/category.$categoryName.$carId.$cityName'
@@ -41,6 +49,16 @@ const IndexRoute = IndexRouteImport.update({
 const ActivateRoute = ActivateRouteImport.update({
   id: '/activate',
   path: '/activate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingRoute = BookingRouteImport.update({
+  id: '/booking',
+  path: '/booking',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingsRoute = BookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -78,6 +96,11 @@ const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   path: '/terms-and-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ThanksRoute = ThanksRouteImport.update({
+  id: '/thanks',
+  path: '/thanks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AllCarsIndexRoute = AllCarsIndexRouteImport.update({
   id: '/all-cars/',
   path: '/all-cars/',
@@ -88,9 +111,24 @@ const AllCarsCityNameRoute = AllCarsCityNameRouteImport.update({
   path: '/all-cars/$cityName',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutPayRoute = CheckoutPayRouteImport.update({
+  id: '/checkout/pay',
+  path: '/checkout/pay',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CitiesCityNameRoute = CitiesCityNameRouteImport.update({
   id: '/cities/$cityName',
   path: '/cities/$cityName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileBookingPreviewIdRoute = MobileBookingPreviewIdRouteImport.update({
+  id: '/mobile-booking-preview/$id',
+  path: '/mobile-booking-preview/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const YachtsIndexRoute = YachtsIndexRouteImport.update({
@@ -125,6 +163,18 @@ const AllCarsCategoryCategoryNameIndexRoute =
     path: '/all-cars/category/$categoryName/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MobileIndividualOfferBookingProcessIndexRoute =
+  MobileIndividualOfferBookingProcessIndexRouteImport.update({
+    id: '/mobile/individualOffer/BookingProcess/',
+    path: '/mobile/individualOffer/BookingProcess/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MobileIndividualOfferBookingProcessCheckoutRoute =
+  MobileIndividualOfferBookingProcessCheckoutRouteImport.update({
+    id: '/mobile/individualOffer/BookingProcess/checkout',
+    path: '/mobile/individualOffer/BookingProcess/checkout',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const YachtsBrandModelIdRoute = YachtsBrandModelIdRouteImport.update({
   id: '/yachts/$brand/$model/$id',
   path: '/yachts/$brand/$model/$id',
@@ -157,6 +207,8 @@ const CarsBrandModelIdCityNameRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/activate': typeof ActivateRoute
+  '/booking': typeof BookingRoute
+  '/bookings': typeof BookingsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/location-on-map': typeof LocationOnMapRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -164,16 +216,22 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/thanks': typeof ThanksRoute
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
+  '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
+  '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
   '/all-cars/': typeof AllCarsIndexRoute
+  '/checkout/': typeof CheckoutIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
   '/offer/view/$id': typeof OfferViewIdRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
+  '/mobile/individualOffer/BookingProcess/checkout': typeof MobileIndividualOfferBookingProcessCheckoutRoute
   '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
   '/all-cars/car/$carId/': typeof AllCarsCarCarIdIndexRoute
   '/all-cars/category/$categoryName/': typeof AllCarsCategoryCategoryNameIndexRoute
+  '/mobile/individualOffer/BookingProcess/': typeof MobileIndividualOfferBookingProcessIndexRoute
   '/all-cars/category/$categoryName/$carId/$cityName': typeof AllCarsCategoryCategoryNameCarIdCityNameRoute
   '/cars/$brand/$model/$id/$cityName': typeof CarsBrandModelIdCityNameRoute
   '/all-cars/category/$categoryName/$carId/': typeof AllCarsCategoryCategoryNameCarIdIndexRoute
@@ -182,6 +240,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/activate': typeof ActivateRoute
+  '/booking': typeof BookingRoute
+  '/bookings': typeof BookingsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/location-on-map': typeof LocationOnMapRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -189,16 +249,22 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/thanks': typeof ThanksRoute
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
+  '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
+  '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
   '/all-cars': typeof AllCarsIndexRoute
+  '/checkout': typeof CheckoutIndexRoute
   '/yachts': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
   '/offer/view/$id': typeof OfferViewIdRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
+  '/mobile/individualOffer/BookingProcess/checkout': typeof MobileIndividualOfferBookingProcessCheckoutRoute
   '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
   '/all-cars/car/$carId': typeof AllCarsCarCarIdIndexRoute
   '/all-cars/category/$categoryName': typeof AllCarsCategoryCategoryNameIndexRoute
+  '/mobile/individualOffer/BookingProcess': typeof MobileIndividualOfferBookingProcessIndexRoute
   '/all-cars/category/$categoryName/$carId/$cityName': typeof AllCarsCategoryCategoryNameCarIdCityNameRoute
   '/cars/$brand/$model/$id/$cityName': typeof CarsBrandModelIdCityNameRoute
   '/all-cars/category/$categoryName/$carId': typeof AllCarsCategoryCategoryNameCarIdIndexRoute
@@ -208,6 +274,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/activate': typeof ActivateRoute
+  '/booking': typeof BookingRoute
+  '/bookings': typeof BookingsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/location-on-map': typeof LocationOnMapRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -215,16 +283,22 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/thanks': typeof ThanksRoute
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
+  '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
+  '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
   '/all-cars/': typeof AllCarsIndexRoute
+  '/checkout/': typeof CheckoutIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
   '/offer/view/$id': typeof OfferViewIdRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
+  '/mobile/individualOffer/BookingProcess/checkout': typeof MobileIndividualOfferBookingProcessCheckoutRoute
   '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
   '/all-cars/car/$carId/': typeof AllCarsCarCarIdIndexRoute
   '/all-cars/category/$categoryName/': typeof AllCarsCategoryCategoryNameIndexRoute
+  '/mobile/individualOffer/BookingProcess/': typeof MobileIndividualOfferBookingProcessIndexRoute
   '/all-cars/category/$categoryName/$carId/$cityName': typeof AllCarsCategoryCategoryNameCarIdCityNameRoute
   '/cars/$brand/$model/$id/$cityName': typeof CarsBrandModelIdCityNameRoute
   '/all-cars/category/$categoryName/$carId/': typeof AllCarsCategoryCategoryNameCarIdIndexRoute
@@ -235,6 +309,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/activate'
+    | '/booking'
+    | '/bookings'
     | '/forgot-password'
     | '/location-on-map'
     | '/reset-password'
@@ -242,16 +318,22 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sign-up'
     | '/terms-and-conditions'
+    | '/thanks'
     | '/all-cars/$cityName'
+    | '/checkout/pay'
     | '/cities/$cityName'
+    | '/mobile-booking-preview/$id'
     | '/all-cars/'
+    | '/checkout/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
     | '/offer/view/$id'
     | '/all-cars/car/$carId/$cityName'
+    | '/mobile/individualOffer/BookingProcess/checkout'
     | '/yachts/$brand/$model/$id'
     | '/all-cars/car/$carId/'
     | '/all-cars/category/$categoryName/'
+    | '/mobile/individualOffer/BookingProcess/'
     | '/all-cars/category/$categoryName/$carId/$cityName'
     | '/cars/$brand/$model/$id/$cityName'
     | '/all-cars/category/$categoryName/$carId/'
@@ -260,6 +342,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/activate'
+    | '/booking'
+    | '/bookings'
     | '/forgot-password'
     | '/location-on-map'
     | '/reset-password'
@@ -267,16 +351,22 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sign-up'
     | '/terms-and-conditions'
+    | '/thanks'
     | '/all-cars/$cityName'
+    | '/checkout/pay'
     | '/cities/$cityName'
+    | '/mobile-booking-preview/$id'
     | '/all-cars'
+    | '/checkout'
     | '/yachts'
     | '/all-yachts/category/$categorySlug'
     | '/offer/view/$id'
     | '/all-cars/car/$carId/$cityName'
+    | '/mobile/individualOffer/BookingProcess/checkout'
     | '/yachts/$brand/$model/$id'
     | '/all-cars/car/$carId'
     | '/all-cars/category/$categoryName'
+    | '/mobile/individualOffer/BookingProcess'
     | '/all-cars/category/$categoryName/$carId/$cityName'
     | '/cars/$brand/$model/$id/$cityName'
     | '/all-cars/category/$categoryName/$carId'
@@ -285,6 +375,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/activate'
+    | '/booking'
+    | '/bookings'
     | '/forgot-password'
     | '/location-on-map'
     | '/reset-password'
@@ -292,16 +384,22 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sign-up'
     | '/terms-and-conditions'
+    | '/thanks'
     | '/all-cars/$cityName'
+    | '/checkout/pay'
     | '/cities/$cityName'
+    | '/mobile-booking-preview/$id'
     | '/all-cars/'
+    | '/checkout/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
     | '/offer/view/$id'
     | '/all-cars/car/$carId/$cityName'
+    | '/mobile/individualOffer/BookingProcess/checkout'
     | '/yachts/$brand/$model/$id'
     | '/all-cars/car/$carId/'
     | '/all-cars/category/$categoryName/'
+    | '/mobile/individualOffer/BookingProcess/'
     | '/all-cars/category/$categoryName/$carId/$cityName'
     | '/cars/$brand/$model/$id/$cityName'
     | '/all-cars/category/$categoryName/$carId/'
@@ -311,6 +409,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ActivateRoute: typeof ActivateRoute
+  BookingRoute: typeof BookingRoute
+  BookingsRoute: typeof BookingsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LocationOnMapRoute: typeof LocationOnMapRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -318,16 +418,22 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  ThanksRoute: typeof ThanksRoute
   AllCarsCityNameRoute: typeof AllCarsCityNameRoute
+  CheckoutPayRoute: typeof CheckoutPayRoute
   CitiesCityNameRoute: typeof CitiesCityNameRoute
+  MobileBookingPreviewIdRoute: typeof MobileBookingPreviewIdRoute
   AllCarsIndexRoute: typeof AllCarsIndexRoute
+  CheckoutIndexRoute: typeof CheckoutIndexRoute
   YachtsIndexRoute: typeof YachtsIndexRoute
   AllYachtsCategoryCategorySlugRoute: typeof AllYachtsCategoryCategorySlugRoute
   OfferViewIdRoute: typeof OfferViewIdRoute
   AllCarsCarCarIdCityNameRoute: typeof AllCarsCarCarIdCityNameRoute
+  MobileIndividualOfferBookingProcessCheckoutRoute: typeof MobileIndividualOfferBookingProcessCheckoutRoute
   YachtsBrandModelIdRoute: typeof YachtsBrandModelIdRoute
   AllCarsCarCarIdIndexRoute: typeof AllCarsCarCarIdIndexRoute
   AllCarsCategoryCategoryNameIndexRoute: typeof AllCarsCategoryCategoryNameIndexRoute
+  MobileIndividualOfferBookingProcessIndexRoute: typeof MobileIndividualOfferBookingProcessIndexRoute
   AllCarsCategoryCategoryNameCarIdCityNameRoute: typeof AllCarsCategoryCategoryNameCarIdCityNameRoute
   CarsBrandModelIdCityNameRoute: typeof CarsBrandModelIdCityNameRoute
   AllCarsCategoryCategoryNameCarIdIndexRoute: typeof AllCarsCategoryCategoryNameCarIdIndexRoute
@@ -348,6 +454,20 @@ declare module '@tanstack/react-router' {
       path: '/activate'
       fullPath: '/activate'
       preLoaderRoute: typeof ActivateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking': {
+      id: '/booking'
+      path: '/booking'
+      fullPath: '/booking'
+      preLoaderRoute: typeof BookingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bookings': {
+      id: '/bookings'
+      path: '/bookings'
+      fullPath: '/bookings'
+      preLoaderRoute: typeof BookingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -399,6 +519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsAndConditionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/thanks': {
+      id: '/thanks'
+      path: '/thanks'
+      fullPath: '/thanks'
+      preLoaderRoute: typeof ThanksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/all-cars/': {
       id: '/all-cars/'
       path: '/all-cars'
@@ -413,11 +540,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AllCarsCityNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/': {
+      id: '/checkout/'
+      path: '/checkout'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof CheckoutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/pay': {
+      id: '/checkout/pay'
+      path: '/checkout/pay'
+      fullPath: '/checkout/pay'
+      preLoaderRoute: typeof CheckoutPayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cities/$cityName': {
       id: '/cities/$cityName'
       path: '/cities/$cityName'
       fullPath: '/cities/$cityName'
       preLoaderRoute: typeof CitiesCityNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile-booking-preview/$id': {
+      id: '/mobile-booking-preview/$id'
+      path: '/mobile-booking-preview/$id'
+      fullPath: '/mobile-booking-preview/$id'
+      preLoaderRoute: typeof MobileBookingPreviewIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/yachts/': {
@@ -462,6 +610,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AllCarsCategoryCategoryNameIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mobile/individualOffer/BookingProcess/': {
+      id: '/mobile/individualOffer/BookingProcess/'
+      path: '/mobile/individualOffer/BookingProcess'
+      fullPath: '/mobile/individualOffer/BookingProcess/'
+      preLoaderRoute: typeof MobileIndividualOfferBookingProcessIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/individualOffer/BookingProcess/checkout': {
+      id: '/mobile/individualOffer/BookingProcess/checkout'
+      path: '/mobile/individualOffer/BookingProcess/checkout'
+      fullPath: '/mobile/individualOffer/BookingProcess/checkout'
+      preLoaderRoute: typeof MobileIndividualOfferBookingProcessCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/yachts/$brand/$model/$id': {
       id: '/yachts/$brand/$model/$id'
       path: '/yachts/$brand/$model/$id'
@@ -503,6 +665,8 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ActivateRoute: ActivateRoute,
+  BookingRoute: BookingRoute,
+  BookingsRoute: BookingsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LocationOnMapRoute: LocationOnMapRoute,
   ResetPasswordRoute: ResetPasswordRoute,
@@ -510,16 +674,24 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
+  ThanksRoute: ThanksRoute,
   AllCarsCityNameRoute: AllCarsCityNameRoute,
+  CheckoutPayRoute: CheckoutPayRoute,
   CitiesCityNameRoute: CitiesCityNameRoute,
+  MobileBookingPreviewIdRoute: MobileBookingPreviewIdRoute,
   AllCarsIndexRoute: AllCarsIndexRoute,
+  CheckoutIndexRoute: CheckoutIndexRoute,
   YachtsIndexRoute: YachtsIndexRoute,
   AllYachtsCategoryCategorySlugRoute: AllYachtsCategoryCategorySlugRoute,
   OfferViewIdRoute: OfferViewIdRoute,
   AllCarsCarCarIdCityNameRoute: AllCarsCarCarIdCityNameRoute,
+  MobileIndividualOfferBookingProcessCheckoutRoute:
+    MobileIndividualOfferBookingProcessCheckoutRoute,
   YachtsBrandModelIdRoute: YachtsBrandModelIdRoute,
   AllCarsCarCarIdIndexRoute: AllCarsCarCarIdIndexRoute,
   AllCarsCategoryCategoryNameIndexRoute: AllCarsCategoryCategoryNameIndexRoute,
+  MobileIndividualOfferBookingProcessIndexRoute:
+    MobileIndividualOfferBookingProcessIndexRoute,
   AllCarsCategoryCategoryNameCarIdCityNameRoute:
     AllCarsCategoryCategoryNameCarIdCityNameRoute,
   CarsBrandModelIdCityNameRoute: CarsBrandModelIdCityNameRoute,

@@ -1,6 +1,7 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { CalendarCheck, ChevronDown, LogOut } from 'lucide-react';
 import type { User } from '../api/client';
 import { useSessionActor } from '../app/session-context';
 import { accountTypeLabels } from './account-type';
@@ -42,6 +43,12 @@ export function SignedInMenu({ user }: { user: User }) {
               </Text>
             </Box>
             <Menu.Separator />
+            <Menu.Item value="bookings" asChild>
+              <Link to="/bookings">
+                <CalendarCheck aria-hidden="true" />
+                <Trans>Bookings</Trans>
+              </Link>
+            </Menu.Item>
             <Menu.Item value="sign-out" onSelect={() => session.send({ type: 'session.signOut' })}>
               <LogOut aria-hidden="true" />
               <Trans>Sign out</Trans>

@@ -117,8 +117,14 @@ describe('car detail page', () => {
     expect(within(calculator).getByRole('checkbox', { name: /Amendments/ })).toBeDisabled();
     expect(within(calculator).getByRole('checkbox', { name: /Cancellation/ })).not.toBeChecked();
     expect(within(calculator).queryByRole('checkbox', { name: /Collision damage waiver/ })).toBeNull();
-    expect(within(calculator).getByRole('button', { name: 'Choose this car' })).toBeDisabled();
-    expect(within(calculator).getByText('Online booking is coming with the next release.')).toBeInTheDocument();
+    // 'Choose this car' opens the booking process with what the calculator holds (included extras count as chosen).
+    const choose = new URL(within(calculator).getByRole('link', { name: 'Choose this car' }).getAttribute('href')!, 'http://localhost');
+    expect(choose.pathname).toBe('/checkout');
+    expect(choose.searchParams.get('offer')).toBe(carId);
+    expect(choose.searchParams.get('from')).toBe(new Date(2026, 5, 11, 10, 0).toISOString());
+    expect(choose.searchParams.get('to')).toBe(new Date(2026, 5, 12, 10, 0).toISOString());
+    expect(choose.searchParams.get('extras')).toBe('amendments,additionalDriver');
+    expect(screen.queryByText('Online booking is coming with the next release.')).toBeNull();
   });
 
   it('prices tomorrow 10:00 to the day after by default, and changes the total with an extra and with the dates', async () => {
@@ -176,6 +182,22 @@ describe('car detail page', () => {
     await renderApp(`/cars/bmw/x5/${carId}/nice`);
     expect(await screen.findByRole('heading', { level: 1, name: 'BMW X5 in Nice' })).toBeInTheDocument();
     expect(screen.getByLabelText('Pick-up location')).toHaveValue('nice');
+  });
+
+  it("takes the chosen place, extras and dates to the booking process with 'Choose this car'", async () => {
+    const { user, router } = await renderApp(`/cars/bmw/x5/${carId}/nice`);
+    const calculator = await screen.findByRole('region', { name: 'Price calculator' });
+    await user.click(within(calculator).getByRole('checkbox', { name: /Cancellation/ }));
+    const dropOff = within(calculator).getByLabelText('Drop-off');
+    await user.clear(dropOff);
+    await user.type(dropOff, '2026-06-14T10:00');
+
+    const link = within(calculator).getByRole('link', { name: 'Choose this car' });
+    const href = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(href.searchParams.get('place')).toBe('nice');
+    expect(href.searchParams.get('extras')).toBe('cancellation,amendments,additionalDriver');
+    expect(href.searchParams.get('to')).toBe(new Date(2026, 5, 14, 10, 0).toISOString());
+    expect(router.state.location.pathname).toBe(`/cars/bmw/x5/${carId}/nice`);
   });
 
   it('is the not-found page for a car that does not exist', async () => {

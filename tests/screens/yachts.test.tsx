@@ -187,6 +187,13 @@ describe('yacht detail page', () => {
     await user.type(dropOff, '2026-06-14T10:00');
     expect(screen.getByTestId('yacht-price-total')).toHaveTextContent('7,500 €');
     expect(screen.getByText('2,500 € × 3 days')).toBeInTheDocument();
+
+    // 'Choose this yacht' opens the booking process for these dates.
+    const choose = new URL(screen.getByRole('link', { name: 'Choose this yacht' }).getAttribute('href')!, 'http://localhost');
+    expect(choose.pathname).toBe('/checkout');
+    expect(choose.searchParams.get('offer')).toBe(yachtId);
+    expect(choose.searchParams.get('to')).toBe(new Date('2026-06-14T10:00').toISOString());
+    expect(screen.queryByText('Online booking is coming with the next release.')).toBeNull();
   });
 
   it('says when a yacht comes without crew', async () => {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { appSystem } from '../../src/app/theme';
 import { server } from './msw';
@@ -23,6 +23,10 @@ for (const [getter, known, chakraKnown] of [
     return original(key, fallback);
   };
 }
+
+// findBy… and waitFor give up after 1 s by default. On a busy 2-core CI machine a submit, its answer and the
+// toast that follows can take longer than that (seen on CI: the fleet form's toast), which is not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // What jsdom lacks and Chakra / Ark UI use.
 if (typeof window.matchMedia !== 'function') {

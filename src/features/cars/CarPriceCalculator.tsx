@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Checkbox, Field, Fieldset, Flex, Heading, Input, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { extraOffer } from '../../../domain/catalog';
@@ -9,6 +10,7 @@ import {
   type CarPriceInput,
   carPriceMachine,
   countedExtras,
+  parseLocalDateTime,
   quoteOf,
 } from '../../../machines/car-price/car-price.machine';
 import type { Schemas } from '../../api/client';
@@ -21,6 +23,8 @@ export interface CarPriceCalculatorProps {
   places: Schemas['Location'][];
   /** Brings the calculator into view and puts the focus on the pick-up date. */
   focusOnMount?: boolean;
+  /** The car booked by 'Choose this car'; by default the `id` of the car page's address. */
+  carId?: string;
 }
 
 const isDaily = (extra: CarExtra) => (dailyExtras as readonly CarExtra[]).includes(extra);
@@ -29,13 +33,16 @@ const isDaily = (extra: CarExtra) => (dailyExtras as readonly CarExtra[]).includ
  * The price of the car for the chosen dates and extras, shown from the car-price machine's state:
  * the screen only sends `dates.change`, `extra.toggle` and `location.change`.
  */
-export function CarPriceCalculator({ input, places, focusOnMount = false }: CarPriceCalculatorProps) {
+export function CarPriceCalculator({ input, places, focusOnMount = false, carId: givenCarId }: CarPriceCalculatorProps) {
+  const params: { id?: string } = useParams({ strict: false });
+  const carId = givenCarId ?? params.id;
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const [snapshot, send] = useMachine(carPriceMachine, { input });
   const { context } = snapshot;
   const quote = quoteOf(context);
   const counted = countedExtras(context.car, context.chosen);
+  const chosenExtras = carExtras.filter((extra) => counted[extra]);
   const offered = carExtras.filter((extra) => extraOffer(context.car.extras[extra]).kind !== 'notOffered');
   const money = (amount: number) => formatMoney(amount, language);
   const id = useId();
@@ -187,14 +194,22 @@ export function CarPriceCalculator({ input, places, focusOnMount = false }: CarP
           </Text>
         )}
 
-        <Stack gap="2">
-          <Button colorPalette="brand" size="lg" disabled aria-describedby={`${id}-booking`}>
-            <Trans>Choose this car</Trans>
+        {carId && (
+          <Button asChild colorPalette="brand" size="lg">
+            <Link
+              to="/checkout"
+              search={{
+                offer: carId,
+                from: parseLocalDateTime(context.pickUp)?.toISOString(),
+                to: parseLocalDateTime(context.dropOff)?.toISOString(),
+                place: context.location,
+                extras: chosenExtras.length > 0 ? chosenExtras : undefined,
+              }}
+            >
+              <Trans>Choose this car</Trans>
+            </Link>
           </Button>
-          <Text id={`${id}-booking`} fontSize="sm" color="fg.muted">
-            <Trans>Online booking is coming with the next release.</Trans>
-          </Text>
-        </Stack>
+        )}
       </Stack>
     </Box>
   );

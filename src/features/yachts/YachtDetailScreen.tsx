@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Container, DataList, Field, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../domain/money';
@@ -108,14 +109,18 @@ function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yach
             </Text>
           </HStack>
         )}
-        <Stack gap="2">
-          <Button colorPalette="brand" size="lg" disabled aria-describedby={`${id}-booking`}>
+        <Button asChild colorPalette="brand" size="lg">
+          <Link
+            to="/checkout"
+            search={{
+              offer: yacht._id,
+              from: parseLocalDateTime(dates.pickUp)?.toISOString(),
+              to: parseLocalDateTime(dates.dropOff)?.toISOString(),
+            }}
+          >
             <Trans>Choose this yacht</Trans>
-          </Button>
-          <Text id={`${id}-booking`} fontSize="sm" color="fg.muted">
-            <Trans>Online booking is coming with the next release.</Trans>
-          </Text>
-        </Stack>
+          </Link>
+        </Button>
       </Stack>
     </Box>
   );

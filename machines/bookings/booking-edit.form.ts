@@ -1,0 +1,167 @@
+import type { Language } from '../../config/languages';
+import { extraOffer } from '../../domain/catalog';
+import { type BookingPrice, type CarExtra, type CarExtraChoice, carBookingPrice, carExtras, rentalDays, yachtBookingPrice } from '../../domain/price';
+import type { Schemas } from '../../src/api/client';
+import type { paths } from '../../src/api/schema';
+import {
+  type BookingOffer,
+  type DatesError,
+  type DatesField,
+  type DatesValues,
+  chosenExtras,
+  parseDateTime,
+  validateDates,
+} from '../booking/booking.form';
+import { toLocalDateTime } from '../car-price/car-price.machine';
+import { failureCode } from '../shared/failure';
+import type { FieldErrors } from '../shared/form';
+import type { Booking } from './booking-rules';
+
+/** The data of booking-edit.machine.ts: its context, the new price, the request sent. */
+
+// Types
+
+export type { BookingOffer, DatesError, DatesField, DatesValues };
+export type Location = Schemas['Location'];
+export type Coupon = Schemas['Coupon'];
+export type UpdateBookingBody = paths['/api/bookings/{id}']['patch']['requestBody']['content']['application/json'];
+
+export interface UpdateBookingInput {
+  id: string;
+  body: UpdateBookingBody;
+  language: Language;
+}
+
+/** The new price of the amended booking and the days it counts. */
+export type AmendedPrice = BookingPrice & { days: number };
+
+export interface BookingEditContext {
+  booking: Booking;
+  language: Language;
+  /** The time pick-ups are checked against (ISO); null: the current time. */
+  now: string | null;
+  /** The car or yacht with its current prices (getOffer). */
+  offer: BookingOffer | null;
+  /** Every place, with its name in the page's language (for the offer's pick-up and drop-off places). */
+  places: Location[];
+  /** The terms of the booking's coupon (validateCoupon); null without a coupon or when they could not be read. */
+  coupon: Coupon | null;
+  /** The booking has a coupon whose terms could not be read: the server's total may differ from the one shown. */
+  couponUnknown: boolean;
+  /** Dates as datetime-local values; places as slugs. */
+  values: DatesValues;
+  extras: CarExtraChoice;
+  errors: FieldErrors<DatesField, DatesError>;
+  /** The dates are already booked by someone else (DATES_TAKEN). */
+  formError: 'datesTaken' | null;
+  /** Why the last updateBooking or getOffer failed, for the screen. */
+  failure: unknown;
+  /** The total the server computed, read from its PRICE_CHANGED answer. */
+  serverTotal: number | null;
+  /** The driver accepted the server's total: it is the one sent. */
+  acceptedTotal: number | null;
+  /** Counts the refused submits: the screen moves the focus to the first invalid field on each. */
+  attempt: number;
+}
+
+export interface BookingEditInput {
+  booking: Booking;
+  language: Language;
+  /** ISO; for tests. */
+  now?: string;
+}
+
+// Values
+
+export function initialValues(booking: Booking): DatesValues {
+  return {
+    from: toLocalDateTime(new Date(booking.from)),
+    to: toLocalDateTime(new Date(booking.to)),
+    pickUpLocation: booking.pickUpLocation.slug,
+    dropOffLocation: booking.dropOffLocation.slug,
+  };
+}
+
+const chosenKeys = (extras: CarExtraChoice) => carExtras.filter((extra) => extras[extra] === true);
+
+export function initialContext(input: BookingEditInput): BookingEditContext {
+  return {
+    booking: input.booking,
+    language: input.language,
+    now: input.now ?? null,
+    offer: null,
+    places: [],
+    coupon: null,
+    couponUnknown: false,
+    values: initialValues(input.booking),
+    extras: Object.fromEntries(chosenKeys(input.booking.extras).map((extra) => [extra, true])),
+    errors: {},
+    formError: null,
+    failure: undefined,
+    serverTotal: null,
+    acceptedTotal: null,
+    attempt: 0,
+  };
+}
+
+export const nowOf = (context: Pick<BookingEditContext, 'now'>) => (context.now ? new Date(context.now) : new Date());
+
+// Rules
+
+/** An extra the form lets change: sold at a price by the car; an additional driver only when the booking names one (he is named when booking). */
+export function isExtraEditable(context: Pick<BookingEditContext, 'offer' | 'booking'>, extra: CarExtra): boolean {
+  if (context.offer?.kind !== 'car' || extraOffer(context.offer.car.extras[extra]).kind !== 'priced') return false;
+  return extra !== 'additionalDriver' || context.booking.additionalDriver !== null;
+}
+
+export function dateErrors(context: BookingEditContext): FieldErrors<DatesField, DatesError> {
+  return context.offer ? validateDates(context.offer, context.values, nowOf(context)) : {};
+}
+
+/**
+ * The price of the amended booking as the server computes it (updateBooking): the offer's current prices
+ * for the new dates and extras, the booking's coupon terms on the new subtotal, the same cashback used.
+ */
+export function amendedPrice(context: Pick<BookingEditContext, 'offer' | 'values' | 'extras' | 'coupon' | 'booking'>): AmendedPrice | null {
+  const { offer } = context;
+  const from = parseDateTime(context.values.from);
+  const to = parseDateTime(context.values.to);
+  if (!offer || !from || !to || to.getTime() <= from.getTime()) return null;
+  const days = rentalDays(from, to);
+  const discounts = { coupon: context.coupon, usedCashback: context.booking.price.usedCashback };
+  const price =
+    offer.kind === 'car'
+      ? carBookingPrice(offer.car, days, chosenExtras(offer, context.extras), discounts)
+      : yachtBookingPrice(offer.yacht, days, discounts);
+  return { ...price, days };
+}
+
+/** Only what changed goes in the request: an unchanged pick-up is not checked again against the clock. */
+export function changedFields(context: BookingEditContext): Omit<UpdateBookingBody, 'total'> {
+  const initial = initialValues(context.booking);
+  const { values, offer } = context;
+  const body: Omit<UpdateBookingBody, 'total'> = {};
+  if (values.from !== initial.from) body.from = parseDateTime(values.from)?.toISOString() ?? values.from;
+  if (values.to !== initial.to) body.to = parseDateTime(values.to)?.toISOString() ?? values.to;
+  if (values.pickUpLocation !== initial.pickUpLocation) body.pickUpLocation = values.pickUpLocation;
+  if (values.dropOffLocation !== initial.dropOffLocation) body.dropOffLocation = values.dropOffLocation;
+  if (offer?.kind === 'car' && chosenKeys(context.extras).join() !== chosenKeys(context.booking.extras).join()) {
+    body.extras = chosenExtras(offer, context.extras);
+  }
+  return body;
+}
+
+export const hasChanges = (context: BookingEditContext) => Object.keys(changedFields(context)).length > 0;
+
+export function toUpdateRequest(context: BookingEditContext): UpdateBookingInput {
+  const total = context.acceptedTotal ?? amendedPrice(context)?.total ?? context.booking.price.total;
+  return { id: context.booking._id, language: context.language, body: { ...changedFields(context), total } };
+}
+
+/** The server's total in its PRICE_CHANGED answer ('The total is 123.45 EUR, not …'); null when it is not there. */
+export function serverTotalOf(error: unknown): number | null {
+  if (failureCode(error) !== 'PRICE_CHANGED') return null;
+  const message = (error as { message?: unknown }).message;
+  const match = typeof message === 'string' ? /total is (\d+(?:\.\d{1,2})?) EUR/i.exec(message) : null;
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,210 @@
+import { Box, Button, Flex, Heading, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type ReactNode } from 'react';
+import { carPriceLines, yachtPrice } from '../../../domain/price';
+import { type AppliedCoupon, chosenExtras } from '../../../machines/booking/booking.form';
+import type { Schemas } from '../../api/client';
+import { CatalogImage } from '../../components/CatalogImage';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { FieldFrame } from '../../components/form/FieldFrame';
+import { couponTexts, extraLabels, missingFieldsMessage } from './booking-messages';
+import { vehicleOf } from './checkout-loader';
+import type { StepProps } from './step-props';
+import { useCouponCheck } from './use-coupon-check';
+import { useMoney } from './use-money';
+
+export interface BookingSummaryProps extends StepProps {
+  wallet: Schemas['Wallet'] | null;
+  /** Inside the review step on a phone: no frame, no picture. */
+  inline?: boolean;
+}
+
+function PriceLine({ label, value, strong = false, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
+  return (
+    <Flex
+      justify="space-between"
+      gap="4"
+      fontWeight={strong ? 'bold' : 'normal'}
+      fontSize={strong ? 'xl' : 'md'}
+      borderTopWidth={strong ? '1px' : undefined}
+      borderColor="border.muted"
+      pt={strong ? '3' : undefined}
+    >
+      <Box as="dt">{label}</Box>
+      <Box as="dd" textAlign="end" whiteSpace="nowrap" data-testid={testId}>
+        {value}
+      </Box>
+    </Flex>
+  );
+}
+
+/** `WELCOME10 applied: -10 %`, `RIVIERA25 applied: -25 €`. */
+function useCouponValue() {
+  const money = useMoney();
+  return (coupon: AppliedCoupon) => (coupon.discountUnit === 'amount' ? money(coupon.discount) : `${coupon.discount} %`);
+}
+
+function CouponField({ snapshot, send }: StepProps) {
+  const { i18n, t } = useLingui();
+  const couponValue = useCouponValue();
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  const { status, check, reset } = useCouponCheck((coupon) => {
+    setCode('');
+    send({ type: 'coupon.apply', coupon });
+  });
+  const applied = snapshot.context.coupon;
+  const label = i18n._(couponTexts.label);
+
+  if (applied) {
+    const value = couponValue(applied);
+    return (
+      <HStack justify="space-between" gap="3" wrap="wrap" role="status">
+        <Text color="green.fg" fontWeight="medium">
+          {t`${applied.code} applied: -${value}`}
+        </Text>
+        <Button size="sm" variant="ghost" colorPalette="red" onClick={() => send({ type: 'coupon.remove' })}>
+          <Trans>Remove coupon</Trans>
+        </Button>
+      </HStack>
+    );
+  }
+  const error = missing
+    ? i18n._(missingFieldsMessage([label]))
+    : status === 'invalid'
+      ? i18n._(couponTexts.invalid)
+      : status === 'notChecked'
+        ? i18n._(couponTexts.notChecked)
+        : undefined;
+  const apply = () => {
+    const trimmed = code.trim().toUpperCase();
+    setMissing(trimmed === '');
+    if (trimmed !== '') void check(trimmed);
+  };
+  return (
+    <FieldFrame label={label} error={error}>
+      {(describedBy) => (
+        <HStack gap="2" align="stretch">
+          <Input
+            name="coupon"
+            value={code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setMissing(false);
+              reset();
+            }}
+            onKeyDown={(event) => {
+              // Enter applies the coupon rather than booking.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                apply();
+              }
+            }}
+          />
+          <Button variant="outline" colorPalette="brand" loading={status === 'checking'} loadingText={<Trans>Checking…</Trans>} onClick={apply}>
+            <Trans>Apply</Trans>
+          </Button>
+        </HStack>
+      )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * The booking's price as the machine computes it (domain/price.ts): rental × days, each chosen extra, the coupon,
+ * the cashback used, the total; on the review, the coupon field and 'Use my cashback'.
+ */
+export function BookingSummary({ snapshot, send, wallet, inline = false }: BookingSummaryProps) {
+  const { i18n } = useLingui();
+  const money = useMoney();
+  const id = useId();
+  const { context } = snapshot;
+  const { offer, price } = context;
+  const vehicle = vehicleOf(offer);
+  const name = `${vehicle.brand} ${vehicle.model}`;
+  const reviewing = snapshot.can({ type: 'coupon.apply', coupon: { code: '', discount: 0, discountUnit: 'amount' } });
+  const balance = wallet?.balance ?? 0;
+  const showCashback = reviewing && (balance > 0 || context.useCashback);
+  const lines = price
+    ? offer.kind === 'car'
+      ? carPriceLines(offer.car, price.days, chosenExtras(offer, context.extras))
+      : [{ item: 'rental' as const, amount: yachtPrice(offer.yacht, price.days) }]
+    : [];
+  const balanceText = money(balance);
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={`${id}-title`}
+      borderWidth={inline ? undefined : '1px'}
+      borderColor="border.muted"
+      borderRadius="2xl"
+      bg={inline ? undefined : 'bg.panel'}
+      p={inline ? '0' : { base: '4', md: '6' }}
+    >
+      <Stack gap="5">
+        {!inline && (
+          <HStack gap="4" align="center">
+            <Box w="96px" flexShrink={0}>
+              <CatalogImage src={vehicle.image} alt={name} sizes="96px" />
+            </Box>
+            <Stack gap="0.5" minW="0">
+              <Text fontWeight="semibold" truncate>
+                {name}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {vehicle.supplier.name}
+              </Text>
+            </Stack>
+          </HStack>
+        )}
+        <Heading id={`${id}-title`} as="h2" size="lg">
+          <Trans>Price details</Trans>
+        </Heading>
+        {price ? (
+          <Stack as="dl" gap="2" aria-live="polite">
+            {lines.map((line) => (
+              <PriceLine
+                key={line.item}
+                label={
+                  line.item === 'rental' ? (
+                    <Plural value={price.days} one="Rental, # day" other="Rental, # days" />
+                  ) : (
+                    i18n._(extraLabels[line.item])
+                  )
+                }
+                value={line.amount === 0 ? <Trans>Included</Trans> : money(line.amount)}
+              />
+            ))}
+            {price.couponDiscount > 0 && context.coupon && (
+              <PriceLine label={<Trans>Coupon {context.coupon.code}</Trans>} value={`-${money(price.couponDiscount)}`} />
+            )}
+            {price.usedCashback > 0 && <PriceLine label={<Trans>Cashback used</Trans>} value={`-${money(price.usedCashback)}`} />}
+            <PriceLine strong label={<Trans>Total</Trans>} value={money(price.total)} testId="booking-total" />
+          </Stack>
+        ) : (
+          <Text color="fg.muted">
+            <Trans>Choose valid dates to see the price.</Trans>
+          </Text>
+        )}
+        {reviewing && (
+          <>
+            <Separator />
+            <CouponField snapshot={snapshot} send={send} />
+            {showCashback && (
+              <CheckboxField
+                name="useCashback"
+                checked={context.useCashback}
+                label={<Trans>Use my cashback (balance {balanceText})</Trans>}
+                onChange={() => send({ type: 'cashback.toggle', balance })}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { createBookingProcessActors } from '../../../machines/booking/booking.actors';
+import type { BookingProcessInput } from '../../../machines/booking/booking.form';
+import { bookingProcessMachine } from '../../../machines/booking/booking.machine';
+import { useApi } from '../../app/api-context';
+import { useSessionUser } from '../../app/session-context';
+import { useLanguage } from '../../app/use-language';
+import { BookingProcessScreen } from './BookingProcessScreen';
+import type { OfferRefresh } from './FailureNotice';
+import type { BookingStep } from './booking-messages';
+import { bookingStorageKey } from './booking-storage';
+import { type CheckoutData, loadCheckout, toBookingDriver } from './checkout-loader';
+import { type CheckoutSearch, originOf } from './checkout-search';
+
+export interface CheckoutPageProps {
+  data: CheckoutData;
+  search: CheckoutSearch;
+  layout: 'responsive' | 'phone';
+  /** Writes the step into the route's own address. */
+  onStepChange: (step: BookingStep, options: { replace: boolean }) => void;
+}
+
+/** What both booking routes (desktop and phone) share: the machine wired to the API, the session and the router. */
+export function CheckoutPage({ data, search, layout, onStepChange }: CheckoutPageProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const user = useSessionUser();
+  const location = useLocation();
+  const origin = originOf(search);
+
+  const logic = useMemo(
+    () =>
+      bookingProcessMachine.provide({
+        actors: createBookingProcessActors(api),
+        actions: {
+          navigateToThanks: (_, { bookingId }) => void navigate({ to: '/thanks', search: { b: bookingId }, replace: true }),
+          navigateToPayment: (_, { bookingId }) =>
+            void navigate({
+              to: layout === 'phone' ? '/mobile/individualOffer/BookingProcess/checkout' : '/checkout/pay',
+              search: { b: bookingId },
+              replace: true,
+            }),
+        },
+      }),
+    [api, navigate, layout],
+  );
+
+  // The machine starts from these once (a kept process resumes instead); later changes reach it as events.
+  const input = useMemo<BookingProcessInput>(
+    () => ({
+      offer: data.offer,
+      supplier: data.supplier,
+      driver: toBookingDriver(user),
+      from: search.from,
+      to: search.to,
+      place: search.place,
+      extras: search.extras,
+      language,
+    }),
+    [origin],
+  );
+
+  const refresh: OfferRefresh = async () => {
+    const fresh = await loadCheckout(api, { offerId: search.offer, language, user });
+    return { offer: fresh.offer, supplier: fresh.supplier, cashbackBalance: fresh.wallet?.balance };
+  };
+
+  return (
+    <BookingProcessScreen
+      key={origin}
+      logic={logic}
+      input={input}
+      storageKey={bookingStorageKey(search.offer)}
+      origin={origin}
+      wallet={data.wallet}
+      places={data.places}
+      layout={layout}
+      addressStep={search.step}
+      onStepChange={onStepChange}
+      returnTo={location.href}
+      refresh={refresh}
+    />
+  );
+}

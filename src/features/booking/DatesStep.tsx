@@ -1,0 +1,83 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { DatesField, DatesValues } from '../../../machines/booking/booking.form';
+import { parseLocalDateTime, toLocalDateTime } from '../../../machines/car-price/car-price.machine';
+import { FormNotice } from './FormNotice';
+import { SelectField, TextField } from './booking-fields';
+import { chooseLocation, datesErrorMessage, datesLabels } from './booking-messages';
+import type { Place, StepProps } from './step-props';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+
+export const datesFields: readonly DatesField[] = ['from', 'to', 'pickUpLocation', 'dropOffLocation'];
+
+/** An ISO date-time (from the address) shown as the datetime-local value of the browser's time zone. */
+const localValue = (value: string) => {
+  const date = parseLocalDateTime(value);
+  return date ? toLocalDateTime(date) : value;
+};
+
+export function DatesStep({ snapshot, send, places }: StepProps & { places: Place[] }) {
+  const { i18n } = useLingui();
+  const { context } = snapshot;
+  const fieldRef = useFocusFirstInvalid(context.attempt, context.errors.dates, datesFields);
+  const label = (field: DatesField) => i18n._(datesLabels[field]);
+  const error = (field: DatesField) => {
+    const key = context.errors.dates[field];
+    return key && i18n._(datesErrorMessage(key, label(field), context.offer.kind));
+  };
+  const change = (values: Partial<DatesValues>) => send({ type: 'dates.change', values });
+  const options = places.map((place) => ({ value: place.slug, label: place.name }));
+  const now = toLocalDateTime(context.now ? new Date(context.now) : new Date());
+
+  return (
+    <Stack gap="6">
+      <FormNotice errors={context.errors.dates} order={datesFields} label={label} formError={context.formError === 'datesTaken' ? 'datesTaken' : null} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TextField
+          name="from"
+          type="datetime-local"
+          label={label('from')}
+          value={localValue(context.dates.from)}
+          min={now}
+          error={error('from')}
+          required
+          inputRef={fieldRef('from')}
+          onChange={(from) => change({ from })}
+        />
+        <TextField
+          name="to"
+          type="datetime-local"
+          label={label('to')}
+          value={localValue(context.dates.to)}
+          min={now}
+          error={error('to')}
+          required
+          inputRef={fieldRef('to')}
+          onChange={(to) => change({ to })}
+        />
+        <SelectField
+          name="pickUpLocation"
+          label={label('pickUpLocation')}
+          value={context.dates.pickUpLocation}
+          options={options}
+          placeholder={i18n._(chooseLocation)}
+          error={error('pickUpLocation')}
+          required
+          inputRef={fieldRef('pickUpLocation')}
+          onChange={(pickUpLocation) => change({ pickUpLocation })}
+        />
+        <SelectField
+          name="dropOffLocation"
+          label={label('dropOffLocation')}
+          value={context.dates.dropOffLocation}
+          options={options}
+          placeholder={i18n._(chooseLocation)}
+          error={error('dropOffLocation')}
+          required
+          inputRef={fieldRef('dropOffLocation')}
+          onChange={(dropOffLocation) => change({ dropOffLocation })}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,222 @@
+import { Box, Button, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { UserRound } from 'lucide-react';
+import type { AdditionalDriverField, AdditionalDriverValues, DriverField } from '../../../machines/booking/booking.form';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { FormNotice } from './FormNotice';
+import { TextField } from './booking-fields';
+import { additionalDriverErrorMessage, additionalDriverLabels, driverErrorMessage, driverLabels } from './booking-messages';
+import type { StepProps } from './step-props';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+
+type Field = `driver.${DriverField}` | `additionalDriver.${AdditionalDriverField}`;
+const additionalFields: readonly AdditionalDriverField[] = ['fullName', 'email', 'phone', 'birthDate'];
+export const driverFields: readonly Field[] = [
+  'driver.birthDate',
+  'driver.acceptTerms',
+  ...additionalFields.map((field) => `additionalDriver.${field}` as const),
+];
+
+/** A guest: booking needs an account; sign in (and come back here) or create one. */
+function SignInFirst({ returnTo }: { returnTo: string }) {
+  return (
+    <Stack gap="5" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel">
+      <Stack direction="row" gap="3" align="center">
+        <Box color="brand.fg" bg="brand.subtle" borderRadius="full" p="2" aria-hidden="true">
+          <UserRound size={22} />
+        </Box>
+        <Heading as="h3" size="md">
+          <Trans>Booking needs an account</Trans>
+        </Heading>
+      </Stack>
+      <Text>
+        <Trans>Sign in to book: your choices are kept and you continue right here.</Trans>
+      </Text>
+      <Text color="fg.muted" fontSize="sm">
+        <Trans>
+          New to Azura? Create an account: we send you an activation link by email. Once your account is activated, sign in and
+          your booking continues where you left it.
+        </Trans>
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Button asChild colorPalette="brand" size="lg">
+          <Link to="/sign-in" search={{ redirect: returnTo }}>
+            <Trans>Sign in</Trans>
+          </Link>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand" size="lg">
+          <Link to="/sign-up">
+            <Trans>Create account</Trans>
+          </Link>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldRef: (field: Field) => (element: HTMLElement | null) => void }) {
+  const { i18n } = useLingui();
+  const { context } = snapshot;
+  const values = context.additionalDriver;
+  const saved = context.additionalDriverId !== null;
+  const removing = snapshot.matches({ driver: { signedIn: 'removingAdditionalDriver' } });
+  const label = (field: AdditionalDriverField) => i18n._(additionalDriverLabels[field]);
+  const error = (field: AdditionalDriverField) => {
+    const key = context.errors.additionalDriver[field];
+    return key && i18n._(additionalDriverErrorMessage(key, label(field), context.minimumAge));
+  };
+  const change = (patch: Partial<AdditionalDriverValues>) => send({ type: 'additionalDriver.change', values: patch });
+
+  return (
+    <Stack as="section" aria-labelledby="additional-driver-title" gap="4" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
+      <Heading id="additional-driver-title" as="h3" size="md">
+        <Trans>Additional driver</Trans>
+      </Heading>
+      {saved ? (
+        <Stack gap="3">
+          <Text>
+            <Trans>
+              <strong>{values.fullName}</strong> ({values.email}) will also drive.
+            </Trans>
+          </Text>
+          <Box>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              loading={removing}
+              loadingText={<Trans>Removing…</Trans>}
+              disabled={!snapshot.can({ type: 'additionalDriver.remove' })}
+              onClick={() => send({ type: 'additionalDriver.remove' })}
+            >
+              <Trans>Remove</Trans>
+            </Button>
+          </Box>
+        </Stack>
+      ) : (
+        <>
+          <Text color="fg.muted" fontSize="sm">
+            <Trans>Who else will drive? They must be at least {context.minimumAge} years old on the pick-up day.</Trans>
+          </Text>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
+              name="additionalDriver.fullName"
+              label={label('fullName')}
+              value={values.fullName}
+              autoComplete="off"
+              error={error('fullName')}
+              required
+              inputRef={fieldRef('additionalDriver.fullName')}
+              onChange={(fullName) => change({ fullName })}
+            />
+            <TextField
+              name="additionalDriver.email"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              label={label('email')}
+              value={values.email}
+              error={error('email')}
+              required
+              inputRef={fieldRef('additionalDriver.email')}
+              onChange={(email) => change({ email })}
+            />
+            <TextField
+              name="additionalDriver.phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              label={label('phone')}
+              value={values.phone}
+              error={error('phone')}
+              required
+              inputRef={fieldRef('additionalDriver.phone')}
+              onChange={(phone) => change({ phone })}
+            />
+            <TextField
+              name="additionalDriver.birthDate"
+              type="date"
+              label={label('birthDate')}
+              value={values.birthDate}
+              error={error('birthDate')}
+              required
+              inputRef={fieldRef('additionalDriver.birthDate')}
+              onChange={(birthDate) => change({ birthDate })}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The driver: a guest is asked to sign in; a driver sees his details, accepts the terms, and names an additional driver when he chose one. */
+export function DriverStep({ snapshot, send, returnTo }: StepProps & { returnTo: string }) {
+  const { i18n } = useLingui();
+  const { context } = snapshot;
+  const errors = {
+    ...Object.fromEntries(Object.entries(context.errors.driver).map(([field, key]) => [`driver.${field}`, key])),
+    ...Object.fromEntries(Object.entries(context.errors.additionalDriver).map(([field, key]) => [`additionalDriver.${field}`, key])),
+  } as Partial<Record<Field, string>>;
+  const fieldRef = useFocusFirstInvalid(context.attempt, errors, driverFields);
+  const driver = context.driver;
+  if (snapshot.matches({ driver: 'guest' }) || !driver) return <SignInFirst returnTo={returnTo} />;
+
+  const labelOf = (field: Field) => {
+    const [group, name] = field.split('.') as ['driver' | 'additionalDriver', string];
+    return i18n._(group === 'driver' ? driverLabels[name as DriverField] : additionalDriverLabels[name as AdditionalDriverField]);
+  };
+  const driverError = (field: DriverField) => {
+    const key = context.errors.driver[field];
+    return key && i18n._(driverErrorMessage(key, i18n._(driverLabels[field]), context.minimumAge));
+  };
+  const formError = context.formError === 'additionalDriverNotSaved' || context.formError === 'additionalDriverNotRemoved' ? context.formError : null;
+  const withAdditionalDriver = context.offer.kind === 'car' && context.extras.additionalDriver === true;
+
+  return (
+    <Stack gap="6">
+      <FormNotice errors={errors} order={driverFields} label={labelOf} formError={formError} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name="driver.fullName" label={i18n._(driverLabels.fullName)} value={driver.fullName} readOnly onChange={() => {}} />
+        <TextField name="driver.email" type="email" label={i18n._(driverLabels.email)} value={driver.email} readOnly onChange={() => {}} />
+        {driver.phone && (
+          <TextField name="driver.phone" type="tel" label={i18n._(driverLabels.phone)} value={driver.phone} readOnly onChange={() => {}} />
+        )}
+        <TextField
+          name="driver.birthDate"
+          type="date"
+          label={i18n._(driverLabels.birthDate)}
+          value={driver.birthDate ?? ''}
+          readOnly
+          error={driverError('birthDate')}
+          helper={<Trans>From your account.</Trans>}
+          inputRef={fieldRef('driver.birthDate')}
+          onChange={() => {}}
+        />
+      </SimpleGrid>
+      {context.errors.driver.birthDate && (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Your date of birth comes from your account: update it there, then come back to book.</Trans>
+        </Text>
+      )}
+      {withAdditionalDriver && <AdditionalDriverForm snapshot={snapshot} send={send} fieldRef={fieldRef} />}
+      <CheckboxField
+        name="driver.acceptTerms"
+        checked={context.acceptTerms}
+        error={driverError('acceptTerms')}
+        inputRef={fieldRef('driver.acceptTerms')}
+        onChange={(acceptTerms) => send({ type: 'driver.change', values: { acceptTerms } })}
+        label={
+          <Trans>
+            I accept the{' '}
+            <ChakraLink asChild color="brand.fg" fontWeight="medium">
+              <Link to="/terms-and-conditions" target="_blank">
+                Terms of Use
+              </Link>
+            </ChakraLink>
+          </Trans>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { Alert, Box, DataList, Stack } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { carExtras } from '../../../domain/price';
+import { chosenExtras, parseDateTime } from '../../../machines/booking/booking.form';
+import type { Schemas } from '../../api/client';
+import { BookingSummary } from './BookingSummary';
+import { FailureNotice, type OfferRefresh } from './FailureNotice';
+import { extraLabels, formErrorMessages, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
+import { vehicleOf } from './checkout-loader';
+import type { Place, StepProps } from './step-props';
+import { useMoney } from './use-money';
+
+export interface ReviewStepProps extends StepProps {
+  places: Place[];
+  wallet: Schemas['Wallet'] | null;
+  /** A phone shows the price here (a desktop beside the steps). */
+  withSummary: boolean;
+  returnTo: string;
+  refresh: OfferRefresh;
+}
+
+/** Everything chosen, before 'Book': the offer, dates and places, extras, driver, payment; and why a booking was refused. */
+export function ReviewStep({ snapshot, send, places, wallet, withSummary, returnTo, refresh }: ReviewStepProps) {
+  const { i18n } = useLingui();
+  const money = useMoney();
+  const { context } = snapshot;
+  const { offer, dates } = context;
+  const vehicle = vehicleOf(offer);
+  const when = (value: string) => {
+    const date = parseDateTime(value);
+    return date ? i18n.date(date, { dateStyle: 'full', timeStyle: 'short' }) : value;
+  };
+  const placeName = (slug: string) => places.find((place) => place.slug === slug)?.name ?? slug;
+  const extras = chosenExtras(offer, context.extras);
+  const chosen = carExtras.filter((extra) => extras[extra]).map((extra) => i18n._(extraLabels[extra]));
+  const previousTotal = context.priceChangedFrom;
+
+  return (
+    <Stack gap="6">
+      <FailureNotice snapshot={snapshot} send={send} returnTo={returnTo} refresh={refresh} />
+      {context.formError === 'couponInvalid' && (
+        <Alert.Root status="warning" role="alert" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Title>{i18n._(formErrorMessages.couponInvalid)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {previousTotal !== null && context.price && (
+        <Alert.Root status="warning" role="alert" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <Trans>The price has changed.</Trans>
+            </Alert.Title>
+            <Alert.Description>
+              <Trans>
+                The total is now {money(context.price.total)} (it was {money(previousTotal)}). Please check it and book again to
+                confirm.
+              </Trans>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <DataList.Root orientation="horizontal" gap="4" size="lg">
+        <DataList.Item>
+          <DataList.ItemLabel>{offer.kind === 'car' ? <Trans>Car</Trans> : <Trans>Yacht</Trans>}</DataList.ItemLabel>
+          <DataList.ItemValue fontWeight="medium">
+            {vehicle.brand} {vehicle.model} · {vehicle.supplier.name}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans>Pick-up</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue fontWeight="medium">
+            {when(dates.from)}, {placeName(dates.pickUpLocation)}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans>Drop-off</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue fontWeight="medium">
+            {when(dates.to)}, {placeName(dates.dropOffLocation)}
+          </DataList.ItemValue>
+        </DataList.Item>
+        {context.price && (
+          <DataList.Item>
+            <DataList.ItemLabel>
+              <Trans>Duration</Trans>
+            </DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="medium">
+              <Plural value={context.price.days} one="# day" other="# days" />
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {offer.kind === 'car' && (
+          <DataList.Item>
+            <DataList.ItemLabel>
+              <Trans>Extras</Trans>
+            </DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="medium">{chosen.length > 0 ? chosen.join(', ') : <Trans>None</Trans>}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {context.driver && (
+          <DataList.Item>
+            <DataList.ItemLabel>
+              <Trans>Driver</Trans>
+            </DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="medium">
+              {context.driver.fullName} ({context.driver.email})
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {extras.additionalDriver && context.additionalDriverId && (
+          <DataList.Item>
+            <DataList.ItemLabel>
+              <Trans>Additional driver</Trans>
+            </DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="medium">{context.additionalDriver.fullName}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans>Payment</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue fontWeight="medium">
+            {i18n._(paymentOptionTexts[context.paymentOption].title)}
+            {context.paymentType && <> · {i18n._(paymentTypeLabels[context.paymentType])}</>}
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      {withSummary && (
+        <Box borderTopWidth="1px" borderColor="border.muted" pt="6">
+          <BookingSummary snapshot={snapshot} send={send} wallet={wallet} inline />
+        </Box>
+      )}
+    </Stack>
+  );
+}

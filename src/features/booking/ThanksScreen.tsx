@@ -1,0 +1,208 @@
+import { Alert, Badge, Box, Button, Container, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { CircleCheck, Clock, type LucideIcon, XCircle } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { carExtras } from '../../../domain/price';
+import type { Schemas } from '../../api/client';
+import { setPageMeta } from '../../app/head';
+import { CatalogImage } from '../../components/CatalogImage';
+import { extraLabels, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
+import { useMoney } from './use-money';
+
+type Booking = Schemas['Booking'];
+
+export interface ThanksScreenProps {
+  booking: Booking;
+}
+
+/** What the booking's state means for the driver: a confirmed reservation, a payment, or a booking that ended. */
+type Outcome = 'payAtPickUp' | 'paid' | 'awaitingPayment' | 'ended';
+
+function outcomeOf(booking: Booking): Outcome {
+  if (booking.status === 'void' || booking.status === 'cancelled') return 'ended';
+  if (booking.status === 'pending') return 'awaitingPayment';
+  if (booking.paymentOption === 'payOnline' || booking.status === 'paid') return 'paid';
+  return 'payAtPickUp';
+}
+
+const outcomeIcons: Record<Outcome, { icon: LucideIcon; tone: string }> = {
+  payAtPickUp: { icon: CircleCheck, tone: 'green' },
+  paid: { icon: CircleCheck, tone: 'green' },
+  awaitingPayment: { icon: Clock, tone: 'orange' },
+  ended: { icon: XCircle, tone: 'red' },
+};
+
+function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <Flex justify="space-between" gap="4" fontWeight={strong ? 'bold' : 'normal'} fontSize={strong ? 'lg' : 'md'}>
+      <Box as="dt">{label}</Box>
+      <Box as="dd" textAlign="end" whiteSpace="nowrap">
+        {children}
+      </Box>
+    </Flex>
+  );
+}
+
+/** The thank-you page after booking: the booking as the server recorded it, and what happens next. */
+export function ThanksScreen({ booking }: ThanksScreenProps) {
+  const { i18n, t } = useLingui();
+  const money = useMoney();
+  const outcome = outcomeOf(booking);
+  const { icon: Icon, tone } = outcomeIcons[outcome];
+  const name = `${booking.offer.brand} ${booking.offer.model}`;
+  const when = (value: string) => i18n.date(new Date(value), { dateStyle: 'full', timeStyle: 'short' });
+  const total = money(booking.price.total);
+  const paymentType = i18n._(paymentTypeLabels[booking.paymentType]);
+  const extras = carExtras.filter((extra) => booking.extras[extra]).map((extra) => i18n._(extraLabels[extra]));
+  const email = booking.driver?.email;
+  const expiry = booking.expiresAt ? i18n.date(new Date(booking.expiresAt), { timeStyle: 'short' }) : undefined;
+
+  useEffect(() => setPageMeta({ title: t`Thank you for your booking` }), [t]);
+
+  return (
+    <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '8', lg: '14' }}>
+      <Stack gap="8">
+        <Stack align="center" textAlign="center" gap="4">
+          <Box aria-hidden="true" color={`${tone}.fg`} bg={`${tone}.subtle`} borderRadius="full" p="4" display="inline-flex">
+            <Icon size={40} />
+          </Box>
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+            {outcome === 'ended' ? <Trans>This booking is no longer active</Trans> : <Trans>Thank you for your booking!</Trans>}
+          </Heading>
+          {email && outcome !== 'ended' && outcome !== 'awaitingPayment' && (
+            <Text color="fg.muted" fontSize="lg">
+              <Trans>A confirmation email is on its way to {email}.</Trans>
+            </Text>
+          )}
+        </Stack>
+
+        <Box as="section" aria-labelledby="next-steps" borderWidth="1px" borderRadius="2xl" p={{ base: '4', md: '6' }} bg="bg.panel">
+          <Heading id="next-steps" as="h2" size="lg" mb="3">
+            <Trans>What happens next</Trans>
+          </Heading>
+          {outcome === 'payAtPickUp' && (
+            <Text>
+              <Trans>
+                Pay at pick-up: you pay {total} ({paymentType}) when you collect your booking. Amendments and cancellation are
+                free.
+              </Trans>
+            </Text>
+          )}
+          {outcome === 'paid' && (
+            <Text>
+              <Trans>Paid: {total} was paid online. Just show up at pick-up with your driving licence.</Trans>
+            </Text>
+          )}
+          {outcome === 'awaitingPayment' && (
+            <Stack gap="4" align="flex-start">
+              <Alert.Root status="warning" borderRadius="lg">
+                <Alert.Indicator />
+                <Alert.Title>
+                  {expiry ? (
+                    <Trans>Waiting for payment: pay {total} before {expiry}, or the dates are released.</Trans>
+                  ) : (
+                    <Trans>Waiting for payment: pay {total} to confirm your booking.</Trans>
+                  )}
+                </Alert.Title>
+              </Alert.Root>
+              <Button asChild colorPalette="brand" size="lg">
+                <Link to="/checkout/pay" search={{ b: booking._id }}>
+                  <Trans>Pay now</Trans>
+                </Link>
+              </Button>
+            </Stack>
+          )}
+          {outcome === 'ended' && (
+            <Text>
+              <Trans>It was cancelled or not paid in time: its dates are free again.</Trans>
+            </Text>
+          )}
+        </Box>
+
+        <Box as="section" aria-labelledby="booking-summary" borderWidth="1px" borderRadius="2xl" p={{ base: '4', md: '6' }}>
+          <Stack gap="5">
+            <HStack gap="4" align="center">
+              <Box w={{ base: '96px', md: '140px' }} flexShrink={0}>
+                <CatalogImage src={booking.offer.image} alt={name} sizes="140px" />
+              </Box>
+              <Stack gap="1" minW="0">
+                <Heading id="booking-summary" as="h2" size="lg">
+                  {name}
+                </Heading>
+                <Text color="fg.muted">{booking.offer.supplier.name}</Text>
+                <Badge alignSelf="flex-start" colorPalette={tone} variant="subtle">
+                  {i18n._(paymentOptionTexts[booking.paymentOption].title)} · {paymentType}
+                </Badge>
+              </Stack>
+            </HStack>
+            <DataList.Root orientation="horizontal" gap="3">
+              <DataList.Item>
+                <DataList.ItemLabel>
+                  <Trans>Pick-up</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="medium">
+                  {when(booking.from)}, {booking.pickUpLocation.name}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>
+                  <Trans>Drop-off</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="medium">
+                  {when(booking.to)}, {booking.dropOffLocation.name}
+                </DataList.ItemValue>
+              </DataList.Item>
+              {booking.offer.kind === 'car' && (
+                <DataList.Item>
+                  <DataList.ItemLabel>
+                    <Trans>Extras</Trans>
+                  </DataList.ItemLabel>
+                  <DataList.ItemValue fontWeight="medium">{extras.length > 0 ? extras.join(', ') : <Trans>None</Trans>}</DataList.ItemValue>
+                </DataList.Item>
+              )}
+              {booking.additionalDriver && (
+                <DataList.Item>
+                  <DataList.ItemLabel>
+                    <Trans>Additional driver</Trans>
+                  </DataList.ItemLabel>
+                  <DataList.ItemValue fontWeight="medium">{booking.additionalDriver.fullName}</DataList.ItemValue>
+                </DataList.Item>
+              )}
+            </DataList.Root>
+            <Stack as="dl" gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
+              <Line label={<Plural value={booking.price.days} one="Subtotal, # day" other="Subtotal, # days" />}>{money(booking.price.subtotal)}</Line>
+              {booking.price.couponDiscount > 0 && (
+                <Line label={booking.coupon ? <Trans>Coupon {booking.coupon}</Trans> : <Trans>Coupon</Trans>}>
+                  -{money(booking.price.couponDiscount)}
+                </Line>
+              )}
+              {booking.price.usedCashback > 0 && <Line label={<Trans>Cashback used</Trans>}>-{money(booking.price.usedCashback)}</Line>}
+              <Line strong label={<Trans>Total</Trans>}>
+                {total}
+              </Line>
+            </Stack>
+            {booking.price.cashback > 0 && outcome !== 'ended' && (
+              <Text fontSize="sm" color="fg.muted" mt="-2">
+                <Trans>You earn {money(booking.price.cashback)} cashback once the booking is paid.</Trans>
+              </Text>
+            )}
+          </Stack>
+        </Box>
+
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center">
+          <Button asChild colorPalette="brand" size="lg">
+            <Link to="/bookings">
+              <Trans>See my bookings</Trans>
+            </Link>
+          </Button>
+          <Button asChild variant="outline" colorPalette="brand" size="lg">
+            <Link to="/">
+              <Trans>Back to the home page</Trans>
+            </Link>
+          </Button>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

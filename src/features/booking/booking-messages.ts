@@ -1,0 +1,178 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { MINIMUM_AGE } from '../../../domain/validation';
+import type { CarExtra } from '../../../domain/price';
+import type {
+  AdditionalDriverError,
+  AdditionalDriverField,
+  BookingFailure,
+  BookingFormError,
+  DatesError,
+  DatesField,
+  DriverError,
+  PaymentOption,
+  PaymentType,
+} from '../../../machines/booking/booking.form';
+import { formSummary, missingFieldsMessage } from '../../components/form/form-messages';
+
+export { formSummary, missingFieldsMessage };
+
+/**
+ * Every text the booking process shows for the booking machine's keys (steps, field errors, form errors,
+ * refusals), in one place: the machine holds keys, the screens look their texts up here.
+ */
+
+export type BookingStep = 'dates' | 'extras' | 'driver' | 'payment' | 'review';
+
+export const stepLabels: Record<BookingStep, MessageDescriptor> = {
+  dates: msg`Dates & places`,
+  extras: msg`Extras`,
+  driver: msg`Driver`,
+  payment: msg`Payment`,
+  review: msg`Review`,
+};
+
+/** The heading of each step's form. */
+export const stepTitles: Record<BookingStep, MessageDescriptor> = {
+  dates: msg`When and where?`,
+  extras: msg`Choose your extras`,
+  driver: msg`Who is driving?`,
+  payment: msg`How do you want to pay?`,
+  review: msg`Review your booking`,
+};
+
+export const yachtDriverTitle = msg`Who is booking?`;
+
+
+export const extraDescriptions: Record<CarExtra, MessageDescriptor> = {
+  cancellation: msg`Cancel for free until pick-up.`,
+  amendments: msg`Change your dates or places for free.`,
+  theftProtection: msg`Lowers what you pay if the car is stolen.`,
+  collisionDamageWaiver: msg`Lowers what you pay for damage to the car.`,
+  fullInsurance: msg`Nothing to pay for damage or theft.`,
+  additionalDriver: msg`Share the driving with someone else.`,
+};
+
+export const datesLabels: Record<DatesField, MessageDescriptor> = {
+  from: msg`Pick-up`,
+  to: msg`Drop-off`,
+  pickUpLocation: msg`Pick-up location`,
+  dropOffLocation: msg`Drop-off location`,
+};
+
+export const chooseLocation = msg`Choose a location`;
+
+export const additionalDriverLabels: Record<AdditionalDriverField, MessageDescriptor> = {
+  fullName: msg`Full name`,
+  email: msg`Email`,
+  phone: msg`Phone`,
+  birthDate: msg`Date of birth`,
+};
+
+export const driverLabels = {
+  fullName: msg`Full name`,
+  email: msg`Email`,
+  phone: msg`Phone`,
+  birthDate: msg`Date of birth`,
+  acceptTerms: msg`Terms of Use`,
+  paymentType: msg`Payment type`,
+};
+
+/** 'You must be at least 21 years old.' at the product's minimum, else the company's or the car's own age. */
+export function tooYoungMessage(minimumAge: number, whose: 'you' | 'driver'): MessageDescriptor {
+  return whose === 'you' && minimumAge === MINIMUM_AGE
+    ? msg`You must be at least ${minimumAge} years old.`
+    : msg`The driver must be at least ${minimumAge} years old`;
+}
+
+export function datesErrorMessage(error: DatesError, label: string, offerKind: 'car' | 'yacht'): MessageDescriptor {
+  switch (error) {
+    case 'required':
+      return missingFieldsMessage([label]);
+    case 'pickUpInPast':
+      return msg`The pick-up date is in the past: please choose a later one.`;
+    case 'dropOffBeforePickUp':
+      return msg`The drop-off must be after the pick-up.`;
+    case 'placeNotOffered':
+      return offerKind === 'car' ? msg`This car is not offered there: choose another place.` : msg`This yacht is not offered there: choose another place.`;
+  }
+}
+
+export function driverErrorMessage(error: DriverError, label: string, minimumAge: number): MessageDescriptor {
+  switch (error) {
+    case 'required':
+      return missingFieldsMessage([label]);
+    case 'driverTooYoung':
+      return tooYoungMessage(minimumAge, 'you');
+    case 'termsNotAccepted':
+      return msg`Please accept the Terms of Use.`;
+  }
+}
+
+export function additionalDriverErrorMessage(error: AdditionalDriverError, label: string, minimumAge: number): MessageDescriptor {
+  switch (error) {
+    case 'required':
+      return missingFieldsMessage([label]);
+    case 'invalidEmail':
+      return msg`Invalid email address`;
+    case 'invalidPhone':
+      return msg`Invalid phone number`;
+    case 'driverTooYoung':
+      return tooYoungMessage(minimumAge, 'driver');
+  }
+}
+
+export const noPaymentTypeMessage = msg`This company accepts no payment type with this option: choose the other option.`;
+
+export const formErrorMessages: Record<BookingFormError, MessageDescriptor> = {
+  datesTaken: msg`These dates were just booked by someone else: choose other dates.`,
+  additionalDriverNotSaved: msg`The additional driver could not be saved. Please try again.`,
+  additionalDriverNotRemoved: msg`The additional driver could not be removed. Please try again.`,
+  couponInvalid: msg`This coupon can no longer be used: it was removed from your booking. Check the new total and book again.`,
+};
+
+/** Why a booking was refused, in the product's words (priceChanged and network have their own notices). */
+export function failureMessage(failure: BookingFailure, offerKind: 'car' | 'yacht'): MessageDescriptor {
+  switch (failure) {
+    case 'NOT_AVAILABLE':
+      return offerKind === 'car'
+        ? msg`Sorry, this car is no longer available. Choose another one.`
+        : msg`Sorry, this yacht is no longer available. Choose another one.`;
+    case 'PAYMENT_TYPE_NOT_ACCEPTED':
+      return msg`The company no longer accepts this payment type: go back and choose another one.`;
+    case 'PAY_LATER_NOT_ACCEPTED':
+      return msg`The company no longer accepts pay later: go back and choose to pay online.`;
+    case 'EXTRA_NOT_OFFERED':
+      return msg`One of your extras is no longer offered: go back and check your extras.`;
+    case 'LICENCE_REQUIRED':
+      return msg`This company needs a picture of your driving licence before you book. Add it to your account, then book again.`;
+    case 'UNAUTHORIZED':
+      return msg`Your session has expired. Please sign in again: your booking is kept.`;
+    case 'NOT_FOUND':
+      return offerKind === 'car' ? msg`This car is no longer offered.` : msg`This yacht is no longer offered.`;
+    case 'VALIDATION_ERROR':
+      return msg`Some details of your booking are not valid: go back and check them.`;
+    default:
+      return msg`An unexpected error occurred. Please try again.`;
+  }
+}
+
+export const networkDown = {
+  title: msg`Service Unavailable`,
+  description: msg`The server is currently unavailable. Please try again later.`,
+};
+
+export const paymentOptionTexts: Record<PaymentOption, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  payLater: { title: msg`Pay later`, description: msg`Free amendments and cancellation. You pay at pick-up.` },
+  payOnline: { title: msg`Pay online`, description: msg`Pay now. Amendments and cancellation under conditions.` },
+};
+
+
+export const couponTexts = {
+  label: msg`Coupon code`,
+  invalid: msg`This coupon is not valid.`,
+  notChecked: msg`The coupon could not be checked. Please try again.`,
+};
+
+export { extraLabels } from '../cars/car-detail-messages';
+export { paymentTypeLabels } from '../bookings/booking-labels';

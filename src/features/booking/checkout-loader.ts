@@ -1,0 +1,59 @@
+import { notFound } from '@tanstack/react-router';
+import type { Language } from '../../../config/languages';
+import type { BookingDriver, BookingOffer, Supplier } from '../../../machines/booking/booking.form';
+import { ApiFailure, call, type Api, type Schemas, type User } from '../../api/client';
+import { isUuid } from './checkout-search';
+import type { Place } from './step-props';
+
+export interface CheckoutData {
+  offer: BookingOffer;
+  /** The offer's company: payment types, pay later, minimum age. */
+  supplier: Supplier;
+  /** The signed-in driver's cashback wallet; null for a guest or when it could not be read. */
+  wallet: Schemas['Wallet'] | null;
+  /** The offer's places with their names in the page's language. */
+  places: Place[];
+}
+
+const isMissing = (error: unknown) => error instanceof ApiFailure && (error.status === 404 || error.status === 400);
+
+export const vehicleOf = (offer: BookingOffer) => (offer.kind === 'car' ? offer.car : offer.yacht);
+
+/** The wallet is a bonus: the booking goes on without it. */
+async function loadWallet(api: Api, user: User | null): Promise<Schemas['Wallet'] | null> {
+  if (!user) return null;
+  return call(() => api.GET('/api/user/{id}/wallet', { params: { path: { id: user._id } } })).catch(() => null);
+}
+
+/**
+ * The booking process's data: the offer (getOffer), its company (getSuppliers, by the offer's supplier slug),
+ * the names of its places (getLocations) and the signed-in driver's wallet (getWallet). An unknown offer is
+ * the not-found page.
+ */
+export async function loadCheckout(
+  api: Api,
+  { offerId, language, user }: { offerId: string; language: Language; user: User | null },
+): Promise<CheckoutData> {
+  if (!isUuid(offerId)) throw notFound();
+  const query = { language };
+  const [offer, suppliers, locations, wallet] = await Promise.all([
+    call(() => api.GET('/api/offers/{id}', { params: { path: { id: offerId }, query } })).catch((error: unknown) => {
+      if (isMissing(error)) throw notFound();
+      throw error;
+    }),
+    call(() => api.GET('/api/suppliers', { params: { query } })),
+    call(() => api.GET('/api/locations', { params: { query } })),
+    loadWallet(api, user),
+  ]);
+  const vehicle = vehicleOf(offer);
+  const supplier = suppliers.find((company) => company.slug === vehicle.supplier.slug);
+  if (!supplier) throw notFound();
+  const places = vehicle.locations.map((slug) => ({ slug, name: locations.find((location) => location.slug === slug)?.name ?? slug }));
+  return { offer, supplier, wallet, places };
+}
+
+/** The booking machine's driver: only what a booking needs of the session's user (no token). */
+export function toBookingDriver(user: User | null): BookingDriver | null {
+  if (!user) return null;
+  return { _id: user._id, fullName: user.fullName, email: user.email, phone: user.phone ?? null, birthDate: user.birthDate ?? null };
+}

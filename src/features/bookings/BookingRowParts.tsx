@@ -1,0 +1,78 @@
+import { Button, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import type { Booking, BookingViewer } from '../../../machines/bookings/booking-rules';
+import { SupplierLogo } from '../../components/SupplierLogo';
+import { bookingName } from './format';
+import { StatusChangeMenu } from './StatusChangeMenu';
+import type { StatusChangeActor } from './use-bookings';
+
+/** Pictures in the list are 60x30, like the companies' logos (spec 9). */
+const THUMBNAIL = { width: 60, height: 30 } as const;
+
+/** The car or yacht: its picture and its name, a link to the booking's page. */
+export function OfferCell({ booking, wrap = false }: { booking: Booking; wrap?: boolean }) {
+  return (
+    <HStack gap="3" minW="0">
+      <Image
+        src={booking.offer.image}
+        alt=""
+        htmlWidth={THUMBNAIL.width}
+        htmlHeight={THUMBNAIL.height}
+        w={`${THUMBNAIL.width}px`}
+        h={`${THUMBNAIL.height}px`}
+        flexShrink={0}
+        objectFit="cover"
+        borderRadius="sm"
+        bg="bg.muted"
+        loading="lazy"
+        decoding="async"
+      />
+      <Link asChild fontWeight="semibold" color="brand.fg" minW="0">
+        <RouterLink to="/booking" search={{ b: booking._id }}>
+          <Text as="span" truncate={!wrap}>
+            {bookingName(booking)}
+          </Text>
+        </RouterLink>
+      </Link>
+    </HStack>
+  );
+}
+
+export function SupplierCell({ booking, wrap = false }: { booking: Booking; wrap?: boolean }) {
+  return (
+    <HStack gap="2" minW="0">
+      <SupplierLogo src={booking.offer.supplier.logo} />
+      <Text as="span" truncate={!wrap}>
+        {booking.offer.supplier.name}
+      </Text>
+    </HStack>
+  );
+}
+
+export interface RowActionsProps {
+  booking: Booking;
+  viewer: BookingViewer;
+  statusChange: StatusChangeActor;
+  /** Whether this account may delete the booking: no button otherwise. */
+  deletable: boolean;
+  onDelete: () => void;
+}
+
+/** A row's status menu and 'Delete', each where the account may use it. */
+export function RowActions({ booking, viewer, statusChange, deletable, onDelete }: RowActionsProps) {
+  const { t } = useLingui();
+  const name = bookingName(booking);
+  return (
+    <HStack gap="2" justify="flex-end" wrap="wrap">
+      <StatusChangeMenu actor={statusChange} viewer={viewer} booking={booking} name={name} />
+      {deletable && (
+        <Button variant="outline" colorPalette="red" size="sm" aria-label={t`Delete the booking of ${name}`} onClick={onDelete}>
+          <Trash2 aria-hidden="true" />
+          <Trans>Delete</Trans>
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,52 @@
+import { useChakraContext, useMediaQuery } from '@chakra-ui/react';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Booking, BookingViewer } from '../../../machines/bookings/booking-rules';
+import { createStatusChangeActors } from '../../../machines/bookings/status-change.actors';
+import { statusChangeMachine } from '../../../machines/bookings/status-change.machine';
+import { useApi } from '../../app/api-context';
+import { handleError } from '../../app/errors';
+import { i18n } from '../../app/i18n';
+import { useLanguage } from '../../app/use-language';
+import { notify } from '../../components/toaster';
+import { changesSaved, failureMessage } from './bookings-messages';
+
+/** A desktop screen: from the theme's `lg` breakpoint (spec 9: 960 px) up. */
+export function useIsDesktop(): boolean {
+  const lg = useChakraContext().token('breakpoints.lg', '960px');
+  const [desktop] = useMediaQuery([`(min-width: ${lg})`], { ssr: false });
+  return desktop === true;
+}
+
+/** The latest value of a callback, for machine actions created once. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/** The status-change machine wired to the API, the toast and the error helper; `onChanged` gets the booking in its new status. */
+export function useStatusChange(viewer: BookingViewer, onChanged: (booking: Booking) => void) {
+  const api = useApi();
+  const language = useLanguage();
+  const changed = useLatest(onChanged);
+  const logic = useMemo(
+    () =>
+      statusChangeMachine.provide({
+        actors: createStatusChangeActors(api),
+        actions: {
+          notifyChanged: (_, { booking }) => {
+            notify('positive', i18n._(changesSaved));
+            changed.current(booking);
+          },
+          notifyFailure: (_, { error }) => handleError(error, failureMessage(error)),
+        },
+      }),
+    [api, changed],
+  );
+  return useActorRef(logic, { input: { viewer, language } });
+}
+
+export type StatusChangeActor = ReturnType<typeof useStatusChange>;

@@ -1,0 +1,155 @@
+import { Badge, Box, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import type { BookingStatus } from '../../../domain/bookings';
+import { formatMoney } from '../../../domain/money';
+import { type CarExtra, carExtras } from '../../../domain/price';
+import type { Booking } from '../../../machines/checkout/checkout.machine';
+import { useLanguage } from '../../app/use-language';
+import { CatalogImage } from '../../components/CatalogImage';
+import { extraLabels } from '../bookings/booking-labels';
+import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
+import { bookingPriceLines, formatDateTime } from './format';
+
+export interface BookingPreviewProps {
+  booking: Booking;
+  /** The status badge, where the status is not the page's subject already. */
+  showStatus?: boolean;
+  /** Under the total: a note about the charge, an action. */
+  footer?: ReactNode;
+  /** The picture is the first thing a phone shows: it loads first there. */
+  priorityImage?: boolean;
+}
+
+function PriceRow({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+  return (
+    <Flex
+      justify="space-between"
+      gap="4"
+      fontWeight={strong ? 'bold' : 'normal'}
+      fontSize={strong ? 'lg' : 'md'}
+      borderTopWidth={strong ? '1px' : undefined}
+      borderColor="border.muted"
+      pt={strong ? '3' : undefined}
+    >
+      <Box as="dt">{label}</Box>
+      <Box as="dd" textAlign="end" whiteSpace="nowrap">
+        {value}
+      </Box>
+    </Flex>
+  );
+}
+
+/**
+ * A compact summary of one booking: the offer's picture and name, the dates and places, the extras,
+ * the price line by line and the total in euros. The checkout shows it beside the payment form and
+ * the booking preview page on its own.
+ */
+export function BookingPreview({ booking, showStatus = false, footer, priorityImage = false }: BookingPreviewProps) {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const id = useId();
+  const money = (amount: number) => formatMoney(amount, language);
+  const name = `${booking.offer.brand} ${booking.offer.model}`;
+  const extras = carExtras.filter((extra: CarExtra) => booking.extras[extra] === true);
+  const { price } = booking;
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={`${id}-title`}
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="2xl"
+      bg="bg.panel"
+      overflow="hidden"
+    >
+      <Box p={{ base: '4', md: '5' }} pb="0">
+        <CatalogImage src={booking.offer.image} alt={name} priority={priorityImage} sizes="(min-width: 960px) 380px, 100vw" />
+      </Box>
+      <Stack gap="5" p={{ base: '4', md: '5' }}>
+        <Stack gap="1">
+          <HStack justify="space-between" align="flex-start" gap="3">
+            <Heading id={`${id}-title`} as="h2" size="lg">
+              {name}
+            </Heading>
+            {showStatus && <BookingStatusBadge status={booking.status} size="lg" />}
+          </HStack>
+          <Text color="fg.muted" fontSize="sm">
+            <Trans>Offered by {booking.offer.supplier.name}</Trans>
+          </Text>
+        </Stack>
+
+        <DataList.Root orientation="vertical" gap="3" size="sm">
+          <DataList.Item>
+            <DataList.ItemLabel>
+              <Trans>Pick-up</Trans>
+            </DataList.ItemLabel>
+            <DataList.ItemValue flexDirection="column" alignItems="flex-start">
+              <Text fontWeight="medium">{formatDateTime(booking.from, language)}</Text>
+              <Text color="fg.muted">{booking.pickUpLocation.name}</Text>
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>
+              <Trans>Drop-off</Trans>
+            </DataList.ItemLabel>
+            <DataList.ItemValue flexDirection="column" alignItems="flex-start">
+              <Text fontWeight="medium">{formatDateTime(booking.to, language)}</Text>
+              <Text color="fg.muted">{booking.dropOffLocation.name}</Text>
+            </DataList.ItemValue>
+          </DataList.Item>
+          {extras.length > 0 && (
+            <DataList.Item>
+              <DataList.ItemLabel>
+                <Trans>Extras</Trans>
+              </DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Box as="ul" listStyleType="none" aria-label={t`Extras`}>
+                  {extras.map((extra) => (
+                    <li key={extra}>{i18n._(extraLabels[extra])}</li>
+                  ))}
+                </Box>
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {booking.additionalDriver && (
+            <DataList.Item>
+              <DataList.ItemLabel>
+                <Trans>Additional driver</Trans>
+              </DataList.ItemLabel>
+              <DataList.ItemValue>{booking.additionalDriver.fullName}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </DataList.Root>
+
+        <Stack as="dl" gap="2" aria-label={t`Price breakdown`}>
+          {bookingPriceLines(price).map((line) => (
+            <PriceRow
+              key={line.item}
+              label={
+                line.item === 'rental' ? (
+                  <Plural value={price.days} one="Rental, # day" other="Rental, # days" />
+                ) : line.item === 'extras' ? (
+                  <Trans>Extras and fees</Trans>
+                ) : line.item === 'coupon' ? (
+                  booking.coupon ? <Trans>Coupon {booking.coupon}</Trans> : <Trans>Coupon</Trans>
+                ) : (
+                  <Trans>Cashback used</Trans>
+                )
+              }
+              value={money(line.amount)}
+            />
+          ))}
+          <PriceRow strong label={<Trans>Total</Trans>} value={<span data-testid="booking-total">{money(price.total)}</span>} />
+        </Stack>
+        {price.cashback > 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>You earn {money(price.cashback)} of cashback once the booking is paid.</Trans>
+          </Text>
+        )}
+        {footer}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import { Box, Grid, HStack, Icon, Input, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FlaskConical } from 'lucide-react';
+import type { Ref } from 'react';
+import { formatCardNumber } from '../../../domain/card';
+import type { CardErrors, CardField, CardValues } from '../../../machines/checkout/checkout.machine';
+import { FieldFrame } from '../../components/form/FieldFrame';
+import { cardErrorMessages, cardFieldLabels } from './checkout-messages';
+import { formatCvcInput, formatExpiryInput } from './format';
+
+/** The card fields in screen order: the first invalid one gets the focus after a refused submit. */
+export const cardFields = ['number', 'expiry', 'cvc', 'holder'] as const satisfies readonly CardField[];
+
+export interface CardFormProps {
+  card: CardValues;
+  errors: CardErrors;
+  /** While the payment is sent or the form is not the current step. */
+  disabled: boolean;
+  onChange: (field: CardField, value: string) => void;
+  fieldRef: (field: CardField) => Ref<HTMLInputElement>;
+}
+
+interface CardInputProps {
+  field: CardField;
+  value: string;
+  error?: string;
+  disabled: boolean;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'text';
+  placeholder?: string;
+  maxLength?: number;
+  format: (value: string) => string;
+  onChange: (field: CardField, value: string) => void;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+function CardInput({ field, value, error, disabled, autoComplete, inputMode = 'text', placeholder, maxLength, format, onChange, inputRef }: CardInputProps) {
+  const { i18n } = useLingui();
+  return (
+    <FieldFrame label={i18n._(cardFieldLabels[field])} error={error} required={field !== 'holder'}>
+      {(describedBy) => (
+        <Input
+          ref={inputRef}
+          name={field}
+          size="lg"
+          type="text"
+          value={value}
+          disabled={disabled}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          spellCheck={false}
+          autoCorrect="off"
+          aria-describedby={describedBy}
+          fontVariantNumeric={inputMode === 'numeric' ? 'tabular-nums' : undefined}
+          onChange={(event) => onChange(field, format(event.target.value))}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+const asTyped = (value: string) => value;
+
+/**
+ * The card fields: the number grouped by 4 as it is typed, the expiry shaped MM/YY, the CVC in digits.
+ * Each error is the machine's reason code in the product's words, read with its field.
+ */
+export function CardForm({ card, errors, disabled, onChange, fieldRef }: CardFormProps) {
+  const { i18n } = useLingui();
+  const error = (field: keyof CardErrors) => {
+    const code = errors[field];
+    return code && i18n._(cardErrorMessages[code]);
+  };
+  return (
+    <Box>
+      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+        <Box gridColumn={{ sm: 'span 2' }}>
+          <CardInput
+            field="number"
+            value={card.number}
+            error={error('number')}
+            disabled={disabled}
+            autoComplete="cc-number"
+            inputMode="numeric"
+            placeholder="1234 1234 1234 1234"
+            maxLength={23}
+            format={formatCardNumber}
+            onChange={onChange}
+            inputRef={fieldRef('number')}
+          />
+        </Box>
+        <CardInput
+          field="expiry"
+          value={card.expiry}
+          error={error('expiry')}
+          disabled={disabled}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={5}
+          format={formatExpiryInput}
+          onChange={onChange}
+          inputRef={fieldRef('expiry')}
+        />
+        <CardInput
+          field="cvc"
+          value={card.cvc}
+          error={error('cvc')}
+          disabled={disabled}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          maxLength={4}
+          format={formatCvcInput}
+          onChange={onChange}
+          inputRef={fieldRef('cvc')}
+        />
+        <Box gridColumn={{ sm: 'span 2' }}>
+          <CardInput
+            field="holder"
+            value={card.holder}
+            disabled={disabled}
+            autoComplete="cc-name"
+            maxLength={120}
+            format={asTyped}
+            onChange={onChange}
+            inputRef={fieldRef('holder')}
+          />
+        </Box>
+      </Grid>
+      <HStack
+        mt="4"
+        gap="2"
+        align="flex-start"
+        fontSize="sm"
+        color="fg.muted"
+        bg="bg.subtle"
+        borderRadius="lg"
+        px="3"
+        py="2"
+        data-testid="test-mode-note"
+      >
+        <Icon as={FlaskConical} boxSize="4" mt="0.5" aria-hidden="true" flexShrink={0} />
+        <Text>
+          <Trans>
+            <Text as="strong" fontWeight="semibold">
+              Test mode:
+            </Text>{' '}
+            no real charge. Pay with the card <Text as="span" whiteSpace="nowrap">4242 4242 4242 4242</Text>, any future expiry date
+            and any CVC.
+          </Trans>
+        </Text>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Language } from '../../../config/languages';
+import { roundCents } from '../../../domain/price';
+import type { Booking } from '../../../machines/checkout/checkout.machine';
+
+/** A booking's date and time in the page's language, in the visitor's time zone: "1 Jul 2026, 12:00". */
+export function formatDateTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/**
+ * The expiry as typed, shaped MM/YY: digits only, a slash after the month, a one-digit month that
+ * cannot start a two-digit one ("5") written "05/".
+ */
+export function formatExpiryInput(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  if (digits.length === 1 && Number(digits) > 1) return `0${digits}/`;
+  if (digits.length === 1 && /\/\s*$/.test(value)) return `0${digits}/`;
+  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  if (digits.length === 2 && /\/\s*$/.test(value)) return `${digits}/`;
+  return digits;
+}
+
+/** The CVC as typed: 3 or 4 digits. */
+export function formatCvcInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 4);
+}
+
+/** "14:05": minutes and seconds left, never below 0:00. */
+export function formatCountdown(milliseconds: number): string {
+  const seconds = Math.max(0, Math.ceil(milliseconds / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The moments a screen reader is told about the time left: 5 minutes, then 1 minute. */
+export type CountdownMilestone = 'fiveMinutes' | 'oneMinute' | null;
+
+export function countdownMilestone(milliseconds: number): CountdownMilestone {
+  if (milliseconds <= 0) return null;
+  if (milliseconds <= 60_000) return 'oneMinute';
+  if (milliseconds <= 5 * 60_000) return 'fiveMinutes';
+  return null;
+}
+
+export interface PriceLine {
+  item: 'rental' | 'extras' | 'coupon' | 'cashback';
+  /** Negative for what is taken off. */
+  amount: number;
+}
+
+/**
+ * The booking's price as the server computed it, line by line: the rental (rate x days), the extras and
+ * fees (the rest of the subtotal), then the coupon and the cashback taken off. Lines of 0 are left out.
+ */
+export function bookingPriceLines(price: Booking['price']): PriceLine[] {
+  const rental = roundCents(price.rate * price.days);
+  const lines: PriceLine[] = [{ item: 'rental', amount: rental }];
+  const extras = roundCents(price.subtotal - rental);
+  if (extras > 0) lines.push({ item: 'extras', amount: extras });
+  if (price.couponDiscount > 0) lines.push({ item: 'coupon', amount: -price.couponDiscount });
+  if (price.usedCashback > 0) lines.push({ item: 'cashback', amount: -price.usedCashback });
+  return lines;
+}
