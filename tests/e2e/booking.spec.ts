@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { tr } from './catalog.ts';
+
+/**
+ * A driver books for real, against the real server and its payment sandbox: pay later in English from a car's
+ * page; pay online in Russian with the test card 4242…; a declined card, then success on retry (a yacht); each
+ * booking then listed in /bookings with its status. Each project (1280 px, 360 px) books its own dates.
+ */
+
+/** No serious or critical axe violation and no sideways scrolling on the screen as it is now. */
+async function expectAccessible(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+const prefix = (language: string) => (language === 'en' ? '' : `/${language}`);
+
+interface Offer {
+  _id: string;
+  brand: string;
+  model: string;
+}
+
+/** The first car or yacht of a company (these companies ask for no licence picture). */
+async function firstOffer(request: APIRequestContext, kind: 'cars' | 'yachts', supplier: string, skip = 0): Promise<Offer> {
+  const response = await request.get(`/api/${kind}?supplier=${supplier}&size=10`);
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: Offer[] };
+  expect(items.length).toBeGreaterThan(skip);
+  return items[skip]!;
+}
+
+/** Days from now at 10:00 local time, as an ISO date-time; each project and test books its own days. */
+function daysAhead(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  date.setHours(10, 0, 0, 0);
+  return date.toISOString();
+}
+const projectOffset = (testInfo: TestInfo) => (testInfo.project.name === 'mobile' ? 60 : 0);
+
+async function signIn(page: Page, language: string) {
+  const t = (s: string) => tr(language, s);
+  await page.goto(`${prefix(language)}/sign-in`);
+  await page.getByRole('textbox', { name: t('Email'), exact: true }).fill('driver@example.com');
+  await page.getByRole('textbox', { name: t('Password'), exact: true }).fill('demo1234');
+  await page.getByRole('main').getByRole('button', { name: t('Sign in'), exact: true }).click();
+  await expect(page.getByRole('button', { name: /Alex Martin/ })).toBeVisible();
+}
+
+/** The box sits under the phone layout's sticky bar until scrolled to the middle, as a person would. */
+async function acceptTerms(page: Page, terms: string) {
+  const box = page.getByRole('checkbox', { name: new RegExp(terms, 'i') });
+  await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await box.check({ force: true });
+}
+
+/** From the dates step to the review: accept the terms on the way, pick the payment option on its step. */
+async function stepToReview(page: Page, language: string, option: 'Pay later' | 'Pay online') {
+  const t = (s: string) => tr(language, s);
+  await expect(page.getByRole('heading', { name: t('When and where?') })).toBeVisible();
+  await page.getByRole('button', { name: t('Continue') }).click();
+  const extras = page.getByRole('heading', { name: t('Choose your extras') });
+  const driver = page.getByRole('heading', { name: t('Who is driving?') }).or(page.getByRole('heading', { name: t('Who is booking?') }));
+  await expect(extras.or(driver)).toBeVisible();
+  if (await extras.isVisible()) await page.getByRole('button', { name: t('Continue') }).click();
+
+  await expect(driver).toBeVisible();
+  // Forgetting the terms is refused in the product's words.
+  await page.getByRole('button', { name: t('Continue') }).click();
+  await expect(page.getByText(t('Please accept the Terms of Use.')).first()).toBeVisible();
+  await acceptTerms(page, t('Terms of Use'));
+  await page.getByRole('button', { name: t('Continue') }).click();
+
+  await expect(page.getByRole('heading', { name: t('How do you want to pay?') })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(t(option)) }).check({ force: true });
+  await page.getByRole('button', { name: t('Continue') }).click();
+  await expect(page.getByRole('heading', { name: t('Review your booking') })).toBeVisible();
+}
+
+async function payWithCard(page: Page, language: string, number: string) {
+  const t = (s: string) => tr(language, s);
+  await page.getByRole('textbox', { name: t('Card number') }).fill(number);
+  await page.getByRole('textbox', { name: t('Expiry date (MM/YY)') }).fill('12/34');
+  await page.getByRole('textbox', { name: t('Security code (CVC)') }).fill('123');
+  await page.getByRole('button', { name: new RegExp(`^${t('Pay {total}').replace('{total}', '')}\\d`) }).click();
+}
+
+/** The booking of that car or yacht in /bookings (a table row at 1280 px, a card at 360 px) shows that status. */
+async function expectListed(page: Page, language: string, offer: Offer, status: string) {
+  const t = (s: string) => tr(language, s);
+  await page.goto(`${prefix(language)}/bookings`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const name = `${offer.brand} ${offer.model}`;
+  const entry = page.getByRole('row').or(page.getByRole('article')).filter({ hasText: name }).filter({ visible: true }).first();
+  await expect(entry).toBeVisible();
+  await expect(entry.getByText(t(status), { exact: true })).toBeVisible();
+}
+
+test('a signed-in driver books a car from its page and pays later (en)', async ({ page, request }, testInfo) => {
+  const car = await firstOffer(request, 'cars', 'lago-strada');
+  await signIn(page, 'en');
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  await page.goto(`/cars/${slug(car.brand)}/${slug(car.model)}/${car._id}`);
+  await page.getByRole('link', { name: /Choose this car/ }).first().click();
+  await expect(page).toHaveURL(/\/checkout\?offer=/);
+
+  // Dates of its own for this project; the price follows them.
+  const from = daysAhead(10 + projectOffset(testInfo));
+  const to = daysAhead(13 + projectOffset(testInfo));
+  const local = (iso: string) => {
+    const date = new Date(iso);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  };
+  await page.locator('input[name="from"]').fill(local(from));
+  await page.locator('input[name="to"]').fill(local(to));
+  await expect(page.getByText('Rental, 3 days')).toBeVisible();
+
+  await stepToReview(page, 'en', 'Pay later');
+  await page.screenshot({ path: testInfo.outputPath('review-en.png'), fullPage: true });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/thanks/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your booking!' })).toBeVisible();
+  await expect(page.getByText('A confirmation email is on its way to driver@example.com.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('thanks-en.png'), fullPage: true });
+  await expectAccessible(page);
+
+  await expectListed(page, 'en', car, 'Reserved');
+  await expectAccessible(page);
+});
+
+test('a driver pays online with the test card, in Russian', async ({ page, request }, testInfo) => {
+  const t = (s: string) => tr('ru', s);
+  const car = await firstOffer(request, 'cars', 'lago-strada', 1);
+  await signIn(page, 'ru');
+  const from = encodeURIComponent(daysAhead(20 + projectOffset(testInfo)));
+  const to = encodeURIComponent(daysAhead(22 + projectOffset(testInfo)));
+  await page.goto(`/ru/checkout?offer=${car._id}&from=${from}&to=${to}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+  await stepToReview(page, 'ru', 'Pay online');
+  await page.getByRole('button', { name: t('Book'), exact: true }).click();
+  await expect(page).toHaveURL(/\/ru\/checkout\/pay\?b=/);
+  await expect(page.getByRole('heading', { name: t('Pay for your booking') })).toBeVisible();
+
+  // A wrong number is refused before anything is sent.
+  await payWithCard(page, 'ru', '4242 4242 4242 4241');
+  await expect(page.getByText(t('Invalid card number')).first()).toBeVisible();
+
+  await payWithCard(page, 'ru', '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/ru\/thanks/);
+  await expect(page.getByRole('heading', { name: t('Thank you for your booking!') })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('thanks-ru.png'), fullPage: true });
+
+  await expectListed(page, 'ru', car, 'Paid');
+});
+
+test('a declined card says so, and the retry with another card pays (yacht, en)', async ({ page, request }, testInfo) => {
+  const yacht = await firstOffer(request, 'yachts', 'blue-horizon');
+  await signIn(page, 'en');
+  const from = encodeURIComponent(daysAhead(30 + projectOffset(testInfo)));
+  const to = encodeURIComponent(daysAhead(31 + projectOffset(testInfo)));
+  await page.goto(`/checkout?offer=${yacht._id}&from=${from}&to=${to}`);
+
+  // This company takes no pay later: pay online is the only option.
+  await expect(page.getByRole('heading', { name: 'When and where?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Who is booking?' })).toBeVisible();
+  await acceptTerms(page, 'Terms of Use');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'How do you want to pay?' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Pay later/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/pay\?b=/);
+  await payWithCard(page, 'en', '4000 0000 0000 0002');
+  await expect(page.getByText('Payment failed.')).toBeVisible();
+  await expect(page.getByText('Your card was declined. Try another card or contact your bank.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('declined-en.png'), fullPage: true });
+  await expectAccessible(page);
+  // Declined: nothing was charged, the booking still waits for its payment.
+  const declined = await request.get(`/api/bookings/${new URL(page.url()).searchParams.get('b')}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  expect(((await declined.json()) as { status: string }).status).toBe('pending');
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await payWithCard(page, 'en', '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/thanks/);
+  await expect(page.getByText(/was paid online/)).toBeVisible();
+
+  await expectListed(page, 'en', yacht, 'Paid');
+
+});
+
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'bc-x-access-token');
+  expect(cookie).toBeDefined();
+  return decodeURIComponent(cookie!.value);
+}
