@@ -16,6 +16,7 @@ export type BookingRequest = Schemas['BookingRequest'];
 export type PaymentOption = Schemas['PaymentOption'];
 export type PaymentType = Schemas['PaymentType'];
 export type AdditionalDriver = Schemas['AdditionalDriver'];
+export type IdentityDocument = Schemas['IdentityDocument'];
 /** A coupon validateCoupon accepted: what the price needs of it, and its code for the request. */
 export type AppliedCoupon = Pick<Schemas['Coupon'], 'code' | 'discount' | 'discountUnit'>;
 export type BookingOffer = { kind: 'car'; car: Car } | { kind: 'yacht'; yacht: Yacht };
@@ -48,8 +49,12 @@ export interface AdditionalDriverValues {
 
 export type DatesField = keyof DatesValues;
 export type DatesError = 'required' | 'dropOffBeforePickUp' | 'pickUpInPast' | 'placeNotOffered';
-export type DriverField = 'birthDate' | 'acceptTerms';
-export type DriverError = 'required' | 'driverTooYoung' | 'termsNotAccepted';
+export type DriverField = 'birthDate' | 'licence' | 'acceptTerms';
+export type DriverError = 'required' | 'driverTooYoung' | 'termsNotAccepted' | 'imageRequired';
+/** The driver's licence picture, for a company that requires one: not looked up yet, none on file, or on file. */
+export type LicenceState = 'unknown' | 'missing' | 'stored';
+/** Why a licence picture was not stored: too big (413), not a JPEG, PNG or WebP (415), anything else. */
+export type LicenceError = 'licenceTooLarge' | 'licenceNotAnImage' | 'licenceNotSaved';
 export type AdditionalDriverField = keyof AdditionalDriverValues;
 export type AdditionalDriverError = 'required' | 'invalidEmail' | 'invalidPhone' | 'driverTooYoung';
 export type PaymentField = 'paymentType';
@@ -165,9 +170,11 @@ export function validateDriver(
   acceptTerms: boolean,
   minimumAge: number,
   pickUp: Date,
+  licenceMissing = false,
 ): FieldErrors<DriverField, DriverError> {
   return compactErrors<DriverField, DriverError>({
     birthDate: ageError(driver?.birthDate ?? '', minimumAge, pickUp),
+    licence: licenceMissing ? 'imageRequired' : undefined,
     acceptTerms: acceptTerms ? undefined : 'termsNotAccepted',
   });
 }
@@ -244,6 +251,18 @@ export function toBookingRequest(values: {
   };
 }
 
+/** Why createBiometric refused the picture. */
+export function licenceErrorOf(error: unknown): LicenceError {
+  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  if (status === 413 || code === 'PAYLOAD_TOO_LARGE') return 'licenceTooLarge';
+  if (status === 415 || code === 'UNSUPPORTED_MEDIA_TYPE') return 'licenceNotAnImage';
+  return 'licenceNotSaved';
+}
+
+/** A company that requires a licence picture, and none is on file (an unknown state is left to the server to judge). */
+export const isLicenceMissing = (context: Pick<BookingProcessContext, 'supplier' | 'licence'>) =>
+  context.supplier.licenceRequired && context.licence === 'missing';
+
 /** The reason a createBooking failure is shown with. */
 export function bookingFailureOf(error: unknown): BookingFailure {
   const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
@@ -266,6 +285,9 @@ export interface BookingProcessContext {
   dates: DatesValues;
   extras: CarExtraChoice;
   acceptTerms: boolean;
+  /** The driver's licence picture (companies with `licenceRequired`); `unknown` until getDocuments answered. */
+  licence: LicenceState;
+  licenceError: LicenceError | null;
   additionalDriver: AdditionalDriverValues;
   /** Set once createAdditionalDriver saved the form; the form is then read-only until removed. */
   additionalDriverId: string | null;
@@ -326,6 +348,8 @@ export function initialContext(input: BookingProcessInput): Context {
     dates,
     extras,
     acceptTerms: false,
+    licence: 'unknown',
+    licenceError: null,
     additionalDriver: emptyAdditionalDriver(),
     additionalDriverId: null,
     paymentOption,
@@ -363,7 +387,7 @@ export const needsAdditionalDriverSaved = (context: Context) =>
 export function driverErrors(context: Context): Pick<BookingErrors, 'driver' | 'additionalDriver'> {
   const pickUp = parseDateTime(context.dates.from) ?? nowOf(context);
   return {
-    driver: validateDriver(context.driver, context.acceptTerms, context.minimumAge, pickUp),
+    driver: validateDriver(context.driver, context.acceptTerms, context.minimumAge, pickUp, isLicenceMissing(context)),
     additionalDriver: needsAdditionalDriverSaved(context)
       ? validateAdditionalDriver(context.additionalDriver, context.minimumAge, pickUp)
       : {},

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { Language } from '../../config/languages';
+import { documentFileProblem } from '../../domain/documents';
 import type { CarExtra } from '../../domain/price';
 import { errorCodeOf, notProvided } from '../shared/failure';
 import { hasFieldErrors, withoutErrorsFor } from '../shared/form';
@@ -15,6 +16,7 @@ import {
   type BookingProcessInput,
   type BookingRequest,
   type DatesValues,
+  type IdentityDocument,
   type PaymentOption,
   type PaymentType,
   type Supplier,
@@ -24,6 +26,8 @@ import {
   initialContext,
   isExtraIncludedBy,
   isExtraOfferedBy,
+  isLicenceMissing,
+  licenceErrorOf,
   needsAdditionalDriverSaved,
   noErrors,
   nowOf,
@@ -47,6 +51,8 @@ export type BookingProcessEvent =
   /** The route sends it whenever the session's user changes. */
   | { type: 'session.signedIn'; driver: BookingDriver }
   | { type: 'driver.change'; values: { acceptTerms?: boolean } }
+  /** A picture of the driver's licence, for a company that requires one. */
+  | { type: 'licence.upload'; file: Blob }
   | { type: 'additionalDriver.change'; values: Partial<AdditionalDriverValues> }
   | { type: 'additionalDriver.remove' }
   | { type: 'payment.change'; values: { paymentOption?: PaymentOption; paymentType?: PaymentType } }
@@ -61,6 +67,10 @@ export type BookingProcessEvent =
   | { type: 'booking.retry' }
   /** The offer (and company, and wallet balance) as the server now has them, after a PRICE_CHANGED. */
   | { type: 'offer.refresh'; offer: BookingOffer; supplier?: Supplier; cashbackBalance?: number };
+
+export interface UploadLicenceInput {
+  file: Blob;
+}
 
 export interface CreateBookingInput {
   body: BookingRequest;
@@ -86,10 +96,18 @@ export const bookingProcessMachine = setup({
     createBooking: fromPromise<Booking, CreateBookingInput>(async () => notProvided('createBooking')),
     createAdditionalDriver: fromPromise<AdditionalDriver, AdditionalDriver>(async () => notProvided('createAdditionalDriver')),
     deleteAdditionalDriver: fromPromise<void, { _id: string }>(async () => notProvided('deleteAdditionalDriver')),
+    getDocuments: fromPromise<IdentityDocument[], { userId: string }>(async () => notProvided('getDocuments')),
+    createBiometric: fromPromise<IdentityDocument, UploadLicenceInput>(async () => notProvided('createBiometric')),
   },
   guards: {
     isCar: ({ context }) => context.offer.kind === 'car',
     isSignedIn: ({ context }) => context.driver !== null,
+    /** The company requires a licence picture and whether one is on file is not known yet. */
+    needsLicenceCheck: ({ context }) => context.supplier.licenceRequired && context.licence !== 'missing' && context.licence !== 'stored',
+    requiresLicence: ({ context }) => context.supplier.licenceRequired,
+    /** Too big or not a picture: said at once, without sending it. */
+    isLicenceFileRefused: ({ event }) => event.type === 'licence.upload' && documentFileProblem(event.file) !== undefined,
+    isLicenceRequired: ({ event }) => errorCodeOf(event) === 'LICENCE_REQUIRED',
     hasDateErrors: ({ context }) => hasFieldErrors(validateDates(context.offer, context.dates, nowOf(context))),
     /** An offered extra the car does not include; the additional driver stays while one is saved (remove him first). */
     isExtraToggleable: ({ context, event }) =>
@@ -121,7 +139,32 @@ export const bookingProcessMachine = setup({
       if (event.type !== 'extras.toggle') return {};
       return withPrice(context, { extras: { ...context.extras, [event.extra]: !context.extras[event.extra] } });
     }),
-    setDriver: assign(({ event }) => (event.type === 'session.signedIn' ? { driver: toDriver(event.driver) } : {})),
+    /** Another user's session: his licence is looked up again. */
+    setDriver: assign(({ context, event }) => {
+      if (event.type !== 'session.signedIn') return {};
+      const same = context.driver?._id === event.driver._id;
+      return { driver: toDriver(event.driver), ...(same ? {} : { licence: 'unknown' as const, licenceError: null }) };
+    }),
+    keepLicence: assign(({ event }) => {
+      const documents = 'output' in event ? (event.output as IdentityDocument[]) : [];
+      return { licence: documents.some((document) => document.kind === 'licence') ? ('stored' as const) : ('missing' as const) };
+    }),
+    storeLicence: assign(({ context }) => ({
+      licence: 'stored' as const,
+      licenceError: null,
+      errors: { ...context.errors, driver: withoutErrorsFor(context.errors.driver, { licence: true }) },
+    })),
+    refuseLicenceFile: assign(({ event }) => {
+      if (event.type !== 'licence.upload') return {};
+      return { licenceError: documentFileProblem(event.file) === 'tooLarge' ? ('licenceTooLarge' as const) : ('licenceNotAnImage' as const) };
+    }),
+    showLicenceError: assign(({ event }) => ({ licenceError: licenceErrorOf('error' in event ? event.error : undefined) })),
+    /** The server's word: the company requires a licence picture (even if the page's copy of it said otherwise). */
+    showLicenceRequired: assign(({ context }) => ({
+      supplier: { ...context.supplier, licenceRequired: true },
+      licence: 'missing' as const,
+      errors: { ...noErrors(), driver: { licence: 'imageRequired' as const } },
+    })),
     changeDriver: assign(({ context, event }) => {
       if (event.type !== 'driver.change') return {};
       return { ...event.values, errors: { ...context.errors, driver: withoutErrorsFor(context.errors.driver, event.values) } };
@@ -206,11 +249,40 @@ export const bookingProcessMachine = setup({
           },
         },
         signedIn: {
-          initial: 'editing',
+          initial: 'entering',
           states: {
+            /** A company that requires a licence picture: is one on file? */
+            entering: {
+              always: [{ guard: 'needsLicenceCheck', target: 'checkingLicence' }, { target: 'editing' }],
+            },
+            checkingLicence: {
+              tags: ['busy'],
+              invoke: {
+                id: 'getDocuments',
+                src: 'getDocuments',
+                input: ({ context }) => ({ userId: context.driver!._id }),
+                onDone: { target: 'editing', actions: 'keepLicence' },
+                // Not known: the driver may still add one, and the server has the last word at booking.
+                onError: { target: 'editing' },
+              },
+            },
+            uploadingLicence: {
+              tags: ['busy'],
+              invoke: {
+                id: 'createBiometric',
+                src: 'createBiometric',
+                input: ({ event }) => ({ file: (event as Extract<BookingProcessEvent, { type: 'licence.upload' }>).file }),
+                onDone: { target: 'editing', actions: 'storeLicence' },
+                onError: { target: 'editing', actions: 'showLicenceError' },
+              },
+            },
             editing: {
               on: {
                 'driver.change': { actions: 'changeDriver' },
+                'licence.upload': [
+                  { guard: and(['requiresLicence', 'isLicenceFileRefused']), actions: 'refuseLicenceFile' },
+                  { guard: 'requiresLicence', target: 'uploadingLicence', actions: assign({ licenceError: null }) },
+                ],
                 'additionalDriver.change': { guard: 'isAdditionalDriverEditable', actions: 'changeAdditionalDriver' },
                 'additionalDriver.remove': { guard: 'hasAdditionalDriverSaved', target: 'removingAdditionalDriver' },
                 'step.next': [
@@ -275,6 +347,7 @@ export const bookingProcessMachine = setup({
           { guard: 'isDatesTaken', target: 'dates', actions: 'showDatesTaken' },
           { guard: 'isCouponInvalid', target: 'review', actions: 'dropRefusedCoupon' },
           { guard: 'isDriverTooYoung', target: '#bookingProcess.driver.signedIn', actions: 'showDriverTooYoung' },
+          { guard: 'isLicenceRequired', target: '#bookingProcess.driver.signedIn', actions: 'showLicenceRequired' },
           { target: 'failed', actions: 'keepFailure' },
         ],
       },

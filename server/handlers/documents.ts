@@ -7,8 +7,8 @@ import type { Handlers } from './types.ts';
 type IdentityDocument = components['schemas']['IdentityDocument'];
 type ImageType = IdentityDocument['contentType'];
 
-/** The largest identity image taken (server/app.ts gives it to the multipart parser as its file limit). */
-export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+// The largest picture (server/app.ts gives it to the multipart parser as its file limit) is domain/documents.ts's.
+export { DOCUMENT_MAX_BYTES } from '../../domain/documents.ts';
 
 /** The image type its first bytes say, whatever the browser claimed; undefined when it is none we take. */
 export function imageTypeOf(bytes: Buffer): ImageType | undefined {

@@ -200,7 +200,66 @@ test('a declined card says so, and the retry with another card pays (yacht, en)'
   await expect(page.getByText(/was paid online/)).toBeVisible();
 
   await expectListed(page, 'en', yacht, 'Paid');
+});
 
+/** A real 1x1 PNG: the server checks a picture's first bytes, not its name. */
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** No picture on file: the step is refused in the product's words; a file that is not a picture is refused by the server; a real one is kept. */
+async function addLicencePicture(page: Page, testInfo: TestInfo) {
+  const t = (s: string) => tr('fr', s);
+  await page.getByRole('button', { name: t('Continue') }).click();
+  await expect(page.getByText(t('Please add an image.')).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('licence-missing-fr.png'), fullPage: true });
+
+  const field = page.getByLabel(t('Add a picture of your licence'));
+  await field.setInputFiles({ name: 'permis.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await expect(page.getByText(t('This file is not a picture: choose a JPEG, PNG or WebP image.'))).toBeVisible();
+  await field.setInputFiles({ name: 'permis.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(page.getByText(t('Your licence picture is on file.'))).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('licence-stored-fr.png'), fullPage: true });
+}
+
+test('a company that asks for the driving licence: the driver adds its picture on the way (fr)', async ({ page, request }, testInfo) => {
+  const t = (s: string) => tr('fr', s);
+  const car = await firstOffer(request, 'cars', 'riviera-drive');
+  await signIn(page, 'fr');
+  // The picture stays with the account: the first project to run adds it, the other finds it on file.
+  const authorization = `Bearer ${await tokenOf(page)}`;
+  const me = (await (await request.post('/api/validate-access-token', { headers: { authorization } })).json()) as { _id: string };
+  const documents = await request.get(`/api/user/${me._id}/documents`, { headers: { authorization } });
+  expect(documents.ok()).toBe(true);
+  const onFile = ((await documents.json()) as unknown[]).length > 0;
+  const from = encodeURIComponent(daysAhead(40 + projectOffset(testInfo)));
+  const to = encodeURIComponent(daysAhead(42 + projectOffset(testInfo)));
+  await page.goto(`/fr/checkout?offer=${car._id}&from=${from}&to=${to}`);
+
+  await expect(page.getByRole('heading', { name: t('When and where?') })).toBeVisible();
+  await page.getByRole('button', { name: t('Continue') }).click();
+  await expect(page.getByRole('heading', { name: t('Choose your extras') })).toBeVisible();
+  await page.getByRole('button', { name: t('Continue') }).click();
+  await expect(page.getByRole('heading', { name: t('Who is driving?') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('Driving licence') })).toBeVisible();
+  await acceptTerms(page, t('Terms of Use'));
+  if (onFile) {
+    await expect(page.getByText(t('Your licence picture is on file.'))).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('licence-on-file-fr.png'), fullPage: true });
+  } else {
+    await addLicencePicture(page, testInfo);
+  }
+  // The section as the screen shows it (a full-page picture puts the sticky header over it).
+  await page.getByRole('heading', { name: t('Driving licence') }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: testInfo.outputPath('licence-section-fr.png') });
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: t('Continue') }).click();
+  await expect(page.getByRole('heading', { name: t('How do you want to pay?') })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(t('Pay later')) }).check({ force: true });
+  await page.getByRole('button', { name: t('Continue') }).click();
+  await expect(page.getByRole('heading', { name: t('Review your booking') })).toBeVisible();
+  await page.getByRole('button', { name: t('Book'), exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/thanks/);
+  await expectListed(page, 'fr', car, 'Reserved');
 });
 
 async function tokenOf(page: Page): Promise<string> {

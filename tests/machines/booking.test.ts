@@ -6,12 +6,13 @@ import {
   type Booking,
   type BookingDriver,
   type BookingOffer,
+  type IdentityDocument,
   type Supplier,
   validateAdditionalDriver,
   validateDates,
   validateDriver,
 } from '../../machines/booking/booking.form';
-import { type BookingProcessInput, type CreateBookingInput, bookingProcessMachine } from '../../machines/booking/booking.machine';
+import { type BookingProcessInput, type CreateBookingInput, type UploadLicenceInput, bookingProcessMachine } from '../../machines/booking/booking.machine';
 import type { ErrorCode } from '../../src/api/client';
 import { aCar, aSupplier, aYacht } from '../support/catalog-fixtures';
 import { type Outcome, fakeActor, never } from '../support/fake-actors';
@@ -42,7 +43,8 @@ function aCompany(overrides: Partial<Supplier> = {}): Supplier {
     paymentTypes: ['card', 'cash', 'crypto'],
     payLater: true,
     minimumAge: 21,
-    licenceRequired: true,
+    // The licence picture has its own tests below ('driver licence').
+    licenceRequired: false,
     bio: 'A family company on the Riviera.',
     locations: ['nice', 'cannes'],
     ...overrides,
@@ -57,6 +59,15 @@ const partner: AdditionalDriverValues = {
   phone: '+33 6 12 34 56 78',
   birthDate: '1992-02-03',
 };
+
+const licencePicture: IdentityDocument = {
+  _id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  kind: 'licence',
+  contentType: 'image/jpeg',
+  size: 120_000,
+  createdAt: now,
+};
+const aPicture = (size = 120_000, type = 'image/jpeg') => new File([new Uint8Array(size)], 'licence.jpg', { type });
 
 function aBooking(overrides: Partial<Booking> = {}): Booking {
   const booking = {
@@ -87,16 +98,22 @@ function arrange({
   createBooking = [aBooking()],
   createAdditionalDriver = [{ ...partner, _id: additionalDriverId }],
   deleteAdditionalDriver = [undefined],
+  getDocuments = [[]],
+  createBiometric = [licencePicture],
 }: {
   input?: Partial<BookingProcessInput>;
   createBooking?: Array<Outcome<Booking>>;
   createAdditionalDriver?: Array<Outcome<AdditionalDriver>>;
   deleteAdditionalDriver?: Array<Outcome<void>>;
+  getDocuments?: Array<Outcome<IdentityDocument[]>>;
+  createBiometric?: Array<Outcome<IdentityDocument>>;
 } = {}) {
   const fakes = {
     createBooking: fakeActor<Booking, CreateBookingInput>(...createBooking),
     createAdditionalDriver: fakeActor<AdditionalDriver, AdditionalDriver>(...createAdditionalDriver),
     deleteAdditionalDriver: fakeActor<void, { _id: string }>(...deleteAdditionalDriver),
+    getDocuments: fakeActor<IdentityDocument[], { userId: string }>(...getDocuments),
+    createBiometric: fakeActor<IdentityDocument, UploadLicenceInput>(...createBiometric),
   };
   const navigation = { thanks: vi.fn<(bookingId: string) => void>(), payment: vi.fn<(bookingId: string) => void>() };
   const machine = bookingProcessMachine.provide({
@@ -104,6 +121,8 @@ function arrange({
       createBooking: fakes.createBooking.logic,
       createAdditionalDriver: fakes.createAdditionalDriver.logic,
       deleteAdditionalDriver: fakes.deleteAdditionalDriver.logic,
+      getDocuments: fakes.getDocuments.logic,
+      createBiometric: fakes.createBiometric.logic,
     },
     actions: {
       navigateToThanks: (_, { bookingId }) => navigation.thanks(bookingId),
@@ -829,5 +848,124 @@ describe('booking process: coupon and cashback', () => {
     const restored = createActor(machine, { snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())), input }).start();
     expect(restored.getSnapshot().value).toBe('review');
     expect(restored.getSnapshot().context.price).toMatchObject({ couponDiscount: 30, usedCashback: 10, total: 260 });
+  });
+});
+
+describe('booking process: driver licence', () => {
+  const withLicence = { supplier: aCompany({ licenceRequired: true }) };
+  /** From the dates to the driver step, once the licence lookup answered. */
+  async function toDriver(actor: Actor) {
+    next(actor);
+    next(actor);
+    await settled(actor);
+  }
+
+  it('looks the licence up for a company that requires it, and goes on when one is on file', async () => {
+    const { actor, getDocuments } = arrange({ input: withLicence, getDocuments: [[licencePicture]] });
+    next(actor);
+    next(actor);
+    expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'checkingLicence' } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settled(actor);
+    expect(getDocuments.calls).toEqual([{ userId }]);
+    expect(actor.getSnapshot().context.licence).toBe('stored');
+
+    actor.send({ type: 'driver.change', values: { acceptTerms: true } });
+    next(actor);
+    expect(actor.getSnapshot().value).toBe('payment');
+  });
+
+  it('does not look it up for a company that does not require it', async () => {
+    const { actor, getDocuments } = arrange();
+    next(actor);
+    next(actor);
+    expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'editing' } });
+    expect(getDocuments.calls).toEqual([]);
+    actor.send({ type: 'licence.upload', file: aPicture() });
+    expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'editing' } });
+  });
+
+  it("refuses the step without a picture ('Please add an image.'), then goes on once one is uploaded", async () => {
+    const { actor, createBiometric } = arrange({ input: withLicence });
+    await toDriver(actor);
+    expect(actor.getSnapshot().context.licence).toBe('missing');
+    actor.send({ type: 'driver.change', values: { acceptTerms: true } });
+    next(actor);
+    expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'editing' } });
+    expect(actor.getSnapshot().context.errors.driver).toEqual({ licence: 'imageRequired' });
+
+    const file = aPicture();
+    actor.send({ type: 'licence.upload', file });
+    expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'uploadingLicence' } });
+    await settled(actor);
+    expect(createBiometric.calls).toEqual([{ file }]);
+    expect(actor.getSnapshot().context).toMatchObject({ licence: 'stored', licenceError: null, errors: { driver: {} } });
+    next(actor);
+    expect(actor.getSnapshot().value).toBe('payment');
+  });
+
+  it.each<[string, ReturnType<typeof failure>, string]>([
+    ['too large', failure('PAYLOAD_TOO_LARGE', 413), 'licenceTooLarge'],
+    ['not a picture', failure('UNSUPPORTED_MEDIA_TYPE', 415), 'licenceNotAnImage'],
+    ['not saved', failure('NETWORK_ERROR'), 'licenceNotSaved'],
+  ])('says why the server refused the picture (%s), and takes another', async (_, refusal, error) => {
+    const { actor } = arrange({ input: withLicence, createBiometric: [refusal, licencePicture] });
+    await toDriver(actor);
+    actor.send({ type: 'licence.upload', file: aPicture() });
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ licence: 'missing', licenceError: error });
+
+    actor.send({ type: 'licence.upload', file: aPicture() });
+    expect(actor.getSnapshot().context.licenceError).toBeNull();
+    await settled(actor);
+    expect(actor.getSnapshot().context.licence).toBe('stored');
+  });
+
+  it.each<[string, File, string]>([
+    ['over 5 MB', aPicture(5 * 1024 * 1024 + 1), 'licenceTooLarge'],
+    ['a PDF', aPicture(1000, 'application/pdf'), 'licenceNotAnImage'],
+  ])('refuses %s without sending it', async (_, file, error) => {
+    const { actor, createBiometric } = arrange({ input: withLicence });
+    await toDriver(actor);
+    actor.send({ type: 'licence.upload', file });
+    expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'editing' } });
+    expect(actor.getSnapshot().context.licenceError).toBe(error);
+    expect(createBiometric.calls).toEqual([]);
+  });
+
+  it('lets the driver go on when the lookup failed: the server has the last word', async () => {
+    const { actor } = arrange({ input: withLicence, getDocuments: [failure('NETWORK_ERROR')] });
+    await toDriver(actor);
+    expect(actor.getSnapshot().context.licence).toBe('unknown');
+    actor.send({ type: 'driver.change', values: { acceptTerms: true } });
+    next(actor);
+    expect(actor.getSnapshot().value).toBe('payment');
+  });
+
+  it('goes back to the driver step when the server requires the picture (LICENCE_REQUIRED)', async () => {
+    const { actor } = arrange({ input: withLicence, getDocuments: [failure('NETWORK_ERROR')], createBooking: [failure('LICENCE_REQUIRED', 422)] });
+    await toDriver(actor);
+    actor.send({ type: 'driver.change', values: { acceptTerms: true } });
+    next(actor);
+    next(actor);
+    actor.send({ type: 'booking.submit' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'editing' } });
+    expect(actor.getSnapshot().context).toMatchObject({ licence: 'missing', errors: { driver: { licence: 'imageRequired' } } });
+  });
+
+  it("looks another driver's licence up again", async () => {
+    const { actor, getDocuments } = arrange({ input: withLicence, getDocuments: [[licencePicture], []] });
+    await toDriver(actor);
+    expect(actor.getSnapshot().context.licence).toBe('stored');
+    actor.send({ type: 'session.signedIn', driver });
+    expect(actor.getSnapshot().context.licence).toBe('stored');
+    actor.send({ type: 'session.signedIn', driver: { ...driver, _id: additionalDriverId } });
+    expect(actor.getSnapshot().context.licence).toBe('unknown');
+    back(actor);
+    next(actor);
+    await settled(actor);
+    expect(getDocuments.calls).toEqual([{ userId }, { userId: additionalDriverId }]);
+    expect(actor.getSnapshot().context.licence).toBe('missing');
   });
 });

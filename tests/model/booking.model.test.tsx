@@ -51,7 +51,7 @@ const paths = bookingPaths();
 
 // The network edge: the catalogue answers at once; the booking process's own operations wait for the path's answer.
 
-type Operation = 'createBooking' | 'createAdditionalDriver' | 'deleteAdditionalDriver' | 'refresh';
+type Operation = 'createBooking' | 'createAdditionalDriver' | 'deleteAdditionalDriver' | 'getDocuments' | 'createBiometric' | 'refresh';
 
 interface Held {
   operation: Operation;
@@ -66,8 +66,11 @@ function modelBackend(variant: BookingVariant) {
   const bookings: unknown[] = [];
   let refreshing = false;
   const hold = (operation: Operation) => async ({ request }: { request: Request }) => {
-    const text = await request.clone().text();
-    requests.push({ operation, body: text ? JSON.parse(text) : undefined });
+    // A picture goes as multipart form data: its fields are kept (jsdom's File does not cross into Node's Request intact).
+    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
+    const text = multipart ? '' : await request.clone().text();
+    const body = multipart ? Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : 'file'])) : text ? JSON.parse(text) : undefined;
+    requests.push({ operation, body });
     return new Promise<Response>((resolve) => waiting.set(operation, [...(waiting.get(operation) ?? []), resolve]));
   };
   server.use(
@@ -78,6 +81,8 @@ function modelBackend(variant: BookingVariant) {
     http.post('*/api/bookings', hold('createBooking')),
     http.get('*/api/bookings/:id', () => HttpResponse.json(bookings.at(-1) as never)),
     http.post('*/api/additional-driver/create', hold('createAdditionalDriver')),
+    http.get('*/api/user/:id/documents', hold('getDocuments')),
+    http.post('*/api/create-biometric', hold('createBiometric')),
     http.delete('*/api/additional-driver/delete', hold('deleteAdditionalDriver')),
     http.post('*/api/coupons/validate', async ({ request }) => {
       const { code } = (await request.json()) as { code: string };
@@ -179,6 +184,10 @@ const events: Record<string, (event: EventObject, app: App) => Promise<void>> = 
     for (const [field, value] of Object.entries(values)) fireEvent.change(input(`additionalDriver.${field}`), { target: { value } });
   },
   'additionalDriver.remove': async (_, { user }) => user.click(button('Remove')),
+  'licence.upload': async (event, { user }) => {
+    const { file } = event as unknown as { file: File };
+    await user.upload(screen.getByLabelText(/Add a picture of your licence|Replace the picture/), file);
+  },
   'payment.change': async (event, { user }) => {
     const option = (event as unknown as { values: { paymentOption: string } }).values.paymentOption;
     await user.click(screen.getByRole('radio', { name: option === 'payOnline' ? /Pay online/ : /Pay later/ }));
@@ -265,6 +274,22 @@ const states: Record<string, (snapshot: AnyMachineSnapshot, app: App) => Promise
     const driverErrors = context.errors.driver;
     expectDescription('driver.acceptTerms', driverErrors.acceptTerms ? 'Please accept the Terms of Use.' : undefined);
     expectDescription('driver.birthDate', driverErrors.birthDate === 'driverTooYoung' ? 'You must be at least 21 years old.' : undefined);
+    if (context.supplier.licenceRequired) {
+      const licenceTexts = {
+        licenceTooLarge: 'This picture is too large: the limit is 5 MB.',
+        licenceNotAnImage: 'This file is not a picture: choose a JPEG, PNG or WebP image.',
+        licenceNotSaved: 'The picture could not be saved. Please try again.',
+      };
+      await waitFor(() => expect(input('driver.licence')).toBeEnabled());
+      const onFile = screen.queryByText('Your licence picture is on file.');
+      if (context.licence === 'stored') expect(onFile).toBeInTheDocument();
+      else expect(onFile).toBeNull();
+      const error = context.licenceError ? licenceTexts[context.licenceError] : driverErrors.licence ? 'Please add an image.' : undefined;
+      expectDescription('driver.licence', error);
+      if (!error) expect(input('driver.licence')).toHaveAccessibleDescription('JPEG, PNG or WebP, up to 5 MB.');
+    } else {
+      expect(document.querySelector('[name="driver.licence"]')).toBeNull();
+    }
     if (context.extras.additionalDriver && context.additionalDriverId) {
       expect(screen.getByText(/will also drive/)).toHaveTextContent(`${context.additionalDriver.fullName} (${context.additionalDriver.email}) will also drive.`);
     } else if (context.extras.additionalDriver) {
@@ -278,6 +303,16 @@ const states: Record<string, (snapshot: AnyMachineSnapshot, app: App) => Promise
     }
     if (context.formError === 'additionalDriverNotSaved') expect(screen.getByRole('alert')).toHaveTextContent('The additional driver could not be saved. Please try again.');
     if (context.formError === 'additionalDriverNotRemoved') expect(screen.getByRole('alert')).toHaveTextContent('The additional driver could not be removed. Please try again.');
+  },
+  'driver.signedIn.checkingLicence': async () => {
+    expect(await screen.findByText('Looking for your licence picture…')).toBeInTheDocument();
+    expect(input('driver.licence')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+  'driver.signedIn.uploadingLicence': async (_, { backend }) => {
+    expect(await screen.findByText('Uploading your picture…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await waitFor(() => expect(backend.last('createBiometric')?.body).toEqual({ kind: 'licence', image: 'file' }));
   },
   'driver.signedIn.creatingAdditionalDriver': async (snapshot, { backend }) => {
     const context = snapshot.context as Context;
@@ -356,7 +391,7 @@ const states: Record<string, (snapshot: AnyMachineSnapshot, app: App) => Promise
 function replayOf(variant: BookingVariant) {
   const pending = fromPromise(() => new Promise<never>(() => {}));
   const machine = bookingProcessMachine.provide({
-    actors: { createBooking: pending, createAdditionalDriver: pending, deleteAdditionalDriver: pending } as never,
+    actors: { createBooking: pending, createAdditionalDriver: pending, deleteAdditionalDriver: pending, getDocuments: pending, createBiometric: pending } as never,
   });
   return createActor(machine, { input: variant.input }).start();
 }

@@ -7,6 +7,7 @@ import {
   type BookingProcessContext,
   type BookingProcessInput,
   type BookingRequest,
+  type IdentityDocument,
   type Supplier,
   toBookingRequest,
 } from '../../machines/booking/booking.form';
@@ -73,6 +74,22 @@ export const bookingDriver = {
 
 export const partner: AdditionalDriverValues = { fullName: 'Sam Partner', email: 'sam@example.com', phone: '+33 6 12 34 56 78', birthDate: '1992-02-03' };
 export const invalidPartner: AdditionalDriverValues = { fullName: '', email: 'sam@', phone: '12', birthDate: '2010-01-01' };
+
+/** The licence picture the driver uploads, one over the 5 MB limit (refused before sending), and the stored one. */
+/** A picture the graph tells apart from another: a File's JSON is `{}` and the graph names events by their JSON. */
+function aPicture(name: string, size: number): File {
+  const file = new File([new Uint8Array(size)], name, { type: 'image/png' });
+  return Object.assign(file, { toJSON: () => ({ name, size }) });
+}
+export const licenceFile = aPicture('licence.png', 2048);
+export const hugeLicenceFile = aPicture('huge.png', 5 * 1024 * 1024 + 1);
+export const storedLicence: IdentityDocument = {
+  _id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  kind: 'licence',
+  contentType: 'image/png',
+  size: 2048,
+  createdAt: bookingNow.toISOString(),
+};
 
 export const welcomeCoupon: AppliedCoupon = { code: 'WELCOME10', discount: 10, discountUnit: 'percentage' };
 
@@ -145,6 +162,12 @@ export const bookingVariants: BookingVariant[] = [
   { label: 'car, driver with cashback', input: inputOf(carOffer, companyOf(carOffer), bookingDriver), signedIn: true, wallet: aWallet(walletBalance) },
   { label: 'yacht, guest', input: inputOf(yachtOffer, companyOf(yachtOffer), null), signedIn: false, wallet: aWallet(0) },
   {
+    label: 'car, driver, company requires a licence picture',
+    input: inputOf(carOffer, companyOf(carOffer, { licenceRequired: true, payLater: false, paymentTypes: ['card'] }), bookingDriver),
+    signedIn: true,
+    wallet: aWallet(0),
+  },
+  {
     label: 'car, guest, company paid online in cash',
     input: inputOf(carOffer, companyOf(carOffer, { payLater: false, paymentTypes: ['cash'] }), null),
     signedIn: false,
@@ -193,6 +216,19 @@ function bookingEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     }
     events.push({ type: 'additionalDriver.remove' });
   }
+  const requiresLicence = context.supplier.licenceRequired;
+  if (snapshot.matches({ driver: { signedIn: 'checkingLicence' } })) {
+    events.push(doneEvent('getDocuments', []), errorEvent('getDocuments', failure('NETWORK_ERROR')));
+  }
+  // A picture over the limit once; then a picture the server takes (or refuses once).
+  if (snapshot.matches({ driver: { signedIn: 'editing' } }) && requiresLicence && context.licence !== 'stored') {
+    if (context.licenceError === null && context.licence === 'missing') events.push({ type: 'licence.upload', file: hugeLicenceFile });
+    events.push({ type: 'licence.upload', file: licenceFile });
+  }
+  if (snapshot.matches({ driver: { signedIn: 'uploadingLicence' } })) {
+    events.push(doneEvent('createBiometric', storedLicence));
+    if (context.licenceError === null) events.push(errorEvent('createBiometric', failure('UNSUPPORTED_MEDIA_TYPE', 415)));
+  }
   if (snapshot.matches({ driver: { signedIn: 'creatingAdditionalDriver' } })) {
     events.push(doneEvent('createAdditionalDriver', { ...partner, _id: additionalDriverId }), errorEvent('createAdditionalDriver', failure('NETWORK_ERROR')));
   }
@@ -211,7 +247,7 @@ function bookingEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   }
   if (snapshot.matches('submitting')) {
     events.push(doneEvent('createBooking', bookingOfContext(context)));
-    const codes: ErrorCode[] = context.coupon ? [...createBookingFailures, 'COUPON_INVALID'] : createBookingFailures;
+    const codes: ErrorCode[] = [...createBookingFailures, ...(context.coupon ? ['COUPON_INVALID' as const] : []), ...(requiresLicence ? ['LICENCE_REQUIRED' as const] : [])];
     events.push(...codes.map((code) => errorEvent('createBooking', failure(code, code === 'DATES_TAKEN' || code === 'PRICE_CHANGED' ? 409 : code === 'SERVICE_UNAVAILABLE' ? 503 : 422))));
   }
   if (snapshot.matches('failed')) {
@@ -241,6 +277,8 @@ function bookingEventName(event: EventObject): string {
       return 'refreshed offer';
     case 'cashback.toggle':
       return 'toggle cashback';
+    case 'licence.upload':
+      return `upload ${(data.file as File).name}`;
     default:
       return eventName(event);
   }
@@ -267,6 +305,8 @@ export const bookingModel: FlowModel<typeof bookingProcessMachine> = {
     formError: context.formError,
     failure: context.failure,
     priceChanged: context.priceChangedFrom !== null,
+    licence: context.licence,
+    licenceError: context.licenceError,
   }),
   label: bookingEventName,
 };

@@ -51,6 +51,9 @@ interface Backend {
   /** createBooking's answers in order (the last one repeats). */
   createBooking?: Outcome[];
   createAdditionalDriver?: Outcome[];
+  /** The driver's stored identity pictures (getDocuments). */
+  documents?: Schemas['IdentityDocument'][];
+  createBiometric?: Outcome[];
 }
 
 interface Recorded {
@@ -61,7 +64,7 @@ interface Recorded {
 }
 
 /** The server at the msw edge: the offer, its company, the places, the wallet, and the booking operations. */
-function backend({ offer = carOffer, laterOffer, supplier = companyOf(offer), wallet = aWallet(0), createBooking = ['ok'], createAdditionalDriver = ['ok'] }: Backend = {}) {
+function backend({ offer = carOffer, laterOffer, supplier = companyOf(offer), wallet = aWallet(0), createBooking = ['ok'], createAdditionalDriver = ['ok'], documents = [], createBiometric = ['ok'] }: Backend = {}) {
   const requests: Recorded[] = [];
   const vehicle = offer.kind === 'car' ? offer.car : offer.yacht;
   const bookings: Schemas['Booking'][] = [];
@@ -112,6 +115,20 @@ function backend({ offer = carOffer, laterOffer, supplier = companyOf(offer), wa
     http.delete('*/api/additional-driver/delete', async ({ request }) => {
       await record('deleteAdditionalDriver', request);
       return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/api/user/:id/documents', async ({ request }) => {
+      requests.push({ operation: 'getDocuments', url: new URL(request.url), authorization: request.headers.get('authorization') });
+      return HttpResponse.json(documents);
+    }),
+    http.post('*/api/create-biometric', async ({ request }) => {
+      const form = await request.formData();
+      // jsdom's File does not cross into Node's Request intact (its bytes do in a browser: tests/e2e/booking.spec.ts).
+      const image = form.get('image');
+      requests.push({ operation: 'createBiometric', body: { kind: form.get('kind'), image: image !== null && typeof image !== 'string' }, url: new URL(request.url), authorization: request.headers.get('authorization') });
+      const count = requests.filter((r) => r.operation === 'createBiometric').length - 1;
+      return answer(createBiometric, count, () =>
+        HttpResponse.json({ _id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', kind: 'licence', contentType: 'image/png', size: 2048, createdAt: bookingNow.toISOString() }, { status: 201 }),
+      );
     }),
     http.post('*/api/coupons/validate', async ({ request }) => {
       await record('validateCoupon', request);
@@ -636,9 +653,18 @@ describe('booking process: refusals', () => {
     expect(total()).toBe('300 €');
   });
 
+  it('goes back to the driver step when the company requires a licence picture after all (LICENCE_REQUIRED)', async () => {
+    backend({ createBooking: [{ code: 'LICENCE_REQUIRED', status: 422 }] });
+    const app = await renderApp(checkoutPath());
+    await toReview(app);
+    await app.user.click(screen.getByRole('button', { name: 'Book' }));
+    await stepHeading('Who is driving?');
+    expect(field('driver.licence')).toHaveAccessibleDescription('Please add an image.');
+  });
+
   it.each<[ErrorCode, string]>([
     ['PAY_LATER_NOT_ACCEPTED', 'The company no longer accepts pay later: go back and choose to pay online.'],
-    ['LICENCE_REQUIRED', 'This company needs a picture of your driving licence before you book.'],
+    ['EXTRA_NOT_OFFERED', 'One of your extras is no longer offered: go back and check your extras.'],
   ])('explains %s and goes back to the review', async (code, text) => {
     backend({ createBooking: [{ code, status: 422 }] });
     const app = await renderApp(checkoutPath());
@@ -648,6 +674,63 @@ describe('booking process: refusals', () => {
     await app.user.click(screen.getByRole('button', { name: 'Back to your booking' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled();
+  });
+});
+
+describe('booking process: the driving licence a company requires', () => {
+  const withLicence = companyOf(carOffer, { licenceRequired: true });
+  const aPicture = (size = 2048) => new File([new Uint8Array(size)], 'licence.png', { type: 'image/png' });
+
+  async function toDriverStep(app: App) {
+    await stepHeading('When and where?');
+    await next(app);
+    await stepHeading('Choose your extras');
+    await next(app);
+    await stepHeading('Who is driving?');
+  }
+
+  it("asks for a picture ('Please add an image.'), uploads it, then goes on", async () => {
+    const { of } = backend({ supplier: withLicence });
+    const app = await renderApp(checkoutPath());
+    await toDriverStep(app);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Driving licence' })).toBeInTheDocument();
+    await waitFor(() => expect(field('driver.licence')).toBeEnabled());
+    expect(of('getDocuments')).toHaveLength(1);
+    expect(of('getDocuments')[0]!.url.pathname).toBe(`/api/user/${driverUser._id}/documents`);
+    await app.user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
+    await next(app);
+    expect(field('driver.licence')).toHaveAccessibleDescription('Please add an image.');
+    await waitFor(() => expect(field('driver.licence')).toHaveFocus());
+
+    await app.user.upload(screen.getByLabelText(/Add a picture of your licence/), aPicture());
+    expect(await screen.findByText('Your licence picture is on file.')).toBeInTheDocument();
+    expect(of('createBiometric').map((request) => request.body)).toEqual([{ kind: 'licence', image: true }]);
+    expect(of('createBiometric')[0]!.authorization).toMatch(/^Bearer /);
+    expect(screen.getByLabelText(/Replace the picture/)).toBeInTheDocument();
+    await next(app);
+    await stepHeading('How do you want to pay?');
+  });
+
+  it('says a picture is on file and goes on without asking again', async () => {
+    backend({ supplier: withLicence, documents: [{ _id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', kind: 'licence', contentType: 'image/jpeg', size: 9000, createdAt: bookingNow.toISOString() }] });
+    const app = await renderApp(checkoutPath());
+    await toDriverStep(app);
+    expect(await screen.findByText('Your licence picture is on file.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
+    await next(app);
+    await stepHeading('How do you want to pay?');
+  });
+
+  it('says why the server refused the picture', async () => {
+    backend({ supplier: withLicence, createBiometric: [{ code: 'UNSUPPORTED_MEDIA_TYPE', status: 415 }] });
+    const app = await renderApp(checkoutPath());
+    await toDriverStep(app);
+    await waitFor(() => expect(field('driver.licence')).toBeEnabled());
+    await app.user.upload(screen.getByLabelText(/Add a picture of your licence/), aPicture());
+    await waitFor(() =>
+      expect(field('driver.licence')).toHaveAccessibleDescription('This file is not a picture: choose a JPEG, PNG or WebP image.'),
+    );
+    expect(screen.queryByText('Your licence picture is on file.')).toBeNull();
   });
 });
 

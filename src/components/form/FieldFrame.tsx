@@ -6,8 +6,11 @@ export interface FieldFrameProps {
   error?: string;
   helper?: ReactNode;
   required?: boolean;
-  /** Renders the control, given the id of the text that describes it (the error, else the helper). */
-  children: (describedBy: string | undefined) => ReactNode;
+  /**
+   * Renders the control, given the id of the text that describes it (the error, else the helper), and the control's
+   * id (Ark gives it to the control; a second label pointing at the control needs it).
+   */
+  children: (describedBy: string | undefined, controlId: string) => ReactNode;
 }
 
 /**
@@ -25,7 +28,7 @@ export function FieldFrame({ label, error, helper, required, children }: FieldFr
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      {children(describedBy)}
+      {children(describedBy, id)}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -71,7 +71,10 @@ function ActionBar({ snapshot, send, step, fixed }: { snapshot: BookingSnapshot;
   const canBack = snapshot.can({ type: 'step.back' });
   const reviewing = step === 'review';
   const primaryShown = reviewing ? !snapshot.matches('failed') : snapshot.can({ type: 'step.next' }) || snapshot.hasTag('busy');
-  const removing = snapshot.matches({ driver: { signedIn: 'removingAdditionalDriver' } });
+  // Busy on the driver step's own tasks (its section says what happens): Continue waits without saving.
+  const waiting = (['removingAdditionalDriver', 'checkingLicence', 'uploadingLicence'] as const).some((state) =>
+    snapshot.matches({ driver: { signedIn: state } }),
+  );
 
   return (
     <Box
@@ -112,9 +115,9 @@ function ActionBar({ snapshot, send, step, fixed }: { snapshot: BookingSnapshot;
             colorPalette="brand"
             size="lg"
             minW={{ base: '28', md: '44' }}
-            loading={snapshot.hasTag('busy') && !removing}
+            loading={snapshot.hasTag('busy') && !waiting}
             loadingText={reviewing ? <Trans>Booking…</Trans> : <Trans>Saving…</Trans>}
-            disabled={removing}
+            disabled={waiting}
           >
             {reviewing ? <Trans>Book</Trans> : <Trans>Continue</Trans>}
           </Button>

@@ -5,6 +5,7 @@ import { UserRound } from 'lucide-react';
 import type { AdditionalDriverField, AdditionalDriverValues, DriverField } from '../../../machines/booking/booking.form';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormNotice } from './FormNotice';
+import { LicenceField } from './LicenceField';
 import { TextField } from './booking-fields';
 import { additionalDriverErrorMessage, additionalDriverLabels, driverErrorMessage, driverLabels } from './booking-messages';
 import type { StepProps } from './step-props';
@@ -14,6 +15,7 @@ type Field = `driver.${DriverField}` | `additionalDriver.${AdditionalDriverField
 const additionalFields: readonly AdditionalDriverField[] = ['fullName', 'email', 'phone', 'birthDate'];
 export const driverFields: readonly Field[] = [
   'driver.birthDate',
+  'driver.licence',
   'driver.acceptTerms',
   ...additionalFields.map((field) => `additionalDriver.${field}` as const),
 ];
@@ -199,6 +201,7 @@ export function DriverStep({ snapshot, send, returnTo }: StepProps & { returnTo:
           <Trans>Your date of birth comes from your account: update it there, then come back to book.</Trans>
         </Text>
       )}
+      {context.supplier.licenceRequired && <LicenceField snapshot={snapshot} send={send} inputRef={fieldRef('driver.licence')} />}
       {withAdditionalDriver && <AdditionalDriverForm snapshot={snapshot} send={send} fieldRef={fieldRef} />}
       <CheckboxField
         name="driver.acceptTerms"

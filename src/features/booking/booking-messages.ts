@@ -10,6 +10,7 @@ import type {
   DatesError,
   DatesField,
   DriverError,
+  LicenceError,
   PaymentOption,
   PaymentType,
 } from '../../../machines/booking/booking.form';
@@ -74,6 +75,7 @@ export const driverLabels = {
   email: msg`Email`,
   phone: msg`Phone`,
   birthDate: msg`Date of birth`,
+  licence: msg`Driving licence`,
   acceptTerms: msg`Terms of Use`,
   paymentType: msg`Payment type`,
 };
@@ -106,8 +108,17 @@ export function driverErrorMessage(error: DriverError, label: string, minimumAge
       return tooYoungMessage(minimumAge, 'you');
     case 'termsNotAccepted':
       return msg`Please accept the Terms of Use.`;
+    case 'imageRequired':
+      return msg`Please add an image.`;
   }
 }
+
+/** Why the licence picture was not stored. */
+export const licenceErrorMessages: Record<LicenceError, MessageDescriptor> = {
+  licenceTooLarge: msg`This picture is too large: the limit is 5 MB.`,
+  licenceNotAnImage: msg`This file is not a picture: choose a JPEG, PNG or WebP image.`,
+  licenceNotSaved: msg`The picture could not be saved. Please try again.`,
+};
 
 export function additionalDriverErrorMessage(error: AdditionalDriverError, label: string, minimumAge: number): MessageDescriptor {
   switch (error) {
@@ -145,7 +156,7 @@ export function failureMessage(failure: BookingFailure, offerKind: 'car' | 'yach
     case 'EXTRA_NOT_OFFERED':
       return msg`One of your extras is no longer offered: go back and check your extras.`;
     case 'LICENCE_REQUIRED':
-      return msg`This company needs a picture of your driving licence before you book. Add it to your account, then book again.`;
+      return msg`This company needs a picture of your driving licence: go back to the driver step and add it.`;
     case 'UNAUTHORIZED':
       return msg`Your session has expired. Please sign in again: your booking is kept.`;
     case 'NOT_FOUND':
