@@ -7,8 +7,15 @@ import { createSignUpActors } from '../../machines/sign-up/sign-up.actors';
 import { useApi } from '../app/api-context';
 import { selectUser } from '../app/session';
 import { SignUpScreen } from '../features/auth/SignUpScreen';
+import { safeRedirect } from '../features/auth/search';
+
+interface SignUpSearch {
+  /** Where the sign-in that follows the activation goes (an in-app path, e.g. the booking in progress). */
+  redirect?: string;
+}
 
 export const Route = createFileRoute('/sign-up')({
+  validateSearch: (search: Record<string, unknown>): SignUpSearch => ({ redirect: safeRedirect(search.redirect) }),
   beforeLoad: ({ context }) => {
     if (selectUser(context.session.getSnapshot())) throw redirect({ to: '/' });
   },
@@ -19,6 +26,7 @@ function SignUpRoute() {
   const api = useApi();
   const { i18n } = useLingui();
   const language = resolveLanguage(i18n.locale) ?? defaultLanguage;
+  const { redirect: next } = Route.useSearch();
   const logic = useMemo(() => signUpMachine.provide({ actors: createSignUpActors(api) }), [api]);
-  return <SignUpScreen logic={logic} input={{ language }} />;
+  return <SignUpScreen logic={logic} input={{ language }} redirect={next} />;
 }

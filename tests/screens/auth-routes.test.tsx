@@ -106,6 +106,37 @@ describe('account routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('/sign-up from a booking: once the email is sent, signing in leads back to the booking', async () => {
+    server.use(signUp(() => ok('signUp', { _id: userId })));
+    const booking = '/checkout?offer=abc&step=driver';
+    const { user } = renderApp(`/sign-up?redirect=${encodeURIComponent(booking)}`);
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    const early = new URL(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')!, 'http://localhost');
+    expect(early.searchParams.get('redirect')).toBe(booking);
+
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Camille Martin');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'camille@example.com');
+    await user.type(document.querySelector<HTMLInputElement>('input[name="birthDate"]')!, '1990-04-12');
+    await user.type(document.querySelector<HTMLInputElement>('input[name="password"]')!, 'secret1');
+    await user.type(document.querySelector<HTMLInputElement>('input[name="confirmPassword"]')!, 'secret1');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
+    expect(screen.getByText(/Your booking is kept/)).toBeInTheDocument();
+    const signIn = new URL(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')!, 'http://localhost');
+    expect(signIn.pathname).toBe('/sign-in');
+    expect(signIn.searchParams.get('email')).toBe('camille@example.com');
+    expect(signIn.searchParams.get('redirect')).toBe(booking);
+  });
+
+  it('/sign-up drops a redirect to another site', async () => {
+    const { router } = renderApp(`/sign-up?redirect=${encodeURIComponent('//evil.example/steal')}`);
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(router.state.location.search).toEqual({});
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
   it('/sign-up sends the language of the page', async () => {
     const bodies: unknown[] = [];
     server.use(

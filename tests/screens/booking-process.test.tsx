@@ -372,7 +372,10 @@ describe('booking process: driver', () => {
     expect(redirect.pathname).toBe('/checkout');
     expect(redirect.searchParams.get('step')).toBe('driver');
     expect(redirect.searchParams.get('from')).toBe(pickUp);
-    expect(within(form).getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/sign-up');
+    // Creating an account keeps the way back: the sign-in after the activation returns to this step.
+    const signUp = new URL(within(form).getByRole('link', { name: 'Create account' }).getAttribute('href')!, 'http://localhost');
+    expect(signUp.pathname).toBe('/sign-up');
+    expect(signUp.searchParams.get('redirect')).toBe(signIn.searchParams.get('redirect'));
     expect(requests.filter((r) => r.operation === 'getWallet')).toHaveLength(0);
 
     act(() => app.session.send({ type: 'session.signedIn', user: driverUser, stayConnected: false }));

@@ -28,6 +28,8 @@ export interface SignUpScreenProps {
   /** The sign-up machine with its actors provided by the route. */
   logic: typeof signUpMachine;
   input: SignUpInput;
+  /** An in-app path the sign-in links carry, so that signing in once activated returns there (a booking in progress). */
+  redirect?: string;
 }
 
 type SignUpSnapshot = SnapshotFrom<typeof signUpMachine>;
@@ -38,7 +40,7 @@ function latestBirthDate(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-function EmailSent({ snapshot, send }: { snapshot: SignUpSnapshot; send: Send }) {
+function EmailSent({ snapshot, send, redirect }: { snapshot: SignUpSnapshot; send: Send; redirect?: string }) {
   const { i18n } = useLingui();
   const email = snapshot.context.email.trim();
   const resent = snapshot.matches({ emailSent: 'resent' });
@@ -50,7 +52,7 @@ function EmailSent({ snapshot, send }: { snapshot: SignUpSnapshot; send: Send })
       footer={
         <Trans>
           Activated your account?{' '}
-          <TextLink to="/sign-in" search={{ email }}>
+          <TextLink to="/sign-in" search={{ email, redirect }}>
             Sign in
           </TextLink>
         </Trans>
@@ -63,6 +65,11 @@ function EmailSent({ snapshot, send }: { snapshot: SignUpSnapshot; send: Send })
             We sent an activation link to <Text as="strong">{email}</Text>. It is valid for one day.
           </Trans>
         </Notice>
+        {redirect && (
+          <Text>
+            <Trans>Your booking is kept: once your account is activated, sign in here and it continues where you left it.</Trans>
+          </Text>
+        )}
         {snapshot.matches({ emailSent: 'resendFailed' }) && <Notice status="error">{i18n._(activationEmail.failed)}</Notice>}
         {(snapshot.can({ type: 'signUp.resendActivation' }) || snapshot.matches({ emailSent: 'resending' })) && (
           <Button
@@ -81,7 +88,7 @@ function EmailSent({ snapshot, send }: { snapshot: SignUpSnapshot; send: Send })
   );
 }
 
-function FailureNotice({ snapshot, send }: { snapshot: SignUpSnapshot; send: Send }) {
+function FailureNotice({ snapshot, send, redirect }: { snapshot: SignUpSnapshot; send: Send; redirect?: string }) {
   const { i18n } = useLingui();
   if (snapshot.matches('networkDown')) {
     return (
@@ -93,7 +100,7 @@ function FailureNotice({ snapshot, send }: { snapshot: SignUpSnapshot; send: Sen
     return (
       <Notice status="error" title={i18n._(signUpFailures.emailTaken)}>
         <Trans>
-          <TextLink to="/sign-in" search={{ email }}>
+          <TextLink to="/sign-in" search={{ email, redirect }}>
             Sign in
           </TextLink>{' '}
           or{' '}
@@ -109,13 +116,13 @@ function FailureNotice({ snapshot, send }: { snapshot: SignUpSnapshot; send: Sen
   return null;
 }
 
-export function SignUpScreen({ logic, input }: SignUpScreenProps) {
+export function SignUpScreen({ logic, input, redirect }: SignUpScreenProps) {
   const { i18n } = useLingui();
   const [snapshot, send] = useMachine(logic, { input });
   const { context } = snapshot;
   const fieldRef = useFocusFirstInvalid(context.attempt, context.errors, signUpFields);
 
-  if (snapshot.matches('emailSent')) return <EmailSent snapshot={snapshot} send={send} />;
+  if (snapshot.matches('emailSent')) return <EmailSent snapshot={snapshot} send={send} redirect={redirect} />;
 
   const busy = snapshot.hasTag('busy');
   const label = (field: SignUpField) => i18n._(labels[field]);
@@ -133,7 +140,10 @@ export function SignUpScreen({ logic, input }: SignUpScreenProps) {
       subtitle={<Trans>Rent cars and yachts across the Riviera and beyond.</Trans>}
       footer={
         <Trans>
-          Already have an account? <TextLink to="/sign-in">Sign in</TextLink>
+          Already have an account?{' '}
+          <TextLink to="/sign-in" search={{ redirect }}>
+            Sign in
+          </TextLink>
         </Trans>
       }
     >
@@ -146,7 +156,7 @@ export function SignUpScreen({ logic, input }: SignUpScreenProps) {
         }}
       >
         <Stack gap="5">
-          <FailureNotice snapshot={snapshot} send={send} />
+          <FailureNotice snapshot={snapshot} send={send} redirect={redirect} />
           {showSummary && (
             <Notice status="error" title={i18n._(formSummary)}>
               {missing.length > 0 && i18n._(missingFieldsMessage(missing))}

@@ -48,7 +48,7 @@ function SignInFirst({ returnTo }: { returnTo: string }) {
           </Link>
         </Button>
         <Button asChild variant="outline" colorPalette="brand" size="lg">
-          <Link to="/sign-up">
+          <Link to="/sign-up" search={{ redirect: returnTo }}>
             <Trans>Create account</Trans>
           </Link>
         </Button>
