@@ -110,6 +110,20 @@ const config = defineConfig({
     '::selection': { bg: 'brand.muted' },
   },
   theme: {
+    recipes: {
+      // Chakra lightens a solid button on hover (its fill at 90 %): white on the lightened brand blue is 4.4:1,
+      // under WCAG AA. A hovered or expanded solid button is darkened instead, so its label gains contrast.
+      button: {
+        variants: {
+          variant: {
+            solid: {
+              _hover: { bg: 'color-mix(in srgb, var(--chakra-colors-color-palette-solid) 88%, black)' },
+              _expanded: { bg: 'color-mix(in srgb, var(--chakra-colors-color-palette-solid) 88%, black)' },
+            },
+          },
+        },
+      },
+    },
     // The desktop layout starts at `lg`, moved to the product's mobile breakpoint (spec 9: 960 px).
     breakpoints: { lg: '960px' },
     tokens: {
