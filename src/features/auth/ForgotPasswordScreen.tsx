@@ -10,7 +10,7 @@ import {
 import { AuthCard, ButtonLink, NetworkDownNotice, Notice, TextLink } from './auth-layout';
 import { TextField } from './form-fields';
 import { fieldErrorMessage, forgotPasswordFailures, labels } from './messages';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
 export interface ForgotPasswordScreenProps {
   /** The forgot-password machine with its actor provided by the route. */
@@ -22,7 +22,7 @@ export function ForgotPasswordScreen({ logic, input = {} }: ForgotPasswordScreen
   const { i18n } = useLingui();
   const [snapshot, send] = useMachine(logic, { input });
   const { context } = snapshot;
-  const fieldRef = useFocusFirstInvalid(context.attempt, context.errors, forgotPasswordFields);
+  const { fieldRef } = useFocusFirstInvalid(context.attempt, context.errors, forgotPasswordFields);
   const email = context.email.trim();
 
   if (snapshot.matches('sent')) {

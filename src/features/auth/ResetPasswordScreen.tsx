@@ -11,7 +11,7 @@ import type { LinkInput } from '../../../machines/shared/link';
 import { AuthCard, ButtonLink, Notice, Working } from './auth-layout';
 import { PasswordField } from './form-fields';
 import { fieldErrorMessage, labels, networkDown, passwordHint, resetPasswordTexts } from './messages';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
 export interface ResetPasswordScreenProps {
   /** The reset-password machine with its actors provided by the route. */
@@ -25,7 +25,7 @@ export function ResetPasswordScreen({ logic, input }: ResetPasswordScreenProps) 
   const { i18n } = useLingui();
   const [snapshot, send] = useMachine(logic, { input });
   const { context } = snapshot;
-  const fieldRef = useFocusFirstInvalid(context.attempt, context.errors, resetPasswordFields);
+  const { fieldRef } = useFocusFirstInvalid(context.attempt, context.errors, resetPasswordFields);
   const email = context.link.email;
   const withEmail = email ? { email } : {};
 

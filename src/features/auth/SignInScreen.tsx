@@ -6,7 +6,7 @@ import { type SignInInput, type SignInValues, signInFields, signInMachine } from
 import { AuthCard, NetworkDownNotice, Notice, TextLink } from './auth-layout';
 import { PasswordField, TextField } from './form-fields';
 import { activationEmail, fieldErrorMessage, labels, signInFailures } from './messages';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
 export interface SignInScreenProps {
   /** The sign-in machine with its actors and navigation provided by the route. */
@@ -63,7 +63,7 @@ export function SignInScreen({ logic, input = {} }: SignInScreenProps) {
   const [snapshot, send] = useMachine(logic, { input });
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
-  const fieldRef = useFocusFirstInvalid(context.attempt, context.errors, signInFields);
+  const { fieldRef } = useFocusFirstInvalid(context.attempt, context.errors, signInFields);
   const error = (field: (typeof signInFields)[number]) => {
     const key = context.errors[field];
     return key && i18n._(fieldErrorMessage(key, i18n._(labels[field])));

@@ -22,7 +22,7 @@ import {
   passwordHint,
   signUpFailures,
 } from './messages';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
 export interface SignUpScreenProps {
   /** The sign-up machine with its actors provided by the route. */
@@ -120,7 +120,7 @@ export function SignUpScreen({ logic, input, redirect }: SignUpScreenProps) {
   const { i18n } = useLingui();
   const [snapshot, send] = useMachine(logic, { input });
   const { context } = snapshot;
-  const fieldRef = useFocusFirstInvalid(context.attempt, context.errors, signUpFields);
+  const { fieldRef } = useFocusFirstInvalid(context.attempt, context.errors, signUpFields);
 
   if (snapshot.matches('emailSent')) return <EmailSent snapshot={snapshot} send={send} redirect={redirect} />;
 

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Heading, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { carPriceLines, yachtPrice } from '../../../domain/price';
 import { type AppliedCoupon, chosenExtras } from '../../../machines/booking/booking.form';
 import type { Schemas } from '../../api/client';
@@ -12,30 +12,12 @@ import { vehicleOf } from './checkout-loader';
 import type { StepProps } from './step-props';
 import { useCouponCheck } from './use-coupon-check';
 import { useMoney } from './use-money';
+import { PriceLine } from '../../components/PriceLine';
 
 export interface BookingSummaryProps extends StepProps {
   wallet: Schemas['Wallet'] | null;
   /** Inside the review step on a phone: no frame, no picture. */
   inline?: boolean;
-}
-
-function PriceLine({ label, value, strong = false, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
-  return (
-    <Flex
-      justify="space-between"
-      gap="4"
-      fontWeight={strong ? 'bold' : 'normal'}
-      fontSize={strong ? 'xl' : 'md'}
-      borderTopWidth={strong ? '1px' : undefined}
-      borderColor="border.muted"
-      pt={strong ? '3' : undefined}
-    >
-      <Box as="dt">{label}</Box>
-      <Box as="dd" textAlign="end" whiteSpace="nowrap" data-testid={testId}>
-        {value}
-      </Box>
-    </Flex>
-  );
 }
 
 /** `WELCOME10 applied: -10 %`, `RIVIERA25 applied: -25 €`. */
@@ -183,7 +165,7 @@ export function BookingSummary({ snapshot, send, wallet, inline = false }: Booki
               <PriceLine label={<Trans>Coupon {context.coupon.code}</Trans>} value={`-${money(price.couponDiscount)}`} />
             )}
             {price.usedCashback > 0 && <PriceLine label={<Trans>Cashback used</Trans>} value={`-${money(price.usedCashback)}`} />}
-            <PriceLine strong label={<Trans>Total</Trans>} value={money(price.total)} testId="booking-total" />
+            <PriceLine strong strongSize="xl" label={<Trans>Total</Trans>} value={money(price.total)} testId="booking-total" />
           </Stack>
         ) : (
           <Text color="fg.muted">

@@ -6,7 +6,7 @@ import { FormNotice } from './FormNotice';
 import { SelectField, TextField } from './booking-fields';
 import { chooseLocation, datesErrorMessage, datesLabels } from './booking-messages';
 import type { Place, StepProps } from './step-props';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
 export const datesFields: readonly DatesField[] = ['from', 'to', 'pickUpLocation', 'dropOffLocation'];
 
@@ -19,7 +19,7 @@ const localValue = (value: string) => {
 export function DatesStep({ snapshot, send, places }: StepProps & { places: Place[] }) {
   const { i18n } = useLingui();
   const { context } = snapshot;
-  const fieldRef = useFocusFirstInvalid(context.attempt, context.errors.dates, datesFields);
+  const { fieldRef } = useFocusFirstInvalid(context.attempt, context.errors.dates, datesFields);
   const label = (field: DatesField) => i18n._(datesLabels[field]);
   const error = (field: DatesField) => {
     const key = context.errors.dates[field];

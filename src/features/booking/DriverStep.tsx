@@ -9,7 +9,7 @@ import { LicenceField } from './LicenceField';
 import { TextField } from './booking-fields';
 import { additionalDriverErrorMessage, additionalDriverLabels, driverErrorMessage, driverLabels } from './booking-messages';
 import type { StepProps } from './step-props';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
 type Field = `driver.${DriverField}` | `additionalDriver.${AdditionalDriverField}`;
 const additionalFields: readonly AdditionalDriverField[] = ['fullName', 'email', 'phone', 'birthDate'];
@@ -160,7 +160,7 @@ export function DriverStep({ snapshot, send, returnTo }: StepProps & { returnTo:
     ...Object.fromEntries(Object.entries(context.errors.driver).map(([field, key]) => [`driver.${field}`, key])),
     ...Object.fromEntries(Object.entries(context.errors.additionalDriver).map(([field, key]) => [`additionalDriver.${field}`, key])),
   } as Partial<Record<Field, string>>;
-  const fieldRef = useFocusFirstInvalid(context.attempt, errors, driverFields);
+  const { fieldRef } = useFocusFirstInvalid(context.attempt, errors, driverFields);
   const driver = context.driver;
   if (snapshot.matches({ driver: 'guest' }) || !driver) return <SignInFirst returnTo={returnTo} />;
 

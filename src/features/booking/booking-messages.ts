@@ -12,7 +12,6 @@ import type {
   DriverError,
   LicenceError,
   PaymentOption,
-  PaymentType,
 } from '../../../machines/booking/booking.form';
 import { formSummary, missingFieldsMessage } from '../../components/form/form-messages';
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, DataList, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, DataList, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
@@ -28,6 +28,7 @@ import { EditBookingDialog } from './EditBookingDialog';
 import { bookingName, useFormat } from './format';
 import { StatusChangeMenu } from './StatusChangeMenu';
 import { useStatusChange } from './use-bookings';
+import { PriceLine } from '../../components/PriceLine';
 
 export interface BookingScreenProps {
   user: User;
@@ -57,25 +58,6 @@ function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
         {children}
       </DataList.ItemValue>
     </DataList.Item>
-  );
-}
-
-function PriceLine({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
-  return (
-    <Flex
-      justify="space-between"
-      gap="4"
-      fontWeight={strong ? 'bold' : 'normal'}
-      fontSize={strong ? 'lg' : 'md'}
-      borderTopWidth={strong ? '1px' : undefined}
-      borderColor="border.muted"
-      pt={strong ? '2' : undefined}
-    >
-      <Box as="dt">{label}</Box>
-      <Box as="dd" textAlign="end" whiteSpace="nowrap">
-        {value}
-      </Box>
-    </Flex>
   );
 }
 

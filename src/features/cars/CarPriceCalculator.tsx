@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Checkbox, Field, Fieldset, Flex, Heading, Input, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Fieldset, Heading, Input, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { extraOffer } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import { type CarExtra, carExtras, dailyExtras } from '../../../domain/price';
@@ -16,6 +16,7 @@ import {
 import type { Schemas } from '../../api/client';
 import { useLanguage } from '../../app/use-language';
 import { datesProblemMessages, extraLabels } from './car-detail-messages';
+import { PriceLine } from '../../components/PriceLine';
 
 export interface CarPriceCalculatorProps {
   input: CarPriceInput;
@@ -215,21 +216,3 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
   );
 }
 
-function PriceLine({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
-  return (
-    <Flex
-      justify="space-between"
-      gap="4"
-      fontWeight={strong ? 'bold' : 'normal'}
-      fontSize={strong ? 'lg' : 'md'}
-      borderTopWidth={strong ? '1px' : undefined}
-      borderColor="border.muted"
-      pt={strong ? '2' : undefined}
-    >
-      <Box as="dt">{label}</Box>
-      <Box as="dd" textAlign="end" whiteSpace="nowrap">
-        {value}
-      </Box>
-    </Flex>
-  );
-}

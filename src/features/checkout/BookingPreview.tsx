@@ -1,7 +1,6 @@
-import { Badge, Box, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import type { BookingStatus } from '../../../domain/bookings';
 import { formatMoney } from '../../../domain/money';
 import { type CarExtra, carExtras } from '../../../domain/price';
 import type { Booking } from '../../../machines/checkout/checkout.machine';
@@ -10,6 +9,7 @@ import { CatalogImage } from '../../components/CatalogImage';
 import { extraLabels } from '../bookings/booking-labels';
 import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
 import { bookingPriceLines, formatDateTime } from './format';
+import { PriceLine } from '../../components/PriceLine';
 
 export interface BookingPreviewProps {
   booking: Booking;
@@ -19,25 +19,6 @@ export interface BookingPreviewProps {
   footer?: ReactNode;
   /** The picture is the first thing a phone shows: it loads first there. */
   priorityImage?: boolean;
-}
-
-function PriceRow({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
-  return (
-    <Flex
-      justify="space-between"
-      gap="4"
-      fontWeight={strong ? 'bold' : 'normal'}
-      fontSize={strong ? 'lg' : 'md'}
-      borderTopWidth={strong ? '1px' : undefined}
-      borderColor="border.muted"
-      pt={strong ? '3' : undefined}
-    >
-      <Box as="dt">{label}</Box>
-      <Box as="dd" textAlign="end" whiteSpace="nowrap">
-        {value}
-      </Box>
-    </Flex>
-  );
 }
 
 /**
@@ -125,7 +106,7 @@ export function BookingPreview({ booking, showStatus = false, footer, priorityIm
 
         <Stack as="dl" gap="2" aria-label={t`Price breakdown`}>
           {bookingPriceLines(price).map((line) => (
-            <PriceRow
+            <PriceLine
               key={line.item}
               label={
                 line.item === 'rental' ? (
@@ -141,7 +122,7 @@ export function BookingPreview({ booking, showStatus = false, footer, priorityIm
               value={money(line.amount)}
             />
           ))}
-          <PriceRow strong label={<Trans>Total</Trans>} value={<span data-testid="booking-total">{money(price.total)}</span>} />
+          <PriceLine strong label={<Trans>Total</Trans>} value={<span data-testid="booking-total">{money(price.total)}</span>} />
         </Stack>
         {price.cashback > 0 && (
           <Text fontSize="sm" color="fg.muted">

@@ -20,7 +20,7 @@ import { paymentTypeLabels } from '../bookings/booking-labels';
 import { failureReason, paymentFailed } from './checkout-messages';
 import { CryptoInvoice } from './CryptoInvoice';
 import { PaymentCountdown } from './PaymentCountdown';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
 export interface CheckoutScreenProps {
   /** The booking as loaded; only a pending pay-online one shows the payment form. */

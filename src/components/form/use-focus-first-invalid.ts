@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Moves the focus to the first invalid field after each submit the machine refused.
+ * Moves the focus to the first invalid field after each submit (or step) the machine refused: the account,
+ * booking and checkout forms.
  * `attempt` is the machine's submit counter; `order` is the fields' screen order.
  * Returns `fieldRef(name)`, a ref callback for each field's input, and `focusField(name)`.
  */
