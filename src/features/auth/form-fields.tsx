@@ -3,57 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
 export { CheckboxField } from '../../components/form/CheckboxField';
+export { TextField } from '../../components/form/TextField';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { labels } from './messages';
-
-export interface TextFieldProps {
-  name: string;
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  helper?: ReactNode;
-  required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'date';
-  autoComplete?: string;
-  inputMode?: 'email' | 'tel' | 'text';
-  max?: string;
-  inputRef?: Ref<HTMLInputElement>;
-}
-
-export function TextField({
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  helper,
-  required,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  max,
-  inputRef,
-}: TextFieldProps) {
-  return (
-    <FieldFrame label={label} error={error} helper={helper} required={required}>
-      {(describedBy) => (
-        <Input
-          ref={inputRef}
-          name={name}
-          type={type}
-          size="lg"
-          value={value}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          max={max}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FieldFrame>
-  );
-}
 
 export interface PasswordFieldProps {
   name: string;

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 export { CheckboxField } from '../../../components/form/CheckboxField';
 import { FieldFrame } from '../../../components/form/FieldFrame';
