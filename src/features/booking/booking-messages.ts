@@ -184,5 +184,4 @@ export const couponTexts = {
   notChecked: msg`The coupon could not be checked. Please try again.`,
 };
 
-export { extraLabels } from '../cars/car-detail-messages';
-export { paymentTypeLabels } from '../bookings/booking-labels';
+export { extraLabels, paymentTypeLabels } from '../../components/booking-labels';

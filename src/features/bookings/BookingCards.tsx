@@ -2,7 +2,7 @@ import { Card, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { mayDelete } from '../../../machines/bookings/booking-rules';
-import { BookingStatusBadge } from './BookingStatusBadge';
+import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { type BookingListViewProps, columnsFor, RowCheckbox } from './BookingTable';
 import { bookingName, useFormat } from './format';
 import { OfferCell, RowActions, SupplierCell } from './BookingRowParts';

@@ -2,7 +2,7 @@ import { Button, Checkbox, Field, Fieldset, Flex, HStack, Input, Stack } from '@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { bookingStatuses } from '../../../domain/bookings';
-import { statusLabels } from './booking-labels';
+import { statusLabels } from '../../components/booking-labels';
 import type { BookingsSearch } from './bookings-search';
 
 export interface BookingFiltersProps {

@@ -8,7 +8,7 @@ import { type CarExtra, carExtras, dailyExtras } from '../../../domain/price';
 import { type DatesField, amendedPrice, isExtraEditable } from '../../../machines/bookings/booking-edit.form';
 import type { bookingEditMachine } from '../../../machines/bookings/booking-edit.machine';
 import { FieldFrame } from '../../components/form/FieldFrame';
-import { extraLabels } from './booking-labels';
+import { extraLabels } from '../../components/booking-labels';
 import { bookingFailures, dateErrorMessage, dateFieldLabels, failureText } from './bookings-messages';
 import { useFormat } from './format';
 

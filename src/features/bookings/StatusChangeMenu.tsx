@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
 import { type Booking, type BookingViewer, statusChoices } from '../../../machines/bookings/booking-rules';
-import { statusLabels } from './booking-labels';
+import { statusLabels } from '../../components/booking-labels';
 import type { StatusChangeActor } from './use-bookings';
 
 export interface StatusChangeMenuProps {

@@ -12,7 +12,8 @@ import { useLanguage } from '../../app/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
 import { SupplierLogo } from '../../components/SupplierLogo';
 import { SupplierTierBadge } from '../../components/SupplierTierBadge';
-import { extraLabels, fuelPolicyExplanations } from './car-detail-messages';
+import { extraLabels } from '../../components/booking-labels';
+import { fuelPolicyExplanations } from './car-detail-messages';
 import { CarPriceCalculator } from './CarPriceCalculator';
 import { badgeLabels, bodyTypeLabels, engineTypeLabels, fuelPolicyLabels, gearboxLabels } from './labels';
 

@@ -15,7 +15,8 @@ import {
 } from '../../../machines/car-price/car-price.machine';
 import type { Schemas } from '../../api/client';
 import { useLanguage } from '../../app/use-language';
-import { datesProblemMessages, extraLabels } from './car-detail-messages';
+import { extraLabels } from '../../components/booking-labels';
+import { datesProblemMessages } from './car-detail-messages';
 import { PriceLine } from '../../components/PriceLine';
 
 export interface CarPriceCalculatorProps {

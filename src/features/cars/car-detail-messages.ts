@@ -2,18 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DatesProblem } from '../../../machines/car-price/car-price.machine';
 import type { Schemas } from '../../api/client';
-import type { CarExtra } from '../../../domain/price';
 
-/** The texts of the car page for the keys of the contract and of the price machine. */
-
-export const extraLabels: Record<CarExtra, MessageDescriptor> = {
-  cancellation: msg`Cancellation`,
-  amendments: msg`Amendments`,
-  theftProtection: msg`Theft protection`,
-  collisionDamageWaiver: msg`Collision damage waiver`,
-  fullInsurance: msg`Full insurance`,
-  additionalDriver: msg`Additional driver`,
-};
+/** The texts of the car page for the keys of the contract and of the price machine (the extras' names: src/components/booking-labels.ts). */
 
 /** What a fuel policy means for the driver (its name is in labels.ts). */
 export const fuelPolicyExplanations: Record<Schemas['FuelPolicy'], MessageDescriptor> = {

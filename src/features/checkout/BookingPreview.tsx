@@ -6,8 +6,8 @@ import { type CarExtra, carExtras } from '../../../domain/price';
 import type { Booking } from '../../../machines/checkout/checkout.machine';
 import { useLanguage } from '../../app/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
-import { extraLabels } from '../bookings/booking-labels';
-import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
+import { extraLabels } from '../../components/booking-labels';
+import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { bookingPriceLines, formatDateTime } from './format';
 import { PriceLine } from '../../components/PriceLine';
 

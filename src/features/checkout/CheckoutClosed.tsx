@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleCheck, Clock, Info } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Booking } from '../../../machines/checkout/checkout.machine';
-import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
+import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { alreadyPaid, bookingExpired, paymentNotAllowed } from './checkout-messages';
 
 /** Why the checkout cannot take a payment: read from the booking (the loader's), or the machine's `expired`. */

@@ -16,7 +16,7 @@ import { useLanguage } from '../../app/use-language';
 import { BookingPreview } from './BookingPreview';
 import { CardForm, cardFields } from './CardForm';
 import { CheckoutClosed, closedReasonOf } from './CheckoutClosed';
-import { paymentTypeLabels } from '../bookings/booking-labels';
+import { paymentTypeLabels } from '../../components/booking-labels';
 import { failureReason, paymentFailed } from './checkout-messages';
 import { CryptoInvoice } from './CryptoInvoice';
 import { PaymentCountdown } from './PaymentCountdown';

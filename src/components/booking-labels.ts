@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BookingStatus } from '../../../domain/bookings';
-import type { Schemas } from '../../api/client';
+import type { BookingStatus } from '../../domain/bookings';
+import type { CarExtra } from '../../domain/price';
+import type { Schemas } from '../api/client';
 
-/** The names the bookings screens give the contract's enums; complete by type. */
+/** The names the screens give the booking enums of the contract (statuses, payment, extras): the car page, the
+ * booking process, the checkout and the bookings share them; complete by type. */
 
 /** Spec 4: Void, Pending, Deposit, Paid, Reserved, Cancelled. */
 export const statusLabels: Record<BookingStatus, MessageDescriptor> = {
@@ -36,4 +38,12 @@ export const paymentTypeLabels: Record<Schemas['PaymentType'], MessageDescriptor
   crypto: msg`Crypto`,
 };
 
-export { extraLabels } from '../cars/car-detail-messages';
+/** The extras of a car (spec 1), on its page, in the booking and on the bookings. */
+export const extraLabels: Record<CarExtra, MessageDescriptor> = {
+  cancellation: msg`Cancellation`,
+  amendments: msg`Amendments`,
+  theftProtection: msg`Theft protection`,
+  collisionDamageWaiver: msg`Collision damage waiver`,
+  fullInsurance: msg`Full insurance`,
+  additionalDriver: msg`Additional driver`,
+};
