@@ -29,7 +29,7 @@ export function registerDevMailbox(app: FastifyInstance, db: Db) {
 <pre class="body">${linkify(row.textBody)}</pre></article>`,
       )
       .join('\n');
-    reply.type('text/html').header('Cache-Control', 'no-store').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+    return reply.type('text/html').header('Cache-Control', 'no-store').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox</title>
 <link rel="stylesheet" href="/dev/mailbox.css"><link rel="icon" href="/favicon.svg"></head><body><main><h1>Dev mailbox (${rows.length})</h1>
 <p>Emails written by this server (not shown in production).</p>${items || '<p>No email yet.</p>'}</main></body></html>`);

@@ -56,9 +56,13 @@ async function signIn(page: Page, language: string) {
   await expect(page.getByRole('button', { name: /Alex Martin/ })).toBeVisible();
 }
 
-/** The box sits under the phone layout's sticky bar until scrolled to the middle, as a person would. */
+/** Ticks a box; it may sit under the phone layout's sticky bar until scrolled to the middle, as a person would. */
 async function acceptTerms(page: Page, terms: string) {
-  const box = page.getByRole('checkbox', { name: new RegExp(terms, 'i') });
+  await tick(page, new RegExp(terms, 'i'));
+}
+
+async function tick(page: Page, name: RegExp) {
+  const box = page.getByRole('checkbox', { name });
   await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await box.check({ force: true });
 }
@@ -269,3 +273,57 @@ async function tokenOf(page: Page): Promise<string> {
   expect(cookie).toBeDefined();
   return decodeURIComponent(cookie!.value);
 }
+
+test('a guest creates an account on the way, and the booking waits for the activation (en)', async ({ page, request, context }, testInfo) => {
+  const car = await firstOffer(request, 'cars', 'lago-strada', 2);
+  const from = encodeURIComponent(daysAhead(50 + projectOffset(testInfo)));
+  const to = encodeURIComponent(daysAhead(52 + projectOffset(testInfo)));
+  await page.goto(`/checkout?offer=${car._id}&from=${from}&to=${to}`);
+  await expect(page.getByRole('heading', { name: 'When and where?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your extras' })).toBeVisible();
+  await tick(page, /^Full insurance/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking needs an account' })).toBeVisible();
+  const total = await page.getByTestId('booking-total').first().textContent();
+
+  await page.getByRole('link', { name: 'Create account' }).click();
+  const email = `guest-${testInfo.project.name}-${Date.now()}@example.org`;
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Noé Guest');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('1990-06-01');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('riviera-2026');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('riviera-2026');
+  await page.getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(/Your booking is kept/)).toBeVisible();
+
+  // The link is followed in another tab, as from a mail app; this tab keeps the booking.
+  const mail = await context.newPage();
+  await mail.goto('/dev/mailbox');
+  const href = await mail.getByTestId('email').filter({ hasText: email }).first().locator('a[href*="/activate?"]').first().getAttribute('href');
+  await mail.goto(href!);
+  await expect(mail.getByRole('main').getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await mail.close();
+
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('riviera-2026');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  // Back on the driver step with the same choices and price, as the new driver.
+  await expect(page).toHaveURL(/\/checkout\?.*step=driver/);
+  await expect(page.getByRole('heading', { name: 'Who is driving?' })).toBeVisible();
+  await expect(page.locator('input[name="driver.fullName"]')).toHaveValue('Noé Guest');
+  await expect(page.getByTestId('booking-total').first()).toHaveText(total!);
+  await acceptTerms(page, 'Terms of Use');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'How do you want to pay?' })).toBeVisible();
+  await page.getByRole('radio', { name: /Pay later/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Full insurance').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page).toHaveURL(/\/thanks/);
+  await expect(page.getByText(`A confirmation email is on its way to ${email}.`)).toBeVisible();
+});

@@ -7,6 +7,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { deliverDue, type Transport } from '../../server/services/mail/outbox.ts';
 import { createTransport } from '../../server/services/mail/worker.ts';
 import { loadConfig } from '../../server/config.ts';
+import { enqueueEmail } from '../../server/services/mail/outbox.ts';
 import { purgeStaleAccountRows } from '../../server/repositories/users.ts';
 import { createActiveUser, databaseLabel, json, mailbox, startTestServer, validSignUp, type TestServer } from '../support/server.ts';
 
@@ -114,6 +115,25 @@ describe(`platform on ${databaseLabel}`, () => {
       expect(page.body).toContain('jane@example.org');
       expect(page.body).toContain('Активируйте аккаунт Azura');
       expect(page.body).toMatch(/<a href="http:\/\/localhost:\d+\/ru\/activate\?u=[^"]+&amp;e=[^"]+&amp;t=[^"]+">/);
+    });
+
+    it('sends the whole mailbox compressed to a browser that takes it (it once answered an empty body)', async () => {
+      await server.reset();
+      // A page over 8 KB: smaller ones were compressed in time and came out whole.
+      for (let n = 1; n <= 6; n += 1) {
+        const text = `Bonjour Noé ${n},\n${'Votre réservation est confirmée. '.repeat(60)}`;
+        await enqueueEmail(server.database.db, { kind: 'bookingConfirmed', to: `guest${n}@example.org`, language: 'fr', subject: `Réservation ${n}`, text, html: `<p>${text}</p>` });
+      }
+      // Over a real connection: the empty answer came from compressing after the handler had returned, which an
+      // injected request does not show.
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${address}/dev/mailbox`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      const html = await response.text();
+      expect(html.length).toBeGreaterThan(8192);
+      expect(html).toContain('Dev mailbox (6)');
+      expect(html).toContain('guest6@example.org');
     });
   });
 });
