@@ -2,13 +2,17 @@ import type { components } from '../src/api/schema';
 
 export type ErrorCode = components['schemas']['ErrorCode'];
 
-/** An answer the API gives on purpose: an HTTP status and the contract's `{ code, message }`. */
+/** Fields an error answer may carry beside its code and message (the contract's Error). */
+export type ErrorDetails = Partial<Omit<components['schemas']['Error'], 'code' | 'message'>>;
+
+/** An answer the API gives on purpose: an HTTP status and the contract's `{ code, message }` (and details). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -158,10 +158,9 @@ export function toUpdateRequest(context: BookingEditContext): UpdateBookingInput
   return { id: context.booking._id, language: context.language, body: { ...changedFields(context), total } };
 }
 
-/** The server's total in its PRICE_CHANGED answer ('The total is 123.45 EUR, not …'); null when it is not there. */
+/** The server's total in its PRICE_CHANGED answer (the contract's `total`); null when it is not there. */
 export function serverTotalOf(error: unknown): number | null {
   if (failureCode(error) !== 'PRICE_CHANGED') return null;
-  const message = (error as { message?: unknown }).message;
-  const match = typeof message === 'string' ? /total is (\d+(?:\.\d{1,2})?) EUR/i.exec(message) : null;
-  return match ? Number(match[1]) : null;
+  const total = (error as { total?: unknown }).total;
+  return typeof total === 'number' && Number.isFinite(total) ? total : null;
 }

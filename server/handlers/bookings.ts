@@ -182,7 +182,7 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
         ? carBookingPrice({ price: offer.price, extras: offer.extras }, days, chosen, discounts)
         : yachtBookingPrice({ price: offer.price }, days, discounts);
       if (roundCents(body.total) !== price.total) {
-        throw new AppError(409, 'PRICE_CHANGED', `The total is ${price.total.toFixed(2)} EUR, not ${body.total.toFixed(2)}: show the driver the new total.`);
+        throw new AppError(409, 'PRICE_CHANGED', `The total is ${price.total.toFixed(2)} EUR, not ${body.total.toFixed(2)}: show the driver the new total.`, {}, { total: price.total });
       }
 
       const status = initialStatus(body.paymentOption);
@@ -356,7 +356,7 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
         throw amendmentNotAllowed('This booking is paid: an amendment that changes its total is settled with our team.');
       }
       if (roundCents(body.total) !== price.total) {
-        throw new AppError(409, 'PRICE_CHANGED', `The total is ${price.total.toFixed(2)} EUR, not ${body.total.toFixed(2)}: show the new total.`);
+        throw new AppError(409, 'PRICE_CHANGED', `The total is ${price.total.toFixed(2)} EUR, not ${body.total.toFixed(2)}: show the new total.`, {}, { total: price.total });
       }
 
       try {

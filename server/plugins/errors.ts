@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message, ...error.details });
     }
     if (error.validation) {
       const first = error.validation[0];

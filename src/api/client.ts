@@ -36,6 +36,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK_ERROR',
     message: string,
+    /** With PRICE_CHANGED: the total the server computed. */
+    readonly total?: number,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -59,5 +61,5 @@ export async function call<T>(
   if (response.ok) return data as T;
   const body = (error ?? {}) as Partial<ApiError>;
   const code = body.code ?? (response.status === 502 || response.status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR');
-  throw new ApiFailure(response.status, code, body.message ?? response.statusText);
+  throw new ApiFailure(response.status, code, body.message ?? response.statusText, typeof body.total === 'number' ? body.total : undefined);
 }

@@ -276,7 +276,7 @@ describe('booking edit machine: refusals', () => {
   });
 
   it("offers the server's total after PRICE_CHANGED, and saves with it once accepted", async () => {
-    const changed = new ApiFailure(409, 'PRICE_CHANGED', 'The total is 512.40 EUR, not 425.00: show the new total.');
+    const changed = new ApiFailure(409, 'PRICE_CHANGED', 'The total is 512.40 EUR, not 425.00: show the new total.', 512.4);
     const { actor, updateBooking, updated } = await opened(aBooking(), { updateBooking: [changed, aBooking()] });
     actor.send({ type: 'edit.change', values: { to: local('2031-07-05T10:00:00.000Z') } });
     actor.send({ type: 'edit.submit' });
@@ -294,7 +294,7 @@ describe('booking edit machine: refusals', () => {
   });
 
   it('forgets the server total when the driver changes the booking instead', async () => {
-    const changed = new ApiFailure(409, 'PRICE_CHANGED', 'The total is 512.40 EUR, not 425.00: show the new total.');
+    const changed = new ApiFailure(409, 'PRICE_CHANGED', 'The total is 512.40 EUR, not 425.00: show the new total.', 512.4);
     const { actor, updateBooking } = await opened(aBooking(), { updateBooking: [changed, aBooking()] });
     actor.send({ type: 'edit.change', values: { to: local('2031-07-05T10:00:00.000Z') } });
     actor.send({ type: 'edit.submit' });
@@ -346,8 +346,10 @@ describe('booking edit machine: refusals', () => {
   });
 
   it('reads the total of a PRICE_CHANGED answer only', () => {
-    expect(serverTotalOf(new ApiFailure(409, 'PRICE_CHANGED', 'The total is 1234.50 EUR, not 1200.00: show the new total.'))).toBe(1234.5);
-    expect(serverTotalOf(new ApiFailure(409, 'DATES_TAKEN', 'The total is 1234.50 EUR'))).toBeNull();
+    expect(serverTotalOf(new ApiFailure(409, 'PRICE_CHANGED', 'The total changed.', 1234.5))).toBe(1234.5);
+    // The total is read from its field, never from the words of the message.
+    expect(serverTotalOf(new ApiFailure(409, 'PRICE_CHANGED', 'The total is 1234.50 EUR, not 1200.00: show the new total.'))).toBeNull();
+    expect(serverTotalOf(new ApiFailure(409, 'DATES_TAKEN', 'Taken.', 1234.5))).toBeNull();
     expect(serverTotalOf(new ApiFailure(409, 'PRICE_CHANGED', 'The wallet changed meanwhile.'))).toBeNull();
   });
 });

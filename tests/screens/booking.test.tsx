@@ -278,7 +278,7 @@ describe('/booking', () => {
   });
 
   it("offers the server's total when the price changed, and saves with it once accepted", async () => {
-    const changed = HttpResponse.json({ code: 'PRICE_CHANGED', message: 'The total is 512.40 EUR, not 525.00: show the new total.' }, { status: 409 });
+    const changed = HttpResponse.json({ code: 'PRICE_CHANGED', message: 'The total is 512.40 EUR, not 525.00: show the new total.', total: 512.4 }, { status: 409 });
     const api = bookingApi(aBooking(), { updateAnswers: [changed] });
     const { user } = await renderBooking('driver');
     await shown();

@@ -145,6 +145,7 @@ describe(`bookings on ${databaseLabel}`, () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('PRICE_CHANGED');
     expect(refused.body.message).toContain(body.total.toFixed(2));
+    expect((refused.body as Failure & { total?: number }).total).toBe(body.total);
     expect((await post('/api/bookings', driver, body)).status).toBe(201);
   });
 
@@ -435,6 +436,7 @@ describe(`bookings on ${databaseLabel}`, () => {
       const newTotal = carBookingPrice(car, 4, {}).total;
       const wrong = await amend(driver, booking._id, { from: day(230), to: day(234), total: booking.price.total });
       expect([wrong.statusCode, json<Failure>(wrong).code]).toEqual([409, 'PRICE_CHANGED']);
+      expect(json<{ total?: number }>(wrong).total).toBe(newTotal);
       const moved = await amend(driver, booking._id, { from: day(230), to: day(234), total: newTotal });
       expect(moved.statusCode).toBe(200);
       expect(json<Booking>(moved)).toMatchObject({ from: day(230), to: day(234), price: { days: 4, total: newTotal } });
