@@ -225,8 +225,10 @@ function bookingSelection(language: Language) {
     couponCode: coupons.code,
     pickUpSlug: sql<string>`${pickUp}.slug`,
     pickUpName: sql<string>`${pickUp}.name ->> ${language}`,
+    pickUpCountry: sql<string>`${pickUp}.country`,
     dropOffSlug: sql<string>`${dropOff}.slug`,
     dropOffName: sql<string>`${dropOff}.name ->> ${language}`,
+    dropOffCountry: sql<string>`${dropOff}.country`,
   };
 }
 

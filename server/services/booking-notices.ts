@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { findBookingOwner, findBookingRow, findDriver } from '../repositories/bookings.ts';
 import { adminIds, companyAccountIds, insertNotifications, type NewNotification } from '../repositories/notifications.ts';
+import { timeZoneOfCountry } from '../../domain/places.ts';
 import { enqueueEmail } from './mail/outbox.ts';
 import { appPageUrl, renderBookingConfirmedEmail } from './mail/templates.ts';
 
@@ -23,8 +24,8 @@ export async function noticeBookingConfirmed(db: Db, bookingId: string, options:
           driver,
           {
             offer: `${booking.brand} ${booking.model}`,
-            pickUp: { place: booking.pickUpName, at: booking.from },
-            dropOff: { place: booking.dropOffName, at: booking.to },
+            pickUp: { place: booking.pickUpName, at: booking.from, timeZone: timeZoneOfCountry(booking.pickUpCountry) },
+            dropOff: { place: booking.dropOffName, at: booking.to, timeZone: timeZoneOfCountry(booking.dropOffCountry) },
             days: booking.booking.days,
             total: booking.booking.total,
             paymentOption: booking.booking.paymentOption,

@@ -115,9 +115,10 @@ describe(`booking notices on ${databaseLabel}`, () => {
     const link = `${appUrl()}/booking?b=${booking._id}`;
     expect(email!.textBody).toContain(`View my booking: ${link}`);
     expect(email!.textBody).toContain(`Total: ${formatMoney(booking.price.total, 'en')}`);
-    expect(email!.textBody).toContain(`Pick-up: ${await placeName(car.locations[0]!, 'en')} — Monday, 6 September 2027 at 10:00 UTC`);
+    expect(email!.textBody).toContain(`Pick-up: ${await placeName(car.locations[0]!, 'en')} — Monday, 6 September 2027 at 12:00 CEST`);
     expect(email!.textBody).toContain('Drop-off: ');
-    expect(email!.textBody).toContain('Thursday, 9 September 2027 at 12:00 UTC');
+    // Riviera Drive's places are on Paris and Monaco time: 10:00 and 12:00 UTC are 12:00 and 14:00 there.
+    expect(email!.textBody).toContain('Thursday, 9 September 2027 at 14:00 CEST');
     expect(email!.textBody).toContain('Duration: 4 days');
     expect(email!.textBody).toContain('Payment: Pay at pick-up');
     expect(email!.textBody).toContain('Hello Jane Roe,');
@@ -145,7 +146,7 @@ describe(`booking notices on ${databaseLabel}`, () => {
     expect(email!.textBody).toContain('Bonjour Jeanne Martin,');
     expect(email!.textBody).toContain(`Voir ma réservation : ${appUrl()}/fr/booking?b=${booking._id}`);
     expect(email!.textBody).toContain(`Total : ${formatMoney(booking.price.total, 'fr')}`);
-    expect(email!.textBody).toContain(`Prise en charge : ${await placeName(car.locations[0]!, 'fr')} — lundi 13 septembre 2027 à 10:00 UTC`);
+    expect(email!.textBody).toContain(`Prise en charge : ${await placeName(car.locations[0]!, 'fr')} — lundi 13 septembre 2027 à 12:00 UTC+2`);
     expect(email!.textBody).toContain('Restitution : ');
     expect(email!.textBody).toContain('Durée : 4 jours');
     expect(email!.textBody).toContain('Paiement : Paiement à la prise en charge');
@@ -222,8 +223,8 @@ describe(`booking notices on ${databaseLabel}`, () => {
 describe('the booking confirmation email', () => {
   const booking = {
     offer: 'Fiat <Panda>',
-    pickUp: { place: 'Nice', at: new Date(Date.UTC(2027, 5, 12, 9, 30)) },
-    dropOff: { place: 'Monaco', at: new Date(Date.UTC(2027, 5, 13, 9, 30)) },
+    pickUp: { place: 'Nice', at: new Date(Date.UTC(2027, 5, 12, 9, 30)), timeZone: 'Europe/Paris' },
+    dropOff: { place: 'Monaco', at: new Date(Date.UTC(2027, 5, 13, 9, 30)), timeZone: 'Europe/Monaco' },
     days: 1,
     total: 1234.5,
     paymentOption: 'payLater' as const,
@@ -240,6 +241,10 @@ describe('the booking confirmation email', () => {
     expect(email.subject).toBe('Your booking is confirmed: Fiat <Panda>, 12 Jun 2027');
     expect(email.text).toContain('Total: 1,234.50 €');
     expect(email.text).toContain('Duration: 1 day');
+    // Each time on its place's clock, the zone named (9:30 UTC is 11:30 in Nice in June; 9:30 in Lisbon is 10:30 there).
+    expect(email.text).toContain('Pick-up: Nice — Saturday, 12 June 2027 at 11:30 CEST');
+    const lisbon = renderBookingConfirmedEmail({ ...to, language: 'en' }, { ...booking, dropOff: { ...booking.dropOff, timeZone: 'Europe/Lisbon' } }, 'https://x.test');
+    expect(lisbon.text).toContain('Sunday, 13 June 2027 at 10:30 WEST');
     expect(email.html).toContain('Fiat &lt;Panda&gt;');
     expect(email.html).toContain('Hello Иван &amp; Co,');
     expect(email.html).toContain('href="https://x.test/booking?b=1&amp;x=&lt;2&gt;"');

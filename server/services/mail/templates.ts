@@ -194,8 +194,9 @@ const bookingConfirmedTexts: Record<Language, BookingConfirmedTexts> = {
 export interface ConfirmedBooking {
   /** Brand and model: "Fiat Panda". */
   offer: string;
-  pickUp: { place: string; at: Date };
-  dropOff: { place: string; at: Date };
+  /** Each moment with the place's time zone: it is shown on the place's clock, the zone named. */
+  pickUp: { place: string; at: Date; timeZone: string };
+  dropOff: { place: string; at: Date; timeZone: string };
   days: number;
   /** In euros. */
   total: number;
@@ -210,15 +211,23 @@ export function renderBookingConfirmedEmail(
 ): Email {
   const { language } = to;
   const t = bookingConfirmedTexts[language];
-  // Times are shown in UTC, and say so: the email cannot know the reader's zone, the database keeps UTC.
-  const utc = { timeZone: 'UTC' } as const;
-  const day = new Intl.DateTimeFormat(locales[language], { ...utc, day: 'numeric', month: 'short', year: 'numeric' });
-  const moment = new Intl.DateTimeFormat(locales[language], { ...utc, dateStyle: 'full', timeStyle: 'short' });
-  const when = (at: Date) => `${moment.format(at)} UTC`;
+  // Times are shown on the place's clock (where the driver will be), its zone named: the database keeps UTC.
+  const day = new Intl.DateTimeFormat(locales[language], { timeZone: booking.pickUp.timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+  const when = ({ at, timeZone }: { at: Date; timeZone: string }) =>
+    new Intl.DateTimeFormat(locales[language], {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(at);
   const rows: [string, string][] = [
     [t.offer, booking.offer],
-    [t.pickUp, `${booking.pickUp.place} — ${when(booking.pickUp.at)}`],
-    [t.dropOff, `${booking.dropOff.place} — ${when(booking.dropOff.at)}`],
+    [t.pickUp, `${booking.pickUp.place} — ${when(booking.pickUp)}`],
+    [t.dropOff, `${booking.dropOff.place} — ${when(booking.dropOff)}`],
     [t.duration, t.days(booking.days)],
     [t.total, formatMoney(booking.total, language)],
     [t.payment, t.payments[booking.paymentOption]],
