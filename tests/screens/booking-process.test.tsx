@@ -14,7 +14,7 @@ import { createSession, whenSessionReady } from '../../src/app/session';
 import { readToken } from '../../src/app/storage';
 import { bookingStorageKey } from '../../src/features/booking/booking-storage';
 import { someLocations } from '../support/catalog-fixtures';
-import { apiBaseUrl, fail, server } from '../support/msw';
+import { apiBaseUrl, fail, ok, server, signIn } from '../support/msw';
 import {
   aWallet,
   additionalDriverId,
@@ -353,8 +353,15 @@ describe('booking process: steps in the address', () => {
 });
 
 describe('booking process: driver', () => {
-  it('asks a guest to sign in or create an account, and goes on once he signed in', async () => {
+  it('asks a guest to sign in, in a dialog over the step, and goes on as that driver', async () => {
     const { requests } = backend();
+    const bodies: unknown[] = [];
+    server.use(
+      signIn(async ({ request }) => {
+        bodies.push(await request.json());
+        return ok('signIn', driverUser);
+      }),
+    );
     const app = await renderApp(checkoutPath(), { signedIn: false });
     await stepHeading('When and where?');
     await next(app);
@@ -365,26 +372,23 @@ describe('booking process: driver', () => {
     expect(screen.getByRole('heading', { name: 'Booking needs an account' })).toBeInTheDocument();
     expect(screen.getByText(/we send you an activation link by email/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
-    const form = screen.getByRole('form', { name: 'Who is driving?' });
-    const signIn = new URL(within(form).getByRole('link', { name: 'Sign in' }).getAttribute('href')!, 'http://localhost');
-    expect(signIn.pathname).toBe('/sign-in');
-    const redirect = new URL(signIn.searchParams.get('redirect')!, 'http://localhost');
-    expect(redirect.pathname).toBe('/checkout');
-    expect(redirect.searchParams.get('step')).toBe('driver');
-    expect(redirect.searchParams.get('from')).toBe(pickUp);
-    // Creating an account keeps the way back: the sign-in after the activation returns to this step.
-    const signUp = new URL(within(form).getByRole('link', { name: 'Create account' }).getAttribute('href')!, 'http://localhost');
-    expect(signUp.pathname).toBe('/sign-up');
-    expect(signUp.searchParams.get('redirect')).toBe(signIn.searchParams.get('redirect'));
     expect(requests.filter((r) => r.operation === 'getWallet')).toHaveLength(0);
 
-    act(() => app.session.send({ type: 'session.signedIn', user: driverUser, stayConnected: false }));
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign in to book' }));
+    await app.user.type(dialog.getByRole('textbox', { name: /Email/ }), 'driver@example.com');
+    await app.user.type(dialog.getByLabelText(/^Password/), 'demo1234');
+    await app.user.click(dialog.getByRole('button', { name: 'Sign in' }));
+
     expect(await screen.findByRole('checkbox', { name: /I accept the Terms of Use/ })).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ email: 'driver@example.com', password: 'demo1234' })]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(field('driver.fullName')).toHaveValue('Alex Driver');
+    expect(app.router.state.location.pathname).toBe('/checkout');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
-  it('resumes where the guest left after signing in on the sign-in page', async () => {
+  it('keeps the way back for a guest who creates an account: the sign-in after the activation resumes the step', async () => {
     backend();
     const app = await renderApp(checkoutPath(carOffer, '&extras=cancellation'), { signedIn: false });
     await stepHeading('When and where?');
@@ -392,11 +396,17 @@ describe('booking process: driver', () => {
     await stepHeading('Choose your extras');
     await next(app);
     await stepHeading('Who is driving?');
-    const href = within(screen.getByRole('form', { name: 'Who is driving?' })).getByRole('link', { name: 'Sign in' }).getAttribute('href')!;
+    const href = screen.getByRole('link', { name: 'Create account' }).getAttribute('href')!;
+    const signUp = new URL(href, 'http://localhost');
+    expect(signUp.pathname).toBe('/sign-up');
+    const redirect = signUp.searchParams.get('redirect')!;
+    const back = new URL(redirect, 'http://localhost');
+    expect(back.pathname).toBe('/checkout');
+    expect(back.searchParams.get('step')).toBe('driver');
+    expect(back.searchParams.get('from')).toBe(pickUp);
     app.view.unmount();
 
-    // The sign-in page sends him back to this address, in a new page of the app.
-    const redirect = new URL(href, 'http://localhost').searchParams.get('redirect')!;
+    // Signed in once the account is activated, he comes back to this address, in a new page of the app.
     await renderApp(redirect);
     expect(await stepHeading('Who is driving?')).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: /I accept the Terms of Use/ })).not.toBeChecked();

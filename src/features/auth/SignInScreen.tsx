@@ -59,6 +59,23 @@ function FailureNotice({ snapshot, send }: { snapshot: SignInSnapshot; send: Sen
 }
 
 export function SignInScreen({ logic, input = {} }: SignInScreenProps) {
+  return (
+    <AuthCard
+      title={<Trans>Sign in</Trans>}
+      subtitle={<Trans>Welcome back. Sign in to book cars and yachts.</Trans>}
+      footer={
+        <Trans>
+          Don't have an account? <TextLink to="/sign-up">Sign up</TextLink>
+        </Trans>
+      }
+    >
+      <SignInForm logic={logic} input={input} />
+    </AuthCard>
+  );
+}
+
+/** The sign-in form alone: the sign-in page's card, and the booking's driver step (in a dialog), show it. */
+export function SignInForm({ logic, input = {} }: SignInScreenProps) {
   const { i18n } = useLingui();
   const [snapshot, send] = useMachine(logic, { input });
   const { context } = snapshot;
@@ -71,73 +88,63 @@ export function SignInScreen({ logic, input = {} }: SignInScreenProps) {
   const change = (values: Partial<SignInValues>) => send({ type: 'signIn.change', values });
 
   return (
-    <AuthCard
-      title={<Trans>Sign in</Trans>}
-      subtitle={<Trans>Welcome back. Sign in to book cars and yachts.</Trans>}
-      footer={
-        <Trans>
-          Don't have an account? <TextLink to="/sign-up">Sign up</TextLink>
-        </Trans>
-      }
+    <form
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'signIn.submit' });
+      }}
     >
-      <form
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'signIn.submit' });
-        }}
-      >
-        <Stack gap="5">
-          <FailureNotice snapshot={snapshot} send={send} />
-          <TextField
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            label={i18n._(labels.email)}
-            value={context.email}
-            error={error('email')}
-            required
-            inputRef={fieldRef('email')}
-            onChange={(email) => change({ email })}
-          />
-          <PasswordField
-            name="password"
-            autoComplete="current-password"
-            label={i18n._(labels.password)}
-            value={context.password}
-            error={error('password')}
-            required
-            inputRef={fieldRef('password')}
-            onChange={(password) => change({ password })}
-          />
-          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-            <Checkbox.Root
-              checked={context.stayConnected}
-              onCheckedChange={(details) => change({ stayConnected: details.checked === true })}
-              colorPalette="brand"
-            >
-              <Checkbox.HiddenInput name="stayConnected" />
-              <Checkbox.Control />
-              <Checkbox.Label fontWeight="normal">{i18n._(labels.stayConnected)}</Checkbox.Label>
-            </Checkbox.Root>
-            <TextLink to="/forgot-password" search={context.email ? { email: context.email.trim() } : {}}>
-              <Trans>Forgot password?</Trans>
-            </TextLink>
-          </Flex>
-          <Button
-            type="submit"
-            size="lg"
+      <Stack gap="5">
+        <FailureNotice snapshot={snapshot} send={send} />
+        <TextField
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          label={i18n._(labels.email)}
+          value={context.email}
+          error={error('email')}
+          required
+          inputRef={fieldRef('email')}
+          onChange={(email) => change({ email })}
+        />
+        <PasswordField
+          name="password"
+          autoComplete="current-password"
+          label={i18n._(labels.password)}
+          value={context.password}
+          error={error('password')}
+          required
+          inputRef={fieldRef('password')}
+          onChange={(password) => change({ password })}
+        />
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Checkbox.Root
+            checked={context.stayConnected}
+            onCheckedChange={(details) => change({ stayConnected: details.checked === true })}
             colorPalette="brand"
-            width="full"
-            loading={snapshot.matches('submitting')}
-            loadingText={<Trans>Signing in…</Trans>}
           >
-            <Trans>Sign in</Trans>
-          </Button>
-        </Stack>
-      </form>
-    </AuthCard>
+            <Checkbox.HiddenInput name="stayConnected" />
+            <Checkbox.Control />
+            <Checkbox.Label fontWeight="normal">{i18n._(labels.stayConnected)}</Checkbox.Label>
+          </Checkbox.Root>
+          <TextLink to="/forgot-password" search={context.email ? { email: context.email.trim() } : {}}>
+            <Trans>Forgot password?</Trans>
+          </TextLink>
+        </Flex>
+        <Button
+          type="submit"
+          size="lg"
+          colorPalette="brand"
+          width="full"
+          loading={snapshot.matches('submitting')}
+          loadingText={<Trans>Signing in…</Trans>}
+        >
+          <Trans>Sign in</Trans>
+        </Button>
+      </Stack>
+    </form>
   );
 }

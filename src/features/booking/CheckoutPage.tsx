@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { createBookingProcessActors } from '../../../machines/booking/booking.actors';
 import type { BookingProcessInput } from '../../../machines/booking/booking.form';
 import { bookingProcessMachine } from '../../../machines/booking/booking.machine';
@@ -19,10 +19,12 @@ export interface CheckoutPageProps {
   layout: 'responsive' | 'phone';
   /** Writes the step into the route's own address. */
   onStepChange: (step: BookingStep, options: { replace: boolean }) => void;
+  /** The sign-in form a guest gets on the driver step (the route brings it from the account screens). */
+  signInForm: ReactNode;
 }
 
 /** What both booking routes (desktop and phone) share: the machine wired to the API, the session and the router. */
-export function CheckoutPage({ data, search, layout, onStepChange }: CheckoutPageProps) {
+export function CheckoutPage({ data, search, layout, onStepChange, signInForm }: CheckoutPageProps) {
   const api = useApi();
   const navigate = useNavigate();
   const language = useLanguage();
@@ -81,6 +83,7 @@ export function CheckoutPage({ data, search, layout, onStepChange }: CheckoutPag
       onStepChange={onStepChange}
       returnTo={location.href}
       refresh={refresh}
+      signInForm={signInForm}
     />
   );
 }

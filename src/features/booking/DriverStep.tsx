@@ -1,7 +1,8 @@
-import { Box, Button, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Heading, Link as ChakraLink, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AdditionalDriverField, AdditionalDriverValues, DriverField } from '../../../machines/booking/booking.form';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormNotice } from './FormNotice';
@@ -20,8 +21,40 @@ export const driverFields: readonly Field[] = [
   ...additionalFields.map((field) => `additionalDriver.${field}` as const),
 ];
 
-/** A guest: booking needs an account; sign in (and come back here) or create one. */
-function SignInFirst({ returnTo }: { returnTo: string }) {
+/** The sign-in form in a dialog over the step: signed in, the step carries on as that driver (and the dialog goes). */
+function SignInDialog({ children }: { children: ReactNode }) {
+  return (
+    <Dialog.Root placement="center" size="md" lazyMount unmountOnExit>
+      <Dialog.Trigger asChild>
+        <Button colorPalette="brand" size="lg">
+          <Trans>Sign in</Trans>
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>
+                <Trans>Sign in to book</Trans>
+              </Dialog.Title>
+            </Dialog.Header>
+            {/* Its own form, drawn outside the step's form (a portal); its submit stops here. */}
+            <Dialog.Body pb="6" onSubmit={(event) => event.stopPropagation()}>
+              {children}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A guest: booking needs an account; sign in here, or create one (the sign-in after its activation comes back here). */
+function SignInFirst({ returnTo, signInForm }: { returnTo: string; signInForm: ReactNode }) {
   return (
     <Stack gap="5" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel">
       <Stack direction="row" gap="3" align="center">
@@ -42,11 +75,7 @@ function SignInFirst({ returnTo }: { returnTo: string }) {
         </Trans>
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button asChild colorPalette="brand" size="lg">
-          <Link to="/sign-in" search={{ redirect: returnTo }}>
-            <Trans>Sign in</Trans>
-          </Link>
-        </Button>
+        <SignInDialog>{signInForm}</SignInDialog>
         <Button asChild variant="outline" colorPalette="brand" size="lg">
           <Link to="/sign-up" search={{ redirect: returnTo }}>
             <Trans>Create account</Trans>
@@ -153,7 +182,7 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
 }
 
 /** The driver: a guest is asked to sign in; a driver sees his details, accepts the terms, and names an additional driver when he chose one. */
-export function DriverStep({ snapshot, send, returnTo }: StepProps & { returnTo: string }) {
+export function DriverStep({ snapshot, send, returnTo, signInForm }: StepProps & { returnTo: string; signInForm: ReactNode }) {
   const { i18n } = useLingui();
   const { context } = snapshot;
   const errors = {
@@ -162,7 +191,7 @@ export function DriverStep({ snapshot, send, returnTo }: StepProps & { returnTo:
   } as Partial<Record<Field, string>>;
   const { fieldRef } = useFocusFirstInvalid(context.attempt, errors, driverFields);
   const driver = context.driver;
-  if (snapshot.matches({ driver: 'guest' }) || !driver) return <SignInFirst returnTo={returnTo} />;
+  if (snapshot.matches({ driver: 'guest' }) || !driver) return <SignInFirst returnTo={returnTo} signInForm={signInForm} />;
 
   const labelOf = (field: Field) => {
     const [group, name] = field.split('.') as ['driver' | 'additionalDriver', string];
