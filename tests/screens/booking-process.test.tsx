@@ -14,7 +14,7 @@ import { createSession, whenSessionReady } from '../../src/app/session';
 import { readToken } from '../../src/app/storage';
 import { bookingStorageKey } from '../../src/features/booking/booking-storage';
 import { someLocations } from '../support/catalog-fixtures';
-import { apiBaseUrl, fail, ok, server, signIn } from '../support/msw';
+import { apiBaseUrl, fail, ok, server, signIn, signUp } from '../support/msw';
 import {
   aWallet,
   additionalDriverId,
@@ -375,7 +375,7 @@ describe('booking process: driver', () => {
     expect(requests.filter((r) => r.operation === 'getWallet')).toHaveLength(0);
 
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Sign in to book' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Book with your account' }));
     await app.user.type(dialog.getByRole('textbox', { name: /Email/ }), 'driver@example.com');
     await app.user.type(dialog.getByLabelText(/^Password/), 'demo1234');
     await app.user.click(dialog.getByRole('button', { name: 'Sign in' }));
@@ -388,28 +388,45 @@ describe('booking process: driver', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
-  it('keeps the way back for a guest who creates an account: the sign-in after the activation resumes the step', async () => {
+  it('lets a guest create an account in the dialog, then sign in there once it is activated', async () => {
     backend();
+    const signUps: unknown[] = [];
+    server.use(
+      signUp(async ({ request }) => {
+        signUps.push(await request.json());
+        return ok('signUp', { _id: driverUser._id });
+      }),
+      signIn(() => ok('signIn', driverUser)),
+    );
     const app = await renderApp(checkoutPath(carOffer, '&extras=cancellation'), { signedIn: false });
     await stepHeading('When and where?');
     await next(app);
     await stepHeading('Choose your extras');
     await next(app);
     await stepHeading('Who is driving?');
-    const href = screen.getByRole('link', { name: 'Create account' }).getAttribute('href')!;
-    const signUp = new URL(href, 'http://localhost');
-    expect(signUp.pathname).toBe('/sign-up');
-    const redirect = signUp.searchParams.get('redirect')!;
-    const back = new URL(redirect, 'http://localhost');
-    expect(back.pathname).toBe('/checkout');
-    expect(back.searchParams.get('step')).toBe('driver');
-    expect(back.searchParams.get('from')).toBe(pickUp);
-    app.view.unmount();
 
-    // Signed in once the account is activated, he comes back to this address, in a new page of the app.
-    await renderApp(redirect);
-    expect(await stepHeading('Who is driving?')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Book with your account' }));
+    await app.user.type(dialog.getByRole('textbox', { name: /Full name/ }), 'Alex Driver');
+    await app.user.type(dialog.getByRole('textbox', { name: /Email/ }), 'alex@example.com');
+    fireEvent.change(document.querySelector<HTMLInputElement>('[role="dialog"] input[name="birthDate"]')!, { target: { value: '1990-04-12' } });
+    await app.user.type(document.querySelector<HTMLInputElement>('[role="dialog"] input[name="password"]')!, 'secret1');
+    await app.user.type(document.querySelector<HTMLInputElement>('[role="dialog"] input[name="confirmPassword"]')!, 'secret1');
+    await app.user.click(dialog.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
+    await app.user.click(dialog.getByRole('button', { name: 'Sign up' }));
+
+    expect(await dialog.findByText('alex@example.com')).toBeInTheDocument();
+    expect(signUps).toEqual([expect.objectContaining({ email: 'alex@example.com', fullName: 'Alex Driver', language: 'en' })]);
+    // The step is still there behind the dialog, as the guest left it.
+    expect(app.router.state.location.pathname).toBe('/checkout');
+
+    await app.user.click(dialog.getByRole('button', { name: 'I have activated my account: sign in' }));
+    expect(dialog.getByRole('textbox', { name: /Email/ })).toHaveValue('alex@example.com');
+    await app.user.type(dialog.getByLabelText(/^Password/), 'secret1');
+    await app.user.click(dialog.getByRole('button', { name: 'Sign in' }));
+
     expect(await screen.findByRole('checkbox', { name: /I accept the Terms of Use/ })).not.toBeChecked();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(total()).toBe('325 €');
   });
 

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Container, Flex, Grid, Heading, Spinner, Stack, Te
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createActor, type Snapshot } from 'xstate';
 import type { BookingProcessInput } from '../../../machines/booking/booking.form';
 import type { bookingProcessMachine } from '../../../machines/booking/booking.machine';
@@ -11,7 +11,7 @@ import { setPageMeta } from '../../app/head';
 import { useSessionUser } from '../../app/session-context';
 import { BookingSummary } from './BookingSummary';
 import { DatesStep } from './DatesStep';
-import { DriverStep } from './DriverStep';
+import { type AccountPanel, DriverStep } from './DriverStep';
 import { ExtrasStep } from './ExtrasStep';
 import type { OfferRefresh } from './FailureNotice';
 import { PaymentOptionStep } from './PaymentOptionStep';
@@ -43,8 +43,8 @@ export interface BookingProcessScreenProps {
   /** This page's in-app address, to come back to after signing in. */
   returnTo: string;
   refresh: OfferRefresh;
-  /** The sign-in form a guest gets on the driver step, in a dialog. */
-  signInForm: ReactNode;
+  /** The sign-in and sign-up forms a guest gets on the driver step, in a dialog. */
+  accountPanel: AccountPanel;
 }
 
 /** A kept snapshot this machine can resume; anything else (an older shape, a finished process) starts afresh. */
@@ -135,7 +135,7 @@ function ActionBar({ snapshot, send, step, fixed }: { snapshot: BookingSnapshot;
  * machine's actors and where to go once booked.
  */
 export function BookingProcessScreen(props: BookingProcessScreenProps) {
-  const { logic, input, storageKey, origin, wallet, places, layout, addressStep, onStepChange, returnTo, refresh, signInForm } = props;
+  const { logic, input, storageKey, origin, wallet, places, layout, addressStep, onStepChange, returnTo, refresh, accountPanel } = props;
   const { i18n, t } = useLingui();
   const [restored] = useState(() => restorable(logic, input, storageKey, origin));
   const actor = useActorRef(logic, { input, snapshot: restored });
@@ -231,7 +231,7 @@ export function BookingProcessScreen(props: BookingProcessScreenProps) {
             <Box mb="8">
             {step === 'dates' && <DatesStep snapshot={snapshot} send={send} places={places} />}
             {step === 'extras' && <ExtrasStep snapshot={snapshot} send={send} />}
-            {step === 'driver' && <DriverStep snapshot={snapshot} send={send} returnTo={returnTo} signInForm={signInForm} />}
+            {step === 'driver' && <DriverStep snapshot={snapshot} send={send} accountPanel={accountPanel} />}
             {step === 'payment' && <PaymentOptionStep snapshot={snapshot} send={send} />}
             {step === 'review' && (
               <ReviewStep

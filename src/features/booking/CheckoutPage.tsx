@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { createBookingProcessActors } from '../../../machines/booking/booking.actors';
 import type { BookingProcessInput } from '../../../machines/booking/booking.form';
 import { bookingProcessMachine } from '../../../machines/booking/booking.machine';
@@ -7,6 +7,7 @@ import { useApi } from '../../app/api-context';
 import { useSessionUser } from '../../app/session-context';
 import { useLanguage } from '../../app/use-language';
 import { BookingProcessScreen } from './BookingProcessScreen';
+import type { AccountPanel } from './DriverStep';
 import type { OfferRefresh } from './FailureNotice';
 import type { BookingStep } from './booking-messages';
 import { bookingStorageKey } from './booking-storage';
@@ -19,12 +20,12 @@ export interface CheckoutPageProps {
   layout: 'responsive' | 'phone';
   /** Writes the step into the route's own address. */
   onStepChange: (step: BookingStep, options: { replace: boolean }) => void;
-  /** The sign-in form a guest gets on the driver step (the route brings it from the account screens). */
-  signInForm: ReactNode;
+  /** The sign-in and sign-up forms a guest gets on the driver step (the route brings them from the account screens). */
+  accountPanel: AccountPanel;
 }
 
 /** What both booking routes (desktop and phone) share: the machine wired to the API, the session and the router. */
-export function CheckoutPage({ data, search, layout, onStepChange, signInForm }: CheckoutPageProps) {
+export function CheckoutPage({ data, search, layout, onStepChange, accountPanel }: CheckoutPageProps) {
   const api = useApi();
   const navigate = useNavigate();
   const language = useLanguage();
@@ -83,7 +84,7 @@ export function CheckoutPage({ data, search, layout, onStepChange, signInForm }:
       onStepChange={onStepChange}
       returnTo={location.href}
       refresh={refresh}
-      signInForm={signInForm}
+      accountPanel={accountPanel}
     />
   );
 }

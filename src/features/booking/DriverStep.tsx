@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Dialog, Heading, Link as ChakraLink, Portal, 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AdditionalDriverField, AdditionalDriverValues, DriverField } from '../../../machines/booking/booking.form';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormNotice } from './FormNotice';
@@ -21,40 +21,16 @@ export const driverFields: readonly Field[] = [
   ...additionalFields.map((field) => `additionalDriver.${field}` as const),
 ];
 
-/** The sign-in form in a dialog over the step: signed in, the step carries on as that driver (and the dialog goes). */
-function SignInDialog({ children }: { children: ReactNode }) {
-  return (
-    <Dialog.Root placement="center" size="md" lazyMount unmountOnExit>
-      <Dialog.Trigger asChild>
-        <Button colorPalette="brand" size="lg">
-          <Trans>Sign in</Trans>
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Sign in to book</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            {/* Its own form, drawn outside the step's form (a portal); its submit stops here. */}
-            <Dialog.Body pb="6" onSubmit={(event) => event.stopPropagation()}>
-              {children}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+/** What a guest does about his account on the spot: sign in, or create one (the route brings the forms). */
+export type AccountMode = 'signIn' | 'signUp';
+export type AccountPanel = (mode: AccountMode) => ReactNode;
 
-/** A guest: booking needs an account; sign in here, or create one (the sign-in after its activation comes back here). */
-function SignInFirst({ returnTo, signInForm }: { returnTo: string; signInForm: ReactNode }) {
+/**
+ * A guest: booking needs an account. Signing in or creating one happens in a dialog over the step; signed in, the
+ * step carries on as that driver (and the dialog goes). A new account signs in there once activated.
+ */
+function SignInFirst({ accountPanel }: { accountPanel: AccountPanel }) {
+  const [mode, setMode] = useState<AccountMode | null>(null);
   return (
     <Stack gap="5" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel">
       <Stack direction="row" gap="3" align="center">
@@ -75,13 +51,43 @@ function SignInFirst({ returnTo, signInForm }: { returnTo: string; signInForm: R
         </Trans>
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <SignInDialog>{signInForm}</SignInDialog>
-        <Button asChild variant="outline" colorPalette="brand" size="lg">
-          <Link to="/sign-up" search={{ redirect: returnTo }}>
-            <Trans>Create account</Trans>
-          </Link>
+        <Button colorPalette="brand" size="lg" onClick={() => setMode('signIn')}>
+          <Trans>Sign in</Trans>
+        </Button>
+        <Button variant="outline" colorPalette="brand" size="lg" onClick={() => setMode('signUp')}>
+          <Trans>Create account</Trans>
         </Button>
       </Stack>
+      <Dialog.Root
+        open={mode !== null}
+        onOpenChange={(details) => {
+          if (!details.open) setMode(null);
+        }}
+        placement="center"
+        size="md"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>
+                  <Trans>Book with your account</Trans>
+                </Dialog.Title>
+              </Dialog.Header>
+              {/* Its own forms, drawn outside the step's form (a portal): their submits stop here. */}
+              <Dialog.Body pb="6" onSubmit={(event) => event.stopPropagation()}>
+                {mode && accountPanel(mode)}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </Stack>
   );
 }
@@ -182,7 +188,7 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
 }
 
 /** The driver: a guest is asked to sign in; a driver sees his details, accepts the terms, and names an additional driver when he chose one. */
-export function DriverStep({ snapshot, send, returnTo, signInForm }: StepProps & { returnTo: string; signInForm: ReactNode }) {
+export function DriverStep({ snapshot, send, accountPanel }: StepProps & { accountPanel: AccountPanel }) {
   const { i18n } = useLingui();
   const { context } = snapshot;
   const errors = {
@@ -191,7 +197,7 @@ export function DriverStep({ snapshot, send, returnTo, signInForm }: StepProps &
   } as Partial<Record<Field, string>>;
   const { fieldRef } = useFocusFirstInvalid(context.attempt, errors, driverFields);
   const driver = context.driver;
-  if (snapshot.matches({ driver: 'guest' }) || !driver) return <SignInFirst returnTo={returnTo} signInForm={signInForm} />;
+  if (snapshot.matches({ driver: 'guest' }) || !driver) return <SignInFirst accountPanel={accountPanel} />;
 
   const labelOf = (field: Field) => {
     const [group, name] = field.split('.') as ['driver' | 'additionalDriver', string];

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { selectUser } from '../../../../app/session';
 import { currentLanguage } from '../../../../app/switch-language';
-import { SignInPanel } from '../../../../features/auth/SignInPanel';
+import { AccountPanel } from '../../../../features/auth/AccountPanel';
 import { CheckoutPage } from '../../../../features/booking/CheckoutPage';
 import { loadCheckout } from '../../../../features/booking/checkout-loader';
 import { validateCheckoutSearch } from '../../../../features/booking/checkout-search';
@@ -25,7 +25,7 @@ function MobileBookingProcessRoute() {
       search={search}
       layout="phone"
       onStepChange={(step, { replace }) => void navigate({ search: (previous) => ({ ...previous, step }), replace })}
-      signInForm={<SignInPanel />}
+      accountPanel={(mode) => <AccountPanel initialMode={mode} />}
     />
   );
 }
