@@ -183,3 +183,9 @@ export const CASHBACK_RATE = 0.05;
 
 /** The cashback a booking of this total earns when it is paid. */
 export const cashbackFor = (total: number): number => roundCents(Math.max(0, total) * CASHBACK_RATE);
+
+/** A booked price's subtotal split as the screens show it: the rental (rate x days) and the extras and fees (the rest). */
+export function splitSubtotal(price: { rate: number; days: number; subtotal: number }): { rental: number; extras: number } {
+  const rental = roundCents(price.rate * price.days);
+  return { rental, extras: roundCents(price.subtotal - rental) };
+}

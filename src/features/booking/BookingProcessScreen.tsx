@@ -21,7 +21,7 @@ import { type BookingStep, stepTitles, yachtDriverTitle } from './booking-messag
 import { clearBookingSnapshot, readBookingSnapshot, writeBookingSnapshot } from './booking-storage';
 import { toBookingDriver, vehicleOf } from './checkout-loader';
 import type { BookingSend, BookingSnapshot, Place } from './step-props';
-import { useMoney } from './use-money';
+import { useFormat } from '../../components/format';
 import { stepOf, stepsFor, useStepInUrl } from './use-step-in-url';
 
 export interface BookingProcessScreenProps {
@@ -66,7 +66,7 @@ function restorable(logic: typeof bookingProcessMachine, input: BookingProcessIn
  */
 function ActionBar({ snapshot, send, step, fixed }: { snapshot: BookingSnapshot; send: BookingSend; step: BookingStep; fixed: 'always' | 'belowDesktop' }) {
   const { t } = useLingui();
-  const money = useMoney();
+  const { money } = useFormat();
   const { price } = snapshot.context;
   const always = fixed === 'always';
   const onPhoneOnly = always ? 'flex' : { base: 'flex', lg: 'none' };

@@ -11,7 +11,7 @@ import { couponTexts, extraLabels, missingFieldsMessage } from './booking-messag
 import { vehicleOf } from './checkout-loader';
 import type { StepProps } from './step-props';
 import { useCouponCheck } from './use-coupon-check';
-import { useMoney } from './use-money';
+import { useFormat } from '../../components/format';
 import { PriceLine } from '../../components/PriceLine';
 
 export interface BookingSummaryProps extends StepProps {
@@ -22,7 +22,7 @@ export interface BookingSummaryProps extends StepProps {
 
 /** `WELCOME10 applied: -10 %`, `RIVIERA25 applied: -25 €`. */
 function useCouponValue() {
-  const money = useMoney();
+  const { money } = useFormat();
   return (coupon: AppliedCoupon) => (coupon.discountUnit === 'amount' ? money(coupon.discount) : `${coupon.discount} %`);
 }
 
@@ -101,7 +101,7 @@ function CouponField({ snapshot, send }: StepProps) {
  */
 export function BookingSummary({ snapshot, send, wallet, inline = false }: BookingSummaryProps) {
   const { i18n } = useLingui();
-  const money = useMoney();
+  const { money } = useFormat();
   const id = useId();
   const { context } = snapshot;
   const { offer, price } = context;

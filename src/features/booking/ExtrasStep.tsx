@@ -2,7 +2,7 @@ import { Box, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CarExtra, carExtras, dailyExtras } from '../../../domain/price';
 import { isExtraOfferedBy } from '../../../machines/booking/booking.form';
-import { useMoney } from './use-money';
+import { useFormat } from '../../components/format';
 import { extraDescriptions, extraLabels } from './booking-messages';
 import type { StepProps } from './step-props';
 
@@ -11,7 +11,7 @@ const isDaily = (extra: CarExtra) => (dailyExtras as readonly CarExtra[]).includ
 /** The car's extras as large ticks, each with what it does and what it costs; only those the car offers. */
 export function ExtrasStep({ snapshot, send }: StepProps) {
   const { i18n } = useLingui();
-  const money = useMoney();
+  const { money } = useFormat();
   const { offer, extras } = snapshot.context;
   if (offer.kind !== 'car') return null;
   const offered = carExtras.filter((extra) => isExtraOfferedBy(offer, extra));

@@ -4,7 +4,7 @@ import { Banknote, Bitcoin, CalendarCheck, CreditCard, type LucideIcon, ShieldCh
 import { type PaymentOption, type PaymentType, paymentOptionsOf, paymentTypesFor } from '../../../machines/booking/booking.form';
 import { noPaymentTypeMessage, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
 import type { StepProps } from './step-props';
-import { useMoney } from './use-money';
+import { useFormat } from '../../components/format';
 
 const optionIcons: Record<PaymentOption, LucideIcon> = { payLater: CalendarCheck, payOnline: ShieldCheck };
 const typeIcons: Record<PaymentType, LucideIcon> = { card: CreditCard, cash: Banknote, crypto: Bitcoin };
@@ -12,7 +12,7 @@ const typeIcons: Record<PaymentType, LucideIcon> = { card: CreditCard, cash: Ban
 /** Pay later or pay online as large cards (only what the company allows), then the payment type the option allows. */
 export function PaymentOptionStep({ snapshot, send }: StepProps) {
   const { i18n, t } = useLingui();
-  const money = useMoney();
+  const { money } = useFormat();
   const { context } = snapshot;
   const options = paymentOptionsOf(context.supplier);
   const types = paymentTypesFor(context.supplier, context.paymentOption);

@@ -8,7 +8,7 @@ import { FailureNotice, type OfferRefresh } from './FailureNotice';
 import { extraLabels, formErrorMessages, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
 import { vehicleOf } from './checkout-loader';
 import type { Place, StepProps } from './step-props';
-import { useMoney } from './use-money';
+import { useFormat } from '../../components/format';
 
 export interface ReviewStepProps extends StepProps {
   places: Place[];
@@ -22,7 +22,7 @@ export interface ReviewStepProps extends StepProps {
 /** Everything chosen, before 'Book': the offer, dates and places, extras, driver, payment; and why a booking was refused. */
 export function ReviewStep({ snapshot, send, places, wallet, withSummary, returnTo, refresh }: ReviewStepProps) {
   const { i18n } = useLingui();
-  const money = useMoney();
+  const { money } = useFormat();
   const { context } = snapshot;
   const { offer, dates } = context;
   const vehicle = vehicleOf(offer);

@@ -1,14 +1,15 @@
-import { Alert, Badge, Box, Button, Container, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Clock, type LucideIcon, XCircle } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { carExtras } from '../../../domain/price';
 import type { Schemas } from '../../api/client';
 import { setPageMeta } from '../../app/head';
 import { CatalogImage } from '../../components/CatalogImage';
 import { extraLabels, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
-import { useMoney } from './use-money';
+import { useFormat } from '../../components/format';
+import { PriceLine } from '../../components/PriceLine';
 
 type Booking = Schemas['Booking'];
 
@@ -33,21 +34,10 @@ const outcomeIcons: Record<Outcome, { icon: LucideIcon; tone: string }> = {
   ended: { icon: XCircle, tone: 'red' },
 };
 
-function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
-  return (
-    <Flex justify="space-between" gap="4" fontWeight={strong ? 'bold' : 'normal'} fontSize={strong ? 'lg' : 'md'}>
-      <Box as="dt">{label}</Box>
-      <Box as="dd" textAlign="end" whiteSpace="nowrap">
-        {children}
-      </Box>
-    </Flex>
-  );
-}
-
 /** The thank-you page after booking: the booking as the server recorded it, and what happens next. */
 export function ThanksScreen({ booking }: ThanksScreenProps) {
   const { i18n, t } = useLingui();
-  const money = useMoney();
+  const { money } = useFormat();
   const outcome = outcomeOf(booking);
   const { icon: Icon, tone } = outcomeIcons[outcome];
   const name = `${booking.offer.brand} ${booking.offer.model}`;
@@ -171,16 +161,18 @@ export function ThanksScreen({ booking }: ThanksScreenProps) {
               )}
             </DataList.Root>
             <Stack as="dl" gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
-              <Line label={<Plural value={booking.price.days} one="Subtotal, # day" other="Subtotal, # days" />}>{money(booking.price.subtotal)}</Line>
+              <PriceLine
+                label={<Plural value={booking.price.days} one="Subtotal, # day" other="Subtotal, # days" />}
+                value={money(booking.price.subtotal)}
+              />
               {booking.price.couponDiscount > 0 && (
-                <Line label={booking.coupon ? <Trans>Coupon {booking.coupon}</Trans> : <Trans>Coupon</Trans>}>
-                  -{money(booking.price.couponDiscount)}
-                </Line>
+                <PriceLine
+                  label={booking.coupon ? <Trans>Coupon {booking.coupon}</Trans> : <Trans>Coupon</Trans>}
+                  value={`-${money(booking.price.couponDiscount)}`}
+                />
               )}
-              {booking.price.usedCashback > 0 && <Line label={<Trans>Cashback used</Trans>}>-{money(booking.price.usedCashback)}</Line>}
-              <Line strong label={<Trans>Total</Trans>}>
-                {total}
-              </Line>
+              {booking.price.usedCashback > 0 && <PriceLine label={<Trans>Cashback used</Trans>} value={`-${money(booking.price.usedCashback)}`} />}
+              <PriceLine strong label={<Trans>Total</Trans>} value={total} />
             </Stack>
             {booking.price.cashback > 0 && outcome !== 'ended' && (
               <Text fontSize="sm" color="fg.muted" mt="-2">

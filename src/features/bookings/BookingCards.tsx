@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { mayDelete } from '../../../machines/bookings/booking-rules';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { type BookingListViewProps, columnsFor, RowCheckbox } from './BookingTable';
-import { bookingName, useFormat } from './format';
+import { useFormat } from '../../components/format';
+import { bookingName } from './format';
 import { OfferCell, RowActions, SupplierCell } from './BookingRowParts';
 
 function Line({ label, children }: { label: ReactNode; children: ReactNode }) {

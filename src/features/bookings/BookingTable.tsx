@@ -2,7 +2,8 @@ import { Checkbox, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Booking, type BookingViewer, isStaff, mayDelete } from '../../../machines/bookings/booking-rules';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
-import { bookingName, useFormat } from './format';
+import { useFormat } from '../../components/format';
+import { bookingName } from './format';
 import { OfferCell, RowActions, SupplierCell } from './BookingRowParts';
 import type { StatusChangeActor } from './use-bookings';
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { ChevronLeft, ChevronRight, SlidersHorizontal, Trash2 } from 'lucide-react';
@@ -15,7 +15,8 @@ import {
 } from '../../../machines/bookings/bookings-list.machine';
 import type { User } from '../../api/client';
 import { useApi } from '../../app/api-context';
-import { handleError, isServiceUnavailable } from '../../app/errors';
+import { handleError } from '../../app/errors';
+import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { i18n } from '../../app/i18n';
 import { useLanguage } from '../../app/use-language';
 import { notify } from '../../components/toaster';
@@ -53,28 +54,6 @@ function PageLinks({ page, pages, onPage }: { page: number; pages: number; onPag
         <ChevronRight aria-hidden="true" />
       </Button>
     </HStack>
-  );
-}
-
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const unavailable = isServiceUnavailable(error);
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{unavailable ? <Trans>Service Unavailable</Trans> : <Trans>Something went wrong</Trans>}</Alert.Title>
-        <Alert.Description>
-          {unavailable ? (
-            <Trans>The server is currently unavailable. Please try again later.</Trans>
-          ) : (
-            <Trans>An unexpected error occurred. Please try again.</Trans>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} alignSelf="center">
-        <Trans>Try Again</Trans>
-      </Button>
-    </Alert.Root>
   );
 }
 
@@ -188,7 +167,7 @@ export function BookingsScreen({ user, search, onSearchChange }: BookingsScreenP
 
         <Box aria-busy={loading} minW="0">
           {snapshot.matches('failed') ? (
-            <LoadFailed error={error} onRetry={() => send({ type: 'list.retry' })} />
+            <LoadFailedNotice error={error} onRetry={() => send({ type: 'list.retry' })} />
           ) : loading && bookings.length === 0 ? (
             <Center py="16">
               <Spinner size="lg" color="brand.primary" aria-hidden="true" />

@@ -10,7 +10,7 @@ import type { bookingEditMachine } from '../../../machines/bookings/booking-edit
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { extraLabels } from '../../components/booking-labels';
 import { bookingFailures, dateErrorMessage, dateFieldLabels, failureText } from './bookings-messages';
-import { useFormat } from './format';
+import { useFormat } from '../../components/format';
 
 export interface EditBookingDialogProps {
   actor: ActorRefFrom<typeof bookingEditMachine>;

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Checkbox, Container, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Checkbox, Container, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -6,7 +6,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { carSearchMachine, hasMorePages, pageCount, type SearchCarsQuery } from '../../../machines/car-search/car-search.machine';
-import { isServiceUnavailable } from '../../app/errors';
+import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import type { Car } from './CarCard';
 import { CarFilters, type CatalogLookups } from './CarFilters';
 import { CarList } from './CarList';
@@ -51,28 +51,6 @@ function useInfiniteScroll(enabled: boolean, actor: ActorRefFrom<typeof carSearc
     return () => observer.disconnect();
   }, [enabled, actor]);
   return sentinel;
-}
-
-function FailureNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const unavailable = isServiceUnavailable(error);
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{unavailable ? <Trans>Service Unavailable</Trans> : <Trans>Something went wrong</Trans>}</Alert.Title>
-        <Alert.Description>
-          {unavailable ? (
-            <Trans>The server is currently unavailable. Please try again later.</Trans>
-          ) : (
-            <Trans>An unexpected error occurred. Please try again.</Trans>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} alignSelf="center">
-        <Trans>Try Again</Trans>
-      </Button>
-    </Alert.Root>
-  );
 }
 
 const noLocks: readonly CarFilterKey[] = [];
@@ -138,7 +116,7 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
       window.scrollTo({ top: 0 });
     };
     if (shown.matches('failed')) {
-      return <FailureNotice error={error} onRetry={() => send({ type: 'search.retry' })} />;
+      return <LoadFailedNotice error={error} onRetry={() => send({ type: 'search.retry' })} />;
     }
     if (shown.matches('loading') && cars.length === 0) {
       return (
@@ -155,7 +133,7 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
         {infinite ? (
           <Stack gap="3" align="center">
             <Box ref={sentinel} h="1px" w="full" aria-hidden="true" />
-            {shown.matches('loadMoreFailed') && <FailureNotice error={error} onRetry={() => send({ type: 'search.retry' })} />}
+            {shown.matches('loadMoreFailed') && <LoadFailedNotice error={error} onRetry={() => send({ type: 'search.retry' })} />}
             {shown.matches('loadingMore') && <Spinner color="brand.primary" aria-hidden="true" />}
             {shown.matches('loaded') && hasMorePages(shown.context) && (
               <Button variant="outline" colorPalette="brand" onClick={() => send({ type: 'search.loadMore' })}>

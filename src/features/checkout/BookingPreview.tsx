@@ -1,14 +1,13 @@
 import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { formatMoney } from '../../../domain/money';
 import { type CarExtra, carExtras } from '../../../domain/price';
 import type { Booking } from '../../../machines/checkout/checkout.machine';
-import { useLanguage } from '../../app/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
 import { extraLabels } from '../../components/booking-labels';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
-import { bookingPriceLines, formatDateTime } from './format';
+import { useFormat } from '../../components/format';
+import { bookingPriceLines } from './format';
 import { PriceLine } from '../../components/PriceLine';
 
 export interface BookingPreviewProps {
@@ -28,9 +27,8 @@ export interface BookingPreviewProps {
  */
 export function BookingPreview({ booking, showStatus = false, footer, priorityImage = false }: BookingPreviewProps) {
   const { i18n, t } = useLingui();
-  const language = useLanguage();
+  const { money, dateTime } = useFormat();
   const id = useId();
-  const money = (amount: number) => formatMoney(amount, language);
   const name = `${booking.offer.brand} ${booking.offer.model}`;
   const extras = carExtras.filter((extra: CarExtra) => booking.extras[extra] === true);
   const { price } = booking;
@@ -67,7 +65,7 @@ export function BookingPreview({ booking, showStatus = false, footer, priorityIm
               <Trans>Pick-up</Trans>
             </DataList.ItemLabel>
             <DataList.ItemValue flexDirection="column" alignItems="flex-start">
-              <Text fontWeight="medium">{formatDateTime(booking.from, language)}</Text>
+              <Text fontWeight="medium">{dateTime(booking.from)}</Text>
               <Text color="fg.muted">{booking.pickUpLocation.name}</Text>
             </DataList.ItemValue>
           </DataList.Item>
@@ -76,7 +74,7 @@ export function BookingPreview({ booking, showStatus = false, footer, priorityIm
               <Trans>Drop-off</Trans>
             </DataList.ItemLabel>
             <DataList.ItemValue flexDirection="column" alignItems="flex-start">
-              <Text fontWeight="medium">{formatDateTime(booking.to, language)}</Text>
+              <Text fontWeight="medium">{dateTime(booking.to)}</Text>
               <Text color="fg.muted">{booking.dropOffLocation.name}</Text>
             </DataList.ItemValue>
           </DataList.Item>

@@ -1,11 +1,5 @@
-import type { Language } from '../../../config/languages';
-import { roundCents } from '../../../domain/price';
+import { splitSubtotal } from '../../../domain/price';
 import type { Booking } from '../../../machines/checkout/checkout.machine';
-
-/** A booking's date and time in the page's language, in the visitor's time zone: "1 Jul 2026, 12:00". */
-export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /**
  * The expiry as typed, shaped MM/YY: digits only, a slash after the month, a one-digit month that
@@ -52,9 +46,8 @@ export interface PriceLine {
  * fees (the rest of the subtotal), then the coupon and the cashback taken off. Lines of 0 are left out.
  */
 export function bookingPriceLines(price: Booking['price']): PriceLine[] {
-  const rental = roundCents(price.rate * price.days);
+  const { rental, extras } = splitSubtotal(price);
   const lines: PriceLine[] = [{ item: 'rental', amount: rental }];
-  const extras = roundCents(price.subtotal - rental);
   if (extras > 0) lines.push({ item: 'extras', amount: extras });
   if (price.couponDiscount > 0) lines.push({ item: 'coupon', amount: -price.couponDiscount });
   if (price.usedCashback > 0) lines.push({ item: 'cashback', amount: -price.usedCashback });
