@@ -308,13 +308,16 @@ test('a guest creates an account on the way, and the booking waits for the activ
   // The account is made in a dialog over the step: the page stays where it is.
   await page.getByRole('button', { name: 'Create account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book with your account' });
+  // The dialog opens with an animation; its form is taller than a phone's screen.
+  await expect(dialog).toBeVisible();
+  await settled(page);
   const email = `guest-${testInfo.project.name}-${Date.now()}@example.org`;
   await dialog.getByRole('textbox', { name: 'Full name', exact: true }).fill('Noé Guest');
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await dialog.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('1990-06-01');
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('riviera-2026');
   await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('riviera-2026');
-  await dialog.getByRole('checkbox').check({ force: true });
+  await tick(page, /I accept the Terms of Use/);
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(dialog.getByText(/Your booking is kept/)).toBeVisible();
   await settled(page);
