@@ -33,6 +33,12 @@ export const carExtras: readonly CarExtra[] = [...oneOffExtras, ...dailyExtras];
 /** An extra can be chosen when it is offered: a price of 0 (included) or more. */
 export const isExtraOffered = (price: number) => price >= 0;
 
+/**
+ * An included extra (a price of 0) that comes with every booking: a protection or a fee waived. An included
+ * additional driver is not one of them: the driver *may* name a second driver at no cost, and may still book alone.
+ */
+export const isAlwaysIncluded = (extra: CarExtra, price: number) => price === 0 && extra !== 'additionalDriver';
+
 export interface CarPriceLine {
   item: 'rental' | CarExtra;
   amount: number;

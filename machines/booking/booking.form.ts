@@ -1,5 +1,15 @@
 import type { Language } from '../../config/languages';
-import { type BookingPrice, type CarExtra, type CarExtraChoice, carBookingPrice, carExtras, isExtraOffered, rentalDays, yachtBookingPrice } from '../../domain/price';
+import {
+  type BookingPrice,
+  type CarExtra,
+  type CarExtraChoice,
+  carBookingPrice,
+  carExtras,
+  isAlwaysIncluded,
+  isExtraOffered,
+  rentalDays,
+  yachtBookingPrice,
+} from '../../domain/price';
 import { MINIMUM_AGE, isOldEnough, isValidDate, isValidEmail, isValidPhone } from '../../domain/validation';
 import type { ErrorCode, Schemas } from '../../src/api/client';
 import { type FieldErrors, compactErrors } from '../shared/form';
@@ -95,9 +105,9 @@ export function isExtraOfferedBy(offer: BookingOffer, extra: CarExtra): boolean 
   return offer.kind === 'car' && isExtraOffered(offer.car.extras[extra]);
 }
 
-/** An extra the car includes (a price of 0): always chosen, it cannot be left out. */
+/** An extra the car includes with every booking (domain/price.ts isAlwaysIncluded): always chosen, it cannot be left out. */
 export function isExtraIncludedBy(offer: BookingOffer, extra: CarExtra): boolean {
-  return offer.kind === 'car' && offer.car.extras[extra] === 0;
+  return offer.kind === 'car' && isAlwaysIncluded(extra, offer.car.extras[extra]);
 }
 
 /** The ticked extras the offer still offers, each `true`: what is priced and sent. */

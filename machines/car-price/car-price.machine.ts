@@ -1,5 +1,4 @@
 import { assign, setup } from 'xstate';
-import { extraOffer } from '../../domain/catalog';
 import {
   type CarExtra,
   type CarExtraChoice,
@@ -8,6 +7,8 @@ import {
   carExtras,
   carPrice,
   carPriceLines,
+  isAlwaysIncluded,
+  isExtraOffered,
   rentalDays,
 } from '../../domain/price';
 
@@ -26,7 +27,7 @@ export interface CarPriceContext {
   car: PricedCar;
   pickUp: LocalDateTime;
   dropOff: LocalDateTime;
-  /** Extras the driver ticked; included extras are always counted, not-offered ones never. */
+  /** Extras the driver ticked; those included with every booking are always counted, not-offered ones never. */
   chosen: CarExtraChoice;
   /** The pick-up location's slug, when one is chosen. */
   location?: string;
@@ -88,15 +89,18 @@ export function datesProblem({ pickUp, dropOff, now }: Pick<CarPriceContext, 'pi
   return undefined;
 }
 
-/** The extras that count: the ticked ones that are sold, and every included one. */
+/** The extras that count: the ticked ones that are offered, and every one included with each booking. */
 export function countedExtras(car: PricedCar, chosen: CarExtraChoice): CarExtraChoice {
   const counted: CarExtraChoice = {};
   for (const extra of carExtras) {
-    const offer = extraOffer(car.extras[extra]).kind;
-    if (offer === 'included' || (offer === 'priced' && chosen[extra])) counted[extra] = true;
+    const price = car.extras[extra];
+    if (isAlwaysIncluded(extra, price) || (isExtraOffered(price) && chosen[extra])) counted[extra] = true;
   }
   return counted;
 }
+
+/** An extra the driver ticks or unticks: offered, and not one that comes with every booking anyway. */
+export const isExtraChoosable = (car: PricedCar, extra: CarExtra) => isExtraOffered(car.extras[extra]) && !isAlwaysIncluded(extra, car.extras[extra]);
 
 /** The figure the screen shows, derived from the context with the domain's price rule. */
 export function quoteOf(context: CarPriceContext): CarQuote {
@@ -123,9 +127,8 @@ export const carPriceMachine = setup({
   },
   guards: {
     hasValidDates: ({ context }) => datesProblem(context) === undefined,
-    /** Only an extra sold at a price can be ticked or unticked: included ones stay, missing ones never come. */
-    isExtraForSale: ({ context, event }) =>
-      event.type === 'extra.toggle' && extraOffer(context.car.extras[event.extra]).kind === 'priced',
+    /** Extras included with every booking stay, missing ones never come; an included additional driver is a free choice. */
+    isExtraForSale: ({ context, event }) => event.type === 'extra.toggle' && isExtraChoosable(context.car, event.extra),
   },
   actions: {
     applyDates: assign(({ context, event }) => {

@@ -286,6 +286,58 @@ test('a company that asks for the driving licence: the driver adds its picture o
   await expectListed(page, 'fr', car, 'Reserved');
 });
 
+test('a car whose additional driver is included is booked alone and paid later (en)', async ({ page, request }, testInfo) => {
+  // Costa Sol Rent takes pay later and includes the additional driver with its larger cars.
+  const search = await request.get('/api/cars?supplier=costa-sol-rent&size=30');
+  const { items } = (await search.json()) as { items: Array<Offer & { extras: { additionalDriver: number } }> };
+  const car = items.find((item) => item.extras.additionalDriver === 0);
+  expect(car, 'a car with an included additional driver').toBeDefined();
+  await signIn(page, 'en');
+  // The company asks for the licence picture: have one on file, as the licence test shows adding it.
+  const authorization = `Bearer ${await tokenOf(page)}`;
+  const me = (await (await request.post('/api/validate-access-token', { headers: { authorization } })).json()) as { _id: string };
+  if (((await (await request.get(`/api/user/${me._id}/documents`, { headers: { authorization } })).json()) as unknown[]).length === 0) {
+    const stored = await request.post('/api/create-biometric', {
+      headers: { authorization },
+      multipart: { kind: 'licence', image: { name: 'licence.png', mimeType: 'image/png', buffer: onePixelPng } },
+    });
+    expect(stored.ok()).toBe(true);
+  }
+  const from = encodeURIComponent(daysAhead(56 + projectOffset(testInfo)));
+  const to = encodeURIComponent(daysAhead(58 + projectOffset(testInfo)));
+  await page.goto(`/checkout?offer=${car!._id}&from=${from}&to=${to}`);
+  await expect(page.getByRole('heading', { name: 'When and where?' })).toBeVisible();
+  const total = await page.getByTestId('booking-total').first().textContent();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Included: the driver may add a second driver at no cost; the box starts unticked.
+  await expect(page.getByRole('heading', { name: 'Choose your extras' })).toBeVisible();
+  const additional = page.getByRole('checkbox', { name: /^Additional driver/ });
+  await expect(additional).not.toBeChecked();
+  await expect(additional).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath('included-extra-en.png'), fullPage: true });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // No second driver is asked for.
+  await expect(page.getByRole('heading', { name: 'Who is driving?' })).toBeVisible();
+  await expect(page.locator('input[name="additionalDriver.fullName"]')).toHaveCount(0);
+  await acceptTerms(page, 'Terms of Use');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'How do you want to pay?' })).toBeVisible();
+  await page.getByRole('radio', { name: /Pay later/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Review your booking' })).toBeVisible();
+  await expect(page.getByTestId('booking-total').first()).toHaveText(total!);
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page).toHaveURL(/\/thanks/);
+
+  const booking = await request.get(`/api/bookings/${new URL(page.url()).searchParams.get('b')}`, { headers: { authorization } });
+  expect(booking.ok()).toBe(true);
+  expect(await booking.json()).toMatchObject({ status: 'reserved', additionalDriver: null, paymentOption: 'payLater' });
+  await expectListed(page, 'en', car!, 'Reserved');
+});
+
 async function tokenOf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'bc-x-access-token');
   expect(cookie).toBeDefined();

@@ -723,6 +723,64 @@ describe('booking process: included extras', () => {
   });
 });
 
+describe('booking process: an included additional driver', () => {
+  /** A car whose additional driver is included (0): the driver may name one at no cost, or rent alone. */
+  const freeSecondDriver: BookingOffer = { kind: 'car', car: { ...car, extras: { ...car.extras, additionalDriver: 0 } } };
+
+  it('starts unticked, asks for no second driver, and books alone at the same price', async () => {
+    const { actor, createBooking, createAdditionalDriver } = arrange({ input: { offer: freeSecondDriver }, createBooking: [never] });
+    expect(actor.getSnapshot().context.extras).toEqual({ amendments: true });
+    next(actor);
+    expect(actor.getSnapshot().can({ type: 'extras.toggle', extra: 'additionalDriver' })).toBe(true);
+    next(actor);
+    actor.send({ type: 'driver.change', values: { acceptTerms: true } });
+    next(actor);
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.errors.additionalDriver).toEqual({});
+    next(actor);
+    actor.send({ type: 'booking.submit' });
+    expect(createAdditionalDriver.calls).toEqual([]);
+    expect(createBooking.calls[0]?.body).toMatchObject({ extras: { amendments: true }, total: 300 });
+    expect(createBooking.calls[0]?.body).not.toHaveProperty('additionalDriver');
+  });
+
+  it('names a second driver when ticked, at no cost; unticked again, the driver goes on alone', async () => {
+    const { actor, createBooking } = arrange({ input: { offer: freeSecondDriver }, createBooking: [never] });
+    next(actor);
+    actor.send({ type: 'extras.toggle', extra: 'additionalDriver' });
+    expect(actor.getSnapshot().context.price).toMatchObject({ total: 300 });
+    next(actor);
+    actor.send({ type: 'driver.change', values: { acceptTerms: true } });
+    next(actor);
+    expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'editing' } });
+    expect(actor.getSnapshot().context.errors.additionalDriver).toMatchObject({ fullName: 'required' });
+
+    back(actor);
+    actor.send({ type: 'extras.toggle', extra: 'additionalDriver' });
+    next(actor);
+    next(actor);
+    next(actor);
+    actor.send({ type: 'booking.submit' });
+    expect(createBooking.calls[0]?.body).toMatchObject({ extras: { amendments: true }, total: 300 });
+
+    const named = arrange({ input: { offer: freeSecondDriver }, createBooking: [never] });
+    next(named.actor);
+    named.actor.send({ type: 'extras.toggle', extra: 'additionalDriver' });
+    next(named.actor);
+    named.actor.send({ type: 'driver.change', values: { acceptTerms: true } });
+    named.actor.send({ type: 'additionalDriver.change', values: partner });
+    next(named.actor);
+    await settled(named.actor);
+    next(named.actor);
+    named.actor.send({ type: 'booking.submit' });
+    expect(named.createBooking.calls[0]?.body).toMatchObject({
+      extras: { amendments: true, additionalDriver: true },
+      additionalDriver: additionalDriverId,
+      total: 300,
+    });
+  });
+});
+
 describe('booking process: what the page chose', () => {
   it("starts with the page's place and offered extras", () => {
     const { actor } = arrange({ input: { place: 'cannes', extras: ['theftProtection', 'collisionDamageWaiver', 'amendments'] } });

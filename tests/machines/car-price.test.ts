@@ -4,6 +4,7 @@ import {
   type CarPriceInput,
   type PricedCar,
   carPriceMachine,
+  countedExtras,
   defaultRentalDates,
   quoteOf,
 } from '../../machines/car-price/car-price.machine';
@@ -45,7 +46,6 @@ describe('car price machine', () => {
       lines: [
         { item: 'rental', amount: 100 },
         { item: 'amendments', amount: 0 },
-        { item: 'additionalDriver', amount: 0 },
       ],
       total: 100,
     });
@@ -81,6 +81,7 @@ describe('car price machine', () => {
 
   it('always counts an included extra at 0 and cannot untick it', () => {
     const { actor, quote } = arrange();
+    expect(actor.getSnapshot().can({ type: 'extra.toggle', extra: 'amendments', chosen: false })).toBe(false);
     actor.send({ type: 'extra.toggle', extra: 'amendments', chosen: false });
     expect(actor.getSnapshot().context.chosen).toEqual({});
     expect(quote()).toMatchObject({
@@ -88,9 +89,18 @@ describe('car price machine', () => {
       lines: [
         { item: 'rental', amount: 300 },
         { item: 'amendments', amount: 0 },
-        { item: 'additionalDriver', amount: 0 },
       ],
     });
+  });
+
+  it('leaves an included additional driver unticked: the driver may add one at no cost, or rent alone', () => {
+    const { actor, quote } = arrange();
+    expect(countedExtras(car, actor.getSnapshot().context.chosen).additionalDriver).toBeUndefined();
+    expect(actor.getSnapshot().can({ type: 'extra.toggle', extra: 'additionalDriver', chosen: true })).toBe(true);
+    actor.send({ type: 'extra.toggle', extra: 'additionalDriver', chosen: true });
+    expect(quote()).toMatchObject({ total: 300, lines: [{ item: 'rental' }, { item: 'amendments' }, { item: 'additionalDriver', amount: 0 }] });
+    actor.send({ type: 'extra.toggle', extra: 'additionalDriver', chosen: false });
+    expect(quote()).toMatchObject({ total: 300, lines: [{ item: 'rental' }, { item: 'amendments' }] });
   });
 
   it('refuses an extra that is not offered', () => {

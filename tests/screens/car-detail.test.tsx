@@ -5,13 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { createApi, type Schemas } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter } from '../../src/app/router';
 import { createSession } from '../../src/app/session';
 import { CarDetailScreen } from '../../src/features/cars/CarDetailScreen';
 import { aCar, carId, someLocations } from '../support/catalog-fixtures';
 import { apiBaseUrl, fail, getCar, getLocations, ok, server } from '../support/msw';
-import { renderScreen } from '../support/render';
+import { renderScreen, AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts in every language.
 vi.mock('../../src/app/i18n', async (importOriginal) => {
@@ -41,9 +40,9 @@ async function renderApp(path: string, { language = 'en', car = aCar() }: { lang
   const router = createAppRouter({ api, session, language, history: createMemoryHistory({ initialEntries: [path] }) });
   session.start();
   render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   return { router, requests, user: userEvent.setup({ delay: null }) };
 }
@@ -116,14 +115,17 @@ describe('car detail page', () => {
     expect(within(calculator).getByRole('checkbox', { name: /Amendments/ })).toBeChecked();
     expect(within(calculator).getByRole('checkbox', { name: /Amendments/ })).toBeDisabled();
     expect(within(calculator).getByRole('checkbox', { name: /Cancellation/ })).not.toBeChecked();
+    // An included additional driver may be added at no cost; the driver may also rent alone.
+    expect(within(calculator).getByRole('checkbox', { name: /Additional driver/ })).not.toBeChecked();
+    expect(within(calculator).getByRole('checkbox', { name: /Additional driver/ })).toBeEnabled();
     expect(within(calculator).queryByRole('checkbox', { name: /Collision damage waiver/ })).toBeNull();
-    // 'Choose this car' opens the booking process with what the calculator holds (included extras count as chosen).
+    // 'Choose this car' opens the booking process with what the calculator holds (extras included with every booking count as chosen).
     const choose = new URL(within(calculator).getByRole('link', { name: 'Choose this car' }).getAttribute('href')!, 'http://localhost');
     expect(choose.pathname).toBe('/checkout');
     expect(choose.searchParams.get('offer')).toBe(carId);
     expect(choose.searchParams.get('from')).toBe(new Date(2026, 5, 11, 10, 0).toISOString());
     expect(choose.searchParams.get('to')).toBe(new Date(2026, 5, 12, 10, 0).toISOString());
-    expect(choose.searchParams.get('extras')).toBe('amendments,additionalDriver');
+    expect(choose.searchParams.get('extras')).toBe('amendments');
     expect(screen.queryByText('Online booking is coming with the next release.')).toBeNull();
   });
 
@@ -188,6 +190,8 @@ describe('car detail page', () => {
     const { user, router } = await renderApp(`/cars/bmw/x5/${carId}/nice`);
     const calculator = await screen.findByRole('region', { name: 'Price calculator' });
     await user.click(within(calculator).getByRole('checkbox', { name: /Cancellation/ }));
+    // The included additional driver, ticked: he goes with the other extras, at no cost.
+    await user.click(within(calculator).getByRole('checkbox', { name: /Additional driver/ }));
     const dropOff = within(calculator).getByLabelText('Drop-off');
     await user.clear(dropOff);
     await user.type(dropOff, '2026-06-14T10:00');

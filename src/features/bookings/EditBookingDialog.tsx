@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { extraOffer } from '../../../domain/catalog';
-import { type CarExtra, carExtras, dailyExtras } from '../../../domain/price';
+import { type CarExtra, carExtras, dailyExtras, isAlwaysIncluded } from '../../../domain/price';
 import { type DatesField, amendedPrice, isExtraEditable } from '../../../machines/bookings/booking-edit.form';
 import type { bookingEditMachine } from '../../../machines/bookings/booking-edit.machine';
 import { FieldFrame } from '../../components/form/FieldFrame';
@@ -184,7 +184,7 @@ export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogPro
                                 name={extra}
                                 colorPalette="brand"
                                 minH="8"
-                                checked={included || context.extras[extra] === true}
+                                checked={isAlwaysIncluded(extra, extraPrice) || context.extras[extra] === true}
                                 disabled={!isExtraEditable(context, extra)}
                                 onCheckedChange={() => actor.send({ type: 'edit.toggleExtra', extra })}
                               >

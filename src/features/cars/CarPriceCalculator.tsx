@@ -142,7 +142,7 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
                     name={extra}
                     colorPalette="brand"
                     checked={counted[extra] === true}
-                    disabled={offer.kind === 'included'}
+                    disabled={!snapshot.can({ type: 'extra.toggle', extra, chosen: !counted[extra] })}
                     onCheckedChange={(details) => send({ type: 'extra.toggle', extra, chosen: details.checked === true })}
                   >
                     <Checkbox.HiddenInput />
