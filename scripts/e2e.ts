@@ -1,6 +1,7 @@
 /**
  * Runs the Playwright suite against the real server: a fresh embedded database in a temporary
- * DATA_DIR, the built SPA, the demo data. Installs Chromium first when it is missing.
+ * DATA_DIR, the built SPA (E2E_DIST_DIR, default dist), the demo data. Installs Chromium first when it
+ * is missing. Arguments go to `playwright test` (`--project desktop`, `-g <title>`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,10 +13,21 @@ const root = path.resolve(import.meta.dirname, '..');
 ensureChromium();
 
 const port = Number(process.env.E2E_PORT ?? 3917);
+/** The build served: `dist` (production), or another folder such as `dist-dev` (a development build). */
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'azura-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    APP_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'test',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -23,7 +23,9 @@ function newestIn(target: string): number {
 const sources = ['src', 'machines', 'domain', 'config', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 if (builtAt === 0 || sources.some((s) => newestIn(s) > builtAt)) {
   console.log(builtAt === 0 ? 'Building the app (first start)…' : 'Sources changed since the last build: rebuilding…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  // Always the production bundle: Vite would follow NODE_ENV=development into a development build, and NODE_ENV
+  // keeps its meaning for the server (server/config.ts) only.
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 await import('../server/main.ts');

@@ -20,8 +20,19 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
 }
-steps.push({ name: 'build', command: 'npx vite build --logLevel warn' });
+steps.push({ name: 'build', command: 'npx vite build --logLevel warn', env: { NODE_ENV: 'production' } });
 steps.push({ name: 'end-to-end in Chromium', command: 'node --import tsx scripts/e2e.ts' });
+// React's development build mounts every screen twice (Strict Mode): the browser tests run on it too, at 1280 px.
+steps.push({
+  name: 'development build',
+  command: 'npx vite build --mode development --outDir dist-dev --logLevel error',
+  env: { NODE_ENV: 'development' },
+});
+steps.push({
+  name: 'end-to-end in Chromium on the development build',
+  command: 'node --import tsx scripts/e2e.ts --project=desktop',
+  env: { E2E_DIST_DIR: 'dist-dev' },
+});
 
 let passed = 0;
 let failed = 0;

@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Language } from '../../config/languages';
 import { type Api, call } from '../../src/api/client';
-import { unlessAborted } from './abortable';
 import type { BookingOffer, Coupon, Location, UpdateBookingInput } from './booking-edit.form';
 import type { Booking } from './booking-rules';
 
@@ -9,18 +8,18 @@ import type { Booking } from './booking-rules';
 export function createBookingEditActors(api: Api) {
   return {
     getOffer: fromPromise<BookingOffer, { id: string; language: Language }>(({ input, signal }) =>
-      unlessAborted(signal, () => call(() => api.GET('/api/offers/{id}', { params: { path: { id: input.id }, query: { language: input.language } }, signal }))),
+      call(() => api.GET('/api/offers/{id}', { params: { path: { id: input.id }, query: { language: input.language } }, signal })),
     ),
     getLocations: fromPromise<Location[], { language: Language }>(({ input, signal }) =>
-      unlessAborted(signal, () => call(() => api.GET('/api/locations', { params: { query: { language: input.language } }, signal }))),
+      call(() => api.GET('/api/locations', { params: { query: { language: input.language } }, signal })),
     ),
     validateCoupon: fromPromise<Coupon, { code: string }>(({ input, signal }) =>
-      unlessAborted(signal, () => call(() => api.POST('/api/coupons/validate', { body: { code: input.code }, signal }))),
+      call(() => api.POST('/api/coupons/validate', { body: { code: input.code }, signal })),
     ),
     updateBooking: fromPromise<Booking, UpdateBookingInput>(({ input, signal }) =>
-      unlessAborted(signal, () => call(() =>
+      call(() =>
         api.PATCH('/api/bookings/{id}', { params: { path: { id: input.id }, query: { language: input.language } }, body: input.body, signal }),
-      )),
+      ),
     ),
   };
 }

@@ -1,16 +1,15 @@
 import { fromPromise } from 'xstate';
 import { type Api, call } from '../../src/api/client';
-import { unlessAborted } from './abortable';
 import type { BookingPage, GetBookingsQuery } from './bookings-list.machine';
 
 /** The bookings list machine's actors on the real API, one per operationId; the abort signal cancels a superseded load. */
 export function createBookingsListActors(api: Api) {
   return {
     getBookings: fromPromise<BookingPage, GetBookingsQuery>(({ input, signal }) =>
-      unlessAborted(signal, () => call(() => api.GET('/api/bookings', { params: { query: input }, signal }))),
+      call(() => api.GET('/api/bookings', { params: { query: input }, signal })),
     ),
     deleteBookings: fromPromise<void, { ids: string[] }>(async ({ input, signal }) => {
-      await unlessAborted(signal, () => call(() => api.DELETE('/api/bookings', { body: { ids: input.ids }, signal })));
+      await call(() => api.DELETE('/api/bookings', { body: { ids: input.ids }, signal }));
     }),
   };
 }

@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import { type Api, call } from '../../src/api/client';
-import { unlessAborted } from './abortable';
 import type { Booking } from './booking-rules';
 import type { RequestCancellationInput } from './cancel-request.machine';
 
@@ -8,9 +7,9 @@ import type { RequestCancellationInput } from './cancel-request.machine';
 export function createCancelRequestActors(api: Api) {
   return {
     requestCancellation: fromPromise<Booking, RequestCancellationInput>(({ input, signal }) =>
-      unlessAborted(signal, () => call(() =>
+      call(() =>
         api.POST('/api/bookings/{id}/cancel-request', { params: { path: { id: input.id }, query: { language: input.language } }, signal }),
-      )),
+      ),
     ),
   };
 }

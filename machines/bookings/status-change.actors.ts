@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import { type Api, call } from '../../src/api/client';
-import { unlessAborted } from './abortable';
 import type { Booking } from './booking-rules';
 import type { UpdateBookingStatusInput } from './status-change.machine';
 
@@ -8,13 +7,13 @@ import type { UpdateBookingStatusInput } from './status-change.machine';
 export function createStatusChangeActors(api: Api) {
   return {
     updateBookingStatus: fromPromise<Booking, UpdateBookingStatusInput>(({ input, signal }) =>
-      unlessAborted(signal, () => call(() =>
+      call(() =>
         api.POST('/api/bookings/{id}/status', {
           params: { path: { id: input.id }, query: { language: input.language } },
           body: { status: input.status },
           signal,
         }),
-      )),
+      ),
     ),
   };
 }

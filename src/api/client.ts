@@ -44,9 +44,16 @@ export class ApiFailure extends Error {
   }
 }
 
+/** The rejection of a request whose signal was aborted (fetch rejects with a DOMException named so). */
+export const isAbort = (cause: unknown) => (cause as { name?: unknown } | null)?.name === 'AbortError';
+
 /**
  * Unwraps an openapi-fetch result: the data, or an ApiFailure with the server's code.
  * A fetch that never reached the server (offline, DNS, reset) becomes NETWORK_ERROR.
+ *
+ * An aborted request is not an error: whoever aborted it (an actor stopped as its machine left the state,
+ * React's development double mount stopping a screen's actors before starting them again) no longer wants
+ * the answer, so it never settles rather than reporting a failure nobody had.
  */
 export async function call<T>(
   request: () => Promise<{ data?: T; error?: unknown; response: Response }>,
@@ -55,6 +62,7 @@ export async function call<T>(
   try {
     result = await request();
   } catch (cause) {
+    if (isAbort(cause)) return new Promise<T>(() => {});
     throw new ApiFailure(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error');
   }
   const { data, error, response } = result;

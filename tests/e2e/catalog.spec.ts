@@ -18,6 +18,16 @@ const extraLabels: Record<CarExtra, string> = {
 };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+test('a search address opened as it is (a shared link, a reload) shows its cars', async ({ page }) => {
+  // Each list is the first screen of its page: React's development build mounts it twice, which must not read as a failure.
+  for (const [path, heading] of [['/search?location=nice', 'Search cars'], ['/all-cars/nice', 'Cars in Nice'], ['/yachts', 'Sail the Mediterranean']]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'View' }).first()).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  }
+});
+
 for (const language of ['en', 'fr'] as const) {
   test(`a driver finds a car in Nice and prices its extras (${language})`, async ({ page, request }) => {
     const t = (s: string) => tr(language, s);

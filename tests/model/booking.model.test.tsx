@@ -18,7 +18,6 @@ import { type BookingProcessEvent, bookingProcessMachine } from '../../machines/
 import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
 import { createApi } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter } from '../../src/app/router';
 import { createSession, whenSessionReady } from '../../src/app/session';
 import { readToken } from '../../src/app/storage';
@@ -37,6 +36,7 @@ import {
   olderDriver,
   pickUp,
 } from './booking.paths';
+import { AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts.
 vi.mock('../../src/app/i18n', async (importOriginal) => {
@@ -117,9 +117,11 @@ function modelBackend(variant: BookingVariant) {
       if (error.code === 'PRICE_CHANGED') refreshing = true;
       await answer(operation, fail(error.code as never, error.status));
     },
-    /** The server's offer after a price change, read again by the screen. */
+    /** The server's offer after a price change, read again by the screen (twice in Strict Mode: each read gets it). */
     async answerRefresh(fresh: BookingOffer) {
       await answer('refresh', HttpResponse.json(fresh));
+      for (const resolve of waiting.get('refresh') ?? []) resolve(HttpResponse.json(fresh));
+      waiting.set('refresh', []);
       refreshing = false;
     },
   };
@@ -136,9 +138,9 @@ async function renderVariant(variant: BookingVariant) {
   await whenSessionReady(session);
   if (variant.signedIn) session.send({ type: 'session.signedIn', user: driverUser, stayConnected: false });
   render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   expect(await screen.findByRole('heading', { level: 1, name: /^Book the / })).toBeInTheDocument();
   /** How many bookings the path sent so far (submits and retries). */

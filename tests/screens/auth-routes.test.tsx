@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { createApi } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter } from '../../src/app/router';
 import { createSession, selectUser } from '../../src/app/session';
 import { readStoredUser, readToken, writeStoredUser, writeToken } from '../../src/app/storage';
 import { aSignInResponse, aUser, linkToken, userId } from '../support/fixtures';
 import { activate, apiBaseUrl, checkToken, fail, ok, server, signIn, signUp } from '../support/msw';
+import { AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts.
 vi.mock('../../src/app/i18n', async (importOriginal) => {
@@ -31,9 +31,9 @@ function renderApp(path: string, language: Language = 'en') {
   const router = createAppRouter({ api, session, language, history });
   session.start();
   render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   return { router, session, user: userEvent.setup({ delay: null }) };
 }

@@ -8,7 +8,6 @@ import type { BookingOffer, BookingRequest, Supplier } from '../../machines/book
 import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
 import { createApi, type ErrorCode, type Schemas } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter } from '../../src/app/router';
 import { createSession, whenSessionReady } from '../../src/app/session';
 import { readToken } from '../../src/app/storage';
@@ -30,6 +29,7 @@ import {
   repricedCarOffer,
   yachtOffer,
 } from '../model/booking.paths';
+import { AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts in every language.
 vi.mock('../../src/app/i18n', async (importOriginal) => {
@@ -155,9 +155,9 @@ async function renderApp(path: string, { signedIn = true, language = 'en' as Lan
   await whenSessionReady(session);
   if (signedIn) session.send({ type: 'session.signedIn', user, stayConnected: false });
   const view = render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   return { router, history, session, view, user: userEvent.setup({ delay: null }) };
 }

@@ -6,7 +6,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
 import { createApi, type Schemas } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter } from '../../src/app/router';
 import { createSession, whenSessionReady } from '../../src/app/session';
 import { clearStoredSession, readToken } from '../../src/app/storage';
@@ -14,6 +13,7 @@ import { toaster } from '../../src/components/toaster';
 import { aCar, aSupplier, carId, someLocations } from '../support/catalog-fixtures';
 import { aSignInResponse, userId } from '../support/fixtures';
 import { apiBaseUrl, server } from '../support/msw';
+import { AppFrame } from '../support/render';
 
 type Booking = Schemas['Booking'];
 type Account = 'driver' | 'supplier' | 'admin';
@@ -100,9 +100,9 @@ async function renderBooking(account: Account | 'guest', path = `/booking?b=${bo
     session.send({ type: 'session.signedIn', user, stayConnected: false });
   }
   render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   return { router, user: userEvent.setup({ delay: null }) };
 }

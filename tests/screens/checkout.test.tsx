@@ -8,7 +8,6 @@ import { createCheckoutActors } from '../../machines/checkout/checkout.actors';
 import { type Booking, type OnlinePaymentType, checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { createApi } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter } from '../../src/app/router';
 import { createSession } from '../../src/app/session';
 import { readToken, writeStoredUser, writeToken } from '../../src/app/storage';
@@ -16,7 +15,7 @@ import { CheckoutScreen } from '../../src/features/checkout/CheckoutScreen';
 import { carId } from '../support/catalog-fixtures';
 import { aUser, userId } from '../support/fixtures';
 import { apiBaseUrl, getSuppliers, server } from '../support/msw';
-import { renderScreen, testApi } from '../support/render';
+import { renderScreen, testApi, AppFrame } from '../support/render';
 import { aBooking, aCompany, aPayment, anInvoice, bookingId, paymentId, validCard } from '../model/checkout.paths';
 
 // Compiled catalogs are a build product: screens run on the English source texts.
@@ -81,9 +80,9 @@ function renderApp(path: string, { booking = aBooking(), company = aCompany() }:
   const router = createAppRouter({ api, session, language: 'en', history });
   session.start();
   render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   return { router, history, bookingRequests, user: userEvent.setup({ delay: null }) };
 }

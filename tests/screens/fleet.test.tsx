@@ -5,13 +5,13 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, type Schemas } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter } from '../../src/app/router';
 import { createSession, whenSessionReady } from '../../src/app/session';
 import { clearStoredSession, readToken } from '../../src/app/storage';
 import { aCar, aSupplier, someLocations } from '../support/catalog-fixtures';
 import { aSignInResponse } from '../support/fixtures';
 import { apiBaseUrl, createCar, deleteCar, fail, getLocations, getSuppliers, ok, searchCars, server } from '../support/msw';
+import { AppFrame } from '../support/render';
 
 const azur: Schemas['SupplierSummary'] = { _id: '22222222-3333-4444-8555-666666666666', slug: 'azur-prestige', name: 'Azur Prestige', tier: 'vip', tierCode: 13, logo: '/cdn/suppliers/ap-5f3dc4.svg' };
 const supplierDetails = { paymentTypes: ['card'] as Schemas['PaymentType'][], payLater: true, minimumAge: 21, licenceRequired: true, bio: '', locations: ['nice'] };
@@ -76,9 +76,9 @@ async function renderSearch(account: Account, { empty = false } = {}) {
     session.send({ type: 'session.signedIn', user, stayConnected: false });
   }
   render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   // The first render of the route loads its code: give it time.
   if (empty) await screen.findByText('No cars.', {}, { timeout: 10_000 });

@@ -5,12 +5,12 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter } from '../../src/app/router';
 import { createSession } from '../../src/app/session';
 import { readToken } from '../../src/app/storage';
 import { aCar, aLocation, someLocations } from '../support/catalog-fixtures';
 import { apiBaseUrl, fail, getLocations, getSuppliers, searchCars, server } from '../support/msw';
+import { AppFrame } from '../support/render';
 
 function catalogue() {
   const carRequests: URL[] = [];
@@ -38,9 +38,9 @@ function renderApp(path: string) {
   const router = createAppRouter({ api, session, language: 'en', history });
   session.start();
   render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   return { router, user: userEvent.setup({ delay: null }) };
 }

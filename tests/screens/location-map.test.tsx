@@ -6,12 +6,12 @@ import { defaultMapTileUrl, mapTileMeta } from '../../config/map-tiles';
 import type { Language } from '../../config/languages';
 import { createApi } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter } from '../../src/app/router';
 import { createSession } from '../../src/app/session';
 import { readMapTiles } from '../../src/features/locations/map-tiles';
 import { aLocation } from '../support/catalog-fixtures';
 import { apiBaseUrl, getLocations, ok, searchCars, server } from '../support/msw';
+import { AppFrame } from '../support/render';
 
 vi.mock('../../src/app/i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/app/i18n')>();
@@ -44,9 +44,9 @@ function renderApp(path: string, language: Language = 'en') {
   const router = createAppRouter({ api, session, language, history: createMemoryHistory({ initialEntries: [path] }) });
   session.start();
   render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   return { router, requests, user: userEvent.setup({ delay: null }) };
 }

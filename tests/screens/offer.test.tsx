@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { createApi } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter } from '../../src/app/router';
 import { createSession } from '../../src/app/session';
 import { aCar, aYacht, carId, someLocations, yachtId } from '../support/catalog-fixtures';
 import { apiBaseUrl, fail, getCar, getLocations, getOffer, getYacht, ok, server } from '../support/msw';
+import { AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts in every language.
 vi.mock('../../src/app/i18n', async (importOriginal) => {
@@ -40,9 +40,9 @@ function renderApp(path: string) {
   const router = createAppRouter({ api, session, language: 'en', history });
   session.start();
   render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   return { router, history, offerRequests };
 }

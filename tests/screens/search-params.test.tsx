@@ -5,13 +5,13 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApi, type Schemas } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter } from '../../src/app/router';
 import { createSession } from '../../src/app/session';
 import { readToken } from '../../src/app/storage';
 import { validateCarSearch } from '../../src/features/cars/search-params';
 import { aCar, aSupplier, carId, someLocations } from '../support/catalog-fixtures';
 import { apiBaseUrl, getCar, getLocations, getSuppliers, searchCars, server } from '../support/msw';
+import { AppFrame } from '../support/render';
 
 const suppliers: Schemas['Supplier'][] = [
   {
@@ -57,9 +57,9 @@ function renderApp(path: string) {
   const router = createAppRouter({ api, session, language: 'en', history });
   session.start();
   render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   return { router, history, user: userEvent.setup({ delay: null }) };
 }

@@ -6,12 +6,12 @@ import type { Language } from '../../config/languages';
 import { ApiFailure, createApi, type User } from '../../src/api/client';
 import { handleError } from '../../src/app/errors';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter, type AppRouter } from '../../src/app/router';
 import { createSession } from '../../src/app/session';
 import { ErrorScreen } from '../../src/components/ErrorScreen';
 import { readStoredUser, readToken, writeStoredUser, writeToken } from '../../src/app/storage';
 import { aLocation } from '../support/catalog-fixtures';
+import { AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts in every language.
 vi.mock('../../src/app/i18n', async (importOriginal) => {
@@ -72,9 +72,9 @@ function renderApp({ path = '/', language = 'en', handlers = {} }: { path?: stri
   router = createAppRouter({ api, session, language, history });
   session.start();
   render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   return { router, session, history, server };
 }
@@ -192,9 +192,9 @@ describe('errors', () => {
     const api = createApi();
     const session = createSession({ api, language: 'en', navigateHome: () => {} });
     render(
-      <Providers api={api} session={session}>
+      <AppFrame api={api} session={session}>
         <ErrorScreen error={error} onRetry={onRetry} />
-      </Providers>,
+      </AppFrame>,
     );
     return onRetry;
   }

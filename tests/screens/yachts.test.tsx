@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { createApi, type Schemas } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
-import { Providers } from '../../src/app/providers';
 import { createAppRouter } from '../../src/app/router';
 import { createSession } from '../../src/app/session';
 import { aYacht, someLocations, someYachts, yachtId } from '../support/catalog-fixtures';
 import { apiBaseUrl, fail, getLocations, getYacht, ok, searchYachts, server } from '../support/msw';
+import { AppFrame } from '../support/render';
 
 vi.mock('../../src/app/i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/app/i18n')>();
@@ -48,9 +48,9 @@ async function renderApp(path: string, { yachts = pageOf, yacht = aYacht(), lang
   const router = createAppRouter({ api, session, language, history: createMemoryHistory({ initialEntries: [path] }) });
   session.start();
   render(
-    <Providers api={api} session={session}>
+    <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   return { router, searches, user: userEvent.setup({ delay: null }) };
 }

@@ -1,12 +1,23 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createApi, type Api } from '../../src/api/client';
 import { i18n } from '../../src/app/i18n';
 import { Providers } from '../../src/app/providers';
 import { createSession, type SessionActor } from '../../src/app/session';
 import { apiBaseUrl } from './msw';
+
+/** The app's providers as src/app/main.tsx renders them, in Strict Mode: effects and actors start twice in development. */
+export function AppFrame({ api, session, children }: { api: Api; session: SessionActor; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <Providers api={api} session={session}>
+        {children}
+      </Providers>
+    </StrictMode>
+  );
+}
 
 export interface RenderScreenOptions {
   /** The address the screen is shown at (links navigate from here). */
@@ -34,9 +45,9 @@ export async function renderScreen(ui: ReactElement, { path = '/', api = testApi
   await router.load();
   const user = userEvent.setup({ delay: null });
   const result = render(
-    <Providers api={api} session={sessionActor}>
+    <AppFrame api={api} session={sessionActor}>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppFrame>,
   );
   return { ...result, user, router, api, session: sessionActor };
 }
