@@ -9,14 +9,13 @@ import type { UserRow } from '../repositories/users.ts';
 import { countRecentTo, enqueueEmail } from '../services/mail/outbox.ts';
 import { renderLinkEmail, type EmailKind } from '../services/mail/templates.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../services/secrets.ts';
+import { SIGN_IN_WINDOW_MINUTES, signInRetryAfter } from '../services/sign-in-throttle.ts';
 import type { AuthContext, Handlers, ReplyOf } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const LINK_VALIDITY_MS = DAY_MS;
 export const SESSION_MS = DAY_MS;
 export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
-export const SIGN_IN_WINDOW_MINUTES = 15;
-export const SIGN_IN_MAX_FAILURES = 10;
 const LINK_EMAILS_PER_HOUR = 5;
 
 type User = ReplyOf<'getUser'>;
@@ -168,11 +167,8 @@ export function createAccountHandlers(db: Db, config: Config) {
     async signIn(request, reply) {
       const { email, password, stayConnected } = request.body;
       const ip = request.ip;
-      const failures = await repo.recentSignInFailures(db, email, ip, SIGN_IN_WINDOW_MINUTES);
-      const blocking = [failures.byEmail, failures.byIp].filter((f) => f.count >= SIGN_IN_MAX_FAILURES);
-      if (blocking.length > 0) {
-        const freeAt = Math.max(...blocking.map((f) => (f.oldest?.getTime() ?? Date.now()) + SIGN_IN_WINDOW_MINUTES * 60_000));
-        const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+      const retryAfter = signInRetryAfter(await repo.recentSignInFailures(db, email, ip, SIGN_IN_WINDOW_MINUTES));
+      if (retryAfter !== null) {
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins; try again later.', { 'Retry-After': String(retryAfter) });
       }
       const user = await repo.findUserByEmail(db, email);

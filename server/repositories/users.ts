@@ -87,21 +87,29 @@ export async function clearSignInFailures(db: Db, email: string) {
 }
 
 /**
- * Failures in the window for this email and for this client address, and when the oldest of
- * them leaves the window (for Retry-After).
+ * Failures in the window for this account at this client address, for this account from anywhere, and for this
+ * address whatever the account; with when the oldest of each happened (for Retry-After). One query.
  */
 export async function recentSignInFailures(db: Db, email: string, ip: string, windowMinutes: number) {
-  const since = sql`now() - make_interval(mins => ${windowMinutes})`;
-  const count = async (where: ReturnType<typeof sql>) => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${signInFailures.at})` })
-      .from(signInFailures)
-      .where(and(where, sql`${signInFailures.at} > ${since}`));
-    return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : undefined };
-  };
+  const sameAccount = sql`lower(${signInFailures.email}) = lower(${email})`;
+  const sameAddress = sql`${signInFailures.ip} = ${ip}`;
+  const both = sql`${sameAccount} and ${sameAddress}`;
+  const [row] = await db
+    .select({
+      accountAtAddress: sql<number>`count(*) filter (where ${both})::int`,
+      accountAtAddressOldest: sql<string | null>`min(${signInFailures.at}) filter (where ${both})`,
+      account: sql<number>`count(*) filter (where ${sameAccount})::int`,
+      accountOldest: sql<string | null>`min(${signInFailures.at}) filter (where ${sameAccount})`,
+      address: sql<number>`count(*) filter (where ${sameAddress})::int`,
+      addressOldest: sql<string | null>`min(${signInFailures.at}) filter (where ${sameAddress})`,
+    })
+    .from(signInFailures)
+    .where(and(sql`(${sameAccount} or ${sameAddress})`, sql`${signInFailures.at} > now() - make_interval(mins => ${windowMinutes})`));
+  const count = (n: number | undefined, oldest: string | null | undefined) => ({ count: n ?? 0, oldest: oldest ? new Date(oldest) : undefined });
   return {
-    byEmail: await count(sql`lower(${signInFailures.email}) = lower(${email})`),
-    byIp: await count(sql`${signInFailures.ip} = ${ip}`),
+    accountAtAddress: count(row?.accountAtAddress, row?.accountAtAddressOldest),
+    account: count(row?.account, row?.accountOldest),
+    address: count(row?.address, row?.addressOldest),
   };
 }
 

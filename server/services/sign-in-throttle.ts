@@ -1,0 +1,32 @@
+/** Failed sign-ins are counted over this window; each one leaves the count when it is this old. */
+export const SIGN_IN_WINDOW_MINUTES = 15;
+
+/**
+ * How many failed sign-ins within the window refuse the next ones (429), by what they share:
+ * - `accountAtAddress`: one account from one address — a person's typos, or someone guessing from one place;
+ * - `account`: one account from any address — guessing spread over many addresses (the owner still gets in
+ *   with a password-reset link, which clears the count);
+ * - `address`: any accounts from one address — credential stuffing; far above one person's mistakes, so that
+ *   people behind one NAT (an office, a hotel, a mobile carrier) do not lock each other out.
+ */
+export const SIGN_IN_LIMITS = { accountAtAddress: 10, account: 30, address: 200 } as const;
+
+export type ThrottleScope = keyof typeof SIGN_IN_LIMITS;
+
+/** The failures of one scope within the window, and when the oldest of them happened. */
+export interface FailureCount {
+  count: number;
+  oldest?: Date;
+}
+
+/**
+ * Null when a sign-in may be tried; else the seconds until every scope at its limit is below it again
+ * (the Retry-After of the 429).
+ */
+export function signInRetryAfter(failures: Record<ThrottleScope, FailureCount>, now = Date.now()): number | null {
+  const windowMs = SIGN_IN_WINDOW_MINUTES * 60_000;
+  const blocking = (Object.keys(SIGN_IN_LIMITS) as ThrottleScope[]).filter((scope) => failures[scope].count >= SIGN_IN_LIMITS[scope]);
+  if (blocking.length === 0) return null;
+  const freeAt = Math.max(...blocking.map((scope) => (failures[scope].oldest?.getTime() ?? now) + windowMs));
+  return Math.max(1, Math.ceil((freeAt - now) / 1000));
+}
