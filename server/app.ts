@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import openapiGlue from 'fastify-openapi-glue';
 import { sql } from 'drizzle-orm';
+import { createAccessChecks, secureRoute } from './access.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -13,7 +14,7 @@ import { createCatalogHandlers } from './handlers/catalog.ts';
 import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
 import { createPaymentHandlers } from './handlers/payments.ts';
-import type { Handlers } from './handlers/types.ts';
+import type { Handlers, OperationId } from './handlers/types.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerCdn } from './plugins/cdn.ts';
 import { registerApiDocs } from './plugins/docs.ts';
@@ -71,9 +72,17 @@ export async function buildApp(config: Config, database: Database, services: App
     }),
   };
 
+  // Operations with `security` authenticate and check access before their body is read (server/access.ts).
+  const accessChecks = createAccessChecks(db);
+  app.addHook('onRoute', (route) => secureRoute(route, accessChecks));
   await app.register(openapiGlue, {
     specification: specificationPath,
-    serviceHandlers: handlers,
+    // Each route carries its operationId, which secureRoute reads.
+    operationResolver: (operationId) => {
+      const handler = handlers[operationId as OperationId] as (...args: unknown[]) => unknown;
+      if (!handler) throw new Error(`No handler for the operation ${operationId}.`);
+      return { handler: handler.bind(handlers), config: { operationId } } as unknown as RouteOptions;
+    },
     securityHandlers: { bearerAuth: createBearerAuth(db) },
   });
 

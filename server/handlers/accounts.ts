@@ -3,14 +3,15 @@ import { defaultLanguage, type Language } from '../../config/languages.ts';
 import { isOldEnough, MINIMUM_AGE } from '../../domain/validation.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, forbidden, notFound, unauthorized } from '../errors.ts';
+import { requireAuth } from '../access.ts';
+import { AppError, notFound, unauthorized } from '../errors.ts';
 import * as repo from '../repositories/users.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { countRecentTo, enqueueEmail } from '../services/mail/outbox.ts';
 import { renderLinkEmail, type EmailKind } from '../services/mail/templates.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../services/secrets.ts';
 import { SIGN_IN_WINDOW_MINUTES, signInRetryAfter } from '../services/sign-in-throttle.ts';
-import type { AuthContext, Handlers, ReplyOf } from './types.ts';
+import type { Handlers, ReplyOf } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const LINK_VALIDITY_MS = DAY_MS;
@@ -39,23 +40,10 @@ export function toUser(row: UserRow): User {
   };
 }
 
-const isAdmin = (auth: AuthContext) => auth.type === 'admin' || auth.type === 'superadmin';
-
-function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
-
-/** Oneself, or an admin: nobody else reads or changes a user's data. */
-function requireSelfOrAdmin(request: FastifyRequest, userId: string): AuthContext {
-  const auth = requireAuth(request);
-  if (auth.userId !== userId && !isAdmin(auth)) throw forbidden();
-  return auth;
-}
-
 const tooYoung = () => new AppError(400, 'VALIDATION_ERROR', `body/birthDate: the driver must be at least ${MINIMUM_AGE} years old.`);
 const notImplemented = (what: string) => new AppError(501, 'NOT_IMPLEMENTED', `${what} is not available yet.`);
 
+/** Accounts. Whose data a call may read or change is checked before it gets here (server/access.ts). */
 export function createAccountHandlers(db: Db, config: Config) {
   const linkUrl = (kind: EmailKind, user: UserRow, token: string) => {
     const prefix = user.language === defaultLanguage ? '' : `/${user.language}`;
@@ -120,7 +108,6 @@ export function createAccountHandlers(db: Db, config: Config) {
     },
 
     async deleteTokens(request, reply) {
-      requireSelfOrAdmin(request, request.params.userId);
       await repo.deleteLinkTokens(db, request.params.userId);
       reply.code(204);
     },
@@ -207,14 +194,12 @@ export function createAccountHandlers(db: Db, config: Config) {
 
     async updateLanguage(request) {
       const { id, language } = request.body;
-      requireSelfOrAdmin(request, id);
       const row = await repo.updateUserRow(db, id, { language: language as Language });
       if (!row) throw notFound('User');
       return toUser(row);
     },
 
     async getUser(request) {
-      requireSelfOrAdmin(request, request.params.id);
       const row = await repo.findUserById(db, request.params.id);
       if (!row) throw notFound('User');
       return toUser(row);
@@ -222,7 +207,6 @@ export function createAccountHandlers(db: Db, config: Config) {
 
     async updateUser(request) {
       const { _id, ...changes } = request.body;
-      requireSelfOrAdmin(request, _id);
       if (changes.birthDate !== undefined && !isOldEnough(changes.birthDate, MINIMUM_AGE)) throw tooYoung();
       // Only profile fields reach here: the contract refuses type, suspended, verified and the rest.
       const row = await repo.updateUserRow(db, _id, changes);
@@ -232,14 +216,12 @@ export function createAccountHandlers(db: Db, config: Config) {
 
     async updateEmailNotifications(request) {
       const { _id, enableEmailNotifications } = request.body;
-      requireSelfOrAdmin(request, _id);
       const row = await repo.updateUserRow(db, _id, { enableEmailNotifications });
       if (!row) throw notFound('User');
       return toUser(row);
     },
 
     async deleteAvatar(request) {
-      requireSelfOrAdmin(request, request.params.userId);
       const row = await repo.updateUserRow(db, request.params.userId, { avatar: null });
       if (!row) throw notFound('User');
       return toUser(row);
@@ -260,8 +242,7 @@ export function createAccountHandlers(db: Db, config: Config) {
     },
 
     // Reserved in the contract for the issues that bring their screens.
-    async updateAvatar(request) {
-      requireSelfOrAdmin(request, request.params.userId);
+    async updateAvatar() {
       throw notImplemented('Avatar upload');
     },
     async sendEmail() {

@@ -1,6 +1,7 @@
 import type { components } from '../../src/api/schema';
 import type { Db } from '../db/client.ts';
-import { AppError, forbidden, unauthorized } from '../errors.ts';
+import { requireAuth } from '../access.ts';
+import { AppError } from '../errors.ts';
 import * as repo from '../repositories/documents.ts';
 import type { Handlers } from './types.ts';
 
@@ -30,21 +31,19 @@ const toDocument = (row: { id: string; kind: 'licence'; contentType: ImageType; 
 export function createDocumentHandlers(db: Db) {
   return {
     async createBiometric(request, reply) {
-      if (!request.auth) throw unauthorized();
+      const auth = requireAuth(request);
       // The contract checked the fields; `image` is the file's bytes (attachFieldsToBody, server/app.ts).
       const { kind, image } = request.body as { kind: 'licence'; image: unknown };
       if (!Buffer.isBuffer(image) || image.length === 0) throw new AppError(400, 'VALIDATION_ERROR', 'body/image: must be a file');
       const contentType = imageTypeOf(image);
       if (!contentType) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP picture.');
-      const row = await repo.upsertDocument(db, { userId: request.auth.userId, kind, contentType, bytes: image });
+      const row = await repo.upsertDocument(db, { userId: auth.userId, kind, contentType, bytes: image });
       reply.code(201);
       return toDocument(row);
     },
 
+    // Oneself or an admin (server/access.ts).
     async getDocuments(request) {
-      if (!request.auth) throw unauthorized();
-      const admin = request.auth.type === 'admin' || request.auth.type === 'superadmin';
-      if (request.auth.userId !== request.params.id && !admin) throw forbidden();
       return (await repo.listDocuments(db, request.params.id)).map(toDocument);
     },
   } satisfies Partial<Handlers>;

@@ -4,7 +4,8 @@ import { cardErrors, last4 } from '../../domain/card.ts';
 import type { components } from '../../src/api/schema';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, forbidden, notFound, unauthorized } from '../errors.ts';
+import { requireAuth } from '../access.ts';
+import { AppError, forbidden, notFound } from '../errors.ts';
 import * as repo from '../repositories/payments.ts';
 import { ProviderUnavailableError, type CardFailure, type PaymentProvider } from '../services/payments/provider.ts';
 import type { ReadCache } from '../services/read-cache.ts';
@@ -88,18 +89,17 @@ export function createPaymentHandlers(
     return settled;
   }
 
+  /** Only the driver pays for his booking: staff may see it but do not pay for him; another driver is not told it exists. */
   function requireDriver(request: FastifyRequest, driverId: string | null) {
-    if (!request.auth) throw unauthorized();
-    if (driverId !== request.auth.userId) {
-      // Staff may see the booking but do not pay for the driver; anybody else is not told it exists.
-      if (request.auth.type === 'user') throw notFound('Booking');
+    const auth = requireAuth(request);
+    if (driverId !== auth.userId) {
+      if (auth.type === 'user') throw notFound('Booking');
       throw forbidden();
     }
   }
 
   return {
     async createPayment(request, reply) {
-      if (!request.auth) throw unauthorized();
       const key = request.headers['idempotency-key'] as string;
       const bookingId = request.params.id;
       const body = request.body;

@@ -1,0 +1,132 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { bookingActorOf } from '../domain/bookings.ts';
+import type { Db } from './db/client.ts';
+import { forbidden, notFound, unauthorized } from './errors.ts';
+import type { AuthContext, OperationId } from './handlers/types.ts';
+import { findAdditionalDriver, findBookingOwner } from './repositories/bookings.ts';
+
+/**
+ * Who may call what, in one place: the checks handlers call (requireAuth, requireSelfOrAdmin, isAdmin) and, per
+ * operation, the check of the resource its address or body names. Those run before the body is read or validated
+ * (see secureRoute): a request about someone else's resource is answered 403/404 whatever its body, and a stranger
+ * cannot make the server parse an upload.
+ */
+
+export const isAdmin = (auth: Pick<AuthContext, 'type'>) => auth.type === 'admin' || auth.type === 'superadmin';
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** Oneself, or an admin: nobody else reads or changes a user's data. */
+export function requireSelfOrAdmin(request: FastifyRequest, userId: string): AuthContext {
+  const auth = requireAuth(request);
+  if (auth.userId !== userId && !isAdmin(auth)) throw forbidden();
+  return auth;
+}
+
+/** A booking is seen by its driver, by the company of its car or yacht, and by the admins. */
+export function maySeeBooking(auth: AuthContext, booking: { driverId: string | null; supplierId: string | null }): boolean {
+  const actor = bookingActorOf(auth.type);
+  if (actor === 'admin') return true;
+  if (actor === 'supplier') return auth.supplierId !== null && booking.supplierId === auth.supplierId;
+  return booking.driverId === auth.userId;
+}
+
+/** Async: Fastify takes a hook that is not async for one that calls `done`. */
+type Check = (request: FastifyRequest) => Promise<void>;
+
+export interface AccessCheck {
+  /** Once the caller is known, before the body is read: a resource named in the address. */
+  beforeBody?: Check;
+  /** On the body as parsed, before the contract validates it: a resource named in the body. */
+  beforeValidation?: Check;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const paramOf = (request: FastifyRequest, name: string): unknown => (request.params as Record<string, unknown> | undefined)?.[name];
+const fieldOf = (request: FastifyRequest, name: string): unknown => {
+  const body: unknown = request.body;
+  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+};
+
+/** The user named by the address is the caller, or the caller is an admin. */
+const selfInPath = (param: string): AccessCheck => ({
+  beforeBody: async (request) => {
+    const id = paramOf(request, param);
+    if (typeof id === 'string') requireSelfOrAdmin(request, id);
+  },
+});
+
+/** The user named by the body is the caller, or the caller is an admin (a body without the id is the contract's to refuse). */
+const selfInBody = (field: string): AccessCheck => ({
+  beforeValidation: async (request) => {
+    const id = fieldOf(request, field);
+    if (typeof id === 'string') requireSelfOrAdmin(request, id);
+  },
+});
+
+/** The operations that name a resource of someone's, with the check of it. */
+export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCheck>> {
+  /** The booking of the address exists and the caller may see it; else it is not found (a stranger is not told it exists). */
+  const visibleBooking: AccessCheck = {
+    beforeBody: async (request) => {
+      const id = paramOf(request, 'id');
+      // Not an id at all: the contract answers 400.
+      if (typeof id !== 'string' || !UUID.test(id)) return;
+      const booking = await findBookingOwner(db, id);
+      if (!booking || !maySeeBooking(requireAuth(request), booking)) throw notFound('Booking');
+    },
+  };
+  /** The additional driver of the body is one the caller recorded. */
+  const ownAdditionalDriver: AccessCheck = {
+    beforeValidation: async (request) => {
+      const id = fieldOf(request, '_id');
+      if (typeof id !== 'string' || !UUID.test(id)) return;
+      if (!(await findAdditionalDriver(db, id, requireAuth(request).userId))) throw notFound('Additional driver');
+    },
+  };
+  return {
+    deleteTokens: selfInPath('userId'),
+    getUser: selfInPath('id'),
+    getDocuments: selfInPath('id'),
+    getWallet: selfInPath('id'),
+    updateAvatar: selfInPath('userId'),
+    deleteAvatar: selfInPath('userId'),
+    updateUser: selfInBody('_id'),
+    updateLanguage: selfInBody('id'),
+    updateEmailNotifications: selfInBody('_id'),
+    deleteAdditionalDriver: ownAdditionalDriver,
+    getBooking: visibleBooking,
+    updateBooking: visibleBooking,
+    updateBookingStatus: visibleBooking,
+    requestCancellation: visibleBooking,
+    createPayment: visibleBooking,
+  };
+}
+
+/** Personal answers are never kept by a browser or a proxy. */
+async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('Cache-Control', 'no-store');
+  return payload;
+}
+
+const listOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
+/**
+ * Route options of an operation that has `security` in the contract (fastify-openapi-glue hands its security
+ * handler as the route's preHandler, which runs after the body is parsed and validated): the caller is
+ * authenticated and the operation's access check made as the request arrives, before the body; every answer,
+ * errors included, is `Cache-Control: no-store`. Operations without `security` are left as they are.
+ */
+export function secureRoute(route: RouteOptions, checks: Partial<Record<OperationId, AccessCheck>>): void {
+  const operationId = (route.config as { operationId?: OperationId } | undefined)?.operationId;
+  const authenticate = route.preHandler;
+  if (!operationId || !authenticate) return;
+  const check = checks[operationId];
+  route.preHandler = undefined;
+  route.onRequest = [...listOf(route.onRequest), ...listOf(authenticate), ...(check?.beforeBody ? [check.beforeBody] : [])] as RouteOptions['onRequest'];
+  if (check?.beforeValidation) route.preValidation = [...listOf(route.preValidation), check.beforeValidation] as RouteOptions['preValidation'];
+  route.onSend = [...listOf(route.onSend), noStore] as RouteOptions['onSend'];
+}

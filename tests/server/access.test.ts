@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { carBookingPrice, rentalDays, type CarExtraPrices } from '../../domain/price.ts';
+import { specificationPath } from '../../server/app.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { bearer, createBookingDriver, databaseLabel, json, multipartBody, signInAs, startTestServer, tinyPng, type TestServer } from '../support/server.ts';
+
+/**
+ * Who may call what is decided before anything else (server/access.ts): a caller asking about someone else's
+ * resource is refused whatever the body, which is then neither parsed nor validated; and nothing a token
+ * unlocks may be kept by a cache.
+ */
+let server: TestServer;
+let jane: { _id: string; token: string };
+let mallory: { _id: string; token: string };
+let janesBooking: string;
+let janesPartner: string;
+
+type Car = { _id: string; price: number; extras: CarExtraPrices; locations: string[]; available: boolean };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedIfEmpty(server.database, { demoAccounts: false });
+  jane = await createBookingDriver(server, { email: 'jane.access@example.org' });
+  mallory = await createBookingDriver(server, { email: 'mallory.access@example.org' });
+  const cars = json<{ items: Car[] }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=lago-strada&size=5' })).items;
+  const car = cars.find((item) => item.available)!;
+  const from = new Date(Date.UTC(2029, 2, 1, 10));
+  const to = new Date(Date.UTC(2029, 2, 3, 10));
+  const booked = await server.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: bearer(jane.token),
+    payload: {
+      offer: car._id,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      pickUpLocation: car.locations[0],
+      dropOffLocation: car.locations[0],
+      paymentOption: 'payOnline',
+      paymentType: 'card',
+      total: carBookingPrice(car, rentalDays(from, to), {}).total,
+    },
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
+  janesBooking = json<{ _id: string }>(booked)._id;
+  const partner = await server.app.inject({
+    method: 'POST',
+    url: '/api/additional-driver/create',
+    headers: bearer(jane.token),
+    payload: { fullName: 'Sam Partner', email: 'sam@example.org', phone: '+33 6 12 34 56 78', birthDate: '1990-02-03' },
+  });
+  expect(partner.statusCode, partner.body).toBe(201);
+  janesPartner = json<{ _id: string }>(partner)._id;
+});
+afterAll(() => server.close());
+
+interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+}
+
+/** The operations of the contract that take a bearer token. */
+function securedOperations(): Operation[] {
+  const contract = parse(readFileSync(specificationPath, 'utf8')) as {
+    security?: unknown[];
+    paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+  };
+  return Object.entries(contract.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([, operation]) => operation.operationId && (operation.security ?? contract.security ?? []).length > 0)
+      .map(([method, operation]) => ({ operationId: operation.operationId!, method: method.toUpperCase(), path })),
+  );
+}
+
+describe(`access on ${databaseLabel}`, () => {
+  it('answers every operation that takes a token with Cache-Control: no-store, with or without one, whatever the status', async () => {
+    // Signing out ends the session the sweep uses: last.
+    const operations = securedOperations().sort((a, b) => Number(a.operationId === 'signOut') - Number(b.operationId === 'signOut'));
+    expect(operations.length).toBeGreaterThan(20);
+    const token = await signInAs(server, 'jane.access@example.org', 'secret123');
+    const seen: string[] = [];
+    for (const { operationId, method, path } of operations) {
+      // Path parameters are the caller's own id: the answers are real ones (200, 400, 404...), not only refusals.
+      const url = path.replace(/\{(\w+)\}/g, () => jane._id);
+      for (const headers of [bearer(token), {}]) {
+        const response = await server.app.inject({ method: method as InjectOptions['method'], url, headers });
+        expect(response.headers['cache-control'], `${operationId} ${response.statusCode}`).toBe('no-store');
+        seen.push(`${operationId} ${response.statusCode}`);
+      }
+    }
+    // Both kinds of answer were checked: successes and refusals.
+    expect(seen.some((entry) => entry.endsWith(' 200'))).toBe(true);
+    expect(seen.some((entry) => entry.endsWith(' 401'))).toBe(true);
+  });
+
+  it('leaves the public catalogue cacheable', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/locations' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).not.toBe('no-store');
+  });
+
+  const picture = multipartBody({}, { field: 'avatar', name: 'me.png', type: 'image/png', bytes: tinyPng });
+  const notAForm = { payload: Buffer.from('--nothing-here\r\n garbage'), headers: { 'content-type': 'multipart/form-data; boundary=nothing-here' } };
+
+  /** Someone else's resource, asked with a valid body and with an invalid one: the same refusal, before either is looked at. */
+  const strangers: Array<{ name: string; status: number; code: string; request: (body: 'valid' | 'invalid') => InjectOptions }> = [
+    {
+      name: "another user's avatar (multipart)",
+      status: 403,
+      code: 'FORBIDDEN',
+      request: (body) => {
+        const form = body === 'valid' ? picture : notAForm;
+        return { method: 'POST', url: `/api/update-avatar/${jane._id}`, headers: { ...bearer(mallory.token), ...form.headers }, payload: form.payload };
+      },
+    },
+    {
+      name: "another user's profile",
+      status: 403,
+      code: 'FORBIDDEN',
+      request: (body) => ({
+        method: 'POST',
+        url: '/api/update-user',
+        headers: bearer(mallory.token),
+        payload: body === 'valid' ? { _id: jane._id, fullName: 'Owned' } : { _id: jane._id, type: 'admin', fullName: 42 },
+      }),
+    },
+    {
+      name: "another user's language",
+      status: 403,
+      code: 'FORBIDDEN',
+      request: (body) => ({ method: 'POST', url: '/api/update-language', headers: bearer(mallory.token), payload: { id: jane._id, language: body === 'valid' ? 'ru' : 'xx' } }),
+    },
+    {
+      name: "another user's email notifications",
+      status: 403,
+      code: 'FORBIDDEN',
+      request: (body) => ({
+        method: 'POST',
+        url: '/api/update-email-notifications',
+        headers: bearer(mallory.token),
+        payload: { _id: jane._id, enableEmailNotifications: body === 'valid' ? false : 'no' },
+      }),
+    },
+    {
+      name: "another driver's booking amended",
+      status: 404,
+      code: 'NOT_FOUND',
+      request: (body) => ({
+        method: 'PATCH',
+        url: `/api/bookings/${janesBooking}`,
+        headers: bearer(mallory.token),
+        payload: body === 'valid' ? { total: 100 } : { from: 'not a date', surprise: true },
+      }),
+    },
+    {
+      name: "another driver's booking status",
+      status: 404,
+      code: 'NOT_FOUND',
+      request: (body) => ({
+        method: 'POST',
+        url: `/api/bookings/${janesBooking}/status`,
+        headers: bearer(mallory.token),
+        payload: { status: body === 'valid' ? 'cancelled' : 'stolen' },
+      }),
+    },
+    {
+      name: "another driver's booking paid",
+      status: 404,
+      code: 'NOT_FOUND',
+      request: (body) => ({
+        method: 'POST',
+        url: `/api/bookings/${janesBooking}/payments`,
+        headers: { ...bearer(mallory.token), ...(body === 'valid' ? { 'idempotency-key': randomUUID() } : {}) },
+        payload: body === 'valid' ? { paymentType: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } } : { paymentType: 'gold' },
+      }),
+    },
+    {
+      name: "another driver's additional driver removed",
+      status: 404,
+      code: 'NOT_FOUND',
+      request: (body) => ({
+        method: 'DELETE',
+        url: '/api/additional-driver/delete',
+        headers: bearer(mallory.token),
+        payload: body === 'valid' ? { _id: janesPartner } : { _id: janesPartner, reason: 'unknown field' },
+      }),
+    },
+  ];
+
+  for (const { name, status, code, request } of strangers) {
+    it(`refuses ${name} with ${status} before the body, valid or not`, async () => {
+      for (const body of ['valid', 'invalid'] as const) {
+        const response = await server.app.inject(request(body));
+        expect(response.statusCode, `${body} body: ${response.body}`).toBe(status);
+        expect(json(response).code).toBe(code);
+      }
+    });
+  }
+
+  it('asks for a token before reading a body: 401 for a guest, whatever he sends', async () => {
+    for (const form of [picture, notAForm]) {
+      const response = await server.app.inject({ method: 'POST', url: `/api/update-avatar/${jane._id}`, headers: form.headers, payload: form.payload });
+      expect(response.statusCode).toBe(401);
+      expect(json(response).code).toBe('UNAUTHORIZED');
+    }
+    const invalid = await server.app.inject({ method: 'PATCH', url: `/api/bookings/${janesBooking}`, payload: { from: 'never' } });
+    expect(invalid.statusCode).toBe(401);
+  });
+
+  it('still validates the body of the owner: the checks come first, the contract after', async () => {
+    const amend = await server.app.inject({ method: 'PATCH', url: `/api/bookings/${janesBooking}`, headers: bearer(jane.token), payload: { from: 'not a date' } });
+    expect(amend.statusCode).toBe(400);
+    expect(json(amend).code).toBe('VALIDATION_ERROR');
+    const language = await server.app.inject({ method: 'POST', url: '/api/update-language', headers: bearer(jane.token), payload: { id: jane._id, language: 'xx' } });
+    expect(language.statusCode).toBe(400);
+    // And a booking id that is not one is the contract's 400, not a database error.
+    const notAnId = await server.app.inject({ method: 'PATCH', url: '/api/bookings/not-an-id', headers: bearer(jane.token), payload: { total: 1 } });
+    expect(notAnId.statusCode).toBe(400);
+    // Nothing of Jane's was changed by Mallory's tries above.
+    const me = json(await server.app.inject({ method: 'GET', url: `/api/user/${jane._id}`, headers: bearer(jane.token) }));
+    expect(me).toMatchObject({ fullName: 'Jane Roe', language: 'en', enableEmailNotifications: true });
+  });
+});
