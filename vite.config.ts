@@ -65,7 +65,8 @@ export default defineConfig({
     requireCompiledCatalogs(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+  // `npm run dev` beside `npm start` (or `npm run serve`): the API, the dev mailbox and the catalogue's pictures come from that server.
+  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/cdn': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
     sourcemap: true,
