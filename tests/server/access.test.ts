@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { carBookingPrice, rentalDays, type CarExtraPrices } from '../../domain/price.ts';
 import { specificationPath } from '../../server/app.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, createBookingDriver, databaseLabel, json, multipartBody, signInAs, startTestServer, tinyPng, type TestServer } from '../support/server.ts';
+import { bearer, bookCar, createBookingDriver, type BookableCar, databaseLabel, json, multipartBody, signInAs, startTestServer, tinyPng, type TestServer } from '../support/server.ts';
 
 /**
  * Who may call what is decided before anything else (server/access.ts): a caller asking about someone else's
@@ -19,7 +18,7 @@ let mallory: { _id: string; token: string };
 let janesBooking: string;
 let janesPartner: string;
 
-type Car = { _id: string; price: number; extras: CarExtraPrices; locations: string[]; available: boolean };
+type Car = BookableCar & { available: boolean };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -28,22 +27,11 @@ beforeAll(async () => {
   mallory = await createBookingDriver(server, { email: 'mallory.access@example.org' });
   const cars = json<{ items: Car[] }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=lago-strada&size=5' })).items;
   const car = cars.find((item) => item.available)!;
-  const from = new Date(Date.UTC(2029, 2, 1, 10));
-  const to = new Date(Date.UTC(2029, 2, 3, 10));
-  const booked = await server.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: bearer(jane.token),
-    payload: {
-      offer: car._id,
-      from: from.toISOString(),
-      to: to.toISOString(),
-      pickUpLocation: car.locations[0],
-      dropOffLocation: car.locations[0],
-      paymentOption: 'payOnline',
-      paymentType: 'card',
-      total: carBookingPrice(car, rentalDays(from, to), {}).total,
-    },
+  const booked = await bookCar(server, jane.token, car, {
+    from: new Date(Date.UTC(2029, 2, 1, 10)),
+    to: new Date(Date.UTC(2029, 2, 3, 10)),
+    paymentOption: 'payOnline',
+    paymentType: 'card',
   });
   expect(booked.statusCode, booked.body).toBe(201);
   janesBooking = json<{ _id: string }>(booked)._id;

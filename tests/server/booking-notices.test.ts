@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../domain/money.ts';
-import { carBookingPrice, rentalDays, type CarExtraPrices } from '../../domain/price.ts';
+import type { CarExtraPrices } from '../../domain/price.ts';
 import { locations, notifications, outbox, users } from '../../server/db/schema.ts';
 import { listNotifications } from '../../server/repositories/notifications.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
 import { noticeBookingConfirmed, noticeCancelRequested } from '../../server/services/booking-notices.ts';
 import { renderBookingConfirmedEmail } from '../../server/services/mail/templates.ts';
-import { bearer, createActiveUser, databaseLabel, json, promote, signInAs, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
+import { bearer, bookCar, createActiveUser, databaseLabel, json, promote, signInAs, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
 
 /**
  * What a confirmed booking and a cancel request tell whom: the driver's email in his language, and the
@@ -62,22 +62,7 @@ async function book(by: Driver, options: { paymentOption?: 'payLater' | 'payOnli
   const from = new Date(Date.UTC(2027, 8, 6 + 7 * week, 10));
   const to = new Date(Date.UTC(2027, 8, 9 + 7 * week, 12));
   week += 1;
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: bearer(by.token),
-    payload: {
-      offer: car._id,
-      from: from.toISOString(),
-      to: to.toISOString(),
-      pickUpLocation: car.locations[0],
-      dropOffLocation: car.locations[0],
-      extras: {},
-      paymentOption: options.paymentOption ?? 'payLater',
-      paymentType: options.paymentType ?? 'cash',
-      total: carBookingPrice(car, rentalDays(from, to), {}).total,
-    },
-  });
+  const response = await bookCar(server, by.token, car, { from, to, paymentOption: options.paymentOption, paymentType: options.paymentType });
   expect(response.statusCode, response.body).toBe(201);
   return { booking: json<Booking>(response), car };
 }

@@ -3,6 +3,7 @@ import { carBookingPrice, type CarExtraPrices } from '../../domain/price.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
 import {
   bearer,
+  bookCar,
   createActiveUser,
   databaseLabel,
   json,
@@ -68,24 +69,7 @@ describe(`identity documents on ${databaseLabel}`, () => {
   it('a company that asks for the licence refuses a booking without one (422 LICENCE_REQUIRED), and takes it after the upload', async () => {
     const driver = await newDriver();
     const car = json<{ items: Car[] }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=riviera-drive&size=1' })).items[0]!;
-    const from = new Date(Date.UTC(2030, 3, 1, 10));
-    const to = new Date(Date.UTC(2030, 3, 3, 10));
-    const book = () =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        headers: bearer(driver.token),
-        payload: {
-          offer: car._id,
-          from: from.toISOString(),
-          to: to.toISOString(),
-          pickUpLocation: car.locations[0],
-          dropOffLocation: car.locations[0],
-          paymentOption: 'payLater',
-          paymentType: 'cash',
-          total: carBookingPrice(car, 2, {}).total,
-        },
-      });
+    const book = () => bookCar(server, driver.token, car, { from: new Date(Date.UTC(2030, 3, 1, 10)), to: new Date(Date.UTC(2030, 3, 3, 10)) });
     const refused = await book();
     expect([refused.statusCode, json<Failure>(refused).code]).toEqual([422, 'LICENCE_REQUIRED']);
     await uploadLicence(server, driver.token);
@@ -95,23 +79,7 @@ describe(`identity documents on ${databaseLabel}`, () => {
   it('a company that does not ask for it books without one', async () => {
     const driver = await newDriver();
     const car = json<{ items: Car[] }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=lago-strada&size=1' })).items[0]!;
-    const from = new Date(Date.UTC(2030, 4, 1, 10));
-    const to = new Date(Date.UTC(2030, 4, 2, 10));
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: bearer(driver.token),
-      payload: {
-        offer: car._id,
-        from: from.toISOString(),
-        to: to.toISOString(),
-        pickUpLocation: car.locations[0],
-        dropOffLocation: car.locations[0],
-        paymentOption: 'payLater',
-        paymentType: 'cash',
-        total: carBookingPrice(car, 1, {}).total,
-      },
-    });
+    const response = await bookCar(server, driver.token, car, { from: new Date(Date.UTC(2030, 4, 1, 10)), to: new Date(Date.UTC(2030, 4, 2, 10)) });
     expect(response.statusCode, response.body).toBe(201);
   });
 });

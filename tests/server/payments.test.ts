@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carBookingPrice, rentalDays, type CarExtraPrices } from '../../domain/price.ts';
+import type { CarExtraPrices } from '../../domain/price.ts';
 import { voidExpiredBookings } from '../../server/repositories/bookings.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
 import { ProviderUnavailableError } from '../../server/services/payments/provider.ts';
-import { bearer, createActiveUser, databaseLabel, json, mailbox, signInAs, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
+import { bearer, bookCar, createActiveUser, databaseLabel, json, mailbox, signInAs, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
 
 /**
  * Paying pay-online bookings through the sandbox provider (Stripe's test cards): one charge per key, one live
@@ -48,21 +48,7 @@ async function newBooking(options: { paymentOption?: string; paymentType?: strin
   const from = new Date(Date.UTC(2028, 0, 1 + dayOffset, 10));
   const to = new Date(Date.UTC(2028, 0, 3 + dayOffset, 10));
   dayOffset += 3;
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: bearer(driver),
-    payload: {
-      offer: car._id,
-      from: from.toISOString(),
-      to: to.toISOString(),
-      pickUpLocation: car.locations[0],
-      dropOffLocation: car.locations[0],
-      paymentOption: options.paymentOption ?? 'payOnline',
-      paymentType: options.paymentType ?? 'card',
-      total: carBookingPrice(car, rentalDays(from, to), {}).total,
-    },
-  });
+  const response = await bookCar(server, driver, car, { from, to, paymentOption: options.paymentOption ?? 'payOnline', paymentType: options.paymentType ?? 'card' });
   expect(response.statusCode, response.body).toBe(201);
   return json<Booking>(response);
 }

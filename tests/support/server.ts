@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { carBookingPrice, rentalDays, type CarExtraPrices } from '../../domain/price.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
@@ -153,4 +154,36 @@ export async function createBookingDriver(server: TestServer, overrides: Record<
   const uploaded = await uploadLicence(server, driver.token);
   if (uploaded.statusCode !== 201) throw new Error(`licence upload failed: ${uploaded.body}`);
   return driver;
+}
+
+/** What a booking needs of a car, as the catalogue answers it. */
+export interface BookableCar {
+  _id: string;
+  price: number;
+  extras: CarExtraPrices;
+  locations: string[];
+}
+
+/** Books a car for the driver of `token` through the API, at its first place, without extras, at the total the server will compute. */
+export function bookCar(
+  server: TestServer,
+  token: string,
+  car: BookableCar,
+  { from, to, paymentOption = 'payLater', paymentType = 'cash' }: { from: Date; to: Date; paymentOption?: string; paymentType?: string },
+) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: bearer(token),
+    payload: {
+      offer: car._id,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      pickUpLocation: car.locations[0],
+      dropOffLocation: car.locations[0],
+      paymentOption,
+      paymentType,
+      total: carBookingPrice(car, rentalDays(from, to), {}).total,
+    },
+  });
 }
