@@ -1,54 +1,98 @@
 /**
- * npm test: every kind of test, in order from the cheapest. Each step prints its own output; the
- * last line sums them up. With TEST_DATABASE_URL, the server suite runs a second time on PostgreSQL.
+ * npm test: every kind of test. The translations are compiled first (the builds and some tests read them);
+ * then two lanes run side by side, each in order from the cheapest: the type check and vitest (then the
+ * server suite on PostgreSQL when TEST_DATABASE_URL is set), and the builds and the browser tests. The
+ * browser tests mostly wait on the browser and the server, so they overlap well with vitest on 2 cores.
+ * Each line of a lane's output is prefixed with its step; the last line sums the steps up.
+ * FAIL_FAST=false runs every step even after a failure (by default a lane stops at its first failure, and
+ * the other lane starts nothing new).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
-const steps: { name: string; command: string; env?: Record<string, string> }[] = [
-  { name: 'types', command: 'npx tsc -p tsconfig.json --noEmit' },
-  { name: 'translations', command: 'npx lingui compile --strict --typescript' },
-  { name: 'unit, machines, screens, model paths, server on PGlite', command: 'npx vitest run' },
+
+interface Step {
+  name: string;
+  /** A short tag for the lines of its output. */
+  tag: string;
+  command: string;
+  env?: Record<string, string>;
+}
+
+const translations: Step = { name: 'translations', tag: 'i18n', command: 'npx lingui compile --strict --typescript' };
+
+const checks: Step[] = [
+  { name: 'types', tag: 'types', command: 'npx tsc -p tsconfig.json --noEmit' },
+  { name: 'unit, machines, screens, model paths, server on PGlite', tag: 'vitest', command: 'npx vitest run' },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({
-    name: 'server on PostgreSQL',
-    command: 'npx vitest run --project server',
-    env: { SERVER_TEST_DB: 'postgres' },
-  });
+  checks.push({ name: 'server on PostgreSQL', tag: 'postgres', command: 'npx vitest run --project server', env: { SERVER_TEST_DB: 'postgres' } });
 } else {
   console.log('TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
 }
-steps.push({ name: 'build', command: 'npx vite build --logLevel warn', env: { NODE_ENV: 'production' } });
-steps.push({ name: 'end-to-end in Chromium', command: 'node --import tsx scripts/e2e.ts' });
-// React's development build mounts every screen twice (Strict Mode): the browser tests run on it too, at 1280 px.
-steps.push({
-  name: 'development build',
-  command: 'npx vite build --mode development --outDir dist-dev --logLevel error',
-  env: { NODE_ENV: 'development' },
-});
-steps.push({
-  name: 'end-to-end in Chromium on the development build',
-  command: 'node --import tsx scripts/e2e.ts --project=desktop',
-  env: { E2E_DIST_DIR: 'dist-dev' },
-});
 
-let passed = 0;
-let failed = 0;
-for (const step of steps) {
+const browser: Step[] = [
+  { name: 'build', tag: 'build', command: 'npx vite build --logLevel warn', env: { NODE_ENV: 'production' } },
+  // React's development build mounts every screen twice (Strict Mode): the browser tests run on it too, at 1280 px.
+  {
+    name: 'development build',
+    tag: 'build-dev',
+    command: 'npx vite build --mode development --outDir dist-dev --logLevel error',
+    env: { NODE_ENV: 'development' },
+  },
+  { name: 'end-to-end in Chromium', tag: 'e2e', command: 'node --import tsx scripts/e2e.ts' },
+  {
+    name: 'end-to-end in Chromium on the development build',
+    tag: 'e2e-dev',
+    command: 'node --import tsx scripts/e2e.ts --project=desktop',
+    env: { E2E_DIST_DIR: 'dist-dev' },
+  },
+];
+
+const failFast = process.env.FAIL_FAST !== 'false';
+const results: { name: string; ok: boolean; seconds: string }[] = [];
+let failed = false;
+
+function run(step: Step, prefixed: boolean): Promise<boolean> {
   console.log(`\n=== ${step.name}: ${step.command}`);
   const started = Date.now();
-  const result = spawnSync(step.command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, ...step.env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status === 0) {
-    passed += 1;
-    console.log(`=== ${step.name}: passed in ${seconds} s`);
-  } else {
-    failed += 1;
-    console.log(`=== ${step.name}: FAILED in ${seconds} s`);
-    if (process.env.FAIL_FAST !== 'false') break;
+  return new Promise((resolve) => {
+    const child = spawn(step.command, {
+      cwd: root,
+      shell: true,
+      env: { ...process.env, ...step.env },
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (prefixed) {
+      for (const stream of [child.stdout!, child.stderr!]) {
+        createInterface({ input: stream }).on('line', (line) => console.log(`[${step.tag}] ${line}`));
+      }
+    }
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      results.push({ name: step.name, ok, seconds });
+      console.log(`=== ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s`);
+      resolve(ok);
+    });
+  });
+}
+
+/** The steps one after the other, until one fails (or all of them, with FAIL_FAST=false). */
+async function lane(steps: Step[], prefixed: boolean): Promise<void> {
+  for (const step of steps) {
+    if (failed && failFast) return;
+    if (!(await run(step, prefixed))) failed = true;
   }
 }
-console.log(`\nsteps: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+
+const started = Date.now();
+await lane([translations], false);
+await Promise.all([lane(checks, true), lane(browser, true)]);
+
+const passed = results.filter((result) => result.ok).length;
+console.log('\n' + results.map((result) => `${result.ok ? 'passed' : 'FAILED'}  ${result.seconds.padStart(6)} s  ${result.name}`).join('\n'));
+console.log(`\nsteps: ${passed} passed, ${results.length - passed} failed, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(results.length - passed === 0 && !failed ? 0 : 1);
