@@ -1,9 +1,9 @@
 /**
  * npm test: every kind of test. The translations are compiled first (the builds and some tests read them);
- * then two lanes run side by side, each in order from the cheapest: the type check and vitest (then the
- * server suite on PostgreSQL when TEST_DATABASE_URL is set), and the builds and the browser tests. The
- * browser tests mostly wait on the browser and the server, so they overlap well with vitest on 2 cores.
- * Each line of a lane's output is prefixed with its step; the last line sums the steps up.
+ * then two lanes run side by side: vitest (unit, machines, screens, model paths, server on PGlite), and the
+ * rest in order — the type check, the builds, the browser tests (which mostly wait on the browser, so they
+ * overlap well with vitest on 2 cores), and the server suite on PostgreSQL when TEST_DATABASE_URL is set.
+ * Each line of a lane's output is prefixed with its step; the last lines sum the steps up.
  * FAIL_FAST=false runs every step even after a failure (by default a lane stops at its first failure, and
  * the other lane starts nothing new).
  */
@@ -23,17 +23,12 @@ interface Step {
 
 const translations: Step = { name: 'translations', tag: 'i18n', command: 'npx lingui compile --strict --typescript' };
 
-const checks: Step[] = [
-  { name: 'types', tag: 'types', command: 'npx tsc -p tsconfig.json --noEmit' },
-  { name: 'unit, machines, screens, model paths, server on PGlite', tag: 'vitest', command: 'npx vitest run' },
-];
-if (process.env.TEST_DATABASE_URL) {
-  checks.push({ name: 'server on PostgreSQL', tag: 'postgres', command: 'npx vitest run --project server', env: { SERVER_TEST_DB: 'postgres' } });
-} else {
-  console.log('TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
-}
+/** The longest step, alone in its lane. */
+const vitest: Step[] = [{ name: 'unit, machines, screens, model paths, server on PGlite', tag: 'vitest', command: 'npx vitest run' }];
 
-const browser: Step[] = [
+/** The rest, one after the other: about as long as vitest when both run together. */
+const others: Step[] = [
+  { name: 'types', tag: 'types', command: 'npx tsc -p tsconfig.json --noEmit' },
   { name: 'build', tag: 'build', command: 'npx vite build --logLevel warn', env: { NODE_ENV: 'production' } },
   // React's development build mounts every screen twice (Strict Mode): the browser tests run on it too, at 1280 px.
   {
@@ -50,6 +45,11 @@ const browser: Step[] = [
     env: { E2E_DIST_DIR: 'dist-dev' },
   },
 ];
+if (process.env.TEST_DATABASE_URL) {
+  others.push({ name: 'server on PostgreSQL', tag: 'postgres', command: 'npx vitest run --project server', env: { SERVER_TEST_DB: 'postgres' } });
+} else {
+  console.log('TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
+}
 
 const failFast = process.env.FAIL_FAST !== 'false';
 const results: { name: string; ok: boolean; seconds: string }[] = [];
@@ -90,7 +90,7 @@ async function lane(steps: Step[], prefixed: boolean): Promise<void> {
 
 const started = Date.now();
 await lane([translations], false);
-await Promise.all([lane(checks, true), lane(browser, true)]);
+await Promise.all([lane(vitest, true), lane(others, true)]);
 
 const passed = results.filter((result) => result.ok).length;
 console.log('\n' + results.map((result) => `${result.ok ? 'passed' : 'FAILED'}  ${result.seconds.padStart(6)} s  ${result.name}`).join('\n'));
