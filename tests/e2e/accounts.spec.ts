@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tr } from './catalog.ts';
+import { settled } from './page.ts';
 
 /**
  * A new driver, as a person would: sign up, follow the activation link from the dev mailbox,
@@ -69,7 +70,11 @@ for (const language of ['en', 'fr']) {
 
     await page.getByRole('button', { name: /Claire Martin/ }).click();
     await expect(page.getByText(t('Driver'), { exact: true })).toBeVisible();
-    await page.getByRole('menuitem', { name: t('Sign out') }).click();
+    // The menu's code loads on the first click, then it opens with an animation: a click before it has settled can be lost.
+    const signOut = page.getByRole('menuitem', { name: t('Sign out') });
+    await expect(signOut).toBeVisible();
+    await settled(page);
+    await signOut.click();
     await expect(page).toHaveURL(new RegExp(`${prefix(language) || ''}/?$`));
     await expect(page.getByRole('banner').getByRole('link', { name: t('Sign in') })).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'bc-x-access-token')).toBeUndefined();

@@ -1,19 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { tr } from './catalog.ts';
+import { settled } from './page.ts';
 
 /**
  * A driver books for real, against the real server and its payment sandbox: pay later in English from a car's
  * page; pay online in Russian with the test card 4242…; a declined card, then success on retry (a yacht); each
  * booking then listed in /bookings with its status. Each project (1280 px, 360 px) books its own dates.
  */
-
-/** Transitions and finite animations (a dialog opening, a button fading back) have ended; spinners may go on. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-}
 
 /** No serious or critical axe violation and no sideways scrolling on the screen as it is now. */
 async function expectAccessible(page: Page) {
