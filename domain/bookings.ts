@@ -1,6 +1,9 @@
+import { MINIMUM_AGE } from './validation.ts';
+
 /**
- * The life of a booking: its statuses, who may move it from one to another, and what a driver may
- * still ask of it. The server enforces these rules; the screens read them to offer only what is allowed.
+ * The life of a booking: its statuses, who may move it from one to another, who may see, amend or delete
+ * it, and what a driver may still ask of it. The server enforces these rules; the screens read them to
+ * offer only what is allowed.
  */
 
 export const bookingStatuses = ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled'] as const;
@@ -87,11 +90,56 @@ export function payOnlineExpiry(createdAt: Date): Date {
 
 const beforePickUp = (from: Date, now: Date) => now.getTime() < from.getTime();
 
+/** A pick-up this far in the past still counts as now: the form was filled in a moment ago. */
+export const PICK_UP_GRACE_MS = 5 * 60_000;
+
+/** A pick-up before now, beyond the grace period: refused by the forms and by the server. */
+export const isPickUpInPast = (from: Date, now: Date) => from.getTime() < now.getTime() - PICK_UP_GRACE_MS;
+
+/** The youngest a driver may be on the pick-up day: the product's rule, the company's and the car's (a yacht has none of its own). */
+export function minimumDriverAge(supplier: { minimumAge: number }, vehicle: { minimumAge?: number | null } = {}): number {
+  return Math.max(MINIMUM_AGE, supplier.minimumAge, vehicle.minimumAge ?? 0);
+}
+
+/** Who looks at a booking: a driver, a company's account or an admin (bookingActorOf). */
+export type BookingViewer = Exclude<BookingActor, 'system'>;
+
+/** The account looking: what it acts as, who it is, and its company (supplier accounts). */
+export interface BookingAccount {
+  viewer: BookingViewer;
+  userId: string;
+  supplierId: string | null;
+}
+
+/** A booking is seen by its driver, by the company of its car or yacht, and by the admins. */
+export function maySee(account: BookingAccount, booking: { driverId: string | null; supplierId: string | null }): boolean {
+  if (account.viewer === 'admin') return true;
+  if (account.viewer === 'supplier') return account.supplierId !== null && booking.supplierId === account.supplierId;
+  return booking.driverId === account.userId;
+}
+
+/** What amending a booking depends on. */
+export interface AmendableBooking {
+  status: BookingStatus;
+  paymentOption: PaymentOption;
+  amendmentsChosen: boolean;
+  from: Date;
+}
+
+/** Dates, places and extras change: a driver as canAmend allows; a company or an admin on an active booking before its pick-up. */
+export function mayAmend(viewer: BookingViewer, booking: AmendableBooking, now: Date): boolean {
+  if (viewer === 'driver') return canAmend(booking, now);
+  return isActiveStatus(booking.status) && beforePickUp(booking.from, now);
+}
+
+/** Delete: an admin any booking; a company its bookings once void or cancelled; a driver none. */
+export function mayDelete(viewer: BookingViewer, status: BookingStatus): boolean {
+  if (viewer === 'admin') return true;
+  return viewer === 'supplier' && !isActiveStatus(status);
+}
+
 /** Amendments (new dates/extras) are possible before pick-up on an active booking (not 'void'/'cancelled'): always with pay later (free amendments), with pay online only when the amendments extra was chosen (amendments "under conditions"). */
-export function canAmend(
-  booking: { status: BookingStatus; paymentOption: PaymentOption; amendmentsChosen: boolean; from: Date },
-  now: Date,
-): boolean {
+export function canAmend(booking: AmendableBooking, now: Date): boolean {
   if (!isActiveStatus(booking.status) || !beforePickUp(booking.from, now)) return false;
   return booking.paymentOption === 'payLater' || booking.amendmentsChosen;
 }

@@ -184,6 +184,23 @@ export function yachtBookingPrice(yacht: { price: number }, days: number, discou
   });
 }
 
+/** What pricing needs of an offer: a car's daily price and extras, or a yacht's daily price. */
+export type PricedOffer = { kind: 'car'; price: number; extras: CarExtraPrices } | { kind: 'yacht'; price: number };
+
+/** A booking's price and the days it counts. */
+export type Quote = BookingPrice & { days: number };
+
+/**
+ * The one formula of the screens and the server: the price of an offer from pick-up to drop-off with the chosen
+ * extras (a yacht has none), less the discounts. Throws RangeError when the drop-off is not after the pick-up or
+ * an extra is not offered.
+ */
+export function quoteOffer(offer: PricedOffer, dates: { from: Date; to: Date }, extras: CarExtraChoice, discounts: BookingDiscounts = {}): Quote {
+  const days = rentalDays(dates.from, dates.to);
+  const price = offer.kind === 'car' ? carBookingPrice(offer, days, extras, discounts) : yachtBookingPrice(offer, days, discounts);
+  return { ...price, days };
+}
+
 /** The share of what a driver pays for a booking that comes back to his wallet as cashback once it is paid. */
 export const CASHBACK_RATE = 0.05;
 

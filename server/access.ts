@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { bookingActorOf } from '../domain/bookings.ts';
+import { bookingActorOf, maySee, type BookingAccount } from '../domain/bookings.ts';
 import type { Db } from './db/client.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
 import type { AuthContext, OperationId } from './handlers/types.ts';
@@ -26,13 +26,8 @@ export function requireSelfOrAdmin(request: FastifyRequest, userId: string): Aut
   return auth;
 }
 
-/** A booking is seen by its driver, by the company of its car or yacht, and by the admins. */
-export function maySeeBooking(auth: AuthContext, booking: { driverId: string | null; supplierId: string | null }): boolean {
-  const actor = bookingActorOf(auth.type);
-  if (actor === 'admin') return true;
-  if (actor === 'supplier') return auth.supplierId !== null && booking.supplierId === auth.supplierId;
-  return booking.driverId === auth.userId;
-}
+/** The account as the booking rules of domain/bookings.ts see it. */
+export const bookingAccountOf = (auth: AuthContext): BookingAccount => ({ viewer: bookingActorOf(auth.type), userId: auth.userId, supplierId: auth.supplierId });
 
 /** Async: Fastify takes a hook that is not async for one that calls `done`. */
 type Check = (request: FastifyRequest) => Promise<void>;
@@ -76,7 +71,7 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       // Not an id at all: the contract answers 400.
       if (typeof id !== 'string' || !UUID.test(id)) return;
       const booking = await findBookingOwner(db, id);
-      if (!booking || !maySeeBooking(requireAuth(request), booking)) throw notFound('Booking');
+      if (!booking || !maySee(bookingAccountOf(requireAuth(request)), booking)) throw notFound('Booking');
     },
   };
   /** The additional driver of the body is one the caller recorded. */

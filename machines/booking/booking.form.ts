@@ -1,16 +1,16 @@
 import type { Language } from '../../config/languages';
+import { isPickUpInPast, minimumDriverAge } from '../../domain/bookings';
 import {
-  type BookingPrice,
   type CarExtra,
   type CarExtraChoice,
-  carBookingPrice,
+  type PricedOffer,
+  type Quote,
   carExtras,
   isAlwaysIncluded,
   isExtraOffered,
-  rentalDays,
-  yachtBookingPrice,
+  quoteOffer,
 } from '../../domain/price';
-import { MINIMUM_AGE, isOldEnough, isValidDate, isValidEmail, isValidPhone } from '../../domain/validation';
+import { isOldEnough, isValidDate, isValidEmail, isValidPhone } from '../../domain/validation';
 import type { ErrorCode, Schemas } from '../../src/api/client';
 import { type FieldErrors, compactErrors } from '../shared/form';
 
@@ -85,7 +85,7 @@ export type BookingFormError = 'datesTaken' | 'additionalDriverNotSaved' | 'addi
 export type BookingFailure = 'priceChanged' | 'network' | ErrorCode;
 
 /** The booking price (domain/price.ts) and the days it counts. */
-export type QuotedPrice = BookingPrice & { days: number };
+export type QuotedPrice = Quote;
 
 export const noErrors = (): BookingErrors => ({ dates: {}, driver: {}, additionalDriver: {}, payment: {} });
 export const emptyAdditionalDriver = (): AdditionalDriverValues => ({ fullName: '', email: '', phone: '', birthDate: '' });
@@ -95,10 +95,8 @@ export const emptyAdditionalDriver = (): AdditionalDriverValues => ({ fullName: 
 export const offerIdOf = (offer: BookingOffer) => (offer.kind === 'car' ? offer.car._id : offer.yacht._id);
 export const locationsOf = (offer: BookingOffer) => (offer.kind === 'car' ? offer.car.locations : offer.yacht.locations);
 
-/** The youngest a driver may be: the product's rule, the company's and the car's. */
-export function minimumAgeOf(offer: BookingOffer, supplier: Supplier): number {
-  return Math.max(MINIMUM_AGE, supplier.minimumAge, offer.kind === 'car' ? offer.car.minimumAge : 0);
-}
+/** The youngest a driver may be (domain/bookings.ts): the product's rule, the company's and the car's. */
+export const minimumAgeOf = (offer: BookingOffer, supplier: Supplier): number => minimumDriverAge(supplier, offer.kind === 'car' ? offer.car : {});
 
 /** An extra the driver may tick: cars only, offered (a price of 0 or more). */
 export function isExtraOfferedBy(offer: BookingOffer, extra: CarExtra): boolean {
@@ -134,22 +132,18 @@ export interface PriceDiscounts {
   cashback?: number;
 }
 
+/** What the price formula needs of the offer (domain/price.ts quoteOffer). */
+export const pricedOfferOf = (offer: BookingOffer): PricedOffer =>
+  offer.kind === 'car' ? { kind: 'car', price: offer.car.price, extras: offer.car.extras } : { kind: 'yacht', price: offer.yacht.price };
+
 /** The price of the dates and extras, less the discounts, or null while the dates give none. */
 export function quote(offer: BookingOffer, dates: DatesValues, extras: CarExtraChoice, discounts: PriceDiscounts = {}): QuotedPrice | null {
   const from = parseDateTime(dates.from);
   const to = parseDateTime(dates.to);
   if (!from || !to || to.getTime() <= from.getTime()) return null;
-  const days = rentalDays(from, to);
   const taken = { coupon: discounts.coupon ?? null, usedCashback: Math.max(0, discounts.cashback ?? 0) };
-  const price =
-    offer.kind === 'car'
-      ? carBookingPrice(offer.car, days, chosenExtras(offer, extras), taken)
-      : yachtBookingPrice(offer.yacht, days, taken);
-  return { ...price, days };
+  return quoteOffer(pricedOfferOf(offer), { from, to }, chosenExtras(offer, extras), taken);
 }
-
-/** A pick-up within the current minute is not in the past: minutes are the input's precision. */
-const PICK_UP_TOLERANCE_MS = 60_000;
 
 function placeError(offer: BookingOffer, slug: string): DatesError | undefined {
   if (slug === '') return 'required';
@@ -160,7 +154,7 @@ export function validateDates(offer: BookingOffer, dates: DatesValues, now: Date
   const from = parseDateTime(dates.from);
   const to = parseDateTime(dates.to);
   return compactErrors<DatesField, DatesError>({
-    from: !from ? 'required' : from.getTime() < now.getTime() - PICK_UP_TOLERANCE_MS ? 'pickUpInPast' : undefined,
+    from: !from ? 'required' : isPickUpInPast(from, now) ? 'pickUpInPast' : undefined,
     to: !to ? 'required' : from && to.getTime() <= from.getTime() ? 'dropOffBeforePickUp' : undefined,
     pickUpLocation: placeError(offer, dates.pickUpLocation),
     dropOffLocation: placeError(offer, dates.dropOffLocation),

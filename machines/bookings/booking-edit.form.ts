@@ -1,6 +1,6 @@
 import type { Language } from '../../config/languages';
 import { extraOffer } from '../../domain/catalog';
-import { type BookingPrice, type CarExtra, type CarExtraChoice, carBookingPrice, carExtras, rentalDays, yachtBookingPrice } from '../../domain/price';
+import { type CarExtra, type CarExtraChoice, type Quote, carExtras, quoteOffer } from '../../domain/price';
 import type { Schemas } from '../../src/api/client';
 import type { paths } from '../../src/api/schema';
 import {
@@ -10,6 +10,7 @@ import {
   type DatesValues,
   chosenExtras,
   parseDateTime,
+  pricedOfferOf,
   validateDates,
 } from '../booking/booking.form';
 import { toLocalDateTime } from '../car-price/car-price.machine';
@@ -33,7 +34,7 @@ export interface UpdateBookingInput {
 }
 
 /** The new price of the amended booking and the days it counts. */
-export type AmendedPrice = BookingPrice & { days: number };
+export type AmendedPrice = Quote;
 
 export interface BookingEditContext {
   booking: Booking;
@@ -127,13 +128,8 @@ export function amendedPrice(context: Pick<BookingEditContext, 'offer' | 'values
   const from = parseDateTime(context.values.from);
   const to = parseDateTime(context.values.to);
   if (!offer || !from || !to || to.getTime() <= from.getTime()) return null;
-  const days = rentalDays(from, to);
   const discounts = { coupon: context.coupon, usedCashback: context.booking.price.usedCashback };
-  const price =
-    offer.kind === 'car'
-      ? carBookingPrice(offer.car, days, chosenExtras(offer, context.extras), discounts)
-      : yachtBookingPrice(offer.yacht, days, discounts);
-  return { ...price, days };
+  return quoteOffer(pricedOfferOf(offer), { from, to }, chosenExtras(offer, context.extras), discounts);
 }
 
 /** Only what changed goes in the request: an unchanged pick-up is not checked again against the clock. */

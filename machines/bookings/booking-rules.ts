@@ -1,9 +1,9 @@
 import {
-  type BookingActor,
   type BookingStatus,
-  canAmend,
+  type BookingViewer,
   canRequestCancellation,
-  isActiveStatus,
+  mayAmend as mayAmendBooking,
+  mayDelete as mayDeleteBooking,
   nextStatuses,
 } from '../../domain/bookings';
 import type { Schemas } from '../../src/api/client';
@@ -16,32 +16,25 @@ import type { Schemas } from '../../src/api/client';
 
 export type Booking = Schemas['Booking'];
 
-/** Who looks at a booking: a driver, a company's account or an admin (bookingActorOf). */
-export type BookingViewer = Exclude<BookingActor, 'system'>;
+export type { BookingViewer };
 
 export const isStaff = (viewer: BookingViewer) => viewer === 'supplier' || viewer === 'admin';
 
-const beforePickUp = (booking: Pick<Booking, 'from'>, now: Date) => now.getTime() < new Date(booking.from).getTime();
-
-/** Edit dates, places, extras: a driver as canAmend allows; a company or an admin on an active booking before its pick-up. */
-export function mayAmend(viewer: BookingViewer, booking: Booking, now: Date): boolean {
-  if (isStaff(viewer)) return isActiveStatus(booking.status) && beforePickUp(booking, now);
-  return canAmend(
+/** Edit dates, places, extras (domain/bookings.ts mayAmend, as the server decides). */
+export const mayAmend = (viewer: BookingViewer, booking: Booking, now: Date): boolean =>
+  mayAmendBooking(
+    viewer,
     { status: booking.status, paymentOption: booking.paymentOption, amendmentsChosen: booking.extras.amendments === true, from: new Date(booking.from) },
     now,
   );
-}
 
 /** 'Cancel booking': the driver, once, on an active booking before its pick-up. */
 export function mayRequestCancellation(viewer: BookingViewer, booking: Booking, now: Date): boolean {
   return viewer === 'driver' && booking.cancelRequestedAt === null && canRequestCancellation({ status: booking.status, from: new Date(booking.from) }, now);
 }
 
-/** Delete: an admin any booking; a company its bookings once void or cancelled; a driver none. */
-export function mayDelete(viewer: BookingViewer, booking: Pick<Booking, 'status'>): boolean {
-  if (viewer === 'admin') return true;
-  return viewer === 'supplier' && !isActiveStatus(booking.status);
-}
+/** Delete (domain/bookings.ts mayDelete): an admin any booking; a company its bookings once void or cancelled; a driver none. */
+export const mayDelete = (viewer: BookingViewer, booking: Pick<Booking, 'status'>): boolean => mayDeleteBooking(viewer, booking.status);
 
 /** 'Pay now': the driver's pay-online booking still waiting for its payment. */
 export function mayPayNow(viewer: BookingViewer, booking: Booking, now: Date): boolean {

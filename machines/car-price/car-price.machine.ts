@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { isPickUpInPast } from '../../domain/bookings';
 import {
   type CarExtra,
   type CarExtraChoice,
@@ -83,8 +84,7 @@ export function datesProblem({ pickUp, dropOff, now }: Pick<CarPriceContext, 'pi
   const from = parseLocalDateTime(pickUp);
   const to = parseLocalDateTime(dropOff);
   if (!from || !to) return 'missing';
-  // Minutes are the input's precision: a pick-up within the current minute is not in the past.
-  if (from.getTime() < now - 60_000) return 'pickUpInPast';
+  if (isPickUpInPast(from, new Date(now))) return 'pickUpInPast';
   if (to.getTime() <= from.getTime()) return 'dropOffNotAfterPickUp';
   return undefined;
 }

@@ -1,15 +1,16 @@
 import { defaultLanguage, type Language } from '../../config/languages.ts';
 import {
   bookingActorOf,
-  canAmend,
   canRequestCancellation,
   canTransition,
   initialStatus,
-  isActiveStatus,
+  mayAmend,
+  mayDelete,
+  minimumDriverAge,
   payOnlineExpiry,
   type BookingStatus,
 } from '../../domain/bookings.ts';
-import { carBookingPrice, carExtras, cashbackFor, isExtraOffered, rentalDays, roundCents, yachtBookingPrice, type CarExtraChoice } from '../../domain/price.ts';
+import { cashbackFor } from '../../domain/price.ts';
 import { isOldEnough, isValidDate, isValidEmail, isValidPhone, MINIMUM_AGE } from '../../domain/validation.ts';
 import type { components } from '../../src/api/schema';
 import type { Config } from '../config.ts';
@@ -21,23 +22,20 @@ import { hasDocument } from '../repositories/documents.ts';
 import { carImagePath, imageUrl, yachtImagePath } from '../services/images/index.ts';
 import { noticeBookingConfirmed, noticeCancelRequested } from '../services/booking-notices.ts';
 import type { ReadCache } from '../services/read-cache.ts';
+import { badRequest, checkDates, checkExtras, chosenExtrasOf, placesOf, quoteTerms, requireTotal } from './booking-terms.ts';
 import { supplierOf } from './catalog.ts';
 import type { AuthContext, Handlers } from './types.ts';
 
 type Booking = components['schemas']['Booking'];
 
-const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
 const unprocessable = (
-  code: 'NOT_AVAILABLE' | 'DRIVER_TOO_YOUNG' | 'PAYMENT_TYPE_NOT_ACCEPTED' | 'PAY_LATER_NOT_ACCEPTED' | 'EXTRA_NOT_OFFERED' | 'COUPON_INVALID' | 'LICENCE_REQUIRED',
+  code: 'NOT_AVAILABLE' | 'DRIVER_TOO_YOUNG' | 'PAYMENT_TYPE_NOT_ACCEPTED' | 'PAY_LATER_NOT_ACCEPTED' | 'COUPON_INVALID' | 'LICENCE_REQUIRED',
   message: string,
 ) =>
   new AppError(422, code, message);
 const couponInvalid = () => new AppError(422, 'COUPON_INVALID', 'This coupon cannot be used: unknown, expired or used up.');
 const amendmentNotAllowed = (message: string) => new AppError(409, 'AMENDMENT_NOT_ALLOWED', message);
 const datesTaken = () => new AppError(409, 'DATES_TAKEN', 'These dates are already booked for this offer.');
-
-/** A pick-up this far in the past is still taken as "now" (the form was filled in a moment ago). */
-const PICK_UP_GRACE_MS = 5 * 60 * 1000;
 
 /** The bookings an account may see (repo.BookingScope). A supplier account without a company sees none. */
 function scopeOf(auth: AuthContext): repo.BookingScope {
@@ -119,20 +117,16 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
       const body = request.body;
       const from = new Date(body.from);
       const to = new Date(body.to);
-      if (!(to.getTime() > from.getTime())) throw badRequest('body/to: the drop-off must be after the pick-up.');
-      if (from.getTime() < Date.now() - PICK_UP_GRACE_MS) throw badRequest('body/from: the pick-up is in the past.');
+      checkDates(from, to, { newPickUp: true });
 
       const offer = await repo.findBookableOffer(db, body.offer);
       if (!offer) throw notFound('Offer');
-      const pickUpLocationId = offer.places.get(body.pickUpLocation);
-      if (!pickUpLocationId) throw badRequest(`body/pickUpLocation: this ${offer.kind} is not offered at '${body.pickUpLocation}'.`);
-      const dropOffLocationId = offer.places.get(body.dropOffLocation);
-      if (!dropOffLocationId) throw badRequest(`body/dropOffLocation: this ${offer.kind} is not offered at '${body.dropOffLocation}'.`);
+      const { pickUpLocationId, dropOffLocationId } = placesOf(offer, body.pickUpLocation, body.dropOffLocation);
       if (!offer.available) throw unprocessable('NOT_AVAILABLE', `This ${offer.kind} is not available.`);
 
       const driver = await repo.findDriver(db, auth.userId);
       if (!driver) throw unauthorized();
-      const minimumAge = Math.max(MINIMUM_AGE, offer.minimumAge);
+      const minimumAge = minimumDriverAge({ minimumAge: offer.supplierMinimumAge }, { minimumAge: offer.vehicleMinimumAge });
       if (!driver.birthDate || !isOldEnough(driver.birthDate, minimumAge, from)) {
         throw unprocessable('DRIVER_TOO_YOUNG', `The driver must be at least ${minimumAge} years old.`);
       }
@@ -148,10 +142,8 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
       }
       if (body.paymentOption === 'payLater' && !offer.payLater) throw unprocessable('PAY_LATER_NOT_ACCEPTED', 'This company is paid online only.');
 
-      const chosen: CarExtraChoice = Object.fromEntries(carExtras.filter((extra) => body.extras?.[extra]).map((extra) => [extra, true]));
-      if (Object.keys(chosen).length > 0 && !offer.extras) throw badRequest('body/extras: a yacht has no extras.');
-      const notOffered = offer.extras ? carExtras.find((extra) => chosen[extra] && !isExtraOffered(offer.extras![extra])) : undefined;
-      if (notOffered) throw unprocessable('EXTRA_NOT_OFFERED', `${notOffered} is not offered for this car.`);
+      const chosen = chosenExtrasOf(body.extras);
+      checkExtras(offer, chosen);
 
       let additionalDriverId: string | null = null;
       if (chosen.additionalDriver) {
@@ -172,13 +164,8 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
       const balance = body.useCashback ? Math.max(0, await repo.walletBalance(db, auth.userId)) : 0;
       const discounts = { coupon: coupon ? { discount: coupon.discount, discountUnit: coupon.discountUnit } : null, usedCashback: balance };
 
-      const days = rentalDays(from, to);
-      const price = offer.extras
-        ? carBookingPrice({ price: offer.price, extras: offer.extras }, days, chosen, discounts)
-        : yachtBookingPrice({ price: offer.price }, days, discounts);
-      if (roundCents(body.total) !== price.total) {
-        throw new AppError(409, 'PRICE_CHANGED', `The total is ${price.total.toFixed(2)} EUR, not ${body.total.toFixed(2)}: show the driver the new total.`, {}, { total: price.total });
-      }
+      const price = quoteTerms(offer, { from, to }, chosen, discounts);
+      requireTotal(body.total, price);
 
       const status = initialStatus(body.paymentOption);
       let id: string;
@@ -197,7 +184,7 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
           paymentOption: body.paymentOption,
           paymentType: body.paymentType,
           rate: offer.price,
-          days,
+          days: price.days,
           subtotal: price.subtotal,
           couponDiscount: price.couponDiscount,
           usedCashback: price.usedCashback,
@@ -306,50 +293,36 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
       const b = current?.booking;
       if (!current || !b) throw notFound('Booking');
 
-      const now = new Date();
-      const amendable =
-        actor === 'driver'
-          ? canAmend({ status: b.status, paymentOption: b.paymentOption, amendmentsChosen: Boolean(b.extras.amendments), from: current.from }, now)
-          : isActiveStatus(b.status) && now.getTime() < current.from.getTime();
+      const amendable = mayAmend(
+        actor,
+        { status: b.status, paymentOption: b.paymentOption, amendmentsChosen: Boolean(b.extras.amendments), from: current.from },
+        new Date(),
+      );
       if (!amendable) throw amendmentNotAllowed('This booking can no longer be amended.');
 
       const body = request.body;
       const from = body.from ? new Date(body.from) : current.from;
       const to = body.to ? new Date(body.to) : current.to;
-      if (!(to.getTime() > from.getTime())) throw badRequest('body/to: the drop-off must be after the pick-up.');
-      if (body.from && from.getTime() < Date.now() - PICK_UP_GRACE_MS) throw badRequest('body/from: the pick-up is in the past.');
+      // An unchanged pick-up is not checked again against the clock.
+      checkDates(from, to, { newPickUp: body.from !== undefined });
 
       const offer = await repo.findBookableOffer(db, (b.carId ?? b.yachtId)!);
       if (!offer) throw notFound('Offer');
-      const pickUpSlug = body.pickUpLocation ?? current.pickUpSlug;
-      const dropOffSlug = body.dropOffLocation ?? current.dropOffSlug;
-      const pickUpLocationId = offer.places.get(pickUpSlug);
-      if (!pickUpLocationId) throw badRequest(`body/pickUpLocation: this ${offer.kind} is not offered at '${pickUpSlug}'.`);
-      const dropOffLocationId = offer.places.get(dropOffSlug);
-      if (!dropOffLocationId) throw badRequest(`body/dropOffLocation: this ${offer.kind} is not offered at '${dropOffSlug}'.`);
+      const { pickUpLocationId, dropOffLocationId } = placesOf(offer, body.pickUpLocation ?? current.pickUpSlug, body.dropOffLocation ?? current.dropOffSlug);
 
-      const chosen: CarExtraChoice = body.extras
-        ? Object.fromEntries(carExtras.filter((extra) => body.extras?.[extra]).map((extra) => [extra, true]))
-        : b.extras;
-      if (Object.keys(chosen).length > 0 && !offer.extras) throw badRequest('body/extras: a yacht has no extras.');
-      const notOffered = offer.extras ? carExtras.find((extra) => chosen[extra] && !isExtraOffered(offer.extras![extra])) : undefined;
-      if (notOffered) throw unprocessable('EXTRA_NOT_OFFERED', `${notOffered} is not offered for this car.`);
+      const chosen = body.extras ? chosenExtrasOf(body.extras) : b.extras;
+      checkExtras(offer, chosen);
       // An additional driver is named when booking; amending can drop him, not add one.
       if (chosen.additionalDriver && !b.additionalDriverId) throw badRequest('body/extras: an additional driver is named when booking, not by an amendment.');
 
       // The coupon and the cashback used stay: the coupon's terms apply to the new subtotal.
       const discounts = { coupon: current.coupon?.discount != null ? current.coupon : null, usedCashback: b.usedCashback };
-      const days = rentalDays(from, to);
-      const price = offer.extras
-        ? carBookingPrice({ price: offer.price, extras: offer.extras }, days, chosen, discounts)
-        : yachtBookingPrice({ price: offer.price }, days, discounts);
+      const price = quoteTerms(offer, { from, to }, chosen, discounts);
       if (price.usedCashback !== b.usedCashback) throw amendmentNotAllowed('The new total would be less than the cashback already used.');
       if ((b.status === 'paid' || b.status === 'deposit') && price.total !== b.total) {
         throw amendmentNotAllowed('This booking is paid: an amendment that changes its total is settled with our team.');
       }
-      if (roundCents(body.total) !== price.total) {
-        throw new AppError(409, 'PRICE_CHANGED', `The total is ${price.total.toFixed(2)} EUR, not ${body.total.toFixed(2)}: show the new total.`, {}, { total: price.total });
-      }
+      requireTotal(body.total, price);
 
       try {
         await repo.amendBooking(db, b.id, offer.id, {
@@ -360,7 +333,7 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
           extras: chosen,
           additionalDriverId: chosen.additionalDriver ? b.additionalDriverId : null,
           rate: offer.price,
-          days,
+          days: price.days,
           subtotal: price.subtotal,
           couponDiscount: price.couponDiscount,
           total: price.total,
@@ -382,7 +355,7 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
       const rows = await repo.findBookingsForDelete(db, ids);
       const mine = rows.filter((row) => actor === 'admin' || row.supplierId === auth.supplierId);
       if (mine.length !== ids.length) throw notFound('Booking');
-      if (actor === 'supplier' && mine.some((row) => isActiveStatus(row.status))) {
+      if (mine.some((row) => !mayDelete(actor, row.status))) {
         throw new AppError(403, 'FORBIDDEN', 'A company deletes its bookings once they are void or cancelled.');
       }
       if (mine.some((row) => row.hasPayments)) {

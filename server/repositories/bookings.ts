@@ -14,8 +14,10 @@ export interface BookableOffer {
   price: number;
   extras: CarExtraPrices | null;
   available: boolean;
-  /** The higher of the car's and the company's minimum driver age (yachts: the company's). */
-  minimumAge: number;
+  /** The company's minimum driver age. */
+  supplierMinimumAge: number;
+  /** The car's own minimum driver age; null for a yacht (domain/bookings.ts minimumDriverAge takes the higher). */
+  vehicleMinimumAge: number | null;
   paymentTypes: string[];
   payLater: boolean;
   /** The company asks for the driver's licence (an identity image of kind licence) before booking. */
@@ -48,7 +50,8 @@ export async function findBookableOffer(db: Db, id: string): Promise<BookableOff
       price: c.price,
       extras: carExtrasOf(c),
       available: c.available,
-      minimumAge: Math.max(c.minimumAge, car.supplierMinimumAge),
+      supplierMinimumAge: car.supplierMinimumAge,
+      vehicleMinimumAge: c.minimumAge,
       paymentTypes: car.paymentTypes,
       payLater: car.payLater,
       licenceRequired: car.licenceRequired,
@@ -76,7 +79,8 @@ export async function findBookableOffer(db: Db, id: string): Promise<BookableOff
     price: yacht.yacht.price,
     extras: null,
     available: yacht.yacht.available,
-    minimumAge: yacht.supplierMinimumAge,
+    supplierMinimumAge: yacht.supplierMinimumAge,
+    vehicleMinimumAge: null,
     paymentTypes: yacht.paymentTypes,
     payLater: yacht.payLater,
     licenceRequired: yacht.licenceRequired,

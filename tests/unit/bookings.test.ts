@@ -12,11 +12,18 @@ import {
   canAmend,
   canRequestCancellation,
   canTransition,
+  PICK_UP_GRACE_MS,
   initialStatus,
   isActiveStatus,
+  isPickUpInPast,
+  mayAmend,
+  mayDelete,
+  maySee,
+  minimumDriverAge,
   nextStatuses,
   payOnlineExpiry,
 } from '../../domain/bookings';
+import { MINIMUM_AGE } from '../../domain/validation';
 
 const actors: readonly BookingActor[] = ['system', 'driver', 'supplier', 'admin'];
 
@@ -168,5 +175,70 @@ describe('canRequestCancellation', () => {
     ['void', before, false],
   ])('%s at %o -> %s', (status, now, expected) => {
     expect(canRequestCancellation({ status, from: pickUp }, now)).toBe(expected);
+  });
+});
+
+describe('isPickUpInPast', () => {
+  const now = new Date('2026-06-10T09:00:00.000Z');
+  it.each<[string, string, boolean]>([
+    ['now', '2026-06-10T09:00:00.000Z', false],
+    ['later', '2026-06-10T09:30:00.000Z', false],
+    ['a moment ago (the form was filled then)', '2026-06-10T08:56:00.000Z', false],
+    ['at the end of the grace period', new Date(now.getTime() - PICK_UP_GRACE_MS).toISOString(), false],
+    ['beyond it', new Date(now.getTime() - PICK_UP_GRACE_MS - 1000).toISOString(), true],
+    ['yesterday', '2026-06-09T09:00:00.000Z', true],
+  ])('%s -> %s', (_, from, expected) => {
+    expect(isPickUpInPast(new Date(from), now)).toBe(expected);
+  });
+});
+
+describe('minimumDriverAge', () => {
+  it.each<[string, number, number | null | undefined, number]>([
+    ["the product's rule when the company and car ask less", 18, 18, MINIMUM_AGE],
+    ["the company's when higher", 25, 21, 25],
+    ["the car's when higher", 23, 30, 30],
+    ['a yacht: the company only', 24, undefined, 24],
+    ['a car without its own age', 22, null, 22],
+  ])('%s', (_, supplierAge, vehicleAge, expected) => {
+    expect(minimumDriverAge({ minimumAge: supplierAge }, { minimumAge: vehicleAge })).toBe(expected);
+  });
+});
+
+describe('maySee', () => {
+  const booking = { driverId: 'driver-1', supplierId: 'company-1' };
+  it.each<[string, Parameters<typeof maySee>[0], boolean]>([
+    ['its driver', { viewer: 'driver', userId: 'driver-1', supplierId: null }, true],
+    ['another driver', { viewer: 'driver', userId: 'driver-2', supplierId: null }, false],
+    ["the car's company", { viewer: 'supplier', userId: 'staff-1', supplierId: 'company-1' }, true],
+    ['another company', { viewer: 'supplier', userId: 'staff-2', supplierId: 'company-2' }, false],
+    ['a supplier account without a company', { viewer: 'supplier', userId: 'staff-3', supplierId: null }, false],
+    ['an admin', { viewer: 'admin', userId: 'admin-1', supplierId: null }, true],
+  ])('%s -> %s', (_, account, expected) => {
+    expect(maySee(account, booking)).toBe(expected);
+  });
+});
+
+describe('mayAmend', () => {
+  it.each<['driver' | 'supplier' | 'admin', BookingStatus, PaymentOption, boolean, Date, boolean]>([
+    ['driver', 'paid', 'payOnline', false, before, false],
+    ['driver', 'paid', 'payOnline', true, before, true],
+    ['supplier', 'paid', 'payOnline', false, before, true],
+    ['admin', 'reserved', 'payLater', false, before, true],
+    ['supplier', 'cancelled', 'payLater', false, before, false],
+    ['admin', 'paid', 'payOnline', true, after, false],
+  ])('%s, %s, %s, amendments %s, at %o -> %s', (viewer, status, paymentOption, amendmentsChosen, now, expected) => {
+    expect(mayAmend(viewer, { status, paymentOption, amendmentsChosen, from: pickUp }, now)).toBe(expected);
+  });
+});
+
+describe('mayDelete', () => {
+  it.each<['driver' | 'supplier' | 'admin', BookingStatus, boolean]>([
+    ['driver', 'void', false],
+    ['supplier', 'reserved', false],
+    ['supplier', 'void', true],
+    ['supplier', 'cancelled', true],
+    ['admin', 'paid', true],
+  ])('%s, %s -> %s', (viewer, status, expected) => {
+    expect(mayDelete(viewer, status)).toBe(expected);
   });
 });

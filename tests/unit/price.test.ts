@@ -9,6 +9,7 @@ import {
   carPrice,
   carPriceLines,
   couponDiscount,
+  quoteOffer,
   rentalDays,
   yachtBookingPrice,
   yachtPrice,
@@ -238,5 +239,27 @@ describe('cashback', () => {
     [-10, 0],
   ])('a paid total of %d earns %d', (total, expected) => {
     expect(cashbackFor(total)).toBe(expected);
+  });
+});
+
+describe('quoteOffer', () => {
+  const from = new Date('2026-07-01T10:00:00.000Z');
+  const to = new Date('2026-07-03T12:00:00.000Z');
+
+  it('prices a car by carBookingPrice over the rental days, with its extras and discounts', () => {
+    const discounts = { coupon: { discount: 10, discountUnit: 'percentage' as const }, usedCashback: 5 };
+    expect(quoteOffer({ kind: 'car', ...car }, { from, to }, { cancellation: true, theftProtection: true }, discounts)).toEqual({
+      ...carBookingPrice(car, 3, { cancellation: true, theftProtection: true }, discounts),
+      days: 3,
+    });
+  });
+
+  it('prices a yacht by yachtBookingPrice, extras aside', () => {
+    expect(quoteOffer({ kind: 'yacht', price: 1450 }, { from, to }, {})).toEqual({ ...yachtBookingPrice({ price: 1450 }, 3), days: 3 });
+  });
+
+  it('refuses a drop-off that is not after the pick-up, and an extra the car does not offer', () => {
+    expect(() => quoteOffer({ kind: 'yacht', price: 1450 }, { from: to, to: from }, {})).toThrow(RangeError);
+    expect(() => quoteOffer({ kind: 'car', ...car }, { from, to }, { additionalDriver: true })).toThrow(RangeError);
   });
 });

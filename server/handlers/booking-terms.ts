@@ -1,0 +1,57 @@
+import { isPickUpInPast } from '../../domain/bookings.ts';
+import { carExtras, isExtraOffered, quoteOffer, roundCents, type CarExtraChoice, type PricedOffer, type Quote } from '../../domain/price.ts';
+import { AppError } from '../errors.ts';
+import type { BookableOffer } from '../repositories/bookings.ts';
+
+/**
+ * The terms of a booking request — dates, places, extras, total — checked against the offer and priced, the same
+ * way for a new booking (createBooking) and an amended one (updateBooking). Each step throws the contract's error.
+ */
+
+export const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+
+/** The drop-off after the pick-up; a new pick-up not in the past (domain/bookings.ts, with its grace period). */
+export function checkDates(from: Date, to: Date, { newPickUp, now = new Date() }: { newPickUp: boolean; now?: Date }): void {
+  if (!(to.getTime() > from.getTime())) throw badRequest('body/to: the drop-off must be after the pick-up.');
+  if (newPickUp && isPickUpInPast(from, now)) throw badRequest('body/from: the pick-up is in the past.');
+}
+
+/** The ids of the pick-up and drop-off places, which the offer must be at. */
+export function placesOf(offer: BookableOffer, pickUp: string, dropOff: string): { pickUpLocationId: string; dropOffLocationId: string } {
+  const pickUpLocationId = offer.places.get(pickUp);
+  if (!pickUpLocationId) throw badRequest(`body/pickUpLocation: this ${offer.kind} is not offered at '${pickUp}'.`);
+  const dropOffLocationId = offer.places.get(dropOff);
+  if (!dropOffLocationId) throw badRequest(`body/dropOffLocation: this ${offer.kind} is not offered at '${dropOff}'.`);
+  return { pickUpLocationId, dropOffLocationId };
+}
+
+/** The extras of a body (`true` ones only), in the order of domain/price.ts. */
+export const chosenExtrasOf = (extras: Partial<Record<string, boolean>> | undefined): CarExtraChoice =>
+  Object.fromEntries(carExtras.filter((extra) => extras?.[extra]).map((extra) => [extra, true]));
+
+/** Extras the offer sells: none for a yacht; a car's offered ones (an included one too). */
+export function checkExtras(offer: BookableOffer, chosen: CarExtraChoice): void {
+  if (Object.keys(chosen).length > 0 && !offer.extras) throw badRequest('body/extras: a yacht has no extras.');
+  const notOffered = offer.extras ? carExtras.find((extra) => chosen[extra] && !isExtraOffered(offer.extras![extra])) : undefined;
+  if (notOffered) throw new AppError(422, 'EXTRA_NOT_OFFERED', `${notOffered} is not offered for this car.`);
+}
+
+const pricedOfferOf = (offer: BookableOffer): PricedOffer =>
+  offer.extras ? { kind: 'car', price: offer.price, extras: offer.extras } : { kind: 'yacht', price: offer.price };
+
+/** The price of the terms, by the one formula of domain/price.ts. */
+export function quoteTerms(
+  offer: BookableOffer,
+  dates: { from: Date; to: Date },
+  chosen: CarExtraChoice,
+  discounts: Parameters<typeof quoteOffer>[3],
+): Quote {
+  return quoteOffer(pricedOfferOf(offer), dates, chosen, discounts);
+}
+
+/** The total the driver saw is the server's; else 409 PRICE_CHANGED with the server's total, for the screen to show. */
+export function requireTotal(sent: number, quote: Quote): void {
+  if (roundCents(sent) !== quote.total) {
+    throw new AppError(409, 'PRICE_CHANGED', `The total is ${quote.total.toFixed(2)} EUR, not ${sent.toFixed(2)}: show the new total.`, {}, { total: quote.total });
+  }
+}
