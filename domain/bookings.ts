@@ -1,3 +1,4 @@
+import { BookingStatus, PaymentOption } from '../openapi/generated/enums.ts';
 import { MINIMUM_AGE } from './validation.ts';
 
 /**
@@ -6,8 +7,9 @@ import { MINIMUM_AGE } from './validation.ts';
  * offer only what is allowed.
  */
 
-export const bookingStatuses = ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+/** The statuses of the contract (components/schemas/BookingStatus). */
+export const bookingStatuses = BookingStatus;
+export type { BookingStatus };
 
 /** Statuses that hold the car/yacht for its dates. MUST equal the SQL function booking_holds() in server/migrations/0005_bookings.sql: pending, deposit, paid, reserved. */
 export const activeStatuses: readonly BookingStatus[] = ['pending', 'deposit', 'paid', 'reserved'];
@@ -17,8 +19,8 @@ export function isActiveStatus(status: BookingStatus): boolean {
   return activeStatuses.includes(status);
 }
 
-export const paymentOptions = ['payLater', 'payOnline'] as const;
-export type PaymentOption = (typeof paymentOptions)[number];
+export const paymentOptions = PaymentOption;
+export type { PaymentOption };
 
 /** Minutes a pay-online booking holds its dates unpaid before it becomes void. */
 export const PAY_ONLINE_HOLD_MINUTES = 15;

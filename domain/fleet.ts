@@ -1,4 +1,4 @@
-import type { components } from '../src/api/schema';
+import type { components } from '../openapi/generated/schema';
 import { MINIMUM_AGE } from './validation.ts';
 
 type S = components['schemas'];

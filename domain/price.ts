@@ -1,3 +1,5 @@
+import type { components } from '../openapi/generated/schema';
+
 /**
  * Prices, the one place they are computed: the screens show these figures and the server
  * recomputes them with the same functions before it accepts a booking.
@@ -12,16 +14,8 @@ export function rentalDays(from: Date, to: Date): number {
   return Math.max(1, Math.ceil(span / DAY_MS));
 }
 
-export interface CarExtraPrices {
-  /** One-off fee. */
-  cancellation: number;
-  /** One-off fee. */
-  amendments: number;
-  theftProtection: number;
-  collisionDamageWaiver: number;
-  fullInsurance: number;
-  additionalDriver: number;
-}
+/** A car's extras and their prices, as the contract has them (components/schemas/CarExtras): cancellation and amendments are one-off fees, the others per day. */
+export type CarExtraPrices = components['schemas']['CarExtras'];
 
 export type CarExtra = keyof CarExtraPrices;
 export type CarExtraChoice = Partial<Record<CarExtra, boolean>>;

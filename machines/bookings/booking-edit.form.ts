@@ -2,7 +2,7 @@ import type { Language } from '../../config/languages';
 import { extraOffer } from '../../domain/catalog';
 import { type CarExtra, type CarExtraChoice, type Quote, carExtras, quoteOffer } from '../../domain/price';
 import type { Schemas } from '../../src/api/client';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '../../openapi/generated/schema';
 import {
   type BookingOffer,
   type DatesError,

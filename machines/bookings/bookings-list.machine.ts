@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '../../src/api/client';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '../../openapi/generated/schema';
 import { errorCodeOf, notProvided } from '../shared/failure';
 import { type Booking, type BookingViewer, isStaff, mayDelete } from './booking-rules';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '../../src/api/client';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '../../openapi/generated/schema';
 import { notProvided } from '../shared/failure';
 
 // Types

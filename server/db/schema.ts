@@ -4,6 +4,7 @@
  * checks that every column named here exists there.
  */
 import type { CarExtra } from '../../domain/price.ts';
+import { AppType, BookingStatus, DocumentKind, Language, PaymentOption, PaymentType, SupplierTier, TokenPurpose, UserType } from '../../openapi/generated/enums.ts';
 import {
   bigint, boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
@@ -21,8 +22,8 @@ export const users = pgTable('users', {
   bio: text('bio'),
   birthDate: date('birth_date', { mode: 'string' }),
   avatar: text('avatar'),
-  type: text('type', { enum: ['admin', 'superadmin', 'supplier', 'user'] }).notNull().default('user'),
-  language: text('language', { enum: ['en', 'fr', 'ru'] }).notNull().default('en'),
+  type: text('type', { enum: UserType }).notNull().default('user'),
+  language: text('language', { enum: Language }).notNull().default('en'),
   enableEmailNotifications: boolean('enable_email_notifications').notNull().default(true),
   verified: boolean('verified').notNull().default(false),
   verifiedAt: tz('verified_at'),
@@ -35,7 +36,7 @@ export const users = pgTable('users', {
 export const userTokens = pgTable('user_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
-  purpose: text('purpose', { enum: ['activation', 'passwordReset'] }).notNull(),
+  purpose: text('purpose', { enum: TokenPurpose }).notNull(),
   tokenHash: text('token_hash').notNull(),
   expiresAt: tz('expires_at').notNull(),
   usedAt: tz('used_at'),
@@ -46,7 +47,7 @@ export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
   tokenHash: text('token_hash').notNull(),
-  appType: text('app_type', { enum: ['frontend', 'backend'] }).notNull(),
+  appType: text('app_type', { enum: AppType }).notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
   expiresAt: tz('expires_at').notNull(),
   revokedAt: tz('revoked_at'),
@@ -94,7 +95,7 @@ export const suppliers = pgTable('suppliers', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
-  tier: text('tier', { enum: ['gold', 'silver', 'vip'] }).notNull(),
+  tier: text('tier', { enum: SupplierTier }).notNull(),
   paymentTypes: text('payment_types').array().notNull(),
   payLater: boolean('pay_later').notNull(),
   minimumAge: integer('minimum_age').notNull(),
@@ -207,7 +208,7 @@ export const bookings = pgTable('bookings', {
   carId: uuid('car_id'),
   yachtId: uuid('yacht_id'),
   driverId: uuid('driver_id'),
-  status: text('status', { enum: ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled'] }).notNull(),
+  status: text('status', { enum: BookingStatus }).notNull(),
   period: tstzrange('period').notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
@@ -215,8 +216,8 @@ export const bookings = pgTable('bookings', {
   pickUpLocationId: uuid('pick_up_location_id').notNull(),
   dropOffLocationId: uuid('drop_off_location_id').notNull(),
   extras: jsonb('extras').$type<Partial<Record<CarExtra, boolean>>>().notNull().default({}),
-  paymentOption: text('payment_option', { enum: ['payLater', 'payOnline'] }).notNull(),
-  paymentType: text('payment_type', { enum: ['card', 'cash', 'crypto'] }).notNull(),
+  paymentOption: text('payment_option', { enum: PaymentOption }).notNull(),
+  paymentType: text('payment_type', { enum: PaymentType }).notNull(),
   rate: money('rate').notNull(),
   days: integer('days').notNull(),
   subtotal: money('subtotal').notNull(),
@@ -299,7 +300,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const identityDocuments = pgTable('identity_documents', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
-  kind: text('kind', { enum: ['licence'] }).notNull(),
+  kind: text('kind', { enum: DocumentKind }).notNull(),
   contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
   size: integer('size').notNull(),
   bytes: bytea('bytes').notNull(),

@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language } from '../../config/languages.ts';
+import type { Language } from '../../config/languages.ts';
 import {
   bookingActorOf,
   canRequestCancellation,
@@ -12,7 +12,7 @@ import {
 } from '../../domain/bookings.ts';
 import { cashbackFor } from '../../domain/price.ts';
 import { isOldEnough, isValidDate, isValidEmail, isValidPhone, MINIMUM_AGE } from '../../domain/validation.ts';
-import type { components } from '../../src/api/schema';
+import type { components } from '../../openapi/generated/schema';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';
@@ -94,8 +94,6 @@ const toAdditionalDriver = (row: { id: string; fullName: string; email: string; 
   phone: row.phone,
   birthDate: row.birthDate,
 });
-
-const languageOf = (query: { language?: Language }) => query.language ?? defaultLanguage;
 
 /**
  * Bookings: created priced by the server (domain/price.ts) and guarded by the database against overlaps;
@@ -205,21 +203,21 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
       // A pay-later booking is confirmed now; a pay-online one when its payment succeeds (handlers/payments.ts).
       if (status === 'reserved') await noticeBookingConfirmed(db, id, { appUrl: config.appUrl });
       reply.code(201);
-      return answer(id, { driverId: auth.userId }, languageOf(request.query));
+      return answer(id, { driverId: auth.userId }, request.query.language);
     },
 
     async getBookings(request) {
       const auth = requireAuth(request);
       const { status, from, to, page = 1, size = 20 } = request.query;
       if (from && to && !(new Date(to).getTime() > new Date(from).getTime())) throw badRequest('querystring/to: must be after from.');
-      const language = languageOf(request.query);
+      const language = request.query.language;
       const result = await repo.listBookingRows(db, scopeOf(auth), { status: status as BookingStatus[] | undefined, from, to }, { page, size }, language);
       return { page, size, total: result.total, items: result.items.map((row) => toBooking(row, config.cdnUrl)) };
     },
 
     async getBooking(request) {
       const auth = requireAuth(request);
-      return answer(request.params.id, scopeOf(auth), languageOf(request.query));
+      return answer(request.params.id, scopeOf(auth), request.query.language);
     },
 
     async updateBookingStatus(request) {
@@ -244,7 +242,7 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
         }
         cache.clear();
       }
-      return answer(request.params.id, scopeOf(auth), languageOf(request.query));
+      return answer(request.params.id, scopeOf(auth), request.query.language);
     },
 
     async createAdditionalDriver(request, reply) {
@@ -344,7 +342,7 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
         throw error;
       }
       cache.clear();
-      return answer(b.id, scopeOf(auth), languageOf(request.query));
+      return answer(b.id, scopeOf(auth), request.query.language);
     },
 
     async deleteBookings(request, reply) {
@@ -377,7 +375,7 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
         throw new AppError(409, 'CANCELLATION_NOT_ALLOWED', 'Only an active booking can be cancelled before its pick-up.');
       }
       if (await repo.markCancelRequested(db, request.params.id)) await noticeCancelRequested(db, request.params.id);
-      return answer(request.params.id, scopeOf(auth), languageOf(request.query));
+      return answer(request.params.id, scopeOf(auth), request.query.language);
     },
   } satisfies Partial<Handlers>;
 }

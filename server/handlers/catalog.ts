@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language } from '../../config/languages.ts';
+import type { Language } from '../../config/languages.ts';
 import { PAGE_SIZE, supplierTierCodes } from '../../domain/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -106,8 +106,6 @@ function toYacht(row: YachtRow, cdnUrl: string): Yacht {
   };
 }
 
-const languageOf = (query: { language?: Language }) => query.language ?? defaultLanguage;
-
 /** The public reads of the catalogue; each answer goes through `cache` (see read-cache.ts). */
 export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cache: ReadCache) {
   const car = (row: CarRow) => toCar(row, config.cdnUrl);
@@ -125,13 +123,13 @@ export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, ca
   return {
     getLocations: (request, reply) =>
       sendKept<'getLocations'>(reply, cacheKey('getLocations', request.query), async () => {
-        const rows = await repo.listLocations(db, languageOf(request.query));
+        const rows = await repo.listLocations(db, request.query.language);
         return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
       }),
 
     getSuppliers: (request, reply) =>
       sendKept<'getSuppliers'>(reply, cacheKey('getSuppliers', request.query), async () => {
-        const rows = await repo.listSuppliers(db, languageOf(request.query));
+        const rows = await repo.listSuppliers(db, request.query.language);
         return rows.map(({ supplier: s, bio, locations }) => ({
           _id: s.id,
           slug: s.slug,
@@ -152,14 +150,14 @@ export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, ca
       const { language, from, to, page = 1, size = PAGE_SIZE.cars, sort = 'priceAsc', ...filters } = request.query;
       checkRanges({ from, to, ...filters });
       return sendKept<'searchCars'>(reply, cacheKey('searchCars', request.query), async () => {
-        const result = await repo.searchCarRows(db, { ...filters, free: period(from, to) }, { page, size, sort }, language ?? defaultLanguage);
+        const result = await repo.searchCarRows(db, { ...filters, free: period(from, to) }, { page, size, sort }, language);
         return { page, size, total: result.total, items: result.items.map(car) };
       });
     },
 
     getCar: (request, reply) =>
       sendKept<'getCar'>(reply, cacheKey(`getCar/${request.params.id}`, request.query), async () => {
-        const row = await repo.findCarRow(db, request.params.id, languageOf(request.query));
+        const row = await repo.findCarRow(db, request.params.id, request.query.language);
         if (!row) throw notFound('Car');
         return car(row);
       }),
@@ -167,7 +165,7 @@ export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, ca
     // Cars and yachts have ids of one kind (uuid), so an id names at most one of them.
     getOffer: (request, reply) =>
       sendKept<'getOffer'>(reply, cacheKey(`getOffer/${request.params.id}`, request.query), async () => {
-        const language = languageOf(request.query);
+        const language = request.query.language;
         const [carRow, yachtRow] = await Promise.all([repo.findCarRow(db, request.params.id, language), repo.findYachtRow(db, request.params.id, language)]);
         if (carRow) return { kind: 'car' as const, car: car(carRow) };
         if (yachtRow) return { kind: 'yacht' as const, yacht: yacht(yachtRow) };
@@ -178,14 +176,14 @@ export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, ca
       const { language, from, to, page = 1, size = PAGE_SIZE.default, sort = 'priceAsc', ...filters } = request.query;
       checkRanges({ from, to, ...filters });
       return sendKept<'searchYachts'>(reply, cacheKey('searchYachts', request.query), async () => {
-        const result = await repo.searchYachtRows(db, { ...filters, free: period(from, to) }, { page, size, sort }, language ?? defaultLanguage);
+        const result = await repo.searchYachtRows(db, { ...filters, free: period(from, to) }, { page, size, sort }, language);
         return { page, size, total: result.total, items: result.items.map(yacht) };
       });
     },
 
     getYacht: (request, reply) =>
       sendKept<'getYacht'>(reply, cacheKey(`getYacht/${request.params.id}`, request.query), async () => {
-        const row = await repo.findYachtRow(db, request.params.id, languageOf(request.query));
+        const row = await repo.findYachtRow(db, request.params.id, request.query.language);
         if (!row) throw notFound('Yacht');
         return yacht(row);
       }),

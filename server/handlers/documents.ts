@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema';
+import type { components } from '../../openapi/generated/schema';
 import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';
 import { AppError } from '../errors.ts';

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { defaultLanguage } from '../../config/languages.ts';
 import { canAddCars, canManageCarsOf, mustNameSupplier, type FleetAccount } from '../../domain/fleet.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -63,7 +62,7 @@ export function createFleetHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cach
         places.map((place) => place.id),
       );
       cache.clear();
-      const row = await findCarRow(db, id, request.query.language ?? defaultLanguage);
+      const row = await findCarRow(db, id, request.query.language);
       reply.code(201);
       return toCar(row!, config.cdnUrl);
     },

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { canTransition } from '../../domain/bookings.ts';
 import { cardErrors, last4 } from '../../domain/card.ts';
-import type { components } from '../../src/api/schema';
+import type { components } from '../../openapi/generated/schema';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../src/api/schema';
+import type { UserType } from '../../openapi/generated/enums.ts';
+import type { operations } from '../../openapi/generated/schema';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
@@ -13,10 +14,13 @@ export type ReplyOf<K extends OperationId> = {
   [S in keyof Op<K>['responses']]: S extends 200 | 201 ? JsonOf<Op<K>['responses'][S]> : never;
 }[keyof Op<K>['responses']];
 
+/** A query's `language` always has a value: the contract gives LanguageQuery a default, which validation fills in. */
+type WithDefaults<Q> = Q extends { language?: infer L } ? Omit<Q, 'language'> & { language: NonNullable<L> } : Q;
+
 export type Request<K extends OperationId> = FastifyRequest<{
   Body: BodyOf<K>;
   Params: PathOf<K>;
-  Querystring: QueryOf<K>;
+  Querystring: WithDefaults<QueryOf<K>>;
 }>;
 
 /**
@@ -29,7 +33,7 @@ export type Handlers = {
 
 export interface AuthContext {
   userId: string;
-  type: 'admin' | 'superadmin' | 'supplier' | 'user';
+  type: UserType;
   /** The rental company of a supplier account (users.supplier_id); null for the others. */
   supplierId: string | null;
   sessionId: string;

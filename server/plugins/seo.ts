@@ -3,10 +3,9 @@ import { defaultLanguage, languages, type Language } from '../../config/language
 import { carPath, yachtPath } from '../../domain/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { CarCategory, YachtKind } from '../../openapi/generated/enums.ts';
 import { listSitemapEntries } from '../repositories/catalog.ts';
 
-const carCategories = ['SUV', 'cabrio', 'luxury', 'sports', 'sedan', 'electric', 'coupe', 'van'];
-const yachtKinds = ['motor', 'sailing', 'catamaran', 'gulet', 'superyacht'];
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const localizedPath = (path: string, language: Language) =>
@@ -22,8 +21,8 @@ export async function sitemapXml(db: Db, appUrl: string): Promise<string> {
     '/location-on-map',
     ...locations.map((l) => `/cities/${l.slug}`),
     ...locations.map((l) => `/all-cars/${l.slug}`),
-    ...carCategories.map((c) => `/all-cars/category/${c}`),
-    ...yachtKinds.map((k) => `/all-yachts/category/${k}`),
+    ...CarCategory.map((c) => `/all-cars/category/${c}`),
+    ...YachtKind.map((k) => `/all-yachts/category/${k}`),
     ...cars.map((c) => carPath({ _id: c.id, brand: c.brand, model: c.model })),
     ...yachts.map((y) => yachtPath({ _id: y.id, brand: y.brand, model: y.model })),
   ];

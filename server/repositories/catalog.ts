@@ -7,7 +7,9 @@ import type { CarExtraPrices } from '../../domain/price.ts';
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type CatalogSort = 'priceAsc' | 'priceDesc' | 'newest';
+import type { CatalogSort } from '../../openapi/generated/enums.ts';
+
+export type { CatalogSort };
 
 /** Pick-up (included) to drop-off (excluded), ISO instants. */
 export interface Period {

@@ -3,7 +3,7 @@
  * (no I/O); the seeding script maps them onto database rows.
  */
 
-import type { components } from '../../src/api/schema';
+import type { components } from '../../openapi/generated/schema';
 import type { Language } from '../../config/languages.ts';
 
 type S = components['schemas'];

@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths, components } from './schema';
+import type { paths, components } from '../../openapi/generated/schema';
 
 export type Schemas = components['schemas'];
 export type User = Schemas['User'];

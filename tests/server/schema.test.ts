@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as enums from '../../openapi/generated/enums.ts';
 import * as schema from '../../server/db/schema.ts';
 import { databaseLabel, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -30,6 +31,36 @@ describe(`Drizzle's view of the tables on ${databaseLabel}`, () => {
         };
         expect([declared, ...(same[declared] ?? [])], key).toContain(actual);
       }
+    }
+  });
+
+  it("checks each enum column against the contract's values (the migrations' CHECK constraints are copies of them)", async () => {
+    const columns: Record<string, readonly string[]> = {
+      'users.type': enums.UserType,
+      'user_tokens.purpose': enums.TokenPurpose,
+      'sessions.app_type': enums.AppType,
+      'suppliers.tier': enums.SupplierTier,
+      'cars.body_type': enums.BodyType,
+      'cars.category': enums.CarCategory,
+      'cars.engine_type': enums.EngineType,
+      'cars.gearbox': enums.Gearbox,
+      'cars.fuel_policy': enums.FuelPolicy,
+      'yachts.kind': enums.YachtKind,
+      'bookings.status': enums.BookingStatus,
+      'bookings.payment_option': enums.PaymentOption,
+      'bookings.payment_type': enums.PaymentType,
+      'identity_documents.kind': enums.DocumentKind,
+    };
+    const result = await server.database.db.execute(sql`
+      select c.conrelid::regclass::text as table_name, a.attname as column_name, pg_get_constraintdef(c.oid) as definition
+      from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+      where c.contype = 'c' and cardinality(c.conkey) = 1 and c.connamespace = current_schema()::regnamespace`);
+    const rows = (result as unknown as { rows: { table_name: string; column_name: string; definition: string }[] }).rows;
+    for (const [column, values] of Object.entries(columns)) {
+      const check = rows.find((row) => `${row.table_name.replace(/^.*\./, '')}.${row.column_name}` === column);
+      expect(check, `a CHECK on ${column}`).toBeDefined();
+      const allowed = [...check!.definition.matchAll(/'([^']*)'/g)].map((match) => match[1]);
+      expect(allowed.sort(), column).toEqual([...values].sort());
     }
   });
 });

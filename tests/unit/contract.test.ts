@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createConfig, lint } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { defaultLanguage, languages } from '../../config/languages';
+import { activeStatuses } from '../../domain/bookings';
+import { supplierTierCodes } from '../../domain/catalog';
+import { BookingStatus, Language, SupplierTier } from '../../openapi/generated/enums';
+import { enumsPath, generatedEnums } from '../../scripts/gen-enums';
 
 const contractPath = new URL('../../openapi/openapi.yaml', import.meta.url);
 
@@ -15,11 +21,25 @@ describe('the contract (openapi/openapi.yaml)', () => {
     expect(report).toEqual([]);
   });
 
-  it('matches the committed client types (npm run gen:api regenerates them)', async () => {
+  it('matches the committed types (npm run gen:api regenerates them)', async () => {
     const generated = astToString(await openapiTS(contractPath));
-    const committed = await readFile(new URL('../../src/api/schema.d.ts', import.meta.url), 'utf8');
+    const committed = await readFile(new URL('../../openapi/generated/schema.d.ts', import.meta.url), 'utf8');
     const normalize = (s: string) => s.replace(/^\/\*\*[\s\S]*?\*\/\s*/, '').trim();
     expect(normalize(committed)).toBe(normalize(generated));
+  });
+
+  it('matches the committed enums (npm run gen:api regenerates them)', async () => {
+    expect(await readFile(enumsPath, 'utf8')).toBe(generatedEnums());
+  });
+
+  it('is the one source of the enums the product declares elsewhere', () => {
+    // Configuration and SQL keep their own lists: they must say what the contract says.
+    expect([...languages]).toEqual([...Language]);
+    // A query without a language is answered in the default one (the handlers' types count on it).
+    const contract = parse(readFileSync(contractPath, 'utf8')) as { components: { parameters: Record<string, { schema: { default?: string } }> } };
+    expect(contract.components.parameters.LanguageQuery?.schema.default).toBe(defaultLanguage);
+    expect([...activeStatuses].every((status) => BookingStatus.includes(status))).toBe(true);
+    expect(Object.keys(supplierTierCodes).sort()).toEqual([...SupplierTier].sort());
   });
 
   it('answers 400 wherever an operation takes input, and 401 wherever it takes a bearer token', async () => {

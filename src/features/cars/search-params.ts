@@ -1,6 +1,6 @@
 import type { Language } from '../../../config/languages';
 import { PAGE_SIZE, depositThresholds, seatCounts } from '../../../domain/catalog';
-import type { paths } from '../../api/schema';
+import type { paths } from '../../../openapi/generated/schema';
 import {
   availabilities,
   bodyTypes,

@@ -1361,7 +1361,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Language of the texts in the answer. */
+        /** @description Language of the texts in the answer; English when not given. */
         LanguageQuery: components["schemas"]["Language"];
         /** @description 1 for the first page. */
         Page: number;
@@ -2062,7 +2062,7 @@ export interface operations {
     getLocations: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
             };
             header?: never;
@@ -2086,7 +2086,7 @@ export interface operations {
     getSuppliers: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
             };
             header?: never;
@@ -2110,7 +2110,7 @@ export interface operations {
     searchCars: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
                 location?: components["schemas"]["Slug"];
                 /** @description Pick-up. With `to`, what an active booking holds for any part of [from, to) is left out. */
@@ -2159,7 +2159,7 @@ export interface operations {
     createCar: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
             };
             header?: never;
@@ -2189,7 +2189,7 @@ export interface operations {
     getCar: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
             };
             header?: never;
@@ -2241,7 +2241,7 @@ export interface operations {
     getOffer: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
             };
             header?: never;
@@ -2268,7 +2268,7 @@ export interface operations {
     searchYachts: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
                 location?: components["schemas"]["Slug"];
                 /** @description Pick-up. With `to`, what an active booking holds for any part of [from, to) is left out. */
@@ -2309,7 +2309,7 @@ export interface operations {
     getYacht: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
             };
             header?: never;
@@ -2336,7 +2336,7 @@ export interface operations {
     getBookings: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
                 status?: components["schemas"]["BookingStatus"][];
                 from?: string;
@@ -2368,7 +2368,7 @@ export interface operations {
     createBooking: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
             };
             header?: never;
@@ -2429,7 +2429,7 @@ export interface operations {
     getBooking: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
             };
             header?: never;
@@ -2457,7 +2457,7 @@ export interface operations {
     updateBooking: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
             };
             header?: never;
@@ -2501,7 +2501,7 @@ export interface operations {
     updateBookingStatus: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
             };
             header?: never;
@@ -2537,7 +2537,7 @@ export interface operations {
     requestCancellation: {
         parameters: {
             query?: {
-                /** @description Language of the texts in the answer. */
+                /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
             };
             header?: never;

@@ -1,0 +1,118 @@
+// Generated from openapi/openapi.yaml by scripts/gen-enums.ts (npm run gen:api): do not edit.
+
+/** components/schemas/ErrorCode */
+export const ErrorCode = [
+  'VALIDATION_ERROR',
+  'EMAIL_ALREADY_REGISTERED',
+  'EMAIL_NOT_REGISTERED',
+  'ALREADY_ACTIVATED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_SUSPENDED',
+  'ACCOUNT_NOT_ACTIVATED',
+  'APP_TYPE_NOT_ALLOWED',
+  'TOO_MANY_ATTEMPTS',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CAR_HAS_BOOKINGS',
+  'DATES_TAKEN',
+  'PRICE_CHANGED',
+  'NOT_AVAILABLE',
+  'DRIVER_TOO_YOUNG',
+  'PAYMENT_TYPE_NOT_ACCEPTED',
+  'PAY_LATER_NOT_ACCEPTED',
+  'EXTRA_NOT_OFFERED',
+  'STATUS_CHANGE_NOT_ALLOWED',
+  'CANCELLATION_NOT_ALLOWED',
+  'ADDITIONAL_DRIVER_IN_USE',
+  'COUPON_INVALID',
+  'AMENDMENT_NOT_ALLOWED',
+  'LICENCE_REQUIRED',
+  'BOOKING_HAS_PAYMENTS',
+  'CARD_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'PAYMENT_NOT_ALLOWED',
+  'PAYMENT_IN_PROGRESS',
+  'ALREADY_PAID',
+  'BOOKING_EXPIRED',
+  'NOT_IMPLEMENTED',
+  'SERVICE_UNAVAILABLE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ErrorCode)[number];
+
+/** components/schemas/Language */
+export const Language = ['en', 'fr', 'ru'] as const;
+export type Language = (typeof Language)[number];
+
+/** components/schemas/AppType */
+export const AppType = ['frontend', 'backend'] as const;
+export type AppType = (typeof AppType)[number];
+
+/** components/schemas/UserType */
+export const UserType = ['admin', 'superadmin', 'supplier', 'user'] as const;
+export type UserType = (typeof UserType)[number];
+
+/** components/schemas/TokenPurpose */
+export const TokenPurpose = ['activation', 'passwordReset'] as const;
+export type TokenPurpose = (typeof TokenPurpose)[number];
+
+/** components/schemas/BodyType */
+export const BodyType = ['compact', 'convertible', 'coupe', 'hatchback', 'pickup', 'suv', 'sedan', 'van'] as const;
+export type BodyType = (typeof BodyType)[number];
+
+/** components/schemas/CarCategory */
+export const CarCategory = ['SUV', 'cabrio', 'luxury', 'sports', 'sedan', 'electric', 'coupe', 'van'] as const;
+export type CarCategory = (typeof CarCategory)[number];
+
+/** components/schemas/EngineType */
+export const EngineType = ['diesel', 'gasoline', 'electric', 'hybrid', 'plugInHybrid', 'unknown'] as const;
+export type EngineType = (typeof EngineType)[number];
+
+/** components/schemas/Gearbox */
+export const Gearbox = ['manual', 'automatic', 'cvt'] as const;
+export type Gearbox = (typeof Gearbox)[number];
+
+/** components/schemas/FuelPolicy */
+export const FuelPolicy = ['likeForlike', 'freeTank'] as const;
+export type FuelPolicy = (typeof FuelPolicy)[number];
+
+/** components/schemas/Availability */
+export const Availability = ['available', 'unavailable'] as const;
+export type Availability = (typeof Availability)[number];
+
+/** components/schemas/AvailabilityBadge */
+export const AvailabilityBadge = ['now', 'tomorrow', 'delivery', 'sameday', 'limited', 'onsale'] as const;
+export type AvailabilityBadge = (typeof AvailabilityBadge)[number];
+
+/** components/schemas/SupplierTier */
+export const SupplierTier = ['gold', 'silver', 'vip'] as const;
+export type SupplierTier = (typeof SupplierTier)[number];
+
+/** components/schemas/PaymentType */
+export const PaymentType = ['card', 'cash', 'crypto'] as const;
+export type PaymentType = (typeof PaymentType)[number];
+
+/** components/schemas/YachtKind */
+export const YachtKind = ['motor', 'sailing', 'catamaran', 'gulet', 'superyacht'] as const;
+export type YachtKind = (typeof YachtKind)[number];
+
+/** components/schemas/CatalogSort */
+export const CatalogSort = ['priceAsc', 'priceDesc', 'newest'] as const;
+export type CatalogSort = (typeof CatalogSort)[number];
+
+/** components/schemas/BookingStatus */
+export const BookingStatus = ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled'] as const;
+export type BookingStatus = (typeof BookingStatus)[number];
+
+/** components/schemas/PaymentOption */
+export const PaymentOption = ['payLater', 'payOnline'] as const;
+export type PaymentOption = (typeof PaymentOption)[number];
+
+/** components/schemas/DocumentKind */
+export const DocumentKind = ['licence'] as const;
+export type DocumentKind = (typeof DocumentKind)[number];

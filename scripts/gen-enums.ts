@@ -1,0 +1,32 @@
+/**
+ * Writes openapi/generated/enums.ts: every named enum of the contract (components/schemas with `enum`) as a
+ * runtime array beside its type, so that domain/, the server, the database schema and the screens import the
+ * values instead of declaring them again. `npm run gen:api` runs it; a test fails when the file is stale.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const contractPath = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url));
+export const enumsPath = fileURLToPath(new URL('../openapi/generated/enums.ts', import.meta.url));
+
+const literal = (value: unknown) => (typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(value));
+
+/** The text of openapi/generated/enums.ts for the contract as it is now. */
+export function generatedEnums(contractText = readFileSync(contractPath, 'utf8')): string {
+  const contract = parse(contractText) as { components: { schemas: Record<string, { enum?: unknown[]; description?: string }> } };
+  const blocks = Object.entries(contract.components.schemas)
+    .filter(([, schema]) => Array.isArray(schema.enum))
+    .map(([name, schema]) => {
+      const values = schema.enum!.map(literal);
+      const one = `export const ${name} = [${values.join(', ')}] as const;`;
+      const list = one.length <= 120 ? one : `export const ${name} = [\n${values.map((value) => `  ${value},`).join('\n')}\n] as const;`;
+      return `/** components/schemas/${name} */\n${list}\nexport type ${name} = (typeof ${name})[number];`;
+    });
+  return `// Generated from openapi/openapi.yaml by scripts/gen-enums.ts (npm run gen:api): do not edit.\n\n${blocks.join('\n\n')}\n`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(enumsPath, generatedEnums());
+  console.log(`wrote ${enumsPath}`);
+}
