@@ -7,38 +7,18 @@ import { requireAuth } from '../access.ts';
 import { AppError, notFound, unauthorized } from '../errors.ts';
 import * as repo from '../repositories/users.ts';
 import type { UserRow } from '../repositories/users.ts';
+import { toUser } from '../mappers/users.ts';
 import { countRecentTo, enqueueEmail } from '../services/mail/outbox.ts';
 import { renderLinkEmail, type EmailKind } from '../services/mail/templates.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../services/secrets.ts';
 import { SIGN_IN_WINDOW_MINUTES, signInRetryAfter } from '../services/sign-in-throttle.ts';
-import type { Handlers, ReplyOf } from './types.ts';
+import type { Handlers } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const LINK_VALIDITY_MS = DAY_MS;
 export const SESSION_MS = DAY_MS;
 export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
 const LINK_EMAILS_PER_HOUR = 5;
-
-type User = ReplyOf<'getUser'>;
-
-export function toUser(row: UserRow): User {
-  return {
-    _id: row.id,
-    email: row.email,
-    fullName: row.fullName,
-    phone: row.phone,
-    location: row.location,
-    bio: row.bio,
-    birthDate: row.birthDate,
-    avatar: row.avatar,
-    type: row.type,
-    language: row.language,
-    enableEmailNotifications: row.enableEmailNotifications,
-    verified: row.verified,
-    supplierId: row.supplierId,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const tooYoung = () => new AppError(400, 'VALIDATION_ERROR', `body/birthDate: the driver must be at least ${MINIMUM_AGE} years old.`);
 const notImplemented = (what: string) => new AppError(501, 'NOT_IMPLEMENTED', `${what} is not available yet.`);
@@ -55,14 +35,14 @@ export function createAccountHandlers(db: Db, config: Config) {
   /** A new one-day link, stored hashed, and its email, in the caller's transaction. */
   async function sendLink(tx: Db, kind: EmailKind, user: UserRow) {
     const token = newToken();
-    await repo.replaceLinkToken(tx, user.id, kind, token, LINK_VALIDITY_MS);
+    await repo.replaceLinkToken(tx, user.id, kind, hashToken(token), LINK_VALIDITY_MS);
     await enqueueEmail(tx, renderLinkEmail(kind, { ...user, language: user.language }, linkUrl(kind, user, token)));
   }
 
   /** The link's token row, checked: right user and email, not used, not expired. */
   async function validLink(userId: string, email: string, token: string) {
     const user = await repo.findUserById(db, userId);
-    const link = user && user.email.toLowerCase() === email.toLowerCase() ? await repo.findLinkToken(db, userId, token) : undefined;
+    const link = user && user.email.toLowerCase() === email.toLowerCase() ? await repo.findLinkToken(db, userId, hashToken(token)) : undefined;
     if (!user || !link) throw new AppError(400, 'TOKEN_INVALID', 'This link is not valid.');
     if (link.purpose === 'activation' && user.verified) throw new AppError(409, 'ALREADY_ACTIVATED', 'This account is already activated.');
     if (link.usedAt) throw new AppError(400, 'TOKEN_INVALID', 'This link was already used.');
@@ -261,7 +241,7 @@ export function createBearerAuth(db: Db) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
     if (!match) throw unauthorized();
-    const session = await repo.findActiveSession(db, match[1]!);
+    const session = await repo.findActiveSession(db, hashToken(match[1]!));
     if (!session || session.suspended) throw unauthorized();
     request.auth = { userId: session.userId, type: session.type, supplierId: session.supplierId, sessionId: session.sessionId };
   };

@@ -19,11 +19,10 @@ import { requireAuth } from '../access.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../errors.ts';
 import * as repo from '../repositories/bookings.ts';
 import { hasDocument } from '../repositories/documents.ts';
-import { carImagePath, imageUrl, yachtImagePath } from '../services/images/index.ts';
 import { noticeBookingConfirmed, noticeCancelRequested } from '../services/booking-notices.ts';
 import type { ReadCache } from '../services/read-cache.ts';
 import { badRequest, checkDates, checkExtras, chosenExtrasOf, placesOf, quoteTerms, requireTotal } from './booking-terms.ts';
-import { supplierOf } from './catalog.ts';
+import { toAdditionalDriver, toBooking } from '../mappers/bookings.ts';
 import type { AuthContext, Handlers } from './types.ts';
 
 type Booking = components['schemas']['Booking'];
@@ -44,56 +43,6 @@ function scopeOf(auth: AuthContext): repo.BookingScope {
   if (actor === 'supplier') return { supplierId: auth.supplierId ?? '00000000-0000-0000-0000-000000000000' };
   return { driverId: auth.userId };
 }
-
-export function toBooking(row: repo.BookingRow, cdnUrl: string): Booking {
-  const b = row.booking;
-  const image =
-    row.image ?? (row.kind === 'car' ? carImagePath({ bodyType: row.bodyType!, color: row.color }) : yachtImagePath({ kind: row.yachtKind!, color: row.color }));
-  return {
-    _id: b.id,
-    offer: {
-      kind: row.kind,
-      _id: row.offerId,
-      brand: row.brand,
-      model: row.model,
-      image: imageUrl(cdnUrl, image),
-      supplier: supplierOf(row as Parameters<typeof supplierOf>[0], cdnUrl),
-    },
-    driver: row.driverId ? { _id: row.driverId, fullName: row.driverName!, email: row.driverEmail! } : null,
-    additionalDriver: row.additionalDriver ? toAdditionalDriver(row.additionalDriver) : null,
-    coupon: row.couponCode,
-    status: b.status,
-    from: row.from.toISOString(),
-    to: row.to.toISOString(),
-    pickUpLocation: { slug: row.pickUpSlug, name: row.pickUpName },
-    dropOffLocation: { slug: row.dropOffSlug, name: row.dropOffName },
-    extras: b.extras,
-    paymentOption: b.paymentOption,
-    paymentType: b.paymentType,
-    price: {
-      rate: b.rate,
-      days: b.days,
-      subtotal: b.subtotal,
-      couponDiscount: b.couponDiscount,
-      usedCashback: b.usedCashback,
-      total: b.total,
-      cashback: b.cashback,
-      currency: 'EUR',
-    },
-    expiresAt: b.status === 'pending' && b.expiresAt ? b.expiresAt.toISOString() : null,
-    cancelRequestedAt: b.cancelRequestedAt?.toISOString() ?? null,
-    createdAt: b.createdAt.toISOString(),
-  };
-}
-
-type AdditionalDriver = components['schemas']['AdditionalDriver'];
-const toAdditionalDriver = (row: { id: string; fullName: string; email: string; phone: string; birthDate: string }): AdditionalDriver => ({
-  _id: row.id,
-  fullName: row.fullName,
-  email: row.email,
-  phone: row.phone,
-  birthDate: row.birthDate,
-});
 
 /**
  * Bookings: created priced by the server (domain/price.ts) and guarded by the database against overlaps;

@@ -1,17 +1,13 @@
 import type { Language } from '../../config/languages.ts';
-import { PAGE_SIZE, supplierTierCodes } from '../../domain/catalog.ts';
+import { PAGE_SIZE } from '../../domain/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import * as repo from '../repositories/catalog.ts';
-import { carImagePath, imageUrl, supplierLogoPath, yachtImagePath } from '../services/images/index.ts';
+import { toCar, toSupplier, toYacht, type CarRow, type YachtRow } from '../mappers/catalog.ts';
 import { cacheKey, type ReadCache } from '../services/read-cache.ts';
 import type { FastifyReply } from 'fastify';
 import type { Handlers, OperationId, ReplyOf } from './types.ts';
-
-type Car = ReplyOf<'getCar'>;
-type Yacht = ReplyOf<'getYacht'>;
-type Tier = keyof typeof supplierTierCodes;
 
 const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
 
@@ -27,84 +23,6 @@ function checkRanges(query: { from?: string; to?: string; minPrice?: number; max
 
 /** The asked rental period, when both ends are given: what is booked over it is not offered. */
 const period = (from?: string, to?: string): repo.Period | undefined => (from && to ? { from, to } : undefined);
-
-/** A company's logo URL: its own picture, else the plate with its initials. */
-const logoOf = (supplier: { logo: string | null; name: string; slug: string }, cdnUrl: string) =>
-  imageUrl(cdnUrl, supplier.logo ?? supplierLogoPath(supplier));
-
-export function supplierOf(
-  row: { supplierId: string; supplierSlug: string; supplierName: string; supplierTier: Tier; supplierLogo: string | null },
-  cdnUrl: string,
-) {
-  return {
-    _id: row.supplierId,
-    slug: row.supplierSlug,
-    name: row.supplierName,
-    tier: row.supplierTier,
-    tierCode: supplierTierCodes[row.supplierTier],
-    logo: logoOf({ logo: row.supplierLogo, name: row.supplierName, slug: row.supplierSlug }, cdnUrl),
-  };
-}
-
-export type CarRow = NonNullable<Awaited<ReturnType<typeof repo.findCarRow>>>;
-type YachtRow = NonNullable<Awaited<ReturnType<typeof repo.findYachtRow>>>;
-
-export function toCar(row: CarRow, cdnUrl: string): Car {
-  const c = row.car;
-  return {
-    _id: c.id,
-    brand: c.brand,
-    model: c.model,
-    year: c.year,
-    bodyType: c.bodyType as Car['bodyType'],
-    category: c.category as Car['category'],
-    engineType: c.engineType as Car['engineType'],
-    gearbox: c.gearbox as Car['gearbox'],
-    fuelPolicy: c.fuelPolicy as Car['fuelPolicy'],
-    mileage: c.mileage,
-    seats: c.seats,
-    doors: c.doors,
-    aircon: c.aircon,
-    deposit: c.deposit,
-    price: c.price,
-    extras: repo.carExtrasOf(c),
-    minimumAge: c.minimumAge,
-    available: c.available,
-    badges: c.badges as Car['badges'],
-    color: c.color,
-    // A row without a picture (added outside the seed) still shows the drawing of its type.
-    image: imageUrl(cdnUrl, c.image ?? carImagePath(c)),
-    description: row.description,
-    supplier: supplierOf(row, cdnUrl),
-    locations: row.locations,
-    createdAt: c.createdAt.toISOString(),
-  };
-}
-
-function toYacht(row: YachtRow, cdnUrl: string): Yacht {
-  const y = row.yacht;
-  return {
-    _id: y.id,
-    brand: y.brand,
-    model: y.model,
-    year: y.year,
-    kind: y.kind as Yacht['kind'],
-    lengthMeters: y.lengthMeters,
-    cabins: y.cabins,
-    guests: y.guests,
-    crew: y.crew,
-    price: y.price,
-    deposit: y.deposit,
-    available: y.available,
-    badges: y.badges as Yacht['badges'],
-    color: y.color,
-    image: imageUrl(cdnUrl, y.image ?? yachtImagePath(y)),
-    description: row.description,
-    supplier: supplierOf(row, cdnUrl),
-    locations: row.locations,
-    createdAt: y.createdAt.toISOString(),
-  };
-}
 
 /** The public reads of the catalogue; each answer goes through `cache` (see read-cache.ts). */
 export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cache: ReadCache) {
@@ -130,20 +48,7 @@ export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, ca
     getSuppliers: (request, reply) =>
       sendKept<'getSuppliers'>(reply, cacheKey('getSuppliers', request.query), async () => {
         const rows = await repo.listSuppliers(db, request.query.language);
-        return rows.map(({ supplier: s, bio, locations }) => ({
-          _id: s.id,
-          slug: s.slug,
-          name: s.name,
-          tier: s.tier,
-          tierCode: supplierTierCodes[s.tier],
-          logo: logoOf(s, config.cdnUrl),
-          paymentTypes: s.paymentTypes as ('card' | 'cash' | 'crypto')[],
-          payLater: s.payLater,
-          minimumAge: s.minimumAge,
-          licenceRequired: s.licenceRequired,
-          bio,
-          locations,
-        }));
+        return rows.map((row) => toSupplier(row, config.cdnUrl));
       }),
 
     searchCars(request, reply) {

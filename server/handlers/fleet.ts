@@ -6,7 +6,7 @@ import { AppError, forbidden, notFound, unauthorized } from '../errors.ts';
 import { findCarRow } from '../repositories/catalog.ts';
 import * as repo from '../repositories/fleet.ts';
 import type { ReadCache } from '../services/read-cache.ts';
-import { toCar } from './catalog.ts';
+import { toCar } from '../mappers/catalog.ts';
 import type { Handlers } from './types.ts';
 
 const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, signInFailures, userTokens, users } from '../db/schema.ts';
-import { hashToken } from '../services/secrets.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
@@ -32,17 +31,17 @@ export async function updateUserRow(db: Db, id: string, values: Partial<typeof u
   return row;
 }
 
-/** Replaces the user's pending links of this purpose with a new one. */
-export async function replaceLinkToken(db: Db, userId: string, purpose: TokenPurpose, token: string, validForMs: number) {
+/** Replaces the user's pending links of this purpose with a new one (tokens are stored hashed: services/secrets.ts). */
+export async function replaceLinkToken(db: Db, userId: string, purpose: TokenPurpose, tokenHash: string, validForMs: number) {
   await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
-  await db.insert(userTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + validForMs) });
+  await db.insert(userTokens).values({ userId, purpose, tokenHash, expiresAt: new Date(Date.now() + validForMs) });
 }
 
-export async function findLinkToken(db: Db, userId: string, token: string) {
+export async function findLinkToken(db: Db, userId: string, tokenHash: string) {
   const [row] = await db
     .select()
     .from(userTokens)
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.tokenHash, hashToken(token))))
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.tokenHash, tokenHash)))
     .limit(1);
   return row;
 }
@@ -59,13 +58,13 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-/** The session and its user for a bearer token, when the token is known, unexpired and not revoked. */
-export async function findActiveSession(db: Db, token: string) {
+/** The session and its user for a bearer token's hash, when the token is known, unexpired and not revoked. */
+export async function findActiveSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({ sessionId: sessions.id, userId: users.id, type: users.type, supplierId: users.supplierId, suspended: users.suspended })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row;
 }

@@ -1,0 +1,109 @@
+import { supplierTierCodes } from '../../domain/catalog.ts';
+import type { PaymentType } from '../../openapi/generated/enums.ts';
+import type { ReplyOf } from '../handlers/types.ts';
+import * as repo from '../repositories/catalog.ts';
+import { carImagePath, imageUrl, supplierLogoPath, yachtImagePath } from '../services/images/index.ts';
+
+/** Catalogue rows as the contract answers them (getCar, getYacht, and the company of every offer and booking). */
+
+type Car = ReplyOf<'getCar'>;
+type Yacht = ReplyOf<'getYacht'>;
+type Tier = keyof typeof supplierTierCodes;
+
+/** A company's logo URL: its own picture, else the plate with its initials. */
+const logoOf = (supplier: { logo: string | null; name: string; slug: string }, cdnUrl: string) =>
+  imageUrl(cdnUrl, supplier.logo ?? supplierLogoPath(supplier));
+
+export function supplierOf(
+  row: { supplierId: string; supplierSlug: string; supplierName: string; supplierTier: Tier; supplierLogo: string | null },
+  cdnUrl: string,
+) {
+  return {
+    _id: row.supplierId,
+    slug: row.supplierSlug,
+    name: row.supplierName,
+    tier: row.supplierTier,
+    tierCode: supplierTierCodes[row.supplierTier],
+    logo: logoOf({ logo: row.supplierLogo, name: row.supplierName, slug: row.supplierSlug }, cdnUrl),
+  };
+}
+
+export type CarRow = NonNullable<Awaited<ReturnType<typeof repo.findCarRow>>>;
+export type YachtRow = NonNullable<Awaited<ReturnType<typeof repo.findYachtRow>>>;
+
+export function toCar(row: CarRow, cdnUrl: string): Car {
+  const c = row.car;
+  return {
+    _id: c.id,
+    brand: c.brand,
+    model: c.model,
+    year: c.year,
+    bodyType: c.bodyType as Car['bodyType'],
+    category: c.category as Car['category'],
+    engineType: c.engineType as Car['engineType'],
+    gearbox: c.gearbox as Car['gearbox'],
+    fuelPolicy: c.fuelPolicy as Car['fuelPolicy'],
+    mileage: c.mileage,
+    seats: c.seats,
+    doors: c.doors,
+    aircon: c.aircon,
+    deposit: c.deposit,
+    price: c.price,
+    extras: repo.carExtrasOf(c),
+    minimumAge: c.minimumAge,
+    available: c.available,
+    badges: c.badges as Car['badges'],
+    color: c.color,
+    // A row without a picture (added outside the seed) still shows the drawing of its type.
+    image: imageUrl(cdnUrl, c.image ?? carImagePath(c)),
+    description: row.description,
+    supplier: supplierOf(row, cdnUrl),
+    locations: row.locations,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export function toYacht(row: YachtRow, cdnUrl: string): Yacht {
+  const y = row.yacht;
+  return {
+    _id: y.id,
+    brand: y.brand,
+    model: y.model,
+    year: y.year,
+    kind: y.kind as Yacht['kind'],
+    lengthMeters: y.lengthMeters,
+    cabins: y.cabins,
+    guests: y.guests,
+    crew: y.crew,
+    price: y.price,
+    deposit: y.deposit,
+    available: y.available,
+    badges: y.badges as Yacht['badges'],
+    color: y.color,
+    image: imageUrl(cdnUrl, y.image ?? yachtImagePath(y)),
+    description: row.description,
+    supplier: supplierOf(row, cdnUrl),
+    locations: row.locations,
+    createdAt: y.createdAt.toISOString(),
+  };
+}
+
+type SupplierListRow = Awaited<ReturnType<typeof repo.listSuppliers>>[number];
+
+/** A company as getSuppliers answers it: its terms of booking, its bio in the asked language and its places. */
+export function toSupplier({ supplier: s, bio, locations }: SupplierListRow, cdnUrl: string): ReplyOf<'getSuppliers'>[number] {
+  return {
+    _id: s.id,
+    slug: s.slug,
+    name: s.name,
+    tier: s.tier,
+    tierCode: supplierTierCodes[s.tier],
+    logo: logoOf(s, cdnUrl),
+    paymentTypes: s.paymentTypes as PaymentType[],
+    payLater: s.payLater,
+    minimumAge: s.minimumAge,
+    licenceRequired: s.licenceRequired,
+    bio,
+    locations,
+  };
+}

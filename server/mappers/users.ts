@@ -1,0 +1,25 @@
+import type { ReplyOf } from '../handlers/types.ts';
+import type { UserRow } from '../repositories/users.ts';
+
+/** A user row as the contract answers it: never its password hash, suspension or tokens. */
+
+type User = ReplyOf<'getUser'>;
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    phone: row.phone,
+    location: row.location,
+    bio: row.bio,
+    birthDate: row.birthDate,
+    avatar: row.avatar,
+    type: row.type,
+    language: row.language,
+    enableEmailNotifications: row.enableEmailNotifications,
+    verified: row.verified,
+    supplierId: row.supplierId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
