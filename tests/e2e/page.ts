@@ -1,8 +1,23 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Transitions and finite animations (a dialog or a menu opening, a button fading back) have ended; spinners may go on. */
 export async function settled(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
+}
+
+/**
+ * The element has stopped moving: the same box twice, 200 ms apart. For what moves by script rather than by a CSS
+ * animation (a Leaflet popup that pans the map to show itself), which settled() cannot see.
+ */
+export async function steady(locator: Locator) {
+  await expect
+    .poll(async () => {
+      const before = await locator.boundingBox();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const after = await locator.boundingBox();
+      return before !== null && after !== null && JSON.stringify(before) === JSON.stringify(after);
+    })
+    .toBe(true);
 }
