@@ -1,3 +1,4 @@
+import type { PriceItem } from '../openapi/generated/enums';
 import type { components } from '../openapi/generated/schema';
 
 /**
@@ -33,38 +34,16 @@ export const isExtraOffered = (price: number) => price >= 0;
  */
 export const isAlwaysIncluded = (extra: CarExtra, price: number) => price === 0 && extra !== 'additionalDriver';
 
-export interface CarPriceLine {
-  item: 'rental' | CarExtra;
+/** What a line of a booking's price is for (the contract's PriceItem): the rental, an extra, or the spec's mileage and franchise terms. */
+export type { PriceItem };
+
+/** One term of a booking's subtotal, as the screens list it and the contract answers it (components/schemas/PriceLine). */
+export interface PriceLine {
+  item: PriceItem;
   amount: number;
 }
 
-/**
- * Car price (spec section 9): price × days, plus the one-off cancellation and amendments fees,
- * plus theft protection, collision damage waiver, full insurance and additional driver per day,
- * each when chosen. An extra that is included (0) adds nothing; one not offered (< 0) cannot be chosen.
- */
-export function carPriceLines(car: { price: number; extras: CarExtraPrices }, days: number, chosen: CarExtraChoice): CarPriceLine[] {
-  if (!Number.isInteger(days) || days < 1) throw new RangeError('A rental lasts at least one whole day.');
-  const lines: CarPriceLine[] = [{ item: 'rental', amount: roundCents(car.price * days) }];
-  for (const extra of carExtras) {
-    if (!chosen[extra]) continue;
-    const price = car.extras[extra];
-    if (!isExtraOffered(price)) throw new RangeError(`${extra} is not offered for this car.`);
-    const perDay = (dailyExtras as readonly CarExtra[]).includes(extra);
-    lines.push({ item: extra, amount: roundCents(perDay ? price * days : price) });
-  }
-  return lines;
-}
-
-export function carPrice(car: { price: number; extras: CarExtraPrices }, days: number, chosen: CarExtraChoice): number {
-  return roundCents(carPriceLines(car, days, chosen).reduce((sum, line) => sum + line.amount, 0));
-}
-
-/** Yacht price: the daily price times the days. */
-export function yachtPrice(yacht: { price: number }, days: number): number {
-  if (!Number.isInteger(days) || days < 1) throw new RangeError('A rental lasts at least one whole day.');
-  return roundCents(yacht.price * days);
-}
+const isDailyExtra = (extra: CarExtra) => (dailyExtras as readonly CarExtra[]).includes(extra);
 
 export const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -94,30 +73,53 @@ export function couponDiscount(subtotal: number, coupon: Coupon | null | undefin
   return roundCents(Math.min(discount, base));
 }
 
-/** The figures of the booking total, as the spec names them. */
+/** A chosen extra and its price: per day for the protections and the additional driver, once for the fees. */
+export interface ExtraCharge {
+  item: CarExtra;
+  price: number;
+}
+
+/**
+ * The figures of the booking total (spec: rentalRate, insuranceRate, mileageRate, dayDifference, franchise,
+ * usedCashback). insuranceRate is given as the chosen extras themselves, so that the price lists each: the daily ones
+ * add up to the spec's insuranceRate, the one-off fees (cancellation, amendments) are paid once.
+ */
 export interface BookingPriceInput {
   rentalRate: number; // per day
   dayDifference: number; // whole days >= 1
-  insuranceRate: number; // per day (sum of the chosen daily protections)
+  extras: readonly ExtraCharge[];
   mileageRate: number; // per day
   franchise: number; // one-off
-  oneOffFees: number; // one-off (cancellation + amendments when chosen)
   usedCashback: number; // >= 0, from the wallet
   coupon?: Coupon | null;
 }
 
-/** The booking total and what was taken off it. */
+/** The booking total, its lines and what was taken off it. */
 export interface BookingPrice {
+  lines: PriceLine[];
   subtotal: number;
   couponDiscount: number;
   usedCashback: number;
   total: number;
 }
 
-const bookingPriceTerms = ['rentalRate', 'insuranceRate', 'mileageRate', 'franchise', 'oneOffFees', 'usedCashback'] as const;
+const bookingPriceTerms = ['rentalRate', 'mileageRate', 'franchise', 'usedCashback'] as const;
+
+/** The lines of the subtotal: the rental, each extra (per day or once), the mileage per day and the franchise once when they are charged. */
+function priceLines(input: BookingPriceInput): PriceLine[] {
+  const days = input.dayDifference;
+  const lines: PriceLine[] = [{ item: 'rental', amount: roundCents(input.rentalRate * days) }];
+  for (const { item, price } of input.extras) {
+    if (!(Number.isFinite(price) && price >= 0)) throw new RangeError(`${item} cannot cost a negative amount.`);
+    lines.push({ item, amount: roundCents(isDailyExtra(item) ? price * days : price) });
+  }
+  if (input.mileageRate > 0) lines.push({ item: 'mileage', amount: roundCents(input.mileageRate * days) });
+  if (input.franchise > 0) lines.push({ item: 'franchise', amount: roundCents(input.franchise) });
+  return lines;
+}
 
 /**
- * subtotal = (rentalRate + insuranceRate + mileageRate) x days + franchise + oneOffFees;
+ * subtotal = (rentalRate + insuranceRate + mileageRate) x days + franchise + one-off fees, as the sum of its lines;
  * the coupon applies to the subtotal; then the cashback is used, at most what remains (the total never goes below 0).
  * usedCashback in the result is what was actually used. All rounded to cents. Throws RangeError for days < 1 or non-integer, negative rates/fees/cashback, percentage outside 0..100.
  */
@@ -127,52 +129,55 @@ export function bookingPrice(input: BookingPriceInput): BookingPrice {
   for (const term of bookingPriceTerms) {
     if (!(Number.isFinite(input[term]) && input[term] >= 0)) throw new RangeError(`${term} cannot be negative.`);
   }
-  const subtotal = roundCents((input.rentalRate + input.insuranceRate + input.mileageRate) * days + input.franchise + input.oneOffFees);
+  const lines = priceLines(input);
+  const subtotal = roundCents(lines.reduce((sum, line) => sum + line.amount, 0));
   const discount = couponDiscount(subtotal, input.coupon);
   const afterCoupon = roundCents(subtotal - discount);
   // Cashback left over stays in the wallet: a booking is never paid below zero.
   const usedCashback = roundCents(Math.min(input.usedCashback, afterCoupon));
-  return { subtotal, couponDiscount: discount, usedCashback, total: roundCents(afterCoupon - usedCashback) };
+  return { lines, subtotal, couponDiscount: discount, usedCashback, total: roundCents(afterCoupon - usedCashback) };
 }
 
 /** The coupon and wallet cashback a driver applies to a booking. */
 type BookingDiscounts = { coupon?: Coupon | null; usedCashback?: number };
 
-/** The booking price of a car for days and chosen extras: rentalRate = car.price, insuranceRate = the chosen daily extras (theft protection, collision damage waiver, full insurance, additional driver), oneOffFees = chosen cancellation and amendments, mileageRate 0, franchise 0. Must agree with carPrice(car, days, chosen) when there is no coupon and no cashback (test that). */
+/**
+ * The booking price of a car (spec: price times days, plus the one-off cancellation and amendments fees, plus the
+ * per-day theft protection, collision damage waiver, full insurance and additional driver, each when chosen). An
+ * included extra (0) adds a line of 0; one not offered (< 0) cannot be chosen.
+ */
 export function carBookingPrice(
   car: { price: number; extras: CarExtraPrices },
   days: number,
   chosen: CarExtraChoice,
   discounts: BookingDiscounts = {},
 ): BookingPrice {
-  const chosenPrice = (extra: CarExtra) => {
-    if (!chosen[extra]) return 0;
-    const price = car.extras[extra];
-    if (!isExtraOffered(price)) throw new RangeError(`${extra} is not offered for this car.`);
-    return price;
-  };
-  const sum = (extras: readonly CarExtra[]) => extras.reduce((total, extra) => total + chosenPrice(extra), 0);
+  const extras: ExtraCharge[] = [];
+  for (const item of carExtras) {
+    if (!chosen[item]) continue;
+    const price = car.extras[item];
+    if (!isExtraOffered(price)) throw new RangeError(`${item} is not offered for this car.`);
+    extras.push({ item, price });
+  }
   return bookingPrice({
     rentalRate: car.price,
     dayDifference: days,
-    insuranceRate: sum(dailyExtras),
+    extras,
     mileageRate: 0,
     franchise: 0,
-    oneOffFees: sum(oneOffExtras),
     usedCashback: discounts.usedCashback ?? 0,
     coupon: discounts.coupon,
   });
 }
 
-/** Same for a yacht: rentalRate = yacht.price, nothing else. */
+/** The booking price of a yacht: its daily price times the days, no extras. */
 export function yachtBookingPrice(yacht: { price: number }, days: number, discounts: BookingDiscounts = {}): BookingPrice {
   return bookingPrice({
     rentalRate: yacht.price,
     dayDifference: days,
-    insuranceRate: 0,
+    extras: [],
     mileageRate: 0,
     franchise: 0,
-    oneOffFees: 0,
     usedCashback: discounts.usedCashback ?? 0,
     coupon: discounts.coupon,
   });
@@ -200,9 +205,3 @@ export const CASHBACK_RATE = 0.05;
 
 /** The cashback a booking of this total earns when it is paid. */
 export const cashbackFor = (total: number): number => roundCents(Math.max(0, total) * CASHBACK_RATE);
-
-/** A booked price's subtotal split as the screens show it: the rental (rate x days) and the extras and fees (the rest). */
-export function splitSubtotal(price: { rate: number; days: number; subtotal: number }): { rental: number; extras: number } {
-  const rental = roundCents(price.rate * price.days);
-  return { rental, extras: roundCents(price.subtotal - rental) };
-}

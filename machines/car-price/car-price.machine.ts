@@ -4,10 +4,9 @@ import {
   type CarExtra,
   type CarExtraChoice,
   type CarExtraPrices,
-  type CarPriceLine,
+  type PriceLine,
+  carBookingPrice,
   carExtras,
-  carPrice,
-  carPriceLines,
   isAlwaysIncluded,
   isExtraOffered,
   rentalDays,
@@ -54,7 +53,7 @@ export interface CarPriceInput {
 export type DatesProblem = 'missing' | 'pickUpInPast' | 'dropOffNotAfterPickUp';
 
 export type CarQuote =
-  | { ok: true; days: number; lines: CarPriceLine[]; total: number }
+  | { ok: true; days: number; lines: PriceLine[]; total: number }
   | { ok: false; problem: DatesProblem };
 
 // Rules
@@ -108,7 +107,8 @@ export function quoteOf(context: CarPriceContext): CarQuote {
   if (problem) return { ok: false, problem };
   const days = rentalDays(parseLocalDateTime(context.pickUp)!, parseLocalDateTime(context.dropOff)!);
   const chosen = countedExtras(context.car, context.chosen);
-  return { ok: true, days, lines: carPriceLines(context.car, days, chosen), total: carPrice(context.car, days, chosen) };
+  const { lines, total } = carBookingPrice(context.car, days, chosen);
+  return { ok: true, days, lines, total };
 }
 
 // Machine

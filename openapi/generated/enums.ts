@@ -113,6 +113,20 @@ export type BookingStatus = (typeof BookingStatus)[number];
 export const PaymentOption = ['payLater', 'payOnline'] as const;
 export type PaymentOption = (typeof PaymentOption)[number];
 
+/** components/schemas/PriceItem */
+export const PriceItem = [
+  'rental',
+  'mileage',
+  'franchise',
+  'cancellation',
+  'amendments',
+  'theftProtection',
+  'collisionDamageWaiver',
+  'fullInsurance',
+  'additionalDriver',
+] as const;
+export type PriceItem = (typeof PriceItem)[number];
+
 /** components/schemas/DocumentKind */
 export const DocumentKind = ['licence'] as const;
 export type DocumentKind = (typeof DocumentKind)[number];

@@ -1101,10 +1101,22 @@ export interface components {
             /** @description The total the driver was shown, in euros; it must be the server's. */
             total: number;
         };
+        /** @description One term of a booking's subtotal (domain/price.ts bookingPrice), in euros. */
+        PriceLine: {
+            item: components["schemas"]["PriceItem"];
+            amount: number;
+        };
+        /**
+         * @description The rental (rate x days), a chosen extra (per day or once), or the mileage and franchise terms of the price formula.
+         * @enum {string}
+         */
+        PriceItem: "rental" | "mileage" | "franchise" | "cancellation" | "amendments" | "theftProtection" | "collisionDamageWaiver" | "fullInsurance" | "additionalDriver";
         BookingPrice: {
             /** @description Per day, in euros. */
             rate: number;
             days: number;
+            /** @description The terms of the subtotal as priced when the booking was made or last amended; they add up to it. */
+            lines: components["schemas"]["PriceLine"][];
             subtotal: number;
             couponDiscount: number;
             usedCashback: number;

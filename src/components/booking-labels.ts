@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BookingStatus } from '../../domain/bookings';
-import type { CarExtra } from '../../domain/price';
+import type { CarExtra, PriceItem } from '../../domain/price';
 import type { Schemas } from '../api/client';
 
 /** The names the screens give the booking enums of the contract (statuses, payment, extras): the car page, the
@@ -46,4 +46,11 @@ export const extraLabels: Record<CarExtra, MessageDescriptor> = {
   collisionDamageWaiver: msg`Collision damage waiver`,
   fullInsurance: msg`Full insurance`,
   additionalDriver: msg`Additional driver`,
+};
+
+/** The terms of a price other than the rental (whose label counts the days): the extras, the mileage and the franchise. */
+export const priceItemLabels: Record<Exclude<PriceItem, 'rental'>, MessageDescriptor> = {
+  ...extraLabels,
+  mileage: msg`Mileage`,
+  franchise: msg`Franchise`,
 };

@@ -1,8 +1,7 @@
 import { Box, Button, Heading, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { carPriceLines, yachtPrice } from '../../../domain/price';
-import { type AppliedCoupon, chosenExtras } from '../../../machines/booking/booking.form';
+import type { AppliedCoupon } from '../../../machines/booking/booking.form';
 import type { Schemas } from '../../api/client';
 import { CatalogImage } from '../../components/CatalogImage';
 import { CheckboxField } from '../../components/form/CheckboxField';
@@ -12,7 +11,7 @@ import { vehicleOf } from './checkout-loader';
 import type { StepProps } from './step-props';
 import { useCouponCheck } from './use-coupon-check';
 import { useFormat } from '../../components/format';
-import { PriceLine } from '../../components/PriceLine';
+import { PriceBreakdown } from '../../components/PriceBreakdown';
 
 export interface BookingSummaryProps extends StepProps {
   wallet: Schemas['Wallet'] | null;
@@ -110,11 +109,6 @@ export function BookingSummary({ snapshot, send, wallet, inline = false }: Booki
   const reviewing = snapshot.can({ type: 'coupon.apply', coupon: { code: '', discount: 0, discountUnit: 'amount' } });
   const balance = wallet?.balance ?? 0;
   const showCashback = reviewing && (balance > 0 || context.useCashback);
-  const lines = price
-    ? offer.kind === 'car'
-      ? carPriceLines(offer.car, price.days, chosenExtras(offer, context.extras))
-      : [{ item: 'rental' as const, amount: yachtPrice(offer.yacht, price.days) }]
-    : [];
   const balanceText = money(balance);
 
   return (
@@ -147,26 +141,16 @@ export function BookingSummary({ snapshot, send, wallet, inline = false }: Booki
           <Trans>Price details</Trans>
         </Heading>
         {price ? (
-          <Stack as="dl" gap="2" aria-live="polite">
-            {lines.map((line) => (
-              <PriceLine
-                key={line.item}
-                label={
-                  line.item === 'rental' ? (
-                    <Plural value={price.days} one="Rental, # day" other="Rental, # days" />
-                  ) : (
-                    i18n._(extraLabels[line.item])
-                  )
-                }
-                value={line.amount === 0 ? <Trans>Included</Trans> : money(line.amount)}
-              />
-            ))}
-            {price.couponDiscount > 0 && context.coupon && (
-              <PriceLine label={<Trans>Coupon {context.coupon.code}</Trans>} value={`-${money(price.couponDiscount)}`} />
-            )}
-            {price.usedCashback > 0 && <PriceLine label={<Trans>Cashback used</Trans>} value={`-${money(price.usedCashback)}`} />}
-            <PriceLine strong strongSize="xl" label={<Trans>Total</Trans>} value={money(price.total)} testId="booking-total" />
-          </Stack>
+          <PriceBreakdown
+            lines={price.lines}
+            days={price.days}
+            total={price.total}
+            couponDiscount={price.couponDiscount}
+            coupon={context.coupon?.code}
+            usedCashback={price.usedCashback}
+            strongSize="xl"
+            totalTestId="booking-total"
+          />
         ) : (
           <Text color="fg.muted">
             <Trans>Choose valid dates to see the price.</Trans>

@@ -6,7 +6,8 @@ import { ArrowLeft, CreditCard, Pencil, XCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { bookingActorOf } from '../../../domain/bookings';
 import { slugify } from '../../../domain/catalog';
-import { carExtras, splitSubtotal } from '../../../domain/price';
+import { carExtras } from '../../../domain/price';
+import { PriceBreakdown } from '../../components/PriceBreakdown';
 import { createBookingEditActors } from '../../../machines/bookings/booking-edit.actors';
 import { bookingEditMachine } from '../../../machines/bookings/booking-edit.machine';
 import { type Booking, isStaff, mayAmend, mayPayNow, mayRequestCancellation } from '../../../machines/bookings/booking-rules';
@@ -85,22 +86,18 @@ function PriceSummary({ booking }: { booking: Booking }) {
   const { t } = useLingui();
   const { money } = useFormat();
   const { price } = booking;
-  const { rental, extras } = splitSubtotal(price);
-  const rate = money(price.rate);
-  const days = price.days;
   const earned = money(price.cashback);
   return (
     <Stack gap="2">
-      <Stack as="dl" gap="2" aria-label={t`Price`}>
-        <PriceLine label={<Trans>Rental ({rate} × {days})</Trans>} value={money(rental)} />
-        {extras > 0 && <PriceLine label={<Trans>Extras and fees</Trans>} value={money(extras)} />}
-        <PriceLine label={<Trans>Subtotal</Trans>} value={money(price.subtotal)} />
-        {price.couponDiscount > 0 && (
-          <PriceLine label={<Trans>Coupon {booking.coupon}</Trans>} value={`−${money(price.couponDiscount)}`} />
-        )}
-        {price.usedCashback > 0 && <PriceLine label={<Trans>Cashback used</Trans>} value={`−${money(price.usedCashback)}`} />}
-        <PriceLine strong label={<Trans>Total</Trans>} value={<span data-testid="booking-total">{money(price.total)}</span>} />
-      </Stack>
+      <PriceBreakdown
+        lines={price.lines}
+        days={price.days}
+        total={price.total}
+        couponDiscount={price.couponDiscount}
+        coupon={booking.coupon}
+        usedCashback={price.usedCashback}
+        totalTestId="booking-total"
+      />
       {price.cashback > 0 && (
         <Text fontSize="sm" color="fg.muted">
           <Trans>Cashback earned once paid: {earned}</Trans>

@@ -17,7 +17,7 @@ import type { Schemas } from '../../api/client';
 import { useLanguage } from '../../app/use-language';
 import { extraLabels } from '../../components/booking-labels';
 import { datesProblemMessages } from './car-detail-messages';
-import { PriceLine } from '../../components/PriceLine';
+import { PriceBreakdown } from '../../components/PriceBreakdown';
 
 export interface CarPriceCalculatorProps {
   input: CarPriceInput;
@@ -173,22 +173,7 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
             <Text color="fg.muted">
               <Plural value={quote.days} one="# day" other="# days" />
             </Text>
-            <Stack as="dl" gap="2" aria-label={t`Price breakdown`}>
-              {quote.lines.map((line) => (
-                <PriceLine
-                  key={line.item}
-                  label={
-                    line.item === 'rental' ? (
-                      <Plural value={quote.days} one="Rental, # day" other="Rental, # days" />
-                    ) : (
-                      i18n._(extraLabels[line.item])
-                    )
-                  }
-                  value={line.amount === 0 ? <Trans>Included</Trans> : money(line.amount)}
-                />
-              ))}
-              <PriceLine strong label={<Trans>Total</Trans>} value={<span data-testid="car-price-total">{money(quote.total)}</span>} />
-            </Stack>
+            <PriceBreakdown lines={quote.lines} days={quote.days} total={quote.total} totalTestId="car-price-total" />
           </Stack>
         ) : (
           <Text color="fg.muted">

@@ -7,7 +7,7 @@ import { CatalogImage } from '../../components/CatalogImage';
 import { extraLabels } from '../../components/booking-labels';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { useFormat } from '../../components/format';
-import { bookingPriceLines } from './format';
+import { PriceBreakdown } from '../../components/PriceBreakdown';
 import { PriceLine } from '../../components/PriceLine';
 
 export interface BookingPreviewProps {
@@ -102,26 +102,15 @@ export function BookingPreview({ booking, showStatus = false, footer, priorityIm
           )}
         </DataList.Root>
 
-        <Stack as="dl" gap="2" aria-label={t`Price breakdown`}>
-          {bookingPriceLines(price).map((line) => (
-            <PriceLine
-              key={line.item}
-              label={
-                line.item === 'rental' ? (
-                  <Plural value={price.days} one="Rental, # day" other="Rental, # days" />
-                ) : line.item === 'extras' ? (
-                  <Trans>Extras and fees</Trans>
-                ) : line.item === 'coupon' ? (
-                  booking.coupon ? <Trans>Coupon {booking.coupon}</Trans> : <Trans>Coupon</Trans>
-                ) : (
-                  <Trans>Cashback used</Trans>
-                )
-              }
-              value={money(line.amount)}
-            />
-          ))}
-          <PriceLine strong label={<Trans>Total</Trans>} value={<span data-testid="booking-total">{money(price.total)}</span>} />
-        </Stack>
+        <PriceBreakdown
+          lines={price.lines}
+          days={price.days}
+          total={price.total}
+          couponDiscount={price.couponDiscount}
+          coupon={booking.coupon}
+          usedCashback={price.usedCashback}
+          totalTestId="booking-total"
+        />
         {price.cashback > 0 && (
           <Text fontSize="sm" color="fg.muted">
             <Trans>You earn {money(price.cashback)} of cashback once the booking is paid.</Trans>

@@ -1,4 +1,3 @@
-import { splitSubtotal } from '../../../domain/price';
 import type { Booking } from '../../../machines/checkout/checkout.machine';
 
 /**
@@ -33,23 +32,4 @@ export function countdownMilestone(milliseconds: number): CountdownMilestone {
   if (milliseconds <= 60_000) return 'oneMinute';
   if (milliseconds <= 5 * 60_000) return 'fiveMinutes';
   return null;
-}
-
-export interface PriceLine {
-  item: 'rental' | 'extras' | 'coupon' | 'cashback';
-  /** Negative for what is taken off. */
-  amount: number;
-}
-
-/**
- * The booking's price as the server computed it, line by line: the rental (rate x days), the extras and
- * fees (the rest of the subtotal), then the coupon and the cashback taken off. Lines of 0 are left out.
- */
-export function bookingPriceLines(price: Booking['price']): PriceLine[] {
-  const { rental, extras } = splitSubtotal(price);
-  const lines: PriceLine[] = [{ item: 'rental', amount: rental }];
-  if (extras > 0) lines.push({ item: 'extras', amount: extras });
-  if (price.couponDiscount > 0) lines.push({ item: 'coupon', amount: -price.couponDiscount });
-  if (price.usedCashback > 0) lines.push({ item: 'cashback', amount: -price.usedCashback });
-  return lines;
 }

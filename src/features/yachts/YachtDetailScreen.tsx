@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../domain/money';
-import { rentalDays, yachtPrice } from '../../../domain/price';
+import { rentalDays, yachtBookingPrice } from '../../../domain/price';
 import {
   datesProblem,
   defaultRentalDates,
@@ -105,7 +105,7 @@ function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yach
               <Plural value={days} one={`${daily} × # day`} other={`${daily} × # days`} />
             </Text>
             <Text fontWeight="bold" data-testid="yacht-price-total">
-              {money(yachtPrice(yacht, days))}
+              {money(yachtBookingPrice(yacht, days).total)}
             </Text>
           </HStack>
         )}
