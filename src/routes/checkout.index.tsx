@@ -2,25 +2,25 @@ import { createFileRoute } from '@tanstack/react-router';
 import { selectUser } from '../app/session';
 import { currentLanguage } from '../app/switch-language';
 import { AccountPanel } from '../features/auth/AccountPanel';
-import { CheckoutPage } from '../features/booking/CheckoutPage';
-import { loadCheckout } from '../features/booking/checkout-loader';
-import { validateCheckoutSearch } from '../features/booking/checkout-search';
+import { BookingProcessPage } from '../features/booking/BookingProcessPage';
+import { loadBookingProcess } from '../features/booking/booking-loader';
+import { validateBookingProcessSearch } from '../features/booking/booking-search';
 
 /** The booking process on a desktop (and any screen): `/checkout?offer=<id>&from=…&to=…&place=…&extras=…&step=…`. */
 export const Route = createFileRoute('/checkout/')({
-  validateSearch: validateCheckoutSearch,
+  validateSearch: validateBookingProcessSearch,
   loaderDeps: ({ search }) => ({ offer: search.offer, language: currentLanguage() }),
   loader: ({ context, deps }) =>
-    loadCheckout(context.api, { offerId: deps.offer, language: deps.language, user: selectUser(context.session.getSnapshot()) }),
-  component: CheckoutRoute,
+    loadBookingProcess(context.api, { offerId: deps.offer, language: deps.language, user: selectUser(context.session.getSnapshot()) }),
+  component: BookingProcessRoute,
 });
 
-function CheckoutRoute() {
+function BookingProcessRoute() {
   const data = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <CheckoutPage
+    <BookingProcessPage
       data={data}
       search={search}
       layout="responsive"

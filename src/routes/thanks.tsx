@@ -3,7 +3,7 @@ import { ApiFailure, call } from '../api/client';
 import { selectUser } from '../app/session';
 import { currentLanguage } from '../app/switch-language';
 import { ThanksScreen } from '../features/booking/ThanksScreen';
-import { isUuid } from '../features/booking/checkout-search';
+import { isUuid } from '../features/booking/booking-search';
 
 interface ThanksSearch {
   /** The booking's id. */

@@ -19,7 +19,7 @@ import { ReviewStep } from './ReviewStep';
 import { StepIndicator } from './StepIndicator';
 import { type BookingStep, stepTitles, yachtDriverTitle } from './booking-messages';
 import { clearBookingSnapshot, readBookingSnapshot, writeBookingSnapshot } from './booking-storage';
-import { toBookingDriver, vehicleOf } from './checkout-loader';
+import { toBookingDriver, vehicleOf } from './booking-loader';
 import type { BookingSend, BookingSnapshot, Place } from './step-props';
 import { useFormat } from '../../components/format';
 import { stepOf, stepsFor, useStepInUrl } from './use-step-in-url';

@@ -7,7 +7,7 @@ import { CatalogImage } from '../../components/CatalogImage';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { couponTexts, extraLabels, missingFieldsMessage } from './booking-messages';
-import { vehicleOf } from './checkout-loader';
+import { vehicleOf } from './booking-loader';
 import type { StepProps } from './step-props';
 import { useCouponCheck } from './use-coupon-check';
 import { useFormat } from '../../components/format';

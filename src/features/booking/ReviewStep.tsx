@@ -6,7 +6,7 @@ import type { Schemas } from '../../api/client';
 import { BookingSummary } from './BookingSummary';
 import { FailureNotice, type OfferRefresh } from './FailureNotice';
 import { extraLabels, formErrorMessages, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
-import { vehicleOf } from './checkout-loader';
+import { vehicleOf } from './booking-loader';
 import type { Place, StepProps } from './step-props';
 import { useFormat } from '../../components/format';
 

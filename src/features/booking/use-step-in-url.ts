@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { bookingProcessMachine } from '../../../machines/booking/booking.machine';
 import type { BookingStep } from './booking-messages';
-import { bookingSteps } from './checkout-search';
+import { bookingSteps } from './booking-search';
 
 type BookingSnapshot = SnapshotFrom<typeof bookingProcessMachine>;
 

@@ -2,16 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { selectUser } from '../../../../app/session';
 import { currentLanguage } from '../../../../app/switch-language';
 import { AccountPanel } from '../../../../features/auth/AccountPanel';
-import { CheckoutPage } from '../../../../features/booking/CheckoutPage';
-import { loadCheckout } from '../../../../features/booking/checkout-loader';
-import { validateCheckoutSearch } from '../../../../features/booking/checkout-search';
+import { BookingProcessPage } from '../../../../features/booking/BookingProcessPage';
+import { loadBookingProcess } from '../../../../features/booking/booking-loader';
+import { validateBookingProcessSearch } from '../../../../features/booking/booking-search';
 
 /** The booking process laid out for a phone: one step per screen above a fixed bar with the total and the next button. */
 export const Route = createFileRoute('/mobile/individualOffer/BookingProcess/')({
-  validateSearch: validateCheckoutSearch,
+  validateSearch: validateBookingProcessSearch,
   loaderDeps: ({ search }) => ({ offer: search.offer, language: currentLanguage() }),
   loader: ({ context, deps }) =>
-    loadCheckout(context.api, { offerId: deps.offer, language: deps.language, user: selectUser(context.session.getSnapshot()) }),
+    loadBookingProcess(context.api, { offerId: deps.offer, language: deps.language, user: selectUser(context.session.getSnapshot()) }),
   component: MobileBookingProcessRoute,
 });
 
@@ -20,7 +20,7 @@ function MobileBookingProcessRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <CheckoutPage
+    <BookingProcessPage
       data={data}
       search={search}
       layout="phone"

@@ -2,7 +2,7 @@ import { type CarExtra, carExtras } from '../../../domain/price';
 import type { BookingStep } from './booking-messages';
 
 /** The address of the booking process: `/checkout?offer=<id>&from=…&to=…&place=nice&extras=cancellation,theftProtection&step=driver`. */
-export interface CheckoutSearch {
+export interface BookingProcessSearch {
   /** The car or yacht (getOffer's id). */
   offer: string;
   /** Pick-up and drop-off the offer's page chose (ISO date-times). */
@@ -36,7 +36,7 @@ function extrasOf(value: unknown): CarExtra[] | undefined {
 
 export const isUuid = (value: string) => UUID.test(value);
 
-export function validateCheckoutSearch(search: Record<string, unknown>): CheckoutSearch {
+export function validateBookingProcessSearch(search: Record<string, unknown>): BookingProcessSearch {
   const offer = text(search.offer);
   const place = text(search.place).toLowerCase();
   const step = text(search.step);
@@ -51,4 +51,4 @@ export function validateCheckoutSearch(search: Record<string, unknown>): Checkou
 }
 
 /** What the offer's page chose: a kept process resumes only for the same choices. */
-export const originOf = ({ offer, from, to, place, extras }: CheckoutSearch) => JSON.stringify({ offer, from, to, place, extras });
+export const originOf = ({ offer, from, to, place, extras }: BookingProcessSearch) => JSON.stringify({ offer, from, to, place, extras });

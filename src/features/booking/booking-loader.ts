@@ -2,10 +2,10 @@ import { notFound } from '@tanstack/react-router';
 import type { Language } from '../../../config/languages';
 import type { BookingDriver, BookingOffer, Supplier } from '../../../machines/booking/booking.form';
 import { ApiFailure, call, type Api, type Schemas, type User } from '../../api/client';
-import { isUuid } from './checkout-search';
+import { isUuid } from './booking-search';
 import type { Place } from './step-props';
 
-export interface CheckoutData {
+export interface BookingProcessData {
   offer: BookingOffer;
   /** The offer's company: payment types, pay later, minimum age. */
   supplier: Supplier;
@@ -30,10 +30,10 @@ async function loadWallet(api: Api, user: User | null): Promise<Schemas['Wallet'
  * the names of its places (getLocations) and the signed-in driver's wallet (getWallet). An unknown offer is
  * the not-found page.
  */
-export async function loadCheckout(
+export async function loadBookingProcess(
   api: Api,
   { offerId, language, user }: { offerId: string; language: Language; user: User | null },
-): Promise<CheckoutData> {
+): Promise<BookingProcessData> {
   if (!isUuid(offerId)) throw notFound();
   const query = { language };
   const [offer, suppliers, locations, wallet] = await Promise.all([

@@ -11,12 +11,12 @@ import type { AccountPanel } from './DriverStep';
 import type { OfferRefresh } from './FailureNotice';
 import type { BookingStep } from './booking-messages';
 import { bookingStorageKey } from './booking-storage';
-import { type CheckoutData, loadCheckout, toBookingDriver } from './checkout-loader';
-import { type CheckoutSearch, originOf } from './checkout-search';
+import { type BookingProcessData, loadBookingProcess, toBookingDriver } from './booking-loader';
+import { type BookingProcessSearch, originOf } from './booking-search';
 
-export interface CheckoutPageProps {
-  data: CheckoutData;
-  search: CheckoutSearch;
+export interface BookingProcessPageProps {
+  data: BookingProcessData;
+  search: BookingProcessSearch;
   layout: 'responsive' | 'phone';
   /** Writes the step into the route's own address. */
   onStepChange: (step: BookingStep, options: { replace: boolean }) => void;
@@ -25,7 +25,7 @@ export interface CheckoutPageProps {
 }
 
 /** What both booking routes (desktop and phone) share: the machine wired to the API, the session and the router. */
-export function CheckoutPage({ data, search, layout, onStepChange, accountPanel }: CheckoutPageProps) {
+export function BookingProcessPage({ data, search, layout, onStepChange, accountPanel }: BookingProcessPageProps) {
   const api = useApi();
   const navigate = useNavigate();
   const language = useLanguage();
@@ -66,7 +66,7 @@ export function CheckoutPage({ data, search, layout, onStepChange, accountPanel 
   );
 
   const refresh: OfferRefresh = async () => {
-    const fresh = await loadCheckout(api, { offerId: search.offer, language, user });
+    const fresh = await loadBookingProcess(api, { offerId: search.offer, language, user });
     return { offer: fresh.offer, supplier: fresh.supplier, cashbackBalance: fresh.wallet?.balance };
   };
 
