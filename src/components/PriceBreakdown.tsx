@@ -9,6 +9,8 @@ export interface PriceBreakdownProps {
   /** The terms of the subtotal as domain/price.ts computed them (or the server answered them). */
   lines: readonly PriceTerm[];
   days: number;
+  /** The sum of the lines, shown when a coupon or cashback is taken off it. */
+  subtotal?: number;
   total: number;
   couponDiscount?: number;
   /** The coupon's code, named on its line when known. */
@@ -22,9 +24,9 @@ export interface PriceBreakdownProps {
 
 /**
  * A price, line by line: the rental, each extra (an included one says so), the coupon and the cashback taken off,
- * and the total. The car page, the booking process, the payment and the booking page all show a price this way.
+ * and the total (under the subtotal when something is taken off). The car page, the booking process, the payment and the booking page all show a price this way.
  */
-export function PriceBreakdown({ lines, days, total, couponDiscount = 0, coupon, usedCashback = 0, strongSize, totalTestId }: PriceBreakdownProps) {
+export function PriceBreakdown({ lines, days, subtotal, total, couponDiscount = 0, coupon, usedCashback = 0, strongSize, totalTestId }: PriceBreakdownProps) {
   const { i18n, t } = useLingui();
   const { money } = useFormat();
   return (
@@ -36,6 +38,7 @@ export function PriceBreakdown({ lines, days, total, couponDiscount = 0, coupon,
           value={line.amount === 0 ? <Trans>Included</Trans> : money(line.amount)}
         />
       ))}
+      {(couponDiscount > 0 || usedCashback > 0) && <PriceLine label={<Trans>Subtotal</Trans>} value={money(subtotal ?? total)} />}
       {couponDiscount > 0 && (
         <PriceLine label={coupon ? <Trans>Coupon {coupon}</Trans> : <Trans>Coupon</Trans>} value={`−${money(couponDiscount)}`} />
       )}

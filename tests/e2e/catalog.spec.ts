@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '../../domain/money.ts';
-import { carExtras, carPrice, type CarExtra, type CarExtraPrices } from '../../domain/price.ts';
+import { carBookingPrice, carExtras, type CarExtra, type CarExtraPrices } from '../../domain/price.ts';
 import { tr } from './catalog.ts';
 import { serveOfflineTiles } from './map-tiles.ts';
 import { steady } from './page.ts';
@@ -59,14 +59,14 @@ for (const language of ['en', 'fr'] as const) {
     expect(car.locations).toContain('nice');
 
     const total = page.getByTestId('car-price-total');
-    await expect(total).toHaveText(formatMoney(carPrice(car, 1, {}), language));
+    await expect(total).toHaveText(formatMoney(carBookingPrice(car, 1, {}).total, language));
     const priced = carExtras.filter((extra) => car.extras[extra] > 0).slice(0, 2);
     expect(priced.length).toBeGreaterThan(0);
     const chosen: Partial<Record<CarExtra, boolean>> = {};
     for (const extra of priced) {
       await page.getByRole('checkbox', { name: new RegExp(`^${escape(t(extraLabels[extra]))}`) }).check({ force: true });
       chosen[extra] = true;
-      await expect(total).toHaveText(formatMoney(carPrice(car, 1, chosen), language));
+      await expect(total).toHaveText(formatMoney(carBookingPrice(car, 1, chosen).total, language));
     }
   });
 }

@@ -84,7 +84,7 @@ function aBooking(overrides: Partial<Booking> = {}): Booking {
     coupon: null,
     paymentOption: 'payLater',
     paymentType: 'card',
-    price: { rate: 100, days: 3, subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 0, currency: 'EUR' },
+    price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }], subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 0, currency: 'EUR' },
     expiresAt: null,
     cancelRequestedAt: null,
     createdAt: now,

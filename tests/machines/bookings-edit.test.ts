@@ -42,7 +42,7 @@ function aBooking(overrides: Partial<Booking> = {}): Booking {
     coupon: null,
     paymentOption: 'payLater',
     paymentType: 'card',
-    price: { rate: 100, days: 3, subtotal: 325, couponDiscount: 0, usedCashback: 0, total: 325, cashback: 16.25, currency: 'EUR' },
+    price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }, { item: 'cancellation', amount: 25 }], subtotal: 325, couponDiscount: 0, usedCashback: 0, total: 325, cashback: 16.25, currency: 'EUR' },
     expiresAt: null,
     cancelRequestedAt: null,
     createdAt: '2031-06-01T10:00:00.000Z',

@@ -30,7 +30,7 @@ function aBooking(id: string, status: BookingStatus): Booking {
     coupon: null,
     paymentOption: 'payLater',
     paymentType: 'card',
-    price: { rate: 100, days: 3, subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 15, currency: 'EUR' },
+    price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }], subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 15, currency: 'EUR' },
     expiresAt: null,
     cancelRequestedAt: null,
     createdAt: '2031-06-01T10:00:00.000Z',

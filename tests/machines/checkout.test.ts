@@ -39,7 +39,7 @@ function aBooking(overrides: Partial<Booking> = {}): Booking {
     coupon: null,
     paymentOption: 'payOnline',
     paymentType: 'card',
-    price: { rate: 100, days: 3, subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 0, currency: 'EUR' },
+    price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }], subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 0, currency: 'EUR' },
     expiresAt: '2026-06-10T09:15:00.000Z',
     cancelRequestedAt: null,
     createdAt: '2026-06-10T09:00:00.000Z',

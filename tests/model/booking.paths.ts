@@ -11,6 +11,7 @@ import {
   type Supplier,
   toBookingRequest,
 } from '../../machines/booking/booking.form';
+import { quoteOffer } from '../../domain/price';
 import { type BookingProcessEvent, bookingProcessMachine } from '../../machines/booking/booking.machine';
 import type { ErrorCode, Schemas } from '../../src/api/client';
 import { aCar, aSupplier, aYacht } from '../support/catalog-fixtures';
@@ -105,6 +106,7 @@ export function bookingFor(request: BookingRequest, offer: BookingOffer, overrid
   const place = (slug: string) => ({ slug, name: slug.charAt(0).toUpperCase() + slug.slice(1) });
   const days = Math.round((new Date(request.to).getTime() - new Date(request.from).getTime()) / 86_400_000);
   const payLater = request.paymentOption === 'payLater';
+  const quote = quoteOffer(offer.kind === 'car' ? { kind: 'car', ...offer.car } : { kind: 'yacht', price: offer.yacht.price }, { from: new Date(request.from), to: new Date(request.to) }, request.extras ?? {});
   return {
     _id: bookingId,
     offer: { kind: offer.kind, _id: vehicle._id, brand: vehicle.brand, model: vehicle.model, image: vehicle.image, supplier: vehicle.supplier },
@@ -119,7 +121,7 @@ export function bookingFor(request: BookingRequest, offer: BookingOffer, overrid
     coupon: request.coupon ?? null,
     paymentOption: request.paymentOption,
     paymentType: request.paymentType,
-    price: { rate: vehicle.price, days, subtotal: request.total, couponDiscount: 0, usedCashback: 0, total: request.total, cashback: 0, currency: 'EUR' },
+    price: { rate: vehicle.price, days, lines: quote.lines, subtotal: request.total, couponDiscount: 0, usedCashback: 0, total: request.total, cashback: 0, currency: 'EUR' },
     expiresAt: payLater ? null : new Date(bookingNow.getTime() + 15 * 60_000).toISOString(),
     cancelRequestedAt: null,
     createdAt: bookingNow.toISOString(),

@@ -38,7 +38,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     coupon: null,
     paymentOption: 'payOnline',
     paymentType: 'card',
-    price: { rate: 100, days: 3, subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 0, currency: 'EUR' },
+    price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }], subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 0, currency: 'EUR' },
     expiresAt: new Date(Date.now() + 12 * 60_000).toISOString(),
     cancelRequestedAt: null,
     createdAt: new Date(Date.now() - 3 * 60_000).toISOString(),

@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
 import { createApi, type Schemas } from '../../src/api/client';
-import { i18n } from '../../src/app/i18n';
+import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
-import { createSession, whenSessionReady } from '../../src/app/session';
-import { clearStoredSession, readToken } from '../../src/app/storage';
+import { createSession, whenSessionReady } from '../../src/core/session';
+import { clearStoredSession, readToken } from '../../src/core/storage';
 import { toaster } from '../../src/components/toaster';
 import { aCar, aSupplier, carId, someLocations } from '../support/catalog-fixtures';
 import { aSignInResponse, userId } from '../support/fixtures';
@@ -37,7 +37,7 @@ function aBooking(overrides: Partial<Booking> = {}): Booking {
     coupon: null,
     paymentOption: 'payLater',
     paymentType: 'cash',
-    price: { rate: 100, days: 3, subtotal: 325, couponDiscount: 0, usedCashback: 0, total: 325, cashback: 16.25, currency: 'EUR' },
+    price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }, { item: 'cancellation', amount: 25 }], subtotal: 325, couponDiscount: 0, usedCashback: 0, total: 325, cashback: 16.25, currency: 'EUR' },
     expiresAt: null,
     cancelRequestedAt: null,
     createdAt: '2035-06-01T10:00:00.000Z',
@@ -144,7 +144,15 @@ describe('/booking', () => {
         coupon: 'WELCOME10',
         extras: { cancellation: true, theftProtection: true },
         additionalDriver: { _id: userId, fullName: 'Sam Partner', email: 'sam@example.com', phone: '+33 6 12 34 56 78', birthDate: '1990-01-01' },
-        price: { rate: 1234.5, days: 3, subtotal: 3755.5, couponDiscount: 375.55, usedCashback: 20, total: 3359.95, cashback: 168, currency: 'EUR' },
+        price: {
+          rate: 1234.5,
+          days: 3,
+          lines: [
+            { item: 'rental', amount: 3703.5 },
+            { item: 'cancellation', amount: 25 },
+            { item: 'theftProtection', amount: 27 },
+          ],
+          subtotal: 3755.5, couponDiscount: 375.55, usedCashback: 20, total: 3359.95, cashback: 168, currency: 'EUR' },
       }),
     );
     await renderBooking('driver');
@@ -163,9 +171,15 @@ describe('/booking', () => {
     expect(screen.getByText('Pay later')).toBeInTheDocument();
     expect(screen.getByText('Cash')).toBeInTheDocument();
     const price = within(screen.getByRole('complementary', { name: 'Price summary' }));
-    expect(price.getByText('Rental (1,234.50 € × 3)')).toBeInTheDocument();
-    expect(price.getByText('3,703.50 €')).toBeInTheDocument();
-    expect(price.getByText('52 €')).toBeInTheDocument();
+    expect([...price.getByLabelText('Price breakdown').querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
+      'Rental, 3 days: 3,703.50 €',
+      'Cancellation: 25 €',
+      'Theft protection: 27 €',
+      'Subtotal: 3,755.50 €',
+      'Coupon WELCOME10: −375.55 €',
+      'Cashback used: −20 €',
+      'Total: 3,359.95 €',
+    ]);
     expect(price.getByText('Coupon WELCOME10')).toBeInTheDocument();
     expect(price.getByText('−375.55 €')).toBeInTheDocument();
     expect(price.getByText('−20 €')).toBeInTheDocument();

@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../../domain/bookings';
 import { createApi, type Schemas } from '../../src/api/client';
-import { i18n } from '../../src/app/i18n';
+import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
-import { createSession, whenSessionReady } from '../../src/app/session';
-import { clearStoredSession, readToken } from '../../src/app/storage';
+import { createSession, whenSessionReady } from '../../src/core/session';
+import { clearStoredSession, readToken } from '../../src/core/storage';
 import { toaster } from '../../src/components/toaster';
 import { aSupplier, carId } from '../support/catalog-fixtures';
 import { aSignInResponse, userId } from '../support/fixtures';
@@ -35,7 +35,7 @@ function aBooking(n: number, status: BookingStatus, overrides: Partial<Booking> 
     coupon: null,
     paymentOption: 'payLater',
     paymentType: 'card',
-    price: { rate: 1234.5, days: 3, subtotal: 3703.5, couponDiscount: 0, usedCashback: 0, total: 3703.5, cashback: 185.18, currency: 'EUR' },
+    price: { rate: 1234.5, days: 3, lines: [{ item: 'rental', amount: 3703.5 }], subtotal: 3703.5, couponDiscount: 0, usedCashback: 0, total: 3703.5, cashback: 185.18, currency: 'EUR' },
     expiresAt: null,
     cancelRequestedAt: null,
     createdAt: '2031-06-01T10:00:00.000Z',

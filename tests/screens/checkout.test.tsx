@@ -7,10 +7,10 @@ import type { Language } from '../../config/languages';
 import { createCheckoutActors } from '../../machines/checkout/checkout.actors';
 import { type Booking, type OnlinePaymentType, checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { createApi } from '../../src/api/client';
-import { i18n } from '../../src/app/i18n';
+import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
-import { createSession } from '../../src/app/session';
-import { readToken, writeStoredUser, writeToken } from '../../src/app/storage';
+import { createSession } from '../../src/core/session';
+import { readToken, writeStoredUser, writeToken } from '../../src/core/storage';
 import { CheckoutScreen } from '../../src/features/checkout/CheckoutScreen';
 import { carId } from '../support/catalog-fixtures';
 import { aUser, userId } from '../support/fixtures';
@@ -19,8 +19,8 @@ import { renderScreen, testApi, AppFrame } from '../support/render';
 import { aBooking, aCompany, aPayment, anInvoice, bookingId, paymentId, validCard } from '../model/checkout.paths';
 
 // Compiled catalogs are a build product: screens run on the English source texts.
-vi.mock('../../src/app/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/app/i18n')>();
+vi.mock('../../src/core/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
   return {
     ...actual,
     activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
@@ -219,7 +219,15 @@ describe('checkout routes', () => {
     const booking = aBooking({
       extras: { cancellation: true, fullInsurance: true, theftProtection: false },
       coupon: 'WELCOME10',
-      price: { rate: 100, days: 3, subtotal: 350, couponDiscount: 35, usedCashback: 15, total: 300, cashback: 6, currency: 'EUR' },
+      price: {
+        rate: 100,
+        days: 3,
+        lines: [
+          { item: 'rental', amount: 300 },
+          { item: 'cancellation', amount: 20 },
+          { item: 'fullInsurance', amount: 30 },
+        ],
+        subtotal: 350, couponDiscount: 35, usedCashback: 15, total: 300, cashback: 6, currency: 'EUR' },
     });
     renderApp(`/mobile-booking-preview/${bookingId}`, { booking });
 
@@ -238,9 +246,11 @@ describe('checkout routes', () => {
     const lines = screen.getByLabelText('Price breakdown');
     expect([...lines.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
       'Rental, 3 days: 300 €',
-      'Extras and fees: 50 €',
-      'Coupon WELCOME10: -35 €',
-      'Cashback used: -15 €',
+      'Cancellation: 20 €',
+      'Full insurance: 30 €',
+      'Subtotal: 350 €',
+      'Coupon WELCOME10: −35 €',
+      'Cashback used: −15 €',
       'Total: 300 €',
     ]);
     expect(screen.getByRole('timer')).toHaveTextContent(/^1[12]:\d\d$/);

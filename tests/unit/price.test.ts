@@ -6,13 +6,10 @@ import {
   type Coupon,
   bookingPrice,
   carBookingPrice,
-  carPrice,
-  carPriceLines,
   couponDiscount,
   quoteOffer,
   rentalDays,
   yachtBookingPrice,
-  yachtPrice,
 } from '../../domain/price.ts';
 
 const car = {
@@ -36,7 +33,9 @@ describe('rentalDays', () => {
   });
 });
 
-describe('carPrice', () => {
+describe('carBookingPrice', () => {
+  const subtotal = (priced: typeof car, days: number, chosen: CarExtraChoice) => carBookingPrice(priced, days, chosen).subtotal;
+
   it.each([
     ['the daily price times the days', {}, 3, 150],
     ['plus the cancellation fee once', { cancellation: true }, 3, 170],
@@ -46,37 +45,69 @@ describe('carPrice', () => {
     ['plus nothing for an included extra', { fullInsurance: true }, 3, 150],
     ['with everything chosen', { cancellation: true, amendments: true, theftProtection: true, collisionDamageWaiver: true, fullInsurance: true }, 2, 100 + 20 + 10 + 10 + 15],
   ])('is %s', (_label, chosen, days, expected) => {
-    expect(carPrice(car, days, chosen)).toBe(expected);
+    expect(subtotal(car, days, chosen)).toBe(expected);
   });
 
-  it('lists each term of the total', () => {
-    expect(carPriceLines(car, 2, { cancellation: true, theftProtection: true })).toEqual([
+  it('lists each term of the total, an included extra as a line of 0', () => {
+    expect(carBookingPrice(car, 2, { cancellation: true, theftProtection: true, fullInsurance: true }).lines).toEqual([
       { item: 'rental', amount: 100 },
       { item: 'cancellation', amount: 20 },
       { item: 'theftProtection', amount: 10 },
+      { item: 'fullInsurance', amount: 0 },
     ]);
   });
 
   it('refuses an extra that is not offered, and a rental of less than a day', () => {
-    expect(() => carPrice(car, 2, { additionalDriver: true })).toThrow(/not offered/);
-    expect(() => carPrice(car, 0, {})).toThrow(RangeError);
-    expect(() => carPrice(car, 1.5, {})).toThrow(RangeError);
+    expect(() => subtotal(car, 2, { additionalDriver: true })).toThrow(/not offered/);
+    expect(() => subtotal(car, 0, {})).toThrow(RangeError);
+    expect(() => subtotal(car, 1.5, {})).toThrow(RangeError);
   });
 
   it('adds the per-day price of the additional driver when it is sold', () => {
-    expect(carPrice({ ...car, extras: { ...car.extras, additionalDriver: 8 } }, 4, { additionalDriver: true })).toBe(232);
+    expect(subtotal({ ...car, extras: { ...car.extras, additionalDriver: 8 } }, 4, { additionalDriver: true })).toBe(232);
   });
 
   it('rounds to cents', () => {
-    expect(carPrice({ price: 33.333, extras: car.extras }, 3, {})).toBe(100);
+    expect(subtotal({ price: 33.333, extras: car.extras }, 3, {})).toBe(100);
+  });
+
+  it('puts the daily extras per day and the one-off fees once', () => {
+    const rates = carBookingPrice(car, 2, { cancellation: true, theftProtection: true, collisionDamageWaiver: true });
+    expect(rates.subtotal).toBe((50 + 5 + 7.5) * 2 + 20);
+  });
+
+  it('takes off the coupon, then the cashback', () => {
+    expect(carBookingPrice(car, 2, { cancellation: true }, { coupon: { discount: 10, discountUnit: '%' }, usedCashback: 5 })).toEqual({
+      lines: [
+        { item: 'rental', amount: 100 },
+        { item: 'cancellation', amount: 20 },
+      ],
+      subtotal: 120,
+      couponDiscount: 12,
+      usedCashback: 5,
+      total: 103,
+    });
   });
 });
 
-describe('yachtPrice', () => {
-  it('is the daily price times the days, to the cent', () => {
-    expect(yachtPrice({ price: 1450 }, 3)).toBe(4350);
-    expect(yachtPrice({ price: 99.99 }, 3)).toBe(299.97);
-    expect(() => yachtPrice({ price: 1000 }, 0)).toThrow(RangeError);
+describe('yachtBookingPrice', () => {
+  it.each([
+    [1450, 3, 4350],
+    [99.99, 3, 299.97],
+    [1000, 1, 1000],
+  ])('is the daily price times the days, to the cent: %d a day for %d days', (price, days, total) => {
+    expect(yachtBookingPrice({ price }, days)).toEqual({ lines: [{ item: 'rental', amount: total }], subtotal: total, couponDiscount: 0, usedCashback: 0, total });
+  });
+
+  it('takes off the coupon, then the cashback', () => {
+    expect(yachtBookingPrice({ price: 1000 }, 2, { coupon: { discount: 500, discountUnit: 'amount' }, usedCashback: 100 })).toEqual({
+      lines: [{ item: 'rental', amount: 2000 }],
+      subtotal: 2000,
+      couponDiscount: 500,
+      usedCashback: 100,
+      total: 1400,
+    });
+    expect(() => yachtBookingPrice({ price: 1000 }, 0)).toThrow(RangeError);
   });
 });
 
@@ -111,10 +142,9 @@ describe('bookingPrice', () => {
   const rental: BookingPriceInput = {
     rentalRate: 50,
     dayDifference: 3,
-    insuranceRate: 0,
+    extras: [],
     mileageRate: 0,
     franchise: 0,
-    oneOffFees: 0,
     usedCashback: 0,
   };
   const priced = (subtotal: number, discount: number, usedCashback: number, total: number) => ({
@@ -123,14 +153,16 @@ describe('bookingPrice', () => {
     usedCashback,
     total,
   });
+  const insurance = (price: number) => [{ item: 'fullInsurance' as const, price }];
+  const oneOff = (price: number) => [{ item: 'cancellation' as const, price }];
 
   it.each<[string, Partial<BookingPriceInput>, ReturnType<typeof priced>]>([
     ['the rate times the days', {}, priced(150, 0, 0, 150)],
-    ['plus insurance per day', { insuranceRate: 10 }, priced(180, 0, 0, 180)],
+    ['plus insurance per day', { extras: insurance(10) }, priced(180, 0, 0, 180)],
     ['plus mileage per day', { mileageRate: 5 }, priced(165, 0, 0, 165)],
     ['plus the franchise once', { franchise: 300 }, priced(450, 0, 0, 450)],
-    ['plus the one-off fees once', { oneOffFees: 30 }, priced(180, 0, 0, 180)],
-    ['with every term', { insuranceRate: 10, mileageRate: 5, franchise: 300, oneOffFees: 30 }, priced(525, 0, 0, 525)],
+    ['plus the one-off fees once', { extras: oneOff(30) }, priced(180, 0, 0, 180)],
+    ['with every term', { extras: [...insurance(10), ...oneOff(30)], mileageRate: 5, franchise: 300 }, priced(525, 0, 0, 525)],
     ['minus a coupon amount', { coupon: { discount: 20, discountUnit: 'amount' } }, priced(150, 20, 0, 130)],
     ['minus a coupon percentage', { coupon: { discount: 10, discountUnit: 'percentage' } }, priced(150, 15, 0, 135)],
     ["minus a coupon in '%'", { coupon: { discount: 10, discountUnit: '%' } }, priced(150, 15, 0, 135)],
@@ -147,11 +179,24 @@ describe('bookingPrice', () => {
     ['to the cent', { rentalRate: 33.333 }, priced(100, 0, 0, 100)],
     [
       'to the cent with every term and a percentage',
-      { rentalRate: 19.99, insuranceRate: 4.99, mileageRate: 0.5, dayDifference: 7, franchise: 0.01, coupon: { discount: 15, discountUnit: '%' }, usedCashback: 0.004 },
+      { rentalRate: 19.99, extras: insurance(4.99), mileageRate: 0.5, dayDifference: 7, franchise: 0.01, coupon: { discount: 15, discountUnit: '%' }, usedCashback: 0.004 },
       priced(178.37, 26.76, 0, 151.61),
     ],
   ])('is %s', (_label, change, expected) => {
-    expect(bookingPrice({ ...rental, ...change })).toEqual(expected);
+    const { lines, ...figures } = bookingPrice({ ...rental, ...change });
+    expect(figures).toEqual(expected);
+    // The lines add up to the subtotal.
+    expect(Math.round(lines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100).toBe(expected.subtotal);
+  });
+
+  it('lists the rental, each extra, the mileage and the franchise', () => {
+    expect(bookingPrice({ ...rental, extras: [...insurance(10), ...oneOff(30)], mileageRate: 5, franchise: 300 }).lines).toEqual([
+      { item: 'rental', amount: 150 },
+      { item: 'fullInsurance', amount: 30 },
+      { item: 'cancellation', amount: 30 },
+      { item: 'mileage', amount: 15 },
+      { item: 'franchise', amount: 300 },
+    ]);
   });
 
   it.each<[string, Partial<BookingPriceInput>]>([
@@ -160,74 +205,15 @@ describe('bookingPrice', () => {
     ['part of a day', { dayDifference: 1.5 }],
     ['a negative rental rate', { rentalRate: -1 }],
     ['a rental rate that is not a number', { rentalRate: Number.NaN }],
-    ['a negative insurance rate', { insuranceRate: -0.01 }],
+    ['a negative insurance rate', { extras: insurance(-0.01) }],
     ['a negative mileage rate', { mileageRate: -1 }],
     ['a negative franchise', { franchise: -1 }],
-    ['negative one-off fees', { oneOffFees: -1 }],
+    ['negative one-off fees', { extras: oneOff(-1) }],
     ['a negative cashback', { usedCashback: -1 }],
     ['a percentage above 100', { coupon: { discount: 101, discountUnit: 'percentage' } }],
     ['a negative percentage', { coupon: { discount: -1, discountUnit: '%' } }],
   ])('refuses %s', (_label, change) => {
     expect(() => bookingPrice({ ...rental, ...change })).toThrow(RangeError);
-  });
-});
-
-describe('carBookingPrice', () => {
-  const soldDriver = { ...car, extras: { ...car.extras, additionalDriver: 8 } };
-
-  it.each<[string, typeof car, number, CarExtraChoice]>([
-    ['the rental alone', car, 3, {}],
-    ['with the cancellation fee', car, 3, { cancellation: true }],
-    ['with the amendments fee', car, 3, { amendments: true }],
-    ['with theft protection', car, 3, { theftProtection: true }],
-    ['with the collision damage waiver', car, 3, { collisionDamageWaiver: true }],
-    ['with an included extra', car, 3, { fullInsurance: true }],
-    ['with the additional driver', soldDriver, 4, { additionalDriver: true }],
-    ['with everything', soldDriver, 2, { cancellation: true, amendments: true, theftProtection: true, collisionDamageWaiver: true, fullInsurance: true, additionalDriver: true }],
-    ['with a price in fractions of a cent', { ...car, price: 33.333 }, 3, { theftProtection: true }],
-  ])('agrees with carPrice: %s', (_label, priced, days, chosen) => {
-    const total = carPrice(priced, days, chosen);
-    expect(carBookingPrice(priced, days, chosen)).toEqual({ subtotal: total, couponDiscount: 0, usedCashback: 0, total });
-  });
-
-  it('puts the daily extras per day and the one-off fees once', () => {
-    const rates = carBookingPrice(car, 2, { cancellation: true, theftProtection: true, collisionDamageWaiver: true });
-    expect(rates.subtotal).toBe((50 + 5 + 7.5) * 2 + 20);
-  });
-
-  it('takes off the coupon, then the cashback', () => {
-    expect(carBookingPrice(car, 2, { cancellation: true }, { coupon: { discount: 10, discountUnit: '%' }, usedCashback: 5 })).toEqual({
-      subtotal: 120,
-      couponDiscount: 12,
-      usedCashback: 5,
-      total: 103,
-    });
-  });
-
-  it('refuses what carPrice refuses', () => {
-    expect(() => carBookingPrice(car, 2, { additionalDriver: true })).toThrow(/not offered/);
-    expect(() => carBookingPrice(car, 0, {})).toThrow(RangeError);
-  });
-});
-
-describe('yachtBookingPrice', () => {
-  it.each([
-    [1450, 3],
-    [99.99, 3],
-    [1000, 1],
-  ])('agrees with yachtPrice: %d a day for %d days', (price, days) => {
-    const total = yachtPrice({ price }, days);
-    expect(yachtBookingPrice({ price }, days)).toEqual({ subtotal: total, couponDiscount: 0, usedCashback: 0, total });
-  });
-
-  it('takes off the coupon, then the cashback', () => {
-    expect(yachtBookingPrice({ price: 1000 }, 2, { coupon: { discount: 500, discountUnit: 'amount' }, usedCashback: 100 })).toEqual({
-      subtotal: 2000,
-      couponDiscount: 500,
-      usedCashback: 100,
-      total: 1400,
-    });
-    expect(() => yachtBookingPrice({ price: 1000 }, 0)).toThrow(RangeError);
   });
 });
 

@@ -144,6 +144,7 @@ export function BookingSummary({ snapshot, send, wallet, inline = false }: Booki
           <PriceBreakdown
             lines={price.lines}
             days={price.days}
+            subtotal={price.subtotal}
             total={price.total}
             couponDiscount={price.couponDiscount}
             coupon={context.coupon?.code}

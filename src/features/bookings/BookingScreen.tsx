@@ -14,10 +14,10 @@ import { type Booking, isStaff, mayAmend, mayPayNow, mayRequestCancellation } fr
 import { createCancelRequestActors } from '../../../machines/bookings/cancel-request.actors';
 import { cancelRequestMachine } from '../../../machines/bookings/cancel-request.machine';
 import type { User } from '../../api/client';
-import { useApi } from '../../app/api-context';
-import { setPageMeta } from '../../app/head';
-import { i18n } from '../../app/i18n';
-import { useLanguage } from '../../app/use-language';
+import { useApi } from '../../core/api-context';
+import { setPageMeta } from '../../core/head';
+import { i18n } from '../../core/i18n';
+import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
 import { SupplierLogo } from '../../components/SupplierLogo';
 import { notify } from '../../components/toaster';
@@ -92,6 +92,7 @@ function PriceSummary({ booking }: { booking: Booking }) {
       <PriceBreakdown
         lines={price.lines}
         days={price.days}
+        subtotal={price.subtotal}
         total={price.total}
         couponDiscount={price.couponDiscount}
         coupon={booking.coupon}

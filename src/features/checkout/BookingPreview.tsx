@@ -105,6 +105,7 @@ export function BookingPreview({ booking, showStatus = false, footer, priorityIm
         <PriceBreakdown
           lines={price.lines}
           days={price.days}
+          subtotal={price.subtotal}
           total={price.total}
           couponDiscount={price.couponDiscount}
           coupon={booking.coupon}
