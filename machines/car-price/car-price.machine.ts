@@ -4,7 +4,7 @@ import {
   type CarExtra,
   type CarExtraChoice,
   type CarExtraPrices,
-  type PriceLine,
+  type Quote,
   carBookingPrice,
   carExtras,
   isAlwaysIncluded,
@@ -53,7 +53,7 @@ export interface CarPriceInput {
 export type DatesProblem = 'missing' | 'pickUpInPast' | 'dropOffNotAfterPickUp';
 
 export type CarQuote =
-  | { ok: true; days: number; lines: PriceLine[]; total: number }
+  | ({ ok: true } & Quote)
   | { ok: false; problem: DatesProblem };
 
 // Rules
@@ -107,8 +107,7 @@ export function quoteOf(context: CarPriceContext): CarQuote {
   if (problem) return { ok: false, problem };
   const days = rentalDays(parseLocalDateTime(context.pickUp)!, parseLocalDateTime(context.dropOff)!);
   const chosen = countedExtras(context.car, context.chosen);
-  const { lines, total } = carBookingPrice(context.car, days, chosen);
-  return { ok: true, days, lines, total };
+  return { ok: true, days, ...carBookingPrice(context.car, days, chosen) };
 }
 
 // Machine

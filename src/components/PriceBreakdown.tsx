@@ -5,17 +5,20 @@ import { priceItemLabels } from './booking-labels';
 import { useFormat } from './format';
 import { PriceLine } from './PriceLine';
 
-export interface PriceBreakdownProps {
-  /** The terms of the subtotal as domain/price.ts computed them (or the server answered them). */
+/** A price as domain/price.ts computes it and the contract answers it (a quote of the booking process, a booking's price). */
+export interface PricedTerms {
   lines: readonly PriceTerm[];
   days: number;
-  /** The sum of the lines, shown when a coupon or cashback is taken off it. */
-  subtotal?: number;
+  subtotal: number;
+  couponDiscount: number;
+  usedCashback: number;
   total: number;
-  couponDiscount?: number;
+}
+
+export interface PriceBreakdownProps {
+  price: PricedTerms;
   /** The coupon's code, named on its line when known. */
   coupon?: string | null;
-  usedCashback?: number;
   /** The total's size where it is the page's main figure. */
   strongSize?: 'lg' | 'xl';
   /** For tests reading the total. */
@@ -26,7 +29,8 @@ export interface PriceBreakdownProps {
  * A price, line by line: the rental, each extra (an included one says so), the coupon and the cashback taken off,
  * and the total (under the subtotal when something is taken off). The car page, the booking process, the payment and the booking page all show a price this way.
  */
-export function PriceBreakdown({ lines, days, subtotal, total, couponDiscount = 0, coupon, usedCashback = 0, strongSize, totalTestId }: PriceBreakdownProps) {
+export function PriceBreakdown({ price, coupon, strongSize, totalTestId }: PriceBreakdownProps) {
+  const { lines, days, subtotal, couponDiscount, usedCashback, total } = price;
   const { i18n, t } = useLingui();
   const { money } = useFormat();
   return (
@@ -38,7 +42,7 @@ export function PriceBreakdown({ lines, days, subtotal, total, couponDiscount = 
           value={line.amount === 0 ? <Trans>Included</Trans> : money(line.amount)}
         />
       ))}
-      {(couponDiscount > 0 || usedCashback > 0) && <PriceLine label={<Trans>Subtotal</Trans>} value={money(subtotal ?? total)} />}
+      {(couponDiscount > 0 || usedCashback > 0) && <PriceLine label={<Trans>Subtotal</Trans>} value={money(subtotal)} />}
       {couponDiscount > 0 && (
         <PriceLine label={coupon ? <Trans>Coupon {coupon}</Trans> : <Trans>Coupon</Trans>} value={`−${money(couponDiscount)}`} />
       )}

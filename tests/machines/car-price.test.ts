@@ -47,6 +47,9 @@ describe('car price machine', () => {
         { item: 'rental', amount: 100 },
         { item: 'amendments', amount: 0 },
       ],
+      subtotal: 100,
+      couponDiscount: 0,
+      usedCashback: 0,
       total: 100,
     });
   });

@@ -141,17 +141,7 @@ export function BookingSummary({ snapshot, send, wallet, inline = false }: Booki
           <Trans>Price details</Trans>
         </Heading>
         {price ? (
-          <PriceBreakdown
-            lines={price.lines}
-            days={price.days}
-            subtotal={price.subtotal}
-            total={price.total}
-            couponDiscount={price.couponDiscount}
-            coupon={context.coupon?.code}
-            usedCashback={price.usedCashback}
-            strongSize="xl"
-            totalTestId="booking-total"
-          />
+          <PriceBreakdown price={price} coupon={context.coupon?.code} strongSize="xl" totalTestId="booking-total" />
         ) : (
           <Text color="fg.muted">
             <Trans>Choose valid dates to see the price.</Trans>

@@ -20,7 +20,7 @@ import { i18n } from '../../core/i18n';
 import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
 import { SupplierLogo } from '../../components/SupplierLogo';
-import { notify } from '../../components/toaster';
+import { notify } from '../../core/toasts';
 import { extraLabels, paymentOptionLabels, paymentTypeLabels } from '../../components/booking-labels';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { cancelRequestSent, changesSaved } from './bookings-messages';
@@ -89,16 +89,7 @@ function PriceSummary({ booking }: { booking: Booking }) {
   const earned = money(price.cashback);
   return (
     <Stack gap="2">
-      <PriceBreakdown
-        lines={price.lines}
-        days={price.days}
-        subtotal={price.subtotal}
-        total={price.total}
-        couponDiscount={price.couponDiscount}
-        coupon={booking.coupon}
-        usedCashback={price.usedCashback}
-        totalTestId="booking-total"
-      />
+      <PriceBreakdown price={price} coupon={booking.coupon} totalTestId="booking-total" />
       {price.cashback > 0 && (
         <Text fontSize="sm" color="fg.muted">
           <Trans>Cashback earned once paid: {earned}</Trans>

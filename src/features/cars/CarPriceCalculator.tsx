@@ -14,7 +14,7 @@ import {
   quoteOf,
 } from '../../../machines/car-price/car-price.machine';
 import type { Schemas } from '../../api/client';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../core/use-language';
 import { extraLabels } from '../../components/booking-labels';
 import { datesProblemMessages } from './car-detail-messages';
 import { PriceBreakdown } from '../../components/PriceBreakdown';
@@ -173,7 +173,7 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
             <Text color="fg.muted">
               <Plural value={quote.days} one="# day" other="# days" />
             </Text>
-            <PriceBreakdown lines={quote.lines} days={quote.days} total={quote.total} totalTestId="car-price-total" />
+            <PriceBreakdown price={quote} totalTestId="car-price-total" />
           </Stack>
         ) : (
           <Text color="fg.muted">

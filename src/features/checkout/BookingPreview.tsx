@@ -102,16 +102,7 @@ export function BookingPreview({ booking, showStatus = false, footer, priorityIm
           )}
         </DataList.Root>
 
-        <PriceBreakdown
-          lines={price.lines}
-          days={price.days}
-          subtotal={price.subtotal}
-          total={price.total}
-          couponDiscount={price.couponDiscount}
-          coupon={booking.coupon}
-          usedCashback={price.usedCashback}
-          totalTestId="booking-total"
-        />
+        <PriceBreakdown price={price} coupon={booking.coupon} totalTestId="booking-total" />
         {price.cashback > 0 && (
           <Text fontSize="sm" color="fg.muted">
             <Trans>You earn {money(price.cashback)} of cashback once the booking is paid.</Trans>
