@@ -52,5 +52,5 @@ export const extraLabels: Record<CarExtra, MessageDescriptor> = {
 export const priceItemLabels: Record<Exclude<PriceItem, 'rental'>, MessageDescriptor> = {
   ...extraLabels,
   mileage: msg`Mileage`,
-  franchise: msg`Franchise`,
+  franchise: msg`Excess`,
 };
