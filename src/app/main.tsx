@@ -2,14 +2,15 @@ import '@fontsource-variable/inter';
 import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppApi } from './api-context';
-import { applyHead } from './head';
-import { activateLanguage } from './i18n';
-import { detectLanguage, stripLanguagePrefix } from './language';
+import { createAppApi } from '../core/api-context';
+import { applyColorMode, initialColorMode } from '../core/color-mode';
+import { applyHead } from '../core/head';
+import { activateLanguage } from '../core/i18n';
+import { detectLanguage, stripLanguagePrefix } from '../core/language';
+import { createSession } from '../core/session';
 import { Providers } from './providers';
 import { createAppRouter, type AppRouter } from './router';
-import { createSession } from './session';
-import { appSystem, applyColorMode, initialColorMode } from './theme';
+import { appSystem } from './theme';
 
 async function start(): Promise<void> {
   const url = new URL(window.location.href);

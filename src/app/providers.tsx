@@ -1,45 +1,15 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Api } from '../api/client';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Toaster } from '../components/toaster';
-import { ApiProvider } from './api-context';
-import { i18n } from './i18n';
-import type { SessionActor } from './session';
-import { SessionProvider } from './session-context';
-import { appSystem, applyColorMode, initialColorMode, saveColorMode, type ColorMode } from './theme';
-
-interface ColorModeValue {
-  colorMode: ColorMode;
-  setColorMode: (mode: ColorMode) => void;
-  toggleColorMode: () => void;
-}
-
-const ColorModeContext = createContext<ColorModeValue | null>(null);
-
-export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [colorMode, setState] = useState<ColorMode>(() => {
-    const mode = initialColorMode();
-    applyColorMode(mode);
-    return mode;
-  });
-  const setColorMode = useCallback((mode: ColorMode) => {
-    saveColorMode(mode);
-    setState(mode);
-  }, []);
-  const value = useMemo<ColorModeValue>(
-    () => ({ colorMode, setColorMode, toggleColorMode: () => setColorMode(colorMode === 'dark' ? 'light' : 'dark') }),
-    [colorMode, setColorMode],
-  );
-  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
-}
-
-export function useColorMode(): ColorModeValue {
-  const value = useContext(ColorModeContext);
-  if (!value) throw new Error('useColorMode must be used inside <ColorModeProvider>');
-  return value;
-}
+import { ApiProvider } from '../core/api-context';
+import { ColorModeProvider } from '../core/color-mode';
+import { i18n } from '../core/i18n';
+import type { SessionActor } from '../core/session';
+import { SessionProvider } from '../core/session-context';
+import { appSystem } from './theme';
 
 export interface ProvidersProps {
   api: Api;

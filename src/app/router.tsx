@@ -5,11 +5,11 @@ import { NotFound } from '../components/NotFound';
 import { PageSpinner } from '../components/PageSpinner';
 import { RouteErrorScreen } from '../components/RouteErrorScreen';
 import { routeTree } from '../routeTree.gen';
-import { applyHead } from './head';
-import { parseSearch, stringifySearch } from './search-params';
-import { detectLanguage, languageRewrite } from './language';
-import type { SessionActor } from './session';
-import { applyLanguage, currentLanguage } from './switch-language';
+import { applyHead } from '../core/head';
+import { parseSearch, stringifySearch } from '../core/search-params';
+import { detectLanguage, languageRewrite } from '../core/language';
+import type { SessionActor } from '../core/session';
+import { applyLanguage, currentLanguage } from '../core/switch-language';
 
 export interface CreateAppRouterOptions {
   api: Api;

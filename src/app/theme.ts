@@ -38,10 +38,6 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { readStoredTheme, writeStoredTheme, type ColorMode } from './storage';
-
-export type { ColorMode };
-
 const fontStack = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /**
@@ -176,32 +172,4 @@ let system: SystemContext | undefined;
 export function appSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, chakraTheme, config);
   return system;
-}
-
-// ---- colour mode: class `light`/`dark` on <html>, as Chakra v3's conditions expect ----
-
-export function preferredColorMode(): ColorMode {
-  const query = typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-color-scheme: dark)')
-    : undefined;
-  return query?.matches ? 'dark' : 'light';
-}
-
-/** The stored choice, else what the system prefers. */
-export function initialColorMode(): ColorMode {
-  return readStoredTheme() ?? preferredColorMode();
-}
-
-export function applyColorMode(mode: ColorMode): void {
-  const root = document.documentElement;
-  root.classList.remove(mode === 'dark' ? 'light' : 'dark');
-  root.classList.add(mode);
-  root.style.colorScheme = mode;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', mode === 'dark' ? '#0d1117' : '#007bff');
-}
-
-/** Applies and remembers the user's choice. */
-export function saveColorMode(mode: ColorMode): void {
-  applyColorMode(mode);
-  writeStoredTheme(mode);
 }

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { CircleExclamationPoint, RotateCcw } from 'lucide-react';
-import { isServiceUnavailable } from '../app/errors';
+import { isServiceUnavailable } from '../core/errors';
 import { ServiceUnavailable } from './ServiceUnavailable';
 import { StatusScreen } from './StatusScreen';
 

@@ -2,8 +2,8 @@ import { NativeSelect, useBreakpointValue } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { languages, resolveLanguage, defaultLanguage, type Language } from '../../config/languages';
-import { useSessionActor } from '../app/session-context';
-import { switchLanguage } from '../app/switch-language';
+import { useSessionActor } from '../core/session-context';
+import { switchLanguage } from '../core/switch-language';
 
 /** Each language is offered in its own name, whatever the current language is. */
 export const nativeLanguageNames: Record<Language, string> = {

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { isServiceUnavailable } from '../app/errors';
+import { isServiceUnavailable } from '../core/errors';
 
 /** A list that could not be loaded (the car search, the bookings): why, in the product's words, and Try Again. */
 export function LoadFailedNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, ChevronDown, LogOut } from 'lucide-react';
 import type { User } from '../api/client';
-import { useSessionActor } from '../app/session-context';
+import { useSessionActor } from '../core/session-context';
 import { accountTypeLabels } from './account-type';
 
 /** The signed-in user's menu; loaded only once someone is signed in (see UserMenu). */

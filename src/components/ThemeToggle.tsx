@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Moon, Sun } from 'lucide-react';
-import { useColorMode } from '../app/providers';
+import { useColorMode } from '../core/color-mode';
 
 /** Switches between light and dark; the choice is kept in local storage (`theme`). */
 export function ThemeToggle() {

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { User } from '../api/client';
-import { useSessionUser } from '../app/session-context';
+import { useSessionUser } from '../core/session-context';
 
 type SignedInMenuComponent = ComponentType<{ user: User }>;
 let loadedMenu: SignedInMenuComponent | undefined;

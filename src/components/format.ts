@@ -1,6 +1,6 @@
 import type { Language } from '../../config/languages';
 import { formatMoney } from '../../domain/money';
-import { useLanguage } from '../app/use-language';
+import { useLanguage } from '../core/use-language';
 
 /** A date and time in the page's language, in the visitor's time zone: "1 Jul 2026, 12:00". */
 export function formatDateTime(iso: string, language: Language): string {

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { ApiFailure } from '../api/client';
-import { notify } from '../components/toaster';
+import { notify } from './toasts';
 import { whenTextsReady } from './i18n';
 
 /** The server (or the proxy in front of it) is down: spec 8's 502 case. */

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router-context';
-import { whenSessionReady } from '../app/session';
+import type { RouterContext } from '../core/router-context';
+import { whenSessionReady } from '../core/session';
 import { Layout } from '../components/Layout';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { activationMachine } from '../../machines/activation/activation.machine';
 import { createActivationActors } from '../../machines/activation/activation.actors';
-import { useApi } from '../app/api-context';
+import { useApi } from '../core/api-context';
 import { ActivateScreen } from '../features/auth/ActivateScreen';
 import { validateLinkSearch } from '../features/auth/search';
 

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ApiFailure, call } from '../api/client';
-import { selectUser } from '../app/session';
-import { useSessionUser } from '../app/session-context';
-import { currentLanguage } from '../app/switch-language';
+import { selectUser } from '../core/session';
+import { useSessionUser } from '../core/session-context';
+import { currentLanguage } from '../core/switch-language';
 import { BookingScreen } from '../features/bookings/BookingScreen';
 import { validateBookingSearch } from '../features/bookings/bookings-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { selectUser } from '../app/session';
-import { useSessionUser } from '../app/session-context';
+import { selectUser } from '../core/session';
+import { useSessionUser } from '../core/session-context';
 import { BookingsScreen } from '../features/bookings/BookingsScreen';
 import { validateBookingsSearch } from '../features/bookings/bookings-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { selectUser } from '../app/session';
-import { currentLanguage } from '../app/switch-language';
+import { selectUser } from '../core/session';
+import { currentLanguage } from '../core/switch-language';
 import { AccountPanel } from '../features/auth/AccountPanel';
 import { BookingProcessPage } from '../features/booking/BookingProcessPage';
 import { loadBookingProcess } from '../features/booking/booking-loader';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentLanguage } from '../app/switch-language';
+import { currentLanguage } from '../core/switch-language';
 import { CheckoutScreen } from '../features/checkout/CheckoutScreen';
 import { loadCheckout, requireSignedIn, useCheckoutLogic, validateBookingSearch } from '../features/checkout/checkout-loader';
 

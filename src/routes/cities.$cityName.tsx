@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentLanguage } from '../app/switch-language';
+import { currentLanguage } from '../core/switch-language';
 import { cityParam } from '../features/cars/all-cars-loader';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { loadHome } from '../features/home/home-data';

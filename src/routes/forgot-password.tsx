@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { forgotPasswordMachine } from '../../machines/password-reset/forgot-password.machine';
 import { createForgotPasswordActors } from '../../machines/password-reset/password-reset.actors';
-import { useApi } from '../app/api-context';
+import { useApi } from '../core/api-context';
 import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
 import { searchText } from '../features/auth/search';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentLanguage } from '../app/switch-language';
+import { currentLanguage } from '../core/switch-language';
 import { loadLocations } from '../features/locations/locations-data';
 import { LocationMapScreen } from '../features/locations/LocationMapScreen';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentLanguage } from '../app/switch-language';
+import { currentLanguage } from '../core/switch-language';
 import { BookingPreviewScreen } from '../features/checkout/BookingPreviewScreen';
 import { loadBooking, requireSignedIn } from '../features/checkout/checkout-loader';
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { resetPasswordMachine } from '../../machines/password-reset/reset-password.machine';
 import { createResetPasswordActors } from '../../machines/password-reset/password-reset.actors';
-import { useApi } from '../app/api-context';
+import { useApi } from '../core/api-context';
 import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
 import { validateLinkSearch } from '../features/auth/search';
 

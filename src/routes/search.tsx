@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { currentLanguage } from '../app/switch-language';
+import { currentLanguage } from '../core/switch-language';
 import { CarCatalogPage } from '../features/cars/CarCatalogPage';
 import { loadCatalogLookups } from '../features/cars/lookups';
 import { validateCarSearch } from '../features/cars/search-params';

@@ -2,9 +2,9 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { signInMachine } from '../../machines/sign-in/sign-in.machine';
 import { createSignInActors } from '../../machines/sign-in/sign-in.actors';
-import { useApi } from '../app/api-context';
-import { selectUser } from '../app/session';
-import { useSessionActor } from '../app/session-context';
+import { useApi } from '../core/api-context';
+import { selectUser } from '../core/session';
+import { useSessionActor } from '../core/session-context';
 import { SignInScreen } from '../features/auth/SignInScreen';
 import { safeRedirect, searchText } from '../features/auth/search';
 

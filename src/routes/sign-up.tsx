@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { defaultLanguage, resolveLanguage } from '../../config/languages';
 import { signUpMachine } from '../../machines/sign-up/sign-up.machine';
 import { createSignUpActors } from '../../machines/sign-up/sign-up.actors';
-import { useApi } from '../app/api-context';
-import { selectUser } from '../app/session';
+import { useApi } from '../core/api-context';
+import { selectUser } from '../core/session';
 import { SignUpScreen } from '../features/auth/SignUpScreen';
 import { safeRedirect } from '../features/auth/search';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ApiFailure, call } from '../api/client';
-import { selectUser } from '../app/session';
-import { currentLanguage } from '../app/switch-language';
+import { selectUser } from '../core/session';
+import { currentLanguage } from '../core/switch-language';
 import { ThanksScreen } from '../features/booking/ThanksScreen';
 import { isUuid } from '../features/booking/booking-search';
 

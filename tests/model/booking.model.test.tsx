@@ -17,10 +17,10 @@ import {
 import { type BookingProcessEvent, bookingProcessMachine } from '../../machines/booking/booking.machine';
 import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
 import { createApi } from '../../src/api/client';
-import { i18n } from '../../src/app/i18n';
+import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
-import { createSession, whenSessionReady } from '../../src/app/session';
-import { readToken } from '../../src/app/storage';
+import { createSession, whenSessionReady } from '../../src/core/session';
+import { readToken } from '../../src/core/storage';
 import { stepOf } from '../../src/features/booking/use-step-in-url';
 import { someLocations } from '../support/catalog-fixtures';
 import { apiBaseUrl, fail, server } from '../support/msw';
@@ -39,8 +39,8 @@ import {
 import { AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts.
-vi.mock('../../src/app/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/app/i18n')>();
+vi.mock('../../src/core/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
   return {
     ...actual,
     activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),

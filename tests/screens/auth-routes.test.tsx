@@ -5,17 +5,17 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { createApi } from '../../src/api/client';
-import { i18n } from '../../src/app/i18n';
+import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
-import { createSession, selectUser } from '../../src/app/session';
-import { readStoredUser, readToken, writeStoredUser, writeToken } from '../../src/app/storage';
+import { createSession, selectUser } from '../../src/core/session';
+import { readStoredUser, readToken, writeStoredUser, writeToken } from '../../src/core/storage';
 import { aSignInResponse, aUser, linkToken, userId } from '../support/fixtures';
 import { activate, apiBaseUrl, checkToken, fail, ok, server, signIn, signUp } from '../support/msw';
 import { AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts.
-vi.mock('../../src/app/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/app/i18n')>();
+vi.mock('../../src/core/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
   return {
     ...actual,
     activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),

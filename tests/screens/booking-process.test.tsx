@@ -7,10 +7,10 @@ import type { Language } from '../../config/languages';
 import type { BookingOffer, BookingRequest, Supplier } from '../../machines/booking/booking.form';
 import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
 import { createApi, type ErrorCode, type Schemas } from '../../src/api/client';
-import { i18n } from '../../src/app/i18n';
+import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
-import { createSession, whenSessionReady } from '../../src/app/session';
-import { readToken } from '../../src/app/storage';
+import { createSession, whenSessionReady } from '../../src/core/session';
+import { readToken } from '../../src/core/storage';
 import { bookingStorageKey } from '../../src/features/booking/booking-storage';
 import { someLocations } from '../support/catalog-fixtures';
 import { apiBaseUrl, fail, ok, server, signIn, signUp } from '../support/msw';
@@ -32,8 +32,8 @@ import {
 import { AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts in every language.
-vi.mock('../../src/app/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/app/i18n')>();
+vi.mock('../../src/core/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
   return {
     ...actual,
     activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),

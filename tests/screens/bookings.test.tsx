@@ -9,7 +9,7 @@ import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
 import { createSession, whenSessionReady } from '../../src/core/session';
 import { clearStoredSession, readToken } from '../../src/core/storage';
-import { toaster } from '../../src/components/toaster';
+import { toaster } from '../../src/core/toasts';
 import { aSupplier, carId } from '../support/catalog-fixtures';
 import { aSignInResponse, userId } from '../support/fixtures';
 import { apiBaseUrl, server } from '../support/msw';

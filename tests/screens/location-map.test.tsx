@@ -5,16 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultMapTileUrl, mapTileMeta } from '../../config/map-tiles';
 import type { Language } from '../../config/languages';
 import { createApi } from '../../src/api/client';
-import { i18n } from '../../src/app/i18n';
+import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
-import { createSession } from '../../src/app/session';
+import { createSession } from '../../src/core/session';
 import { readMapTiles } from '../../src/features/locations/map-tiles';
 import { aLocation } from '../support/catalog-fixtures';
 import { apiBaseUrl, getLocations, ok, searchCars, server } from '../support/msw';
 import { AppFrame } from '../support/render';
 
-vi.mock('../../src/app/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/app/i18n')>();
+vi.mock('../../src/core/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
   return {
     ...actual,
     activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),

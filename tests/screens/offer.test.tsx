@@ -3,16 +3,16 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { createApi } from '../../src/api/client';
-import { i18n } from '../../src/app/i18n';
+import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
-import { createSession } from '../../src/app/session';
+import { createSession } from '../../src/core/session';
 import { aCar, aYacht, carId, someLocations, yachtId } from '../support/catalog-fixtures';
 import { apiBaseUrl, fail, getCar, getLocations, getOffer, getYacht, ok, server } from '../support/msw';
 import { AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts in every language.
-vi.mock('../../src/app/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/app/i18n')>();
+vi.mock('../../src/core/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
   return {
     ...actual,
     activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),

@@ -4,18 +4,18 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { ApiFailure, createApi, type User } from '../../src/api/client';
-import { handleError } from '../../src/app/errors';
-import { i18n } from '../../src/app/i18n';
+import { handleError } from '../../src/core/errors';
+import { i18n } from '../../src/core/i18n';
 import { createAppRouter, type AppRouter } from '../../src/app/router';
-import { createSession } from '../../src/app/session';
+import { createSession } from '../../src/core/session';
 import { ErrorScreen } from '../../src/components/ErrorScreen';
-import { readStoredUser, readToken, writeStoredUser, writeToken } from '../../src/app/storage';
+import { readStoredUser, readToken, writeStoredUser, writeToken } from '../../src/core/storage';
 import { aLocation } from '../support/catalog-fixtures';
 import { AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts in every language.
-vi.mock('../../src/app/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/app/i18n')>();
+vi.mock('../../src/core/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
   return {
     ...actual,
     activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),

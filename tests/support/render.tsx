@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createApi, type Api } from '../../src/api/client';
-import { i18n } from '../../src/app/i18n';
+import { i18n } from '../../src/core/i18n';
 import { Providers } from '../../src/app/providers';
-import { createSession, type SessionActor } from '../../src/app/session';
+import { createSession, type SessionActor } from '../../src/core/session';
 import { apiBaseUrl } from './msw';
 
 /** The app's providers as src/app/main.tsx renders them, in Strict Mode: effects and actors start twice in development. */

@@ -6,7 +6,7 @@ import {
   stripLanguagePrefix,
   toPublicHref,
   withLanguagePrefix,
-} from '../../src/app/language';
+} from '../../src/core/language';
 
 const origin = 'https://azura.example';
 

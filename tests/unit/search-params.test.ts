@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch, stringifySearch } from '../../src/app/search-params';
+import { parseSearch, stringifySearch } from '../../src/core/search-params';
 import { validateCarSearch } from '../../src/features/cars/search-params';
 
 describe('search parameters in the address', () => {

@@ -6,8 +6,8 @@ import { createSignInActors } from '../../../machines/sign-in/sign-in.actors';
 import { signInMachine } from '../../../machines/sign-in/sign-in.machine';
 import { createSignUpActors } from '../../../machines/sign-up/sign-up.actors';
 import { signUpMachine } from '../../../machines/sign-up/sign-up.machine';
-import { useApi } from '../../app/api-context';
-import { useSessionActor } from '../../app/session-context';
+import { useApi } from '../../core/api-context';
+import { useSessionActor } from '../../core/session-context';
 import { SignInForm } from './SignInScreen';
 import { SignUpForm } from './SignUpScreen';
 

@@ -5,7 +5,7 @@ import { CircleCheck, Clock, type LucideIcon, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { carExtras } from '../../../domain/price';
 import type { Schemas } from '../../api/client';
-import { setPageMeta } from '../../app/head';
+import { setPageMeta } from '../../core/head';
 import { CatalogImage } from '../../components/CatalogImage';
 import { extraLabels, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
 import { useFormat } from '../../components/format';

@@ -27,7 +27,7 @@ const dateText = (value: unknown) => {
   return date !== '' && !Number.isNaN(new Date(date).getTime()) ? date : undefined;
 };
 
-/** A list is written `a,b` in the address (src/app/search-params.ts); JSON lists of older links still read. */
+/** A list is written `a,b` in the address (src/core/search-params.ts); JSON lists of older links still read. */
 function extrasOf(value: unknown): CarExtra[] | undefined {
   const items = Array.isArray(value) ? value.map(text) : text(value).split(',');
   const extras = carExtras.filter((extra) => items.includes(extra));

@@ -14,12 +14,12 @@ import {
   selectableIds,
 } from '../../../machines/bookings/bookings-list.machine';
 import type { User } from '../../api/client';
-import { useApi } from '../../app/api-context';
-import { handleError } from '../../app/errors';
+import { useApi } from '../../core/api-context';
+import { handleError } from '../../core/errors';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
-import { i18n } from '../../app/i18n';
-import { useLanguage } from '../../app/use-language';
-import { notify } from '../../components/toaster';
+import { i18n } from '../../core/i18n';
+import { useLanguage } from '../../core/use-language';
+import { notify } from '../../core/toasts';
 import { BookingCards } from './BookingCards';
 import { BookingFilters } from './BookingFilters';
 import { BookingTable } from './BookingTable';

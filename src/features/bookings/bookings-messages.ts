@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DatesError, DatesField } from '../../../machines/bookings/booking-edit.form';
 import { ApiFailure, type ErrorCode } from '../../api/client';
-import { isServiceUnavailable } from '../../app/errors';
-import { i18n } from '../../app/i18n';
+import { isServiceUnavailable } from '../../core/errors';
+import { i18n } from '../../core/i18n';
 import { missingFieldsMessage } from '../../components/form/form-messages';
 
 /** Every text the bookings screens show for the machines' keys and the server's codes, in one place. */

@@ -4,11 +4,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Booking, BookingViewer } from '../../../machines/bookings/booking-rules';
 import { createStatusChangeActors } from '../../../machines/bookings/status-change.actors';
 import { statusChangeMachine } from '../../../machines/bookings/status-change.machine';
-import { useApi } from '../../app/api-context';
-import { handleError } from '../../app/errors';
-import { i18n } from '../../app/i18n';
-import { useLanguage } from '../../app/use-language';
-import { notify } from '../../components/toaster';
+import { useApi } from '../../core/api-context';
+import { handleError } from '../../core/errors';
+import { i18n } from '../../core/i18n';
+import { useLanguage } from '../../core/use-language';
+import { notify } from '../../core/toasts';
 import { changesSaved, failureMessage } from './bookings-messages';
 
 /** A desktop screen: from the theme's `lg` breakpoint (spec 9: 960 px) up. */

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { slugify, UNLIMITED_MILEAGE } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import type { Schemas } from '../../api/client';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
 import { SupplierLogo } from '../../components/SupplierLogo';
 import { SupplierTierBadge } from '../../components/SupplierTierBadge';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { carBrands, depositThresholds, seatCounts } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import type { Schemas } from '../../api/client';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../core/use-language';
 import { CheckboxGroupField, CommitInput, SelectField, type Option } from './filter-fields';
 import {
   availabilities,

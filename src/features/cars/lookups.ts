@@ -1,6 +1,6 @@
 import type { Language } from '../../../config/languages';
 import { call, type Api, type Schemas } from '../../api/client';
-import { handleError } from '../../app/errors';
+import { handleError } from '../../core/errors';
 import type { CatalogLookups } from './CarFilters';
 
 async function orNothing<T>(request: Promise<T[]>): Promise<T[]> {

@@ -12,7 +12,7 @@ import {
   awaitsOnlinePayment,
   checkoutMachine,
 } from '../../../machines/checkout/checkout.machine';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../core/use-language';
 import { BookingPreview } from './BookingPreview';
 import { CardForm, cardFields } from './CardForm';
 import { CheckoutClosed, closedReasonOf } from './CheckoutClosed';

@@ -4,7 +4,7 @@ import { Bitcoin, Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../domain/money';
 import type { Payment } from '../../../machines/checkout/checkout.machine';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../core/use-language';
 
 export type Invoice = NonNullable<Payment['invoice']>;
 

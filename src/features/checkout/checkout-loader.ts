@@ -11,8 +11,8 @@ import {
   isOnlinePaymentType,
 } from '../../../machines/checkout/checkout.machine';
 import { ApiFailure, call, type Api } from '../../api/client';
-import { useApi } from '../../app/api-context';
-import { type SessionActor, selectUser } from '../../app/session';
+import { useApi } from '../../core/api-context';
+import { type SessionActor, selectUser } from '../../core/session';
 
 /** The search parameters of the checkout and preview routes: `b`, the booking's id. */
 export interface BookingSearch {

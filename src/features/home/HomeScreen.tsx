@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, CalendarCheck, Car as CarIcon, Map as MapIcon, MapPin, Sailboat, ShieldCheck, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSessionUser } from '../../app/session-context';
+import { useSessionUser } from '../../core/session-context';
 import type { Schemas } from '../../api/client';
 import { CarList } from '../cars/CarList';
 import { carCategories, categoryLabels } from '../cars/labels';

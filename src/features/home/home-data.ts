@@ -1,7 +1,7 @@
 import type { Language } from '../../../config/languages';
 import { PAGE_SIZE } from '../../../domain/catalog';
 import { call, type Api, type Schemas } from '../../api/client';
-import { handleError } from '../../app/errors';
+import { handleError } from '../../core/errors';
 
 export interface HomeData {
   /** The city tiles and the places of the search form; null when they could not be loaded. */

@@ -7,7 +7,7 @@ import { Car, Sailboat } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Schemas } from '../../api/client';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../core/use-language';
 import { countLabels, countryName } from './labels';
 import { readMapTiles } from './map-tiles';
 

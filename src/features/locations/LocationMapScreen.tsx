@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { Car, MapPin, Sailboat } from 'lucide-react';
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { Schemas } from '../../api/client';
-import { setPageMeta } from '../../app/head';
-import { useLanguage } from '../../app/use-language';
+import { setPageMeta } from '../../core/head';
+import { useLanguage } from '../../core/use-language';
 import { countLabels, countryName } from './labels';
 
 type Location = Schemas['Location'];

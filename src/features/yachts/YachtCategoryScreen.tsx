@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import type { Schemas } from '../../api/client';
-import { setPageMeta } from '../../app/head';
+import { setPageMeta } from '../../core/head';
 import { type YachtKind, yachtKindPluralLabels } from './labels';
 import { YachtKindLinks } from './YachtKindLinks';
 import { YachtList } from './YachtList';

@@ -12,8 +12,8 @@ import {
   toLocalDateTime,
 } from '../../../machines/car-price/car-price.machine';
 import type { Schemas } from '../../api/client';
-import { setPageMeta } from '../../app/head';
-import { useLanguage } from '../../app/use-language';
+import { setPageMeta } from '../../core/head';
+import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
 import { SupplierLogo } from '../../components/SupplierLogo';
 import { SupplierTierBadge } from '../../components/SupplierTierBadge';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Schemas } from '../../api/client';
-import { setPageMeta } from '../../app/head';
+import { setPageMeta } from '../../core/head';
 import type { YachtListSearch } from './yachts-loader';
 import { YachtKindLinks } from './YachtKindLinks';
 import { YachtList } from './YachtList';

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { currentLanguage } from '../../app/switch-language';
+import { currentLanguage } from '../../core/switch-language';
 import { AllCarsView } from '../../features/cars/all-cars';
 import { carIdParam, cityParam, loadAllCars } from '../../features/cars/all-cars-loader';
 import { validateCarSearch } from '../../features/cars/search-params';

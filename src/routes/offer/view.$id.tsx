@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { slugify } from '../../../domain/catalog';
 import { call } from '../../api/client';
-import { currentLanguage } from '../../app/switch-language';
+import { currentLanguage } from '../../core/switch-language';
 import { isMissing, validateCarDetailSearch } from '../../features/cars/car-detail-loader';
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentLanguage } from '../../app/switch-language';
+import { currentLanguage } from '../../core/switch-language';
 import { YachtsScreen } from '../../features/yachts/YachtsScreen';
 import { loadYachtList, validateYachtListSearch } from '../../features/yachts/yachts-loader';
 

@@ -5,11 +5,11 @@ import { deleteCarMachine } from '../../../../machines/fleet/delete-car.machine'
 import { createFleetActors } from '../../../../machines/fleet/fleet.actors';
 import { newCarMachine } from '../../../../machines/fleet/new-car.machine';
 import { ApiFailure } from '../../../api/client';
-import { useApi } from '../../../app/api-context';
-import { handleError } from '../../../app/errors';
-import { i18n } from '../../../app/i18n';
-import { useLanguage } from '../../../app/use-language';
-import { notify } from '../../../components/toaster';
+import { useApi } from '../../../core/api-context';
+import { handleError } from '../../../core/errors';
+import { i18n } from '../../../core/i18n';
+import { useLanguage } from '../../../core/use-language';
+import { notify } from '../../../core/toasts';
 import { changesSaved, fleetFailures } from './fleet-messages';
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { currentLanguage } from '../../../app/switch-language';
+import { currentLanguage } from '../../../core/switch-language';
 import { isYachtKind } from '../../../features/yachts/labels';
 import { YachtCategoryScreen } from '../../../features/yachts/YachtCategoryScreen';
 import { loadYachtList, validatePageSearch } from '../../../features/yachts/yachts-loader';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentLanguage } from '../../../../app/switch-language';
+import { currentLanguage } from '../../../../core/switch-language';
 import { validateCarDetailSearch } from '../../../../features/cars/car-detail-loader';
 import { YachtDetailScreen } from '../../../../features/yachts/YachtDetailScreen';
 import { loadYachtDetail } from '../../../../features/yachts/yachts-loader';

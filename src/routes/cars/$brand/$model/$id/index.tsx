@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentLanguage } from '../../../../../app/switch-language';
+import { currentLanguage } from '../../../../../core/switch-language';
 import { CarDetailScreen } from '../../../../../features/cars/CarDetailScreen';
 import { loadCarDetail, validateCarDetailSearch } from '../../../../../features/cars/car-detail-loader';
 
