@@ -1,20 +1,19 @@
 /**
  * Writes openapi/generated/enums.ts: every named enum of the contract (components/schemas with `enum`) as a
  * runtime array beside its type, so that domain/, the server, the database schema and the screens import the
- * values instead of declaring them again. `npm run gen:api` runs it; a test fails when the file is stale.
+ * values instead of declaring them again. `npm run gen:api` (scripts/gen-api.ts) runs it on the bundled contract;
+ * a test fails when the file is stale.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { loadContract, type Contract } from '../openapi/contract.ts';
 
-export const contractPath = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url));
 export const enumsPath = fileURLToPath(new URL('../openapi/generated/enums.ts', import.meta.url));
 
 const literal = (value: unknown) => (typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(value));
 
-/** The text of openapi/generated/enums.ts for the contract as it is now. */
-export function generatedEnums(contractText = readFileSync(contractPath, 'utf8')): string {
-  const contract = parse(contractText) as { components: { schemas: Record<string, { enum?: unknown[]; description?: string }> } };
+/** The text of openapi/generated/enums.ts for the bundled contract (npm run gen:api bundles it first). */
+export function generatedEnums(contract: Contract = loadContract()): string {
   const blocks = Object.entries(contract.components.schemas)
     .filter(([, schema]) => Array.isArray(schema.enum))
     .map(([name, schema]) => {

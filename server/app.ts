@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import openapiGlue from 'fastify-openapi-glue';
 import { sql } from 'drizzle-orm';
+import { loadContract } from '../openapi/contract.ts';
 import { createAccessChecks, secureRoute } from './access.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -26,8 +26,6 @@ import { noticeBookingConfirmed } from './services/booking-notices.ts';
 import { startBookingExpiry } from './services/booking-expiry.ts';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/index.ts';
 import { createReadCache } from './services/read-cache.ts';
-
-export const specificationPath = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url));
 
 /** Parts a caller may hand in instead of those the configuration names (tests count the sandbox's charges). */
 export interface AppServices {
@@ -76,7 +74,8 @@ export async function buildApp(config: Config, database: Database, services: App
   const accessChecks = createAccessChecks(db);
   app.addHook('onRoute', (route) => secureRoute(route, accessChecks));
   await app.register(openapiGlue, {
-    specification: specificationPath,
+    // The bundled contract (openapi/contract.ts): the hand-written files, each $ref resolved by npm run gen:api.
+    specification: loadContract(),
     // Each route carries its operationId, which secureRoute reads.
     operationResolver: (operationId) => {
       const handler = handlers[operationId as OperationId] as (...args: unknown[]) => unknown;

@@ -1,7 +1,7 @@
-import swagger from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { specificationPath } from '../app.ts';
+import { loadContract } from '../../openapi/contract.ts';
 
 const DOCS_CSP = [
   "default-src 'self'",
@@ -18,7 +18,7 @@ const DOCS_CSP = [
 /** The contract, browsable at /api/docs; the viewer's files come from npm and are served from here. */
 export async function registerApiDocs(app: FastifyInstance) {
   await app.register(async (scope) => {
-    await scope.register(swagger, { mode: 'static', specification: { path: specificationPath, baseDir: '' } });
+    await scope.register(swagger, { mode: 'static', specification: { document: loadContract() as unknown as StaticDocumentSpec['document'] } });
     await scope.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { specificationPath } from '../../server/app.ts';
+import { loadContract } from '../../openapi/contract.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { bearer, bookCar, createBookingDriver, type BookableCar, databaseLabel, json, multipartBody, signInAs, startTestServer, tinyPng, type TestServer } from '../support/server.ts';
 
@@ -54,10 +52,7 @@ interface Operation {
 
 /** The operations of the contract that take a bearer token. */
 function securedOperations(): Operation[] {
-  const contract = parse(readFileSync(specificationPath, 'utf8')) as {
-    security?: unknown[];
-    paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
-  };
+  const contract = loadContract();
   return Object.entries(contract.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([, operation]) => operation.operationId && (operation.security ?? contract.security ?? []).length > 0)

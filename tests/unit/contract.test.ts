@@ -1,31 +1,36 @@
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createConfig, lint } from '@redocly/openapi-core';
-import openapiTS, { astToString } from 'openapi-typescript';
-import { parse } from 'yaml';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { defaultLanguage, languages } from '../../config/languages';
 import { activeStatuses } from '../../domain/bookings';
 import { supplierTierCodes } from '../../domain/catalog';
 import { BookingStatus, Language, SupplierTier } from '../../openapi/generated/enums';
+import { bundledContractPath, contractRootPath, loadContract } from '../../openapi/contract';
+import { bundleContract, generatedTypes, typesPath } from '../../scripts/gen-api';
 import { enumsPath, generatedEnums } from '../../scripts/gen-enums';
 
-const contractPath = new URL('../../openapi/openapi.yaml', import.meta.url);
+describe('the contract (openapi/openapi.yaml and the files it $refs, bundled in openapi/generated/openapi.json)', () => {
+  it('is bundled as the hand-written files say (npm run gen:api bundles them again)', async () => {
+    // The server, the generators and these tests read the bundle (loadContract): it must be the files' own.
+    const { text, files } = await bundleContract();
+    expect(await readFile(bundledContractPath, 'utf8')).toBe(text);
+    // A file the root does not reach would be left out of the bundle without a word.
+    const folder = path.dirname(contractRootPath);
+    const written = (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.yaml')).map((file) => path.join(folder, file));
+    expect(written.filter((file) => !files.includes(file))).toEqual([]);
+  });
 
-describe('the contract (openapi/openapi.yaml)', () => {
   it('passes the Redocly linter with its recommended rules', async () => {
     // The health check takes no input, so it has no 4xx; the test below holds every operation with input to a 400.
     const config = await createConfig({ extends: ['recommended-strict'], rules: { 'operation-4xx-response': 'off' } });
-    const problems = await lint({ ref: contractPath.pathname, config });
+    const problems = await lintFromString({ source: JSON.stringify(loadContract()), absoluteRef: bundledContractPath, config });
     const report = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
     expect(report).toEqual([]);
   });
 
   it('matches the committed types (npm run gen:api regenerates them)', async () => {
-    const generated = astToString(await openapiTS(contractPath));
-    const committed = await readFile(new URL('../../openapi/generated/schema.d.ts', import.meta.url), 'utf8');
-    const normalize = (s: string) => s.replace(/^\/\*\*[\s\S]*?\*\/\s*/, '').trim();
-    expect(normalize(committed)).toBe(normalize(generated));
+    expect(await readFile(typesPath, 'utf8')).toBe(await generatedTypes());
   });
 
   it('matches the committed enums (npm run gen:api regenerates them)', async () => {
@@ -36,16 +41,13 @@ describe('the contract (openapi/openapi.yaml)', () => {
     // Configuration and SQL keep their own lists: they must say what the contract says.
     expect([...languages]).toEqual([...Language]);
     // A query without a language is answered in the default one (the handlers' types count on it).
-    const contract = parse(readFileSync(contractPath, 'utf8')) as { components: { parameters: Record<string, { schema: { default?: string } }> } };
-    expect(contract.components.parameters.LanguageQuery?.schema.default).toBe(defaultLanguage);
+    expect(loadContract().components.parameters.LanguageQuery?.schema.default).toBe(defaultLanguage);
     expect([...activeStatuses].every((status) => BookingStatus.includes(status))).toBe(true);
     expect(Object.keys(supplierTierCodes).sort()).toEqual([...SupplierTier].sort());
   });
 
-  it('answers 400 wherever an operation takes input, and 401 wherever it takes a bearer token', async () => {
-    type Operation = { parameters?: unknown[]; requestBody?: unknown; security?: unknown[]; responses: Record<string, unknown> };
-    const contract = parse(await readFile(contractPath, 'utf8')) as { paths: Record<string, Record<string, Operation>> };
-    const missing = Object.entries(contract.paths).flatMap(([path, methods]) =>
+  it('answers 400 wherever an operation takes input, and 401 wherever it takes a bearer token', () => {
+    const missing = Object.entries(loadContract().paths).flatMap(([path, methods]) =>
       Object.entries(methods).flatMap(([method, op]) => {
         const gaps: string[] = [];
         const takesInput = (op.parameters?.length ?? 0) > 0 || op.requestBody !== undefined;
@@ -57,9 +59,8 @@ describe('the contract (openapi/openapi.yaml)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has every call of the spec, each with an operationId, at its exact method and path', async () => {
-    const contract = parse(await readFile(contractPath, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
-    const calls = Object.entries(contract.paths).flatMap(([path, methods]) =>
+  it('has every call of the spec, each with an operationId, at its exact method and path', () => {
+    const calls = Object.entries(loadContract().paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
     );
     expect(calls).toEqual(

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { UNLIMITED_MILEAGE } from '../../domain/catalog';
 import { type FleetAccount, canAddCars, canManageCarsOf, carInputLimits, EXTRA_NOT_OFFERED, mustNameSupplier } from '../../domain/fleet';
+import { loadContract, type ContractSchema } from '../../openapi/contract';
 
 const riviera = '11111111-2222-4333-8444-555555555555';
 const azur = '22222222-3333-4444-8555-666666666666';
@@ -40,13 +39,9 @@ describe('who may change which car (domain/fleet.ts)', () => {
 });
 
 describe('the bounds of a new car', () => {
-  it('are the contract bounds of CarInput', async () => {
-    type Schema = { minimum?: number; maximum?: number; properties?: Record<string, Schema> };
-    const contract = parse(await readFile(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8')) as {
-      components: { schemas: Record<string, Schema> };
-    };
-    const { CarInput, CarExtras } = contract.components.schemas;
-    const bounds = (schema: Schema | undefined) => ({ min: schema?.minimum, max: schema?.maximum });
+  it('are the contract bounds of CarInput', () => {
+    const { CarInput, CarExtras } = loadContract().components.schemas;
+    const bounds = (schema: ContractSchema | undefined) => ({ min: schema?.minimum, max: schema?.maximum });
     for (const field of ['year', 'seats', 'doors', 'deposit', 'price', 'minimumAge'] as const) {
       expect(bounds(CarInput!.properties![field]), field).toEqual(carInputLimits[field]);
     }
