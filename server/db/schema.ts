@@ -3,7 +3,7 @@
  * files in server/migrations (the same on PGlite and PostgreSQL); tests/server/schema.test.ts
  * checks that every column named here exists there.
  */
-import type { CarExtra } from '../../domain/price.ts';
+import type { CarExtra, PriceLine } from '../../domain/price.ts';
 import { AppType, BookingStatus, DocumentKind, Language, PaymentOption, PaymentType, SupplierTier, TokenPurpose, UserType } from '../../openapi/generated/enums.ts';
 import {
   bigint, boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
@@ -231,6 +231,8 @@ export const bookings = pgTable('bookings', {
   // 0012_coupons_wallet.sql
   couponId: uuid('coupon_id'),
   cashback: money('cashback').notNull().default(0),
+  // 0014_price_lines.sql: no default here, so that every insert names the lines it was priced with.
+  priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull(),
 });
 
 /** See server/migrations/0012_coupons_wallet.sql. */

@@ -1,5 +1,5 @@
 import { isPickUpInPast } from '../../domain/bookings.ts';
-import { carExtras, isExtraOffered, quoteOffer, roundCents, type CarExtraChoice, type PricedOffer, type Quote } from '../../domain/price.ts';
+import { carExtras, cashbackFor, isExtraOffered, quoteOffer, roundCents, type CarExtraChoice, type PricedOffer, type Quote } from '../../domain/price.ts';
 import { AppError } from '../errors.ts';
 import type { BookableOffer } from '../repositories/bookings.ts';
 
@@ -55,3 +55,14 @@ export function requireTotal(sent: number, quote: Quote): void {
     throw new AppError(409, 'PRICE_CHANGED', `The total is ${quote.total.toFixed(2)} EUR, not ${sent.toFixed(2)}: show the new total.`, {}, { total: quote.total });
   }
 }
+
+/** The figures a booking keeps of its quote, lines included: kept as priced, never recomputed from the offer's later prices. */
+export const pricedColumnsOf = (offer: BookableOffer, quote: Quote) => ({
+  rate: offer.price,
+  days: quote.days,
+  priceLines: quote.lines,
+  subtotal: quote.subtotal,
+  couponDiscount: quote.couponDiscount,
+  total: quote.total,
+  cashback: cashbackFor(quote.total),
+});

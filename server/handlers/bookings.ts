@@ -10,7 +10,6 @@ import {
   payOnlineExpiry,
   type BookingStatus,
 } from '../../domain/bookings.ts';
-import { cashbackFor } from '../../domain/price.ts';
 import { isOldEnough, isValidDate, isValidEmail, isValidPhone, MINIMUM_AGE } from '../../domain/validation.ts';
 import type { components } from '../../openapi/generated/schema';
 import type { Config } from '../config.ts';
@@ -21,7 +20,7 @@ import * as repo from '../repositories/bookings.ts';
 import { hasDocument } from '../repositories/documents.ts';
 import { noticeBookingConfirmed, noticeCancelRequested } from '../services/booking-notices.ts';
 import type { ReadCache } from '../services/read-cache.ts';
-import { badRequest, checkDates, checkExtras, chosenExtrasOf, placesOf, quoteTerms, requireTotal } from './booking-terms.ts';
+import { badRequest, checkDates, checkExtras, chosenExtrasOf, placesOf, pricedColumnsOf, quoteTerms, requireTotal } from './booking-terms.ts';
 import { toAdditionalDriver, toBooking } from '../mappers/bookings.ts';
 import type { AuthContext, Handlers } from './types.ts';
 
@@ -130,14 +129,9 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
           additionalDriverId,
           paymentOption: body.paymentOption,
           paymentType: body.paymentType,
-          rate: offer.price,
-          days: price.days,
-          subtotal: price.subtotal,
-          couponDiscount: price.couponDiscount,
+          ...pricedColumnsOf(offer, price),
           usedCashback: price.usedCashback,
-          total: price.total,
           couponId: coupon?.id ?? null,
-          cashback: cashbackFor(price.total),
           expiresAt: status === 'pending' ? payOnlineExpiry(new Date()) : null,
         });
       } catch (error) {
@@ -279,12 +273,7 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
           dropOffLocationId,
           extras: chosen,
           additionalDriverId: chosen.additionalDriver ? b.additionalDriverId : null,
-          rate: offer.price,
-          days: price.days,
-          subtotal: price.subtotal,
-          couponDiscount: price.couponDiscount,
-          total: price.total,
-          cashback: cashbackFor(price.total),
+          ...pricedColumnsOf(offer, price),
         });
       } catch (error) {
         if (error instanceof repo.DatesTakenError) throw datesTaken();

@@ -35,6 +35,7 @@ export function toBooking(row: BookingRow, cdnUrl: string): Booking {
     price: {
       rate: b.rate,
       days: b.days,
+      lines: b.priceLines,
       subtotal: b.subtotal,
       couponDiscount: b.couponDiscount,
       usedCashback: b.usedCashback,

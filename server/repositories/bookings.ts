@@ -423,7 +423,17 @@ export async function findBookingForAmend(db: Db, id: string) {
 
 export type BookingAmendment = Pick<
   typeof bookings.$inferInsert,
-  'pickUpLocationId' | 'dropOffLocationId' | 'extras' | 'additionalDriverId' | 'rate' | 'days' | 'subtotal' | 'couponDiscount' | 'total' | 'cashback'
+  | 'pickUpLocationId'
+  | 'dropOffLocationId'
+  | 'extras'
+  | 'additionalDriverId'
+  | 'rate'
+  | 'days'
+  | 'priceLines'
+  | 'subtotal'
+  | 'couponDiscount'
+  | 'total'
+  | 'cashback'
 > & { from: string; to: string };
 
 /** Writes an amendment; DatesTakenError when its new period overlaps another active booking of the offer. */

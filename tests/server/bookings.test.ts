@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carBookingPrice, rentalDays, yachtBookingPrice, type CarExtraPrices } from '../../domain/price.ts';
+import { carBookingPrice, rentalDays, roundCents, yachtBookingPrice, type CarExtraPrices } from '../../domain/price.ts';
 import { voidExpiredBookings } from '../../server/repositories/bookings.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
 import { bearer, createActiveUser, databaseLabel, json, mailbox, promote, signInAs, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
@@ -25,7 +25,7 @@ type Booking = {
   status: string;
   from: string;
   to: string;
-  price: { rate: number; days: number; subtotal: number; total: number; currency: string };
+  price: { rate: number; days: number; lines: { item: string; amount: number }[]; subtotal: number; total: number; currency: string };
   extras: Record<string, boolean>;
   expiresAt: string | null;
   cancelRequestedAt: string | null;
@@ -116,6 +116,13 @@ describe(`bookings on ${databaseLabel}`, () => {
       pickUpLocation: { slug: car.locations[0] },
       price: { rate: car.price, days: 4, currency: 'EUR' },
     });
+    // The lines of the subtotal, as priced: the rental, then each chosen extra, per day or once.
+    expect(booking.price.lines).toEqual([
+      { item: 'rental', amount: roundCents(car.price * 4) },
+      ...(chosen.cancellation ? [{ item: 'cancellation', amount: car.extras.cancellation }] : []),
+      ...(chosen.theftProtection ? [{ item: 'theftProtection', amount: roundCents(car.extras.theftProtection * 4) }] : []),
+    ]);
+    expect(booking.price.lines.reduce((sum, line) => sum + line.amount, 0)).toBeCloseTo(booking.price.subtotal, 2);
 
     const ids = async (token: string) => (await get<{ items: Booking[] }>('/api/bookings?size=100', token)).body.items.map((b) => b._id);
     expect(await ids(driver)).toContain(booking._id);
@@ -449,6 +456,41 @@ describe(`bookings on ${databaseLabel}`, () => {
       // Another driver does not see it; its company may amend it.
       expect((await amend(otherDriver, booking._id, { total: newTotal })).statusCode).toBe(404);
       expect((await amend(supplier, booking._id, { total: newTotal })).statusCode).toBe(200);
+    });
+
+    it('answers the lines it was priced with, kept when the car\'s prices change, and the new lines of an amendment', async () => {
+      const cars = (await carsOf('riviera-drive')).filter((c) => c.available && c.extras.theftProtection > 0 && c.extras.cancellation > 0);
+      expect(cars.length, 'a Riviera Drive car selling theft protection and cancellation').toBeGreaterThan(0);
+      const car = cars[carsTaken++ % cars.length]!;
+      const extras = { theftProtection: true, cancellation: true };
+      const { body: booking } = await post('/api/bookings', driver, request(car, day(280), day(282), { extras }));
+      const priced = [
+        { item: 'rental', amount: roundCents(car.price * 2) },
+        { item: 'cancellation', amount: car.extras.cancellation },
+        { item: 'theftProtection', amount: roundCents(car.extras.theftProtection * 2) },
+      ];
+      expect(booking.price.lines).toEqual(priced);
+      expect(roundCents(booking.price.lines.reduce((sum, line) => sum + line.amount, 0))).toBe(booking.price.subtotal);
+
+      // The company raises its prices: the booking keeps the lines it was made with.
+      await server.database.db.execute(sql`update cars set price = price + 10, theft_protection = theft_protection + 1 where id = ${car._id}`);
+      try {
+        expect((await get<Booking>(`/api/bookings/${booking._id}`, driver)).body.price.lines).toEqual(priced);
+        // An amendment is priced anew, at today's prices: one more day, the cancellation fee dropped.
+        const now = { ...car, price: car.price + 10, extras: { ...car.extras, theftProtection: car.extras.theftProtection + 1 } };
+        const total = carBookingPrice(now, 3, { theftProtection: true }).total;
+        const amended = await amend(driver, booking._id, { to: day(283), extras: { theftProtection: true }, total });
+        expect(amended.statusCode).toBe(200);
+        const { price } = json<Booking>(amended);
+        expect(price.lines).toEqual([
+          { item: 'rental', amount: roundCents(now.price * 3) },
+          { item: 'theftProtection', amount: roundCents(now.extras.theftProtection * 3) },
+        ]);
+        expect(roundCents(price.lines.reduce((sum, line) => sum + line.amount, 0))).toBe(price.subtotal);
+        expect((await get<Booking>(`/api/bookings/${booking._id}`, driver)).body.price.lines).toEqual(price.lines);
+      } finally {
+        await server.database.db.execute(sql`update cars set price = price - 10, theft_protection = theft_protection - 1 where id = ${car._id}`);
+      }
     });
 
     it('refuses a pay-online booking without the amendments extra, and a paid one whose total would change', async () => {

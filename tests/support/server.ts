@@ -15,16 +15,20 @@ import { createSandboxProvider, type SandboxProvider } from '../../server/servic
 export const onPostgres = process.env.SERVER_TEST_DB === 'postgres';
 export const databaseLabel = onPostgres ? 'PostgreSQL' : 'PGlite';
 
-export async function openTestDatabase(): Promise<Database> {
+/** A test database with no table yet: for the tests of a migration itself. */
+export async function openEmptyTestDatabase(): Promise<Database> {
   if (onPostgres) {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('SERVER_TEST_DB=postgres needs TEST_DATABASE_URL');
     const database = await openDatabase({ url });
     await database.execScript('drop schema if exists public cascade; create schema public;');
-    await migrate(database);
     return database;
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
+  return openDatabase({ dataDir: 'memory://' });
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  const database = await openEmptyTestDatabase();
   await migrate(database);
   return database;
 }
