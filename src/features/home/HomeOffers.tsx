@@ -1,0 +1,41 @@
+import { Box, Button, Container } from '@chakra-ui/react';
+import { Plural, Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { CarList } from '../cars/CarList';
+import type { HomeData } from './home-data';
+import { SectionHeading } from './SectionHeading';
+
+/** A few offers, or on a city's page that city's cars. */
+export function HomeOffers({ data, cityName, city }: { data: HomeData; cityName?: string; city?: string }) {
+  const total = data.total;
+  return (
+    <Box as="section" aria-labelledby="home-offers" py={{ base: '12', lg: '16' }}>
+      <Container maxW="5xl" px={{ base: '4', md: '6' }}>
+        <SectionHeading
+          id="home-offers"
+          title={cityName ? <Trans>Cars in {cityName}</Trans> : <Trans>Featured offers</Trans>}
+        >
+          {cityName ? (
+            <Plural value={total} one="# car available to book" other="# cars available to book" />
+          ) : (
+            <Trans>Ready to drive today, from our verified suppliers.</Trans>
+          )}
+        </SectionHeading>
+        <CarList cars={data.cars} />
+        <Box mt="6">
+          <Button asChild variant="ghost" colorPalette="brand">
+            {city ? (
+              <Link to="/all-cars/$cityName" params={{ cityName: city }}>
+                <Trans>See all cars in {cityName}</Trans>
+              </Link>
+            ) : (
+              <Link to="/all-cars">
+                <Trans>See all cars</Trans>
+              </Link>
+            )}
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
