@@ -1,4 +1,4 @@
-import type { PriceItem } from '../openapi/generated/enums';
+import type { DiscountUnit as ContractDiscountUnit, PriceItem } from '../openapi/generated/enums';
 import type { components } from '../openapi/generated/schema';
 
 /**
@@ -47,8 +47,8 @@ const isDailyExtra = (extra: CarExtra) => (dailyExtras as readonly CarExtra[]).i
 
 export const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** How a coupon's discount is written: '%' is the same as 'percentage'. */
-export type DiscountUnit = 'amount' | 'percentage' | '%';
+/** How a coupon's discount is written: the contract's units, and '%' (the spec's other spelling of 'percentage'). */
+export type DiscountUnit = ContractDiscountUnit | '%';
 
 /** A coupon as stored: an amount off, or a percentage of the subtotal. */
 export interface Coupon {

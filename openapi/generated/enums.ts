@@ -127,6 +127,10 @@ export const PriceItem = [
 ] as const;
 export type PriceItem = (typeof PriceItem)[number];
 
+/** components/schemas/DiscountUnit */
+export const DiscountUnit = ['amount', 'percentage'] as const;
+export type DiscountUnit = (typeof DiscountUnit)[number];
+
 /** components/schemas/DocumentKind */
 export const DocumentKind = ['licence'] as const;
 export type DocumentKind = (typeof DocumentKind)[number];

@@ -135,8 +135,9 @@ export interface paths {
         /**
          * Signs in; answers the user's data and a new bearer token.
          * @description `frontend` (this app) admits every account type; `backend` admits admins, superadmins and suppliers.
-         *     After 10 failed attempts for one email or one client address within 15 minutes, answers 429 until
-         *     the window passes.
+         *     Failed attempts are counted over 15 minutes: 10 for one email from one client address, 30 for one email from
+         *     anywhere, 200 from one client address across emails. At a limit it answers 429 with `Retry-After` until the
+         *     window passes; one person's typos do not lock out the others behind the same address.
          */
         post: operations["signIn"];
         delete?: never;
@@ -1214,14 +1215,15 @@ export interface components {
             createdAt: string;
         };
         CouponCode: string;
+        /**
+         * @description How a coupon gives its discount: an amount in euros, or a percentage (0-100) of the subtotal.
+         * @enum {string}
+         */
+        DiscountUnit: "amount" | "percentage";
         Coupon: {
             code: string;
             discount: number;
-            /**
-             * @description An amount in euros, or a percentage of the subtotal.
-             * @enum {string}
-             */
-            discountUnit: "amount" | "percentage";
+            discountUnit: components["schemas"]["DiscountUnit"];
             /** Format: date-time */
             validUntil: string | null;
         };

@@ -50,6 +50,7 @@ describe(`Drizzle's view of the tables on ${databaseLabel}`, () => {
       'bookings.payment_option': enums.PaymentOption,
       'bookings.payment_type': enums.PaymentType,
       'identity_documents.kind': enums.DocumentKind,
+      'coupons.discount_unit': enums.DiscountUnit,
     };
     const result = await server.database.db.execute(sql`
       select c.conrelid::regclass::text as table_name, a.attname as column_name, pg_get_constraintdef(c.oid) as definition
