@@ -1,0 +1,104 @@
+import { Fieldset, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { carExtras, type CarExtra } from '../../../../domain/price';
+import type { ExtraOfferKind, ExtraValue } from '../../../../machines/fleet/new-car.form';
+import type { CatalogLookups } from '../CarFilters';
+import { availabilityBadges, badgeLabels } from '../labels';
+import { CheckboxField, CheckboxGroupField, ExtraField, TextAreaField } from './car-form-fields';
+import { extraOfferLabels } from './fleet-messages';
+import { NewCarSection, NewCarTextField } from './NewCarSection';
+import type { NewCarForm } from './use-new-car-form';
+
+const extraOffers: readonly ExtraOfferKind[] = ['notOffered', 'included', 'priced'];
+
+/** Price, deposit, minimum age, availability, the places and the badges of the offer. */
+export function NewCarTermsFields({ form, lookups }: { form: NewCarForm; lookups: CatalogLookups }) {
+  const { context, label, error, change, options } = form;
+  return (
+    <>
+      <NewCarSection legend={<Trans>Rental terms</Trans>}>
+        <NewCarTextField form={form} field="price" inputMode="decimal" />
+        <NewCarTextField form={form} field="deposit" inputMode="decimal" />
+        <NewCarTextField form={form} field="minimumAge" />
+        <Stack gap="3" justify="center">
+          <CheckboxField
+            name="available"
+            label={<Trans>Available for rent</Trans>}
+            checked={context.available}
+            onChange={(available) => change({ available })}
+          />
+        </Stack>
+      </NewCarSection>
+      <CheckboxGroupField
+        name="locations"
+        legend={label('locations')}
+        options={lookups.locations.map((l) => ({ value: l.slug, label: l.name }))}
+        selected={context.locations}
+        error={error('locations')}
+        required
+        onChange={(locations) => change({ locations })}
+      />
+      <CheckboxGroupField
+        name="badges"
+        legend={<Trans>Availability badges</Trans>}
+        options={options(availabilityBadges, badgeLabels)}
+        selected={context.badges}
+        onChange={(badges) => change({ badges })}
+      />
+    </>
+  );
+}
+
+/** Each extra: not offered, included, or at a price. */
+export function NewCarExtrasFields({ form }: { form: NewCarForm }) {
+  const { t } = useLingui();
+  const { context, label, error, change, options } = form;
+  const extraField = (extra: CarExtra) => {
+    const value: ExtraValue = context[extra];
+    const name = label(extra);
+    return (
+      <ExtraField
+        key={extra}
+        name={extra}
+        label={name}
+        offer={value.offer}
+        offers={options(extraOffers, extraOfferLabels)}
+        priced={value.offer === 'priced'}
+        price={value.price}
+        priceLabel={t`${name}: price (€)`}
+        error={error(extra)}
+        onOfferChange={(offer) => change({ [extra]: { ...value, offer } })}
+        onPriceChange={(price) => change({ [extra]: { ...value, price } })}
+      />
+    );
+  };
+  return <NewCarSection legend={<Trans>Extras</Trans>}>{carExtras.map(extraField)}</NewCarSection>;
+}
+
+/** The description of the car in each language of the site. */
+export function NewCarDescriptionFields({ form }: { form: NewCarForm }) {
+  const { context, label, error, change } = form;
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="md" fontWeight="semibold" color="fg" mb="3">
+        <Trans>Description</Trans>
+      </Fieldset.Legend>
+      <Fieldset.Content>
+        <Stack gap="4">
+          {(['descriptionEn', 'descriptionFr', 'descriptionRu'] as const).map((field) => (
+            <TextAreaField
+              key={field}
+              name={field}
+              lang={field.slice(-2).toLowerCase()}
+              label={label(field)}
+              value={context[field]}
+              error={error(field)}
+              required
+              onChange={(value) => change({ [field]: value })}
+            />
+          ))}
+        </Stack>
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+}
