@@ -1,9 +1,8 @@
-import { Alert, Box, Button, Container, Flex, Grid, Heading, HStack, Icon, RadioCard, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { Bitcoin, Check, CreditCard, Lock, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import type { ActorOptions, SnapshotFrom } from 'xstate';
+import { useId } from 'react';
+import type { ActorOptions } from 'xstate';
 import { formatMoney } from '../../../domain/money';
 import {
   type Booking,
@@ -16,10 +15,13 @@ import { useLanguage } from '../../core/use-language';
 import { BookingPreview } from './BookingPreview';
 import { CardForm, cardFields } from './CardForm';
 import { CheckoutClosed, closedReasonOf } from './CheckoutClosed';
-import { paymentTypeLabels } from '../../components/booking-labels';
-import { failureReason, paymentFailed } from './checkout-messages';
+import { CheckoutSteps } from './CheckoutSteps';
 import { CryptoInvoice } from './CryptoInvoice';
+import { MethodChooser } from './MethodChooser';
+import { PayBar, PayButton } from './PayButton';
 import { PaymentCountdown } from './PaymentCountdown';
+import { PaymentStatus } from './PaymentStatus';
+import { useCheckoutFocus } from './use-checkout-focus';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
 export interface CheckoutScreenProps {
@@ -35,149 +37,6 @@ export interface CheckoutScreenProps {
   clock?: ActorOptions<typeof checkoutMachine>['clock'];
 }
 
-type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
-
-const methodIcons = { card: CreditCard, crypto: Bitcoin } as const;
-
-/** The pay button fills the bottom bar beside the total; in the form it is wide on phones only. */
-const buttonSize = (inBar: boolean) =>
-  inBar ? { flex: '1' } : { width: { base: 'full', sm: 'auto' }, minW: { sm: '48' } };
-
-function CheckoutSteps() {
-  const { t } = useLingui();
-  const steps = [
-    { label: t`Booking`, state: 'done' },
-    { label: t`Payment`, state: 'current' },
-    { label: t`Confirmation`, state: 'next' },
-  ] as const;
-  return (
-    <Box as="nav" aria-label={t`Booking steps`}>
-      <Flex as="ol" gap={{ base: '1.5', sm: '3' }} align="center" listStyleType="none" fontSize={{ base: 'xs', sm: 'sm' }} wrap="wrap">
-        {steps.map((step, index) => (
-          <HStack as="li" key={step.label} gap={{ base: '1.5', sm: '2' }} aria-current={step.state === 'current' ? 'step' : undefined}>
-            {index > 0 && <Box aria-hidden="true" w={{ base: '3', sm: '8' }} h="1px" bg="border.emphasized" />}
-            <Flex
-              aria-hidden="true"
-              boxSize="6"
-              borderRadius="full"
-              align="center"
-              justify="center"
-              fontWeight="bold"
-              fontSize="xs"
-              bg={step.state === 'next' ? 'bg.muted' : 'brand.solid'}
-              color={step.state === 'next' ? 'fg.muted' : 'brand.contrast'}
-            >
-              {step.state === 'done' ? <Check size={14} /> : index + 1}
-            </Flex>
-            <Text fontWeight={step.state === 'current' ? 'semibold' : 'normal'} color={step.state === 'next' ? 'fg.muted' : 'fg'}>
-              {step.label}
-              {step.state === 'done' && <Box as="span" srOnly>{t`(done)`}</Box>}
-            </Text>
-          </HStack>
-        ))}
-      </Flex>
-    </Box>
-  );
-}
-
-/** The state of the payment in words: offline, failed, waiting, paid. Failures are alerts; the rest is polite. */
-function PaymentStatus({ snapshot, onRetry }: { snapshot: CheckoutSnapshot; onRetry: () => void }) {
-  const { i18n } = useLingui();
-  if (snapshot.matches('offline')) {
-    return (
-      <Alert.Root status="warning" role="alert" borderRadius="xl">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <Trans>Connection lost. Retrying…</Trans>
-          </Alert.Title>
-          <Alert.Description>
-            <Trans>Your payment is sent again as the same attempt: nothing will be charged twice.</Trans>
-          </Alert.Description>
-          <Button mt="3" size="sm" variant="outline" colorPalette="orange" alignSelf="flex-start" onClick={onRetry}>
-            <RefreshCw aria-hidden="true" />
-            <Trans>Retry now</Trans>
-          </Button>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-  if (snapshot.matches('failed')) {
-    return (
-      <Alert.Root status="error" role="alert" borderRadius="xl">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{i18n._(paymentFailed)}</Alert.Title>
-          <Alert.Description>{i18n._(failureReason(snapshot.context.failure))}</Alert.Description>
-          <Button mt="3" size="sm" colorPalette="red" alignSelf="flex-start" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-  let message: ReactNode = null;
-  if (snapshot.matches('submittingPayment')) message = <Trans>Sending your payment…</Trans>;
-  else if (snapshot.matches('waitingForEarlierAttempt'))
-    message = <Trans>An earlier payment of this booking is still being processed. Waiting for its result…</Trans>;
-  else if (snapshot.matches('paid')) message = <Trans>Payment received. Opening your confirmation…</Trans>;
-  const visible = snapshot.matches('waitingForEarlierAttempt') || snapshot.matches('paid');
-  return (
-    <Box role="status" aria-live="polite" srOnly={!visible}>
-      {message && (
-        <HStack gap="3" bg={snapshot.matches('paid') ? 'green.subtle' : 'brand.subtle'} borderRadius="xl" px="4" py="3">
-          {snapshot.matches('paid') ? <Check aria-hidden="true" /> : <Spinner size="sm" color="brand.fg" />}
-          <Text>{message}</Text>
-        </HStack>
-      )}
-    </Box>
-  );
-}
-
-function MethodChooser({
-  paymentTypes,
-  value,
-  disabled,
-  onChange,
-}: {
-  paymentTypes: OnlinePaymentType[];
-  value: OnlinePaymentType;
-  disabled: boolean;
-  onChange: (paymentType: OnlinePaymentType) => void;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <RadioCard.Root
-      name="paymentType"
-      value={value}
-      disabled={disabled}
-      colorPalette="brand"
-      orientation="horizontal"
-      align="center"
-      onValueChange={(details) => {
-        const chosen = paymentTypes.find((type) => type === details.value);
-        if (chosen) onChange(chosen);
-      }}
-    >
-      <RadioCard.Label fontWeight="semibold">
-        <Trans>Payment method</Trans>
-      </RadioCard.Label>
-      <Grid templateColumns="1fr 1fr" gap="3">
-        {paymentTypes.map((type) => (
-          <RadioCard.Item key={type} value={type}>
-            <RadioCard.ItemHiddenInput />
-            <RadioCard.ItemControl minH="12">
-              <Icon as={methodIcons[type]} boxSize="5" aria-hidden="true" />
-              <RadioCard.ItemText>{i18n._(paymentTypeLabels[type])}</RadioCard.ItemText>
-              <RadioCard.ItemIndicator />
-            </RadioCard.ItemControl>
-          </RadioCard.Item>
-        ))}
-      </Grid>
-    </RadioCard.Root>
-  );
-}
-
 function CheckoutFlow({ booking, paymentTypes, logic, layout = 'page', clock }: CheckoutScreenProps) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -188,29 +47,10 @@ function CheckoutFlow({ booking, paymentTypes, logic, layout = 'page', clock }: 
   const phone = layout === 'phone';
   const busy = snapshot.hasTag('busy');
   const editing = snapshot.matches('editingCard');
-  const submitting = snapshot.matches('submittingPayment');
-  const canSubmit = snapshot.can({ type: 'checkout.submit' });
   const byCard = context.paymentType === 'card';
   const total = formatMoney(context.booking.price.total, language);
   const { fieldRef, focusField } = useFocusFirstInvalid<CardField>(context.attempt, context.errors, cardFields);
-
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
-  const cryptoButtonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
-
-  // The button that had the focus goes away with the state it belongs to: the focus goes on where the user continues.
-  const previous = useRef(snapshot.value);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = snapshot.value;
-    if (before === 'failed' && snapshot.matches('editingCard')) {
-      if (byCard) focusField('number');
-      else cryptoButtonRef.current?.focus();
-    } else if (before === 'offline' && snapshot.matches('submittingPayment')) {
-      paymentHeadingRef.current?.focus({ preventScroll: true });
-    }
-  }, [snapshot.value]);
+  const { headingRef, paymentHeadingRef, cryptoButtonRef } = useCheckoutFocus(snapshot, focusField);
 
   if (snapshot.matches('expired')) {
     return (
@@ -225,37 +65,6 @@ function CheckoutFlow({ booking, paymentTypes, logic, layout = 'page', clock }: 
   const confirming = snapshot.matches('confirming');
   const invoice = confirming ? (context.payment?.invoice ?? null) : null;
   const showBar = phone && !confirming && !snapshot.matches('paid');
-
-  const payButton = (inBar: boolean) =>
-    byCard ? (
-      <Button
-        type="submit"
-        form={formId}
-        size="lg"
-        colorPalette="brand"
-        {...buttonSize(inBar)}
-        disabled={!canSubmit && !submitting}
-        loading={submitting || snapshot.matches('waitingForEarlierAttempt') || snapshot.matches('offline')}
-        loadingText={<Trans>Paying…</Trans>}
-      >
-        <Lock aria-hidden="true" />
-        <Trans>Pay {total}</Trans>
-      </Button>
-    ) : (
-      <Button
-        ref={cryptoButtonRef}
-        size="lg"
-        colorPalette="brand"
-        {...buttonSize(inBar)}
-        disabled={!canSubmit && !submitting}
-        loading={submitting}
-        loadingText={<Trans>Creating the invoice…</Trans>}
-        onClick={submit}
-      >
-        <Bitcoin aria-hidden="true" />
-        <Trans>Pay with crypto</Trans>
-      </Button>
-    );
 
   return (
     <Container maxW={phone ? 'xl' : '6xl'} px={{ base: '4', md: '6' }} pt={{ base: '5', lg: '8' }} pb={showBar ? '0' : { base: '10', lg: '16' }}>
@@ -310,7 +119,11 @@ function CheckoutFlow({ booking, paymentTypes, logic, layout = 'page', clock }: 
                   ) : (
                     <CryptoInvoice invoice={invoice} confirming={confirming} />
                   )}
-                  {!phone && !confirming && <Box>{payButton(false)}</Box>}
+                  {!phone && !confirming && (
+                    <Box>
+                      <PayButton snapshot={snapshot} formId={formId} total={total} onPay={submit} cryptoButtonRef={cryptoButtonRef} />
+                    </Box>
+                  )}
                 </Stack>
               </form>
             </Box>
@@ -330,34 +143,7 @@ function CheckoutFlow({ booking, paymentTypes, logic, layout = 'page', clock }: 
         </Grid>
       </Stack>
       {showBar && (
-        // Sticky at the bottom of the screen while the checkout is in view, it never hides the footer below it.
-        <Box
-          position="sticky"
-          bottom="0"
-          zIndex="sticky"
-          mt="6"
-          mx={{ base: '-4', md: '-6' }}
-          bg="bg.panel"
-          borderTopWidth="1px"
-          borderColor="border.muted"
-          boxShadow="0 -4px 16px rgba(0, 0, 0, 0.08)"
-          px="4"
-          pt="3"
-          pb="calc(env(safe-area-inset-bottom, 0px) + 12px)"
-          data-testid="pay-bar"
-        >
-          <Flex align="center" gap="4">
-            <Stack gap="0" flexShrink={0}>
-              <Text fontSize="sm" color="fg.muted">
-                <Trans>Total</Trans>
-              </Text>
-              <Text fontWeight="bold" fontSize="lg">
-                {total}
-              </Text>
-            </Stack>
-            {payButton(true)}
-          </Flex>
-        </Box>
+        <PayBar snapshot={snapshot} formId={formId} total={total} onPay={submit} cryptoButtonRef={cryptoButtonRef} />
       )}
     </Container>
   );
