@@ -1,4 +1,5 @@
 import { BookingStatus, PaymentOption } from '../openapi/generated/enums.ts';
+import { roleOf, type AccountRole, type UserType } from './accounts.ts';
 import { MINIMUM_AGE } from './validation.ts';
 
 /**
@@ -25,21 +26,11 @@ export type { PaymentOption };
 /** Minutes a pay-online booking holds its dates unpaid before it becomes void. */
 export const PAY_ONLINE_HOLD_MINUTES = 15;
 
-/** Who moves a booking: the payment/expiry machinery ('system'), the driver who booked, the supplier whose car it is, an admin (superadmin acts as admin). */
-export type BookingActor = 'system' | 'driver' | 'supplier' | 'admin';
+/** Who moves a booking: the payment/expiry machinery ('system'), or an account as its role (domain/accounts.ts): the driver who booked, the supplier whose car it is, an admin. */
+export type BookingActor = 'system' | AccountRole;
 
-/** The actor an account acts as: a user account is a driver. */
-export function bookingActorOf(userType: 'user' | 'supplier' | 'admin' | 'superadmin'): Exclude<BookingActor, 'system'> {
-  switch (userType) {
-    case 'user':
-      return 'driver';
-    case 'supplier':
-      return 'supplier';
-    case 'admin':
-    case 'superadmin':
-      return 'admin';
-  }
-}
+/** The actor an account acts as: its role (domain/accounts.ts; a user account is a driver, a superadmin an admin). */
+export const bookingActorOf = (userType: UserType): Exclude<BookingActor, 'system'> => roleOf(userType);
 
 /** One allowed status change and who may make it. */
 export interface BookingTransition {

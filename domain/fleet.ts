@@ -1,4 +1,5 @@
 import type { components } from '../openapi/generated/schema';
+import { isAdmin, roleOf } from './accounts.ts';
 import { MINIMUM_AGE } from './validation.ts';
 
 type S = components['schemas'];
@@ -14,18 +15,16 @@ export interface FleetAccount {
   supplierId?: string | null;
 }
 
-const isAdmin = (account: FleetAccount) => account.type === 'admin' || account.type === 'superadmin';
-
 /** May add cars to some company: an admin, or a supplier account linked to its company. */
 export function canAddCars(account: FleetAccount | null | undefined): boolean {
   if (!account) return false;
-  return isAdmin(account) || (account.type === 'supplier' && Boolean(account.supplierId));
+  return isAdmin(account) || (roleOf(account.type) === 'supplier' && Boolean(account.supplierId));
 }
 
 /** May add, change or remove the cars of the company `supplierId`. */
 export function canManageCarsOf(account: FleetAccount | null | undefined, supplierId: string): boolean {
   if (!account) return false;
-  return isAdmin(account) || (account.type === 'supplier' && Boolean(account.supplierId) && account.supplierId === supplierId);
+  return isAdmin(account) || (roleOf(account.type) === 'supplier' && Boolean(account.supplierId) && account.supplierId === supplierId);
 }
 
 /** An admin works for no company, so must say which company a new car belongs to. */

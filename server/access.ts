@@ -1,22 +1,30 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { bookingActorOf, maySee, type BookingAccount } from '../domain/bookings.ts';
+import { isAdmin, roleOf, type AccountRole } from '../domain/accounts.ts';
+import { maySee, type BookingAccount } from '../domain/bookings.ts';
 import type { Db } from './db/client.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
 import type { AuthContext, OperationId } from './handlers/types.ts';
-import { findAdditionalDriver, findBookingOwner } from './repositories/bookings.ts';
+import { findAdditionalDriver, findBookingOwner, type BookingScope } from './repositories/bookings.ts';
 
 /**
- * Who may call what, in one place: the checks handlers call (requireAuth, requireSelfOrAdmin, isAdmin) and, per
- * operation, the check of the resource its address or body names. Those run before the body is read or validated
- * (see secureRoute): a request about someone else's resource is answered 403/404 whatever its body, and a stranger
- * cannot make the server parse an upload.
+ * Who may call what, in one place: the checks handlers call (requireAuth, requireRole, requireSelfOrAdmin,
+ * requireBookingDriver) and, per operation, the check of the resource its address or body names. Those run before
+ * the body is read or validated (see secureRoute): a request about someone else's resource is answered 403/404
+ * whatever its body, and a stranger cannot make the server parse an upload. What an account type acts as (the
+ * admin rule) is domain/accounts.ts.
  */
-
-export const isAdmin = (auth: Pick<AuthContext, 'type'>) => auth.type === 'admin' || auth.type === 'superadmin';
 
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The caller, signed in, acting as one of these roles (domain/accounts.ts: 'admin' is an admin or a superadmin); else 403. */
+export function requireRole<R extends AccountRole>(request: FastifyRequest, ...allowed: R[]): AuthContext & { role: R } {
+  const auth = requireAuth(request);
+  const role = roleOf(auth.type);
+  if (!(allowed as AccountRole[]).includes(role)) throw forbidden();
+  return { ...auth, role: role as R };
 }
 
 /** Oneself, or an admin: nobody else reads or changes a user's data. */
@@ -26,8 +34,27 @@ export function requireSelfOrAdmin(request: FastifyRequest, userId: string): Aut
   return auth;
 }
 
+/**
+ * The caller is the booking's driver: what only he does (pay for it, ask to cancel it). Its company and the admins
+ * may see the booking but are refused (403); another driver is not told it exists (404).
+ */
+export function requireBookingDriver(request: FastifyRequest, driverId: string | null): AuthContext {
+  const auth = requireAuth(request);
+  if (driverId === auth.userId) return auth;
+  if (roleOf(auth.type) === 'driver') throw notFound('Booking');
+  throw forbidden();
+}
+
 /** The account as the booking rules of domain/bookings.ts see it. */
-export const bookingAccountOf = (auth: AuthContext): BookingAccount => ({ viewer: bookingActorOf(auth.type), userId: auth.userId, supplierId: auth.supplierId });
+export const bookingAccountOf = (auth: AuthContext): BookingAccount => ({ viewer: roleOf(auth.type), userId: auth.userId, supplierId: auth.supplierId });
+
+/** The bookings an account may list and read (domain/bookings.ts maySee, as a query). A supplier account without a company sees none. */
+export function bookingScopeOf(auth: AuthContext): BookingScope {
+  const role = roleOf(auth.type);
+  if (role === 'admin') return 'all';
+  if (role === 'supplier') return { supplierId: auth.supplierId ?? '00000000-0000-0000-0000-000000000000' };
+  return { driverId: auth.userId };
+}
 
 /** Async: Fastify takes a hook that is not async for one that calls `done`. */
 type Check = (request: FastifyRequest) => Promise<void>;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultLanguage, type Language } from '../../config/languages.ts';
+import { roleOf } from '../../domain/accounts.ts';
 import { isOldEnough, MINIMUM_AGE } from '../../domain/validation.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -144,7 +145,7 @@ export function createAccountHandlers(db: Db, config: Config) {
         throw new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.');
       }
       if (user.suspended) throw new AppError(403, 'ACCOUNT_SUSPENDED', 'Your account is suspended.');
-      if (request.params.appType === 'backend' && user.type === 'user') {
+      if (request.params.appType === 'backend' && roleOf(user.type) === 'driver') {
         throw new AppError(403, 'APP_TYPE_NOT_ALLOWED', 'Driver accounts sign in to the frontend app.');
       }
       if (!user.verified) throw new AppError(403, 'ACCOUNT_NOT_ACTIVATED', 'This account is not activated yet.');

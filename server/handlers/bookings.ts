@@ -1,11 +1,12 @@
 import type { Language } from '../../config/languages.ts';
+import { roleOf } from '../../domain/accounts.ts';
 import {
-  bookingActorOf,
   canRequestCancellation,
   canTransition,
   initialStatus,
   mayAmend,
   mayDelete,
+  maySee,
   minimumDriverAge,
   payOnlineExpiry,
   type BookingStatus,
@@ -14,15 +15,15 @@ import { isOldEnough, isValidDate, isValidEmail, isValidPhone, MINIMUM_AGE } fro
 import type { components } from '../../openapi/generated/schema';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { requireAuth } from '../access.ts';
-import { AppError, forbidden, notFound, unauthorized } from '../errors.ts';
+import { bookingAccountOf, bookingScopeOf, requireAuth, requireBookingDriver, requireRole } from '../access.ts';
+import { AppError, notFound, unauthorized } from '../errors.ts';
 import * as repo from '../repositories/bookings.ts';
 import { hasDocument } from '../repositories/documents.ts';
 import { noticeBookingConfirmed, noticeCancelRequested } from '../services/booking-notices.ts';
 import type { ReadCache } from '../services/read-cache.ts';
 import { badRequest, checkDates, checkExtras, chosenExtrasOf, placesOf, pricedColumnsOf, quoteTerms, requireTotal } from './booking-terms.ts';
 import { toAdditionalDriver, toBooking } from '../mappers/bookings.ts';
-import type { AuthContext, Handlers } from './types.ts';
+import type { Handlers } from './types.ts';
 
 type Booking = components['schemas']['Booking'];
 
@@ -34,14 +35,6 @@ const unprocessable = (
 const couponInvalid = () => new AppError(422, 'COUPON_INVALID', 'This coupon cannot be used: unknown, expired or used up.');
 const amendmentNotAllowed = (message: string) => new AppError(409, 'AMENDMENT_NOT_ALLOWED', message);
 const datesTaken = () => new AppError(409, 'DATES_TAKEN', 'These dates are already booked for this offer.');
-
-/** The bookings an account may see (repo.BookingScope). A supplier account without a company sees none. */
-function scopeOf(auth: AuthContext): repo.BookingScope {
-  const actor = bookingActorOf(auth.type);
-  if (actor === 'admin') return 'all';
-  if (actor === 'supplier') return { supplierId: auth.supplierId ?? '00000000-0000-0000-0000-000000000000' };
-  return { driverId: auth.userId };
-}
 
 /**
  * Bookings: created priced by the server (domain/price.ts) and guarded by the database against overlaps;
@@ -57,9 +50,8 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
 
   return {
     async createBooking(request, reply) {
-      const auth = requireAuth(request);
       // Bookings are made by driver accounts, for themselves: a company or an admin has no driver's details.
-      if (auth.type !== 'user') throw forbidden();
+      const auth = requireRole(request, 'driver');
       const body = request.body;
       const from = new Date(body.from);
       const to = new Date(body.to);
@@ -154,22 +146,21 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
       const { status, from, to, page = 1, size = 20 } = request.query;
       if (from && to && !(new Date(to).getTime() > new Date(from).getTime())) throw badRequest('querystring/to: must be after from.');
       const language = request.query.language;
-      const result = await repo.listBookingRows(db, scopeOf(auth), { status: status as BookingStatus[] | undefined, from, to }, { page, size }, language);
+      const result = await repo.listBookingRows(db, bookingScopeOf(auth), { status: status as BookingStatus[] | undefined, from, to }, { page, size }, language);
       return { page, size, total: result.total, items: result.items.map((row) => toBooking(row, config.cdnUrl)) };
     },
 
     async getBooking(request) {
       const auth = requireAuth(request);
-      return answer(request.params.id, scopeOf(auth), request.query.language);
+      return answer(request.params.id, bookingScopeOf(auth), request.query.language);
     },
 
     async updateBookingStatus(request) {
-      const auth = requireAuth(request);
-      const actor = bookingActorOf(auth.type);
       // The caller may see the booking (server/access.ts); its driver may not set its status.
+      const auth = requireRole(request, 'supplier', 'admin');
+      const actor = auth.role;
       const owner = await repo.findBookingOwner(db, request.params.id);
       if (!owner) throw notFound('Booking');
-      if (actor === 'driver') throw forbidden();
 
       const to = request.body.status;
       if (owner.status !== to) {
@@ -185,7 +176,7 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
         }
         cache.clear();
       }
-      return answer(request.params.id, scopeOf(auth), request.query.language);
+      return answer(request.params.id, bookingScopeOf(auth), request.query.language);
     },
 
     async createAdditionalDriver(request, reply) {
@@ -228,7 +219,7 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
 
     async updateBooking(request) {
       const auth = requireAuth(request);
-      const actor = bookingActorOf(auth.type);
+      const actor = roleOf(auth.type);
       // The caller may see the booking (server/access.ts).
       const current = await repo.findBookingForAmend(db, request.params.id);
       const b = current?.booking;
@@ -280,16 +271,15 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
         throw error;
       }
       cache.clear();
-      return answer(b.id, scopeOf(auth), request.query.language);
+      return answer(b.id, bookingScopeOf(auth), request.query.language);
     },
 
     async deleteBookings(request, reply) {
-      const auth = requireAuth(request);
-      const actor = bookingActorOf(auth.type);
-      if (actor === 'driver') throw forbidden();
+      const auth = requireRole(request, 'supplier', 'admin');
+      const actor = auth.role;
       const { ids } = request.body;
       const rows = await repo.findBookingsForDelete(db, ids);
-      const mine = rows.filter((row) => actor === 'admin' || row.supplierId === auth.supplierId);
+      const mine = rows.filter((row) => maySee(bookingAccountOf(auth), { driverId: null, supplierId: row.supplierId }));
       if (mine.length !== ids.length) throw notFound('Booking');
       if (mine.some((row) => !mayDelete(actor, row.status))) {
         throw new AppError(403, 'FORBIDDEN', 'A company deletes its bookings once they are void or cancelled.');
@@ -308,12 +298,12 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
       const owner = await repo.findBookingOwner(db, request.params.id);
       if (!owner) throw notFound('Booking');
       // The request is the driver's own: his company and the admins deal with it.
-      if (owner.driverId !== auth.userId) throw forbidden();
+      requireBookingDriver(request, owner.driverId);
       if (!canRequestCancellation({ status: owner.status, from: owner.from }, new Date())) {
         throw new AppError(409, 'CANCELLATION_NOT_ALLOWED', 'Only an active booking can be cancelled before its pick-up.');
       }
       if (await repo.markCancelRequested(db, request.params.id)) await noticeCancelRequested(db, request.params.id);
-      return answer(request.params.id, scopeOf(auth), request.query.language);
+      return answer(request.params.id, bookingScopeOf(auth), request.query.language);
     },
   } satisfies Partial<Handlers>;
 }

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { canAddCars, canManageCarsOf, mustNameSupplier, type FleetAccount } from '../../domain/fleet.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, forbidden, notFound, unauthorized } from '../errors.ts';
+import { requireAuth } from '../access.ts';
+import { AppError, forbidden, notFound } from '../errors.ts';
 import { findCarRow } from '../repositories/catalog.ts';
 import * as repo from '../repositories/fleet.ts';
 import type { ReadCache } from '../services/read-cache.ts';
@@ -13,8 +14,8 @@ const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', me
 
 /** The signed-in account as the fleet rule sees it; drivers are refused here, before any lookup. */
 function fleetAccount(request: FastifyRequest): FleetAccount {
-  if (!request.auth) throw unauthorized();
-  const account = { type: request.auth.type, supplierId: request.auth.supplierId };
+  const { type, supplierId } = requireAuth(request);
+  const account = { type, supplierId };
   if (!canAddCars(account)) throw forbidden();
   return account;
 }

@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { canTransition } from '../../domain/bookings.ts';
 import { cardErrors, last4 } from '../../domain/card.ts';
 import type { components } from '../../openapi/generated/schema';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { requireAuth } from '../access.ts';
-import { AppError, forbidden, notFound } from '../errors.ts';
+import { requireBookingDriver } from '../access.ts';
+import { AppError, notFound } from '../errors.ts';
 import * as repo from '../repositories/payments.ts';
 import { ProviderUnavailableError, type CardFailure, type PaymentProvider } from '../services/payments/provider.ts';
 import type { ReadCache } from '../services/read-cache.ts';
@@ -89,15 +89,6 @@ export function createPaymentHandlers(
     return settled;
   }
 
-  /** Only the driver pays for his booking: staff may see it but do not pay for him; another driver is not told it exists. */
-  function requireDriver(request: FastifyRequest, driverId: string | null) {
-    const auth = requireAuth(request);
-    if (driverId !== auth.userId) {
-      if (auth.type === 'user') throw notFound('Booking');
-      throw forbidden();
-    }
-  }
-
   return {
     async createPayment(request, reply) {
       const key = request.headers['idempotency-key'] as string;
@@ -106,7 +97,7 @@ export function createPaymentHandlers(
 
       const booking = await repo.findBookingForPayment(db, bookingId);
       if (!booking) throw notFound('Booking');
-      requireDriver(request, booking.driverId);
+      requireBookingDriver(request, booking.driverId);
 
       const earlier = await settledAttempt(key);
       if (earlier) {
@@ -173,7 +164,7 @@ export function createPaymentHandlers(
     async confirmPayment(request, reply) {
       const found = await repo.findPayment(db, request.params.id);
       if (!found) throw notFound('Payment');
-      requireDriver(request, found.driverId);
+      requireBookingDriver(request, found.driverId);
       const payment = found.payment;
       if (payment.status !== 'awaitingConfirmation') return answer(payment, reply, 200);
 

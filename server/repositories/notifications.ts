@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { adminTypes } from '../../domain/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { notifications, users } from '../db/schema.ts';
 
@@ -42,6 +43,6 @@ export async function companyAccountIds(db: Db, supplierId: string): Promise<str
 }
 
 export async function adminIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.type, ['admin', 'superadmin']));
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.type, [...adminTypes]));
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { adminTypes, isAdmin } from '../../domain/accounts';
 import {
   type BookingActor,
   type BookingStatus,
@@ -24,6 +25,7 @@ import {
   payOnlineExpiry,
 } from '../../domain/bookings';
 import { MINIMUM_AGE } from '../../domain/validation';
+import { UserType } from '../../openapi/generated/enums';
 
 const actors: readonly BookingActor[] = ['system', 'driver', 'supplier', 'admin'];
 
@@ -55,6 +57,13 @@ describe('booking statuses', () => {
 
   it.each(bookingStatuses.map((status) => [status, activeStatuses.includes(status)] as const))('%s is active: %s', (status, active) => {
     expect(isActiveStatus(status)).toBe(active);
+  });
+});
+
+describe('account roles (domain/accounts.ts)', () => {
+  it('makes admins and superadmins, and only them, admins, in the contract\'s order', () => {
+    expect(adminTypes).toEqual(['admin', 'superadmin']);
+    expect(UserType.filter((type) => isAdmin({ type }))).toEqual(adminTypes);
   });
 });
 

@@ -1,0 +1,28 @@
+import { UserType } from '../openapi/generated/enums.ts';
+
+/**
+ * What each type of account acts as, the one place the admin rule is written: a user account is a driver, a
+ * supplier account works for one rental company (its `supplierId`), and admins and superadmins act alike (every
+ * company's cars and bookings, every user's data). The server's access checks, the booking and fleet rules and the
+ * screens read it from here.
+ */
+
+export type { UserType };
+
+/** What an account acts as. */
+export type AccountRole = 'driver' | 'supplier' | 'admin';
+
+/** Keyed by the contract's UserType: a type added to the contract does not compile until it is given a role here. */
+const roles: Record<UserType, AccountRole> = {
+  user: 'driver',
+  supplier: 'supplier',
+  admin: 'admin',
+  superadmin: 'admin',
+};
+
+export const roleOf = (type: UserType): AccountRole => roles[type];
+
+/** The contract's account types that act as admins (admin and superadmin): for the queries that look for them. */
+export const adminTypes: readonly UserType[] = UserType.filter((type) => roles[type] === 'admin');
+
+export const isAdmin = (account: { type: UserType }): boolean => roleOf(account.type) === 'admin';
