@@ -1,0 +1,46 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { createBookingEditActors } from '../../../machines/bookings/booking-edit.actors';
+import { bookingEditMachine } from '../../../machines/bookings/booking-edit.machine';
+import type { Booking } from '../../../machines/bookings/booking-rules';
+import { createCancelRequestActors } from '../../../machines/bookings/cancel-request.actors';
+import { cancelRequestMachine } from '../../../machines/bookings/cancel-request.machine';
+import { useApi } from '../../core/api-context';
+import { i18n } from '../../core/i18n';
+import { notify } from '../../core/toasts';
+import { useLanguage } from '../../core/use-language';
+import { changesSaved } from './bookings-messages';
+
+/** The edit and cancel-request machines of the page, wired to the API and the toast; both hand back the booking as the server now has it. */
+export function useBookingActions(booking: Booking, onChange: (booking: Booking) => void) {
+  const api = useApi();
+  const language = useLanguage();
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  });
+  const [editLogic, cancelLogic] = useMemo(
+    () =>
+      [
+        bookingEditMachine.provide({
+          actors: createBookingEditActors(api),
+          actions: {
+            notifyUpdated: (_, { booking: updated }) => {
+              notify('positive', i18n._(changesSaved));
+              changed.current(updated);
+            },
+          },
+        }),
+        cancelRequestMachine.provide({
+          actors: createCancelRequestActors(api),
+          actions: { notifyRequested: (_, { booking: updated }) => changed.current(updated) },
+        }),
+      ] as const,
+    [api],
+  );
+  const edit = useActorRef(editLogic, { input: { booking, language } });
+  const cancel = useActorRef(cancelLogic, { input: { bookingId: booking._id, language } });
+  return { edit, cancel };
+}
+
+export type BookingActions = ReturnType<typeof useBookingActions>;
