@@ -1,5 +1,5 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { selectUser } from '../core/session';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { requireSignedIn } from '../core/require-signed-in';
 import { useSessionUser } from '../core/session-context';
 import { BookingsScreen } from '../features/bookings/BookingsScreen';
 import { validateBookingsSearch } from '../features/bookings/bookings-search';
@@ -7,9 +7,7 @@ import { validateBookingsSearch } from '../features/bookings/bookings-search';
 export const Route = createFileRoute('/bookings')({
   validateSearch: validateBookingsSearch,
   // Guests sign in first, then come back here (with the filters of the address).
-  beforeLoad: ({ context, location }) => {
-    if (!selectUser(context.session.getSnapshot())) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
-  },
+  beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
   component: BookingsRoute,
 });
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadBooking } from '../core/booking-by-id';
+import { requireSignedIn } from '../core/require-signed-in';
 import { currentLanguage } from '../core/switch-language';
 import { BookingPreviewScreen } from '../features/checkout/BookingPreviewScreen';
-import { loadBooking, requireSignedIn } from '../features/checkout/checkout-loader';
 
 /** A compact preview of one booking, for phones; a pending pay-online booking links to its checkout. */
 export const Route = createFileRoute('/mobile-booking-preview/$id')({

@@ -2,7 +2,11 @@ import { notFound } from '@tanstack/react-router';
 import type { Language } from '../../../config/languages';
 import type { BookingDriver, BookingOffer, Supplier } from '../../../machines/booking/booking.form';
 import { ApiFailure, call, type Api, type Schemas, type User } from '../../api/client';
-import { isUuid } from './booking-search';
+import type { RouterContext } from '../../core/router-context';
+import { selectUser } from '../../core/session';
+import { currentLanguage } from '../../core/switch-language';
+import { isUuid } from '../../core/uuid';
+import { validateBookingProcessSearch } from './booking-search';
 import type { Place } from './step-props';
 
 export interface BookingProcessData {
@@ -50,6 +54,20 @@ export async function loadBookingProcess(
   if (!supplier) throw notFound();
   const places = vehicle.locations.map((slug) => ({ slug, name: locations.find((location) => location.slug === slug)?.name ?? slug }));
   return { offer, supplier, wallet, places };
+}
+
+/**
+ * The options both booking process routes share (`/checkout` and the phone's `/mobile/individualOffer/BookingProcess`;
+ * each file adds its literal path and its component): the choices of the offer's page in the query, the data
+ * in the page's language, with the wallet of the signed-in driver.
+ */
+export function bookingProcessRouteOptions() {
+  return {
+    validateSearch: validateBookingProcessSearch,
+    loaderDeps: ({ search }: { search: { offer: string } }) => ({ offer: search.offer, language: currentLanguage() }),
+    loader: ({ context, deps }: { context: RouterContext; deps: { offer: string; language: Language } }) =>
+      loadBookingProcess(context.api, { offerId: deps.offer, language: deps.language, user: selectUser(context.session.getSnapshot()) }),
+  };
 }
 
 /** The booking machine's driver: only what a booking needs of the session's user (no token). */

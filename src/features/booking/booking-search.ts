@@ -18,7 +18,6 @@ export interface BookingProcessSearch {
 
 export const bookingSteps: readonly BookingStep[] = ['dates', 'extras', 'driver', 'payment', 'review'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
@@ -33,8 +32,6 @@ function extrasOf(value: unknown): CarExtra[] | undefined {
   const extras = carExtras.filter((extra) => items.includes(extra));
   return extras.length > 0 ? extras : undefined;
 }
-
-export const isUuid = (value: string) => UUID.test(value);
 
 export function validateBookingProcessSearch(search: Record<string, unknown>): BookingProcessSearch {
   const offer = text(search.offer);

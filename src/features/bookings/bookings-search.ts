@@ -77,15 +77,3 @@ export function toGetBookingsQuery(search: BookingsSearch, size: number, languag
     size,
   });
 }
-
-/** `/booking?b=<id>`: the booking's id. */
-export interface BookingSearch {
-  b?: string;
-}
-
-const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function validateBookingSearch(search: Record<string, unknown>): BookingSearch {
-  const id = typeof search.b === 'string' ? search.b.trim() : '';
-  return idPattern.test(id) ? { b: id.toLowerCase() } : {};
-}

@@ -1,16 +1,20 @@
 import { notFound } from '@tanstack/react-router';
 import type { Language } from '../../../config/languages';
 import type { Api } from '../../api/client';
+import type { RouterContext } from '../../core/router-context';
+import { currentLanguage } from '../../core/switch-language';
+import { isUuid } from '../../core/uuid';
 import type { Car } from './CarCard';
+import type { CarPreset } from './CarCatalogPage';
 import type { CatalogLookups } from './CarFilters';
 import { carCategories, type CarCategory } from './labels';
 import { loadCatalogLookups, loadHighlightedCar } from './lookups';
+import { validateCarSearch } from './search-params';
 
 // The route side of the `/all-cars` pages (address checks, loader), apart from the view (all-cars.tsx):
 // the routes' non-component code is in the first page's bundle, the view is loaded with the page.
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The `$categoryName` of an address (`suv` finds SUV); anything else is the not-found page. */
 export function categoryParam(value: string): CarCategory {
@@ -26,13 +30,35 @@ export function cityParam(value: string): string {
   return city;
 }
 
-export function isCarId(value: string): boolean {
-  return uuidPattern.test(value);
+export function carIdParam(value: string): string {
+  if (!isUuid(value)) throw notFound();
+  return value;
 }
 
-export function carIdParam(value: string): string {
-  if (!isCarId(value)) throw notFound();
-  return value;
+/** The path parameters of the `/all-cars` routes: each route has some of them. */
+export interface AllCarsParams {
+  categoryName?: string;
+  carId?: string;
+  cityName?: string;
+}
+
+/** What an `/all-cars/...` address names: the list's presets, and the car to show first. */
+export interface AllCarsAddress {
+  preset: CarPreset;
+  carId?: string;
+}
+
+/** The presets and car of an address's parameters; anything that is not one is the not-found page. */
+export function allCarsAddress({ categoryName, carId, cityName }: AllCarsParams): AllCarsAddress {
+  const category = categoryName === undefined ? undefined : categoryParam(categoryName);
+  // `/all-cars/category/<category>/<second>`: the spec gives this shape two meanings, a car
+  // (`.../<carId>`) or a city (`.../<cityName>`); a car id is a UUID, a city a slug.
+  const secondIsCity = category !== undefined && carId !== undefined && cityName === undefined && !isUuid(carId);
+  const location = secondIsCity ? cityParam(carId) : cityName === undefined ? undefined : cityParam(cityName);
+  return {
+    preset: { ...(category ? { category } : {}), ...(location ? { location } : {}) },
+    carId: carId === undefined || secondIsCity ? undefined : carIdParam(carId),
+  };
 }
 
 export interface AllCarsData {
@@ -47,4 +73,19 @@ export async function loadAllCars(api: Api, language: Language, carId?: string):
     carId ? loadHighlightedCar(api, carId, language) : Promise.resolve(null),
   ]);
   return { lookups, highlighted };
+}
+
+/**
+ * The options every `/all-cars/...` route shares (each file adds its literal path and the component,
+ * AllCarsRoute of all-cars.tsx): the car search in the query, the path checked before loading.
+ */
+export function allCarsRouteOptions() {
+  return {
+    validateSearch: validateCarSearch,
+    beforeLoad: ({ params }: { params: AllCarsParams }) => void allCarsAddress(params),
+    // A new language reloads the names of places.
+    loaderDeps: () => ({ language: currentLanguage() }),
+    loader: ({ deps, context, params }: { deps: { language: Language }; context: RouterContext; params: AllCarsParams }) =>
+      loadAllCars(context.api, deps.language, allCarsAddress(params).carId),
+  };
 }

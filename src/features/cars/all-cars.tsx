@@ -1,15 +1,24 @@
-import type { AllCarsData } from './all-cars-loader';
-import { CarCatalogPage, type CarPreset } from './CarCatalogPage';
+import { useLoaderData, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { type AllCarsData, allCarsAddress } from './all-cars-loader';
+import { CarCatalogPage } from './CarCatalogPage';
 import type { CarSearch } from './search-params';
 
-export interface AllCarsViewProps {
-  search: CarSearch;
-  preset: CarPreset;
-  data: AllCarsData;
-  onNavigate: (search: CarSearch) => void;
-}
-
-/** An `/all-cars/...` page: the car list with the path's presets, the addressed car first. */
-export function AllCarsView({ search, preset, data, onNavigate }: AllCarsViewProps) {
-  return <CarCatalogPage search={search} preset={preset} lookups={data.lookups} highlighted={data.highlighted} onNavigate={onNavigate} />;
+/**
+ * The page of every `/all-cars/...` route (allCarsRouteOptions): the car list with the path's presets,
+ * the addressed car first.
+ */
+export function AllCarsRoute() {
+  const params = useParams({ strict: false });
+  const search: CarSearch = useSearch({ strict: false });
+  const data: AllCarsData = useLoaderData({ strict: false });
+  const navigate = useNavigate();
+  return (
+    <CarCatalogPage
+      search={search}
+      preset={allCarsAddress(params).preset}
+      lookups={data.lookups}
+      highlighted={data.highlighted}
+      onNavigate={(next) => void navigate({ to: '.', search: next })}
+    />
+  );
 }

@@ -1,4 +1,3 @@
-import { notFound, redirect } from '@tanstack/react-router';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { Language } from '../../../config/languages';
@@ -10,38 +9,12 @@ import {
   checkoutMachine,
   isOnlinePaymentType,
 } from '../../../machines/checkout/checkout.machine';
-import { ApiFailure, call, type Api } from '../../api/client';
+import { call, type Api } from '../../api/client';
 import { useApi } from '../../core/api-context';
-import { type SessionActor, selectUser } from '../../core/session';
-
-/** The search parameters of the checkout and preview routes: `b`, the booking's id. */
-export interface BookingSearch {
-  b?: string;
-}
-
-export function validateBookingSearch(search: Record<string, unknown>): BookingSearch {
-  const b = typeof search.b === 'string' ? search.b.trim() : '';
-  return b ? { b } : {};
-}
-
-/**
- * A route's `beforeLoad` guard for the driver's own pages: a guest is sent to sign in and comes back
- * to `href` (this page's address) afterwards. The root route has already waited for the stored session.
- */
-export function requireSignedIn(session: SessionActor, href: string): void {
-  if (!selectUser(session.getSnapshot())) throw redirect({ to: '/sign-in', search: { redirect: href } });
-}
-
-const isMissing = (error: unknown) => error instanceof ApiFailure && (error.status === 404 || error.status === 400);
-
-/** getBooking in the page's language; a booking that does not exist (or is not the user's to see) is the not-found page. */
-export async function loadBooking(api: Api, { id, language }: { id: string | undefined; language: Language }): Promise<Booking> {
-  if (!id) throw notFound();
-  return call(() => api.GET('/api/bookings/{id}', { params: { path: { id }, query: { language } } })).catch((error: unknown) => {
-    if (isMissing(error)) throw notFound();
-    throw error;
-  });
-}
+import { loadBooking, validateBookingSearch } from '../../core/booking-by-id';
+import { requireSignedIn } from '../../core/require-signed-in';
+import type { RouterContext } from '../../core/router-context';
+import { currentLanguage } from '../../core/switch-language';
 
 export interface CheckoutData {
   booking: Booking;
@@ -62,6 +35,21 @@ export async function loadCheckout(api: Api, { id, language }: { id: string | un
   const accepted = (supplier?.paymentTypes ?? []).filter(isOnlinePaymentType);
   if (accepted.length > 0) return { booking, paymentTypes: accepted };
   return { booking, paymentTypes: isOnlinePaymentType(booking.paymentType) ? [booking.paymentType] : [] };
+}
+
+/**
+ * The options both payment routes share (`/checkout/pay` and the phone's `.../BookingProcess/checkout`; each file
+ * adds its literal path and its component): `b`, the booking's id, for its signed-in driver (or the staff).
+ */
+export function checkoutRouteOptions() {
+  return {
+    validateSearch: validateBookingSearch,
+    beforeLoad: ({ context, location }: { context: RouterContext; location: { href: string } }) =>
+      requireSignedIn(context.session, location.href),
+    loaderDeps: ({ search }: { search: { b?: string } }) => ({ b: search.b, language: currentLanguage() }),
+    loader: ({ context, deps }: { context: RouterContext; deps: { b?: string; language: Language } }) =>
+      loadCheckout(context.api, { id: deps.b, language: deps.language }),
+  };
 }
 
 /** The checkout machine on the real API; once paid, the thank-you page replaces the checkout in the history. */

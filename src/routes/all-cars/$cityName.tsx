@@ -1,28 +1,6 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { currentLanguage } from '../../core/switch-language';
-import { AllCarsView } from '../../features/cars/all-cars';
-import { cityParam, loadAllCars } from '../../features/cars/all-cars-loader';
-import { validateCarSearch } from '../../features/cars/search-params';
+import { createFileRoute } from '@tanstack/react-router';
+import { AllCarsRoute } from '../../features/cars/all-cars';
+import { allCarsRouteOptions } from '../../features/cars/all-cars-loader';
 
 /** The cars of a city. */
-export const Route = createFileRoute('/all-cars/$cityName')({
-  validateSearch: validateCarSearch,
-  beforeLoad: ({ params }) => void cityParam(params.cityName),
-  // A new language reloads the names of places.
-  loaderDeps: () => ({ language: currentLanguage() }),
-  loader: ({ deps, context }) => loadAllCars(context.api, deps.language),
-  component: AllCarsRoute,
-});
-
-function AllCarsRoute() {
-  const params = Route.useParams();
-  const navigate = useNavigate({ from: Route.fullPath });
-  return (
-    <AllCarsView
-      search={Route.useSearch()}
-      preset={{ location: cityParam(params.cityName) }}
-      data={Route.useLoaderData()}
-      onNavigate={(search) => void navigate({ search })}
-    />
-  );
-}
+export const Route = createFileRoute('/all-cars/$cityName')({ ...allCarsRouteOptions(), component: AllCarsRoute });

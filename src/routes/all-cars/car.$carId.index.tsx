@@ -1,28 +1,6 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { currentLanguage } from '../../core/switch-language';
-import { AllCarsView } from '../../features/cars/all-cars';
-import { carIdParam, loadAllCars } from '../../features/cars/all-cars-loader';
-import { validateCarSearch } from '../../features/cars/search-params';
+import { createFileRoute } from '@tanstack/react-router';
+import { AllCarsRoute } from '../../features/cars/all-cars';
+import { allCarsRouteOptions } from '../../features/cars/all-cars-loader';
 
 /** Every car, the addressed one first. */
-export const Route = createFileRoute('/all-cars/car/$carId/')({
-  validateSearch: validateCarSearch,
-  beforeLoad: ({ params }) => void carIdParam(params.carId),
-  // A new language reloads the names of places.
-  loaderDeps: () => ({ language: currentLanguage() }),
-  loader: ({ deps, context, params }) => loadAllCars(context.api, deps.language, carIdParam(params.carId)),
-  component: AllCarsRoute,
-});
-
-function AllCarsRoute() {
-  const params = Route.useParams();
-  const navigate = useNavigate({ from: Route.fullPath });
-  return (
-    <AllCarsView
-      search={Route.useSearch()}
-      preset={{}}
-      data={Route.useLoaderData()}
-      onNavigate={(search) => void navigate({ search })}
-    />
-  );
-}
+export const Route = createFileRoute('/all-cars/car/$carId/')({ ...allCarsRouteOptions(), component: AllCarsRoute });

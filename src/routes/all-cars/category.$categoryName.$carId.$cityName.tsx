@@ -1,28 +1,6 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { currentLanguage } from '../../core/switch-language';
-import { AllCarsView } from '../../features/cars/all-cars';
-import { carIdParam, categoryParam, cityParam, loadAllCars } from '../../features/cars/all-cars-loader';
-import { validateCarSearch } from '../../features/cars/search-params';
+import { createFileRoute } from '@tanstack/react-router';
+import { AllCarsRoute } from '../../features/cars/all-cars';
+import { allCarsRouteOptions } from '../../features/cars/all-cars-loader';
 
 /** The cars of a category in a city, the addressed one first. */
-export const Route = createFileRoute('/all-cars/category/$categoryName/$carId/$cityName')({
-  validateSearch: validateCarSearch,
-  beforeLoad: ({ params }) => void [categoryParam(params.categoryName), carIdParam(params.carId), cityParam(params.cityName)],
-  // A new language reloads the names of places.
-  loaderDeps: () => ({ language: currentLanguage() }),
-  loader: ({ deps, context, params }) => loadAllCars(context.api, deps.language, carIdParam(params.carId)),
-  component: AllCarsRoute,
-});
-
-function AllCarsRoute() {
-  const params = Route.useParams();
-  const navigate = useNavigate({ from: Route.fullPath });
-  return (
-    <AllCarsView
-      search={Route.useSearch()}
-      preset={{ category: categoryParam(params.categoryName), location: cityParam(params.cityName) }}
-      data={Route.useLoaderData()}
-      onNavigate={(search) => void navigate({ search })}
-    />
-  );
-}
+export const Route = createFileRoute('/all-cars/category/$categoryName/$carId/$cityName')({ ...allCarsRouteOptions(), component: AllCarsRoute });
