@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, type EventObject, createActor, fromPromise } from 'xstate';
 import type { Language } from '../../config/languages';
@@ -23,7 +23,22 @@ import { createSession, whenSessionReady } from '../../src/core/session';
 import { readToken } from '../../src/core/storage';
 import { stepOf } from '../../src/features/booking/use-step-in-url';
 import { someLocations } from '../support/catalog-fixtures';
-import { apiBaseUrl, fail, server } from '../support/msw';
+import {
+  apiBaseUrl,
+  createAdditionalDriver,
+  createBiometric,
+  createBooking,
+  deleteAdditionalDriver,
+  fail,
+  getBooking,
+  getDocuments,
+  getLocations,
+  getOffer,
+  getSuppliers,
+  getWallet,
+  server,
+  validateCoupon,
+} from '../support/msw';
 import { type ModelPath, actorEventOf, coverage, stateKey } from '../support/model';
 import {
   type BookingVariant,
@@ -74,17 +89,17 @@ function modelBackend(variant: BookingVariant) {
     return new Promise<Response>((resolve) => waiting.set(operation, [...(waiting.get(operation) ?? []), resolve]));
   };
   server.use(
-    http.get('*/api/offers/:id', (info) => (refreshing ? hold('refresh')(info) : HttpResponse.json(offer))),
-    http.get('*/api/suppliers', () => HttpResponse.json([variant.input.supplier])),
-    http.get('*/api/locations', () => HttpResponse.json(someLocations)),
-    http.get('*/api/user/:id/wallet', () => HttpResponse.json(variant.wallet)),
-    http.post('*/api/bookings', hold('createBooking')),
-    http.get('*/api/bookings/:id', () => HttpResponse.json(bookings.at(-1) as never)),
-    http.post('*/api/additional-driver/create', hold('createAdditionalDriver')),
-    http.get('*/api/user/:id/documents', hold('getDocuments')),
-    http.post('*/api/create-biometric', hold('createBiometric')),
-    http.delete('*/api/additional-driver/delete', hold('deleteAdditionalDriver')),
-    http.post('*/api/coupons/validate', async ({ request }) => {
+    getOffer((info) => (refreshing ? hold('refresh')(info) : HttpResponse.json(offer))),
+    getSuppliers(() => HttpResponse.json([variant.input.supplier])),
+    getLocations(() => HttpResponse.json(someLocations)),
+    getWallet(() => HttpResponse.json(variant.wallet)),
+    createBooking(hold('createBooking')),
+    getBooking(() => HttpResponse.json(bookings.at(-1) as never)),
+    createAdditionalDriver(hold('createAdditionalDriver')),
+    getDocuments(hold('getDocuments')),
+    createBiometric(hold('createBiometric')),
+    deleteAdditionalDriver(hold('deleteAdditionalDriver')),
+    validateCoupon(async ({ request }) => {
       const { code } = (await request.json()) as { code: string };
       return code === 'WELCOME10' ? HttpResponse.json({ code, discount: 10, discountUnit: 'percentage', validUntil: null }) : fail('COUPON_INVALID', 422);
     }),

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, type EventObject, SimulatedClock, initialTransition, transition } from 'xstate';
 import { createCheckoutActors } from '../../machines/checkout/checkout.actors';
@@ -8,7 +8,7 @@ import { CheckoutScreen } from '../../src/features/checkout/CheckoutScreen';
 import { carId } from '../support/catalog-fixtures';
 import { failure } from '../support/fixtures';
 import { type ModelPath, actorEventOf, coverage, doneEvent, errorEvent, stateKey } from '../support/model';
-import { server } from '../support/msw';
+import { confirmPayment, createPayment, server } from '../support/msw';
 import { renderScreen, testApi } from '../support/render';
 import {
   aPayment,
@@ -41,7 +41,7 @@ function holdPayments() {
     requests.push({ operation, url: new URL(request.url), key: request.headers.get('Idempotency-Key'), body: text ? JSON.parse(text) : undefined });
     return new Promise<Response>((resolve) => waiting[operation].push(resolve));
   };
-  server.use(http.post('*/api/bookings/:id/payments', hold('createPayment')), http.post('*/api/payments/:id/confirm', hold('confirmPayment')));
+  server.use(createPayment(hold('createPayment')), confirmPayment(hold('confirmPayment')));
   return {
     requests,
     of: (operation: Operation) => requests.filter((request) => request.operation === operation),

@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +9,7 @@ import { createAppRouter } from '../../src/app/router';
 import { createSession, selectUser } from '../../src/core/session';
 import { readStoredUser, readToken, writeStoredUser, writeToken } from '../../src/core/storage';
 import { aSignInResponse, aUser, linkToken, userId } from '../support/fixtures';
-import { activate, apiBaseUrl, checkToken, fail, ok, server, signIn, signUp } from '../support/msw';
+import { activate, apiBaseUrl, checkToken, fail, getUser, ok, server, signIn, signUp, validateAccessToken } from '../support/msw';
 import { AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts.
@@ -98,8 +97,8 @@ describe('account routes', () => {
     writeToken('token-123', new Date(Date.now() + 86_400_000));
     // The stored session is checked at start-up.
     server.use(
-      http.post('*/api/validate-access-token', () => Response.json({ valid: true, _id: userId })),
-      http.get('*/api/user/:id', () => Response.json(aUser())),
+      validateAccessToken(() => Response.json({ valid: true, _id: userId })),
+      getUser(() => Response.json(aUser())),
     );
     const { router } = renderApp('/sign-up');
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import type { BookingOffer, BookingRequest, Supplier } from '../../machines/booking/booking.form';
@@ -13,7 +13,27 @@ import { createSession, whenSessionReady } from '../../src/core/session';
 import { readToken } from '../../src/core/storage';
 import { bookingStorageKey } from '../../src/features/booking/booking-storage';
 import { someLocations } from '../support/catalog-fixtures';
-import { apiBaseUrl, fail, ok, server, signIn, signUp } from '../support/msw';
+import {
+  apiBaseUrl,
+  createAdditionalDriver,
+  createBiometric,
+  createBooking,
+  deleteAdditionalDriver,
+  fail,
+  getBooking,
+  getDocuments,
+  getLocations,
+  getOffer,
+  getSuppliers,
+  getUser,
+  getWallet,
+  ok,
+  server,
+  signIn,
+  signUp,
+  validateAccessToken,
+  validateCoupon,
+} from '../support/msw';
 import {
   aWallet,
   additionalDriverId,
@@ -64,7 +84,16 @@ interface Recorded {
 }
 
 /** The server at the msw edge: the offer, its company, the places, the wallet, and the booking operations. */
-function backend({ offer = carOffer, laterOffer, supplier = companyOf(offer), wallet = aWallet(0), createBooking = ['ok'], createAdditionalDriver = ['ok'], documents = [], createBiometric = ['ok'] }: Backend = {}) {
+function backend({
+  offer = carOffer,
+  laterOffer,
+  supplier = companyOf(offer),
+  wallet = aWallet(0),
+  createBooking: bookingOutcomes = ['ok'],
+  createAdditionalDriver: driverOutcomes = ['ok'],
+  documents = [],
+  createBiometric: pictureOutcomes = ['ok'],
+}: Backend = {}) {
   const requests: Recorded[] = [];
   const vehicle = offer.kind === 'car' ? offer.car : offer.yacht;
   const bookings: Schemas['Booking'][] = [];
@@ -78,59 +107,59 @@ function backend({ offer = carOffer, laterOffer, supplier = companyOf(offer), wa
     return outcome === 'ok' ? ok() : fail(outcome.code, outcome.status);
   };
   server.use(
-    http.get('*/api/offers/:id', async ({ request, params }) => {
+    getOffer(async ({ request, params }) => {
       await record('getOffer', request);
       if (params.id !== vehicle._id) return fail('NOT_FOUND', 404);
       offers += 1;
       return HttpResponse.json(offers > 1 && laterOffer ? laterOffer : offer);
     }),
     // A reloaded page restores the stored session: its token is still valid.
-    http.post('*/api/validate-access-token', () => HttpResponse.json({ valid: true, _id: driverUser._id })),
-    http.get('*/api/user/:id', () => HttpResponse.json({ ...driverUser, token: undefined, expiresAt: undefined })),
-    http.get('*/api/suppliers', () => HttpResponse.json([supplier])),
-    http.get('*/api/locations', () => HttpResponse.json(someLocations)),
-    http.get('*/api/user/:id/wallet', async ({ request }) => {
+    validateAccessToken(() => HttpResponse.json({ valid: true, _id: driverUser._id })),
+    getUser(() => HttpResponse.json({ ...driverUser, token: undefined, expiresAt: undefined })),
+    getSuppliers(() => HttpResponse.json([supplier])),
+    getLocations(() => HttpResponse.json(someLocations)),
+    getWallet(async ({ request }) => {
       await record('getWallet', request);
       return HttpResponse.json(wallet);
     }),
-    http.post('*/api/bookings', async ({ request }) => {
+    createBooking(async ({ request }) => {
       await record('createBooking', request);
       const count = requests.filter((r) => r.operation === 'createBooking').length - 1;
-      return answer(createBooking, count, () => {
+      return answer(bookingOutcomes, count, () => {
         const body = requests.at(-1)!.body as BookingRequest;
         const booking = bookingFor(body, offer);
         bookings.push(booking);
         return HttpResponse.json(booking, { status: 201 });
       });
     }),
-    http.get('*/api/bookings/:id', ({ params }) => {
+    getBooking(({ params }) => {
       const booking = bookings.find((candidate) => candidate._id === params.id);
       return booking ? HttpResponse.json(booking) : fail('NOT_FOUND', 404);
     }),
-    http.post('*/api/additional-driver/create', async ({ request }) => {
+    createAdditionalDriver(async ({ request }) => {
       await record('createAdditionalDriver', request);
       const count = requests.filter((r) => r.operation === 'createAdditionalDriver').length - 1;
-      return answer(createAdditionalDriver, count, () => HttpResponse.json({ ...partner, _id: additionalDriverId }, { status: 201 }));
+      return answer(driverOutcomes, count, () => HttpResponse.json({ ...partner, _id: additionalDriverId }, { status: 201 }));
     }),
-    http.delete('*/api/additional-driver/delete', async ({ request }) => {
+    deleteAdditionalDriver(async ({ request }) => {
       await record('deleteAdditionalDriver', request);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get('*/api/user/:id/documents', async ({ request }) => {
+    getDocuments(async ({ request }) => {
       requests.push({ operation: 'getDocuments', url: new URL(request.url), authorization: request.headers.get('authorization') });
       return HttpResponse.json(documents);
     }),
-    http.post('*/api/create-biometric', async ({ request }) => {
+    createBiometric(async ({ request }) => {
       const form = await request.formData();
       // jsdom's File does not cross into Node's Request intact (its bytes do in a browser: tests/e2e/booking.spec.ts).
       const image = form.get('image');
       requests.push({ operation: 'createBiometric', body: { kind: form.get('kind'), image: image !== null && typeof image !== 'string' }, url: new URL(request.url), authorization: request.headers.get('authorization') });
       const count = requests.filter((r) => r.operation === 'createBiometric').length - 1;
-      return answer(createBiometric, count, () =>
+      return answer(pictureOutcomes, count, () =>
         HttpResponse.json({ _id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', kind: 'licence', contentType: 'image/png', size: 2048, createdAt: bookingNow.toISOString() }, { status: 201 }),
       );
     }),
-    http.post('*/api/coupons/validate', async ({ request }) => {
+    validateCoupon(async ({ request }) => {
       await record('validateCoupon', request);
       const { code } = (await request.json()) as { code: string };
       if (code === 'WELCOME10') return HttpResponse.json({ code, discount: 10, discountUnit: 'percentage', validUntil: null });
@@ -611,7 +640,7 @@ describe('booking process: payment and review', () => {
   it('shows the busy state while booking', async () => {
     backend();
     let release: () => void = () => {};
-    server.use(http.post('*/api/bookings', () => new Promise<Response>((resolve) => (release = () => resolve(fail('NOT_AVAILABLE', 422))))));
+    server.use(createBooking(() => new Promise<Response>((resolve) => (release = () => resolve(fail('NOT_AVAILABLE', 422))))));
     const app = await renderApp(checkoutPath());
     await toReview(app);
     await app.user.click(screen.getByRole('button', { name: 'Book' }));

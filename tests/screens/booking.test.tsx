@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
 import { createApi, type Schemas } from '../../src/api/client';
@@ -12,7 +12,17 @@ import { clearStoredSession, readToken } from '../../src/core/storage';
 import { toaster } from '../../src/core/toasts';
 import { aCar, aSupplier, carId, someLocations } from '../support/catalog-fixtures';
 import { aSignInResponse, userId } from '../support/fixtures';
-import { apiBaseUrl, server } from '../support/msw';
+import {
+  apiBaseUrl,
+  getBooking,
+  getLocations,
+  getOffer,
+  requestCancellation,
+  server,
+  updateBooking,
+  updateBookingStatus,
+  validateCoupon,
+} from '../support/msw';
 import { AppFrame } from '../support/render';
 
 type Booking = Schemas['Booking'];
@@ -57,25 +67,25 @@ function bookingApi(initial: Booking | null, { updateAnswers = [] as Response[] 
   const requests: Recorded[] = [];
   const updates = [...updateAnswers];
   server.use(
-    http.get('*/api/bookings/:id', ({ request }) => {
+    getBooking(({ request }) => {
       requests.push({ method: 'GET', path: new URL(request.url).pathname });
       return booking ? HttpResponse.json(booking) : HttpResponse.json({ code: 'NOT_FOUND', message: 'No such booking.' }, { status: 404 });
     }),
-    http.get('*/api/offers/:id', () => HttpResponse.json({ kind: 'car', car })),
-    http.get('*/api/locations', () => HttpResponse.json(someLocations)),
-    http.post('*/api/coupons/validate', () => HttpResponse.json({ code: 'WELCOME10', discount: 10, discountUnit: 'percentage', validUntil: null })),
-    http.post('*/api/bookings/:id/cancel-request', ({ request }) => {
+    getOffer(() => HttpResponse.json({ kind: 'car', car })),
+    getLocations(() => HttpResponse.json(someLocations)),
+    validateCoupon(() => HttpResponse.json({ code: 'WELCOME10', discount: 10, discountUnit: 'percentage', validUntil: null })),
+    requestCancellation(({ request }) => {
       requests.push({ method: 'POST', path: new URL(request.url).pathname });
       booking = { ...booking!, cancelRequestedAt: '2035-06-15T10:00:00.000Z' };
       return HttpResponse.json(booking);
     }),
-    http.post('*/api/bookings/:id/status', async ({ request }) => {
+    updateBookingStatus(async ({ request }) => {
       const body = (await request.json()) as { status: Booking['status'] };
       requests.push({ method: 'POST', path: new URL(request.url).pathname, body });
       booking = { ...booking!, status: body.status };
       return HttpResponse.json(booking);
     }),
-    http.patch('*/api/bookings/:id', async ({ request }) => {
+    updateBooking(async ({ request }) => {
       const body = (await request.json()) as { to?: string; total: number };
       requests.push({ method: 'PATCH', path: new URL(request.url).pathname, body });
       const refusal = updates.shift();

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../../domain/bookings';
 import { createApi, type Schemas } from '../../src/api/client';
@@ -12,7 +12,7 @@ import { clearStoredSession, readToken } from '../../src/core/storage';
 import { toaster } from '../../src/core/toasts';
 import { aSupplier, carId } from '../support/catalog-fixtures';
 import { aSignInResponse, userId } from '../support/fixtures';
-import { apiBaseUrl, server } from '../support/msw';
+import { apiBaseUrl, deleteBookings, getBookings, server, updateBookingStatus } from '../support/msw';
 import { AppFrame } from '../support/render';
 
 type Booking = Schemas['Booking'];
@@ -56,7 +56,7 @@ function bookingsApi(initial: Booking[], { total }: { total?: number } = {}) {
   const listRequests = () => requests.filter((request) => request.method === 'GET').map((request) => request.url);
   const refusals: { delete?: Response; status?: Response } = {};
   server.use(
-    http.get('*/api/bookings', ({ request }) => {
+    getBookings(({ request }) => {
       const url = new URL(request.url);
       requests.push({ method: 'GET', url });
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -65,14 +65,14 @@ function bookingsApi(initial: Booking[], { total }: { total?: number } = {}) {
       const matching = statuses.length ? bookings.filter((booking) => statuses.includes(booking.status)) : bookings;
       return HttpResponse.json({ page, size, total: total ?? matching.length, items: matching.slice(0, size) });
     }),
-    http.delete('*/api/bookings', async ({ request }) => {
+    deleteBookings(async ({ request }) => {
       const body = (await request.json()) as { ids: string[] };
       requests.push({ method: 'DELETE', url: new URL(request.url), body });
       if (refusals.delete) return refusals.delete;
       bookings = bookings.filter((booking) => !body.ids.includes(booking._id));
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post('*/api/bookings/:id/status', async ({ request, params }) => {
+    updateBookingStatus(async ({ request, params }) => {
       const body = (await request.json()) as { status: BookingStatus };
       requests.push({ method: 'POST', url: new URL(request.url), body });
       if (refusals.status) return refusals.status;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { HttpResponse, http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { createCheckoutActors } from '../../machines/checkout/checkout.actors';
@@ -14,7 +14,7 @@ import { readToken, writeStoredUser, writeToken } from '../../src/core/storage';
 import { CheckoutScreen } from '../../src/features/checkout/CheckoutScreen';
 import { carId } from '../support/catalog-fixtures';
 import { aUser, userId } from '../support/fixtures';
-import { apiBaseUrl, getSuppliers, server } from '../support/msw';
+import { apiBaseUrl, confirmPayment, createPayment, getBooking, getSuppliers, getUser, server, validateAccessToken } from '../support/msw';
 import { renderScreen, testApi, AppFrame } from '../support/render';
 import { aBooking, aCompany, aPayment, anInvoice, bookingId, paymentId, validCard } from '../model/checkout.paths';
 
@@ -27,10 +27,6 @@ vi.mock('../../src/core/i18n', async (importOriginal) => {
   };
 });
 
-type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
-const getBooking = (resolver: Resolver) => http.get('*/api/bookings/:id', resolver);
-const createPayment = (resolver: Resolver) => http.post('*/api/bookings/:id/payments', resolver);
-const confirmPayment = (resolver: Resolver) => http.post('*/api/payments/:id/confirm', resolver);
 const refused = (code: string, status: number) => HttpResponse.json({ code, message: `test: ${code}` }, { status });
 
 interface SentPayment {
@@ -58,8 +54,8 @@ function signIn() {
   writeStoredUser({ _id: userId, language: 'en' });
   writeToken('token-of-alex', new Date(Date.now() + 86_400_000));
   server.use(
-    http.post('*/api/validate-access-token', () => HttpResponse.json({ valid: true, _id: userId })),
-    http.get('*/api/user/:id', () => HttpResponse.json(aUser())),
+    validateAccessToken(() => HttpResponse.json({ valid: true, _id: userId })),
+    getUser(() => HttpResponse.json(aUser())),
   );
 }
 

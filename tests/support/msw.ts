@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
+import type { operations } from '../../openapi/generated/schema';
 import type { ErrorCode } from '../../src/api/client';
 import { statusOf } from './fixtures';
 
@@ -14,61 +15,121 @@ export const server = setupServer();
 export const apiBaseUrl = 'http://localhost';
 
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-// Handler factories, one per operationId (the same names as the actors and the invoke ids).
-export const signIn = (resolver: Resolver) => http.post('*/api/sign-in/:appType', resolver);
-export const signUp = (resolver: Resolver) => http.post('*/api/sign-up', resolver);
-export const checkToken = (resolver: Resolver) => http.get('*/api/check-token/:appType/:userId/:email/:token', resolver);
-export const activate = (resolver: Resolver) => http.post('*/api/activate', resolver);
-export const resend = (resolver: Resolver) => http.post('*/api/resend/:appType/:email/:isPasswordReset', resolver);
-export const resetPassword = (resolver: Resolver) => http.post('*/api/reset-password', resolver);
-export const getCar = (resolver: Resolver) => http.get('*/api/cars/:id', resolver);
-export const getYacht = (resolver: Resolver) => http.get('*/api/yachts/:id', resolver);
-export const searchYachts = (resolver: Resolver) => http.get('*/api/yachts', resolver);
-export const getLocations = (resolver: Resolver) => http.get('*/api/locations', resolver);
-export const getSuppliers = (resolver: Resolver) => http.get('*/api/suppliers', resolver);
-export const searchCars = (resolver: Resolver) => http.get('*/api/cars', resolver);
-export const getOffer = (resolver: Resolver) => http.get('*/api/offers/:id', resolver);
-export const createCar = (resolver: Resolver) => http.post('*/api/cars', resolver);
-export const deleteCar = (resolver: Resolver) => http.delete('*/api/cars/:id', resolver);
+/** The msw handler of one operation, with the operation's method, path and success status as the contract has them. */
+export interface HandlerFactory {
+  (resolver: Resolver): HttpHandler;
+  readonly method: Method;
+  /** The contract's path, `/api/bookings/{id}`; the handler matches it on any origin with `:id` for `{id}`. */
+  readonly path: string;
+  readonly successStatus: number;
+}
 
+function operation(method: Method, path: string, successStatus: number): HandlerFactory {
+  const pattern = `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
+  return Object.assign((resolver: Resolver) => http[method](pattern, resolver), { method, path, successStatus });
+}
+
+// Handler factories, one per operationId of the contract (the same names as the actors, the invoke ids and the
+// server handler methods), in the contract's order; tests/unit/msw-handlers.test.ts holds them to the contract.
+export const health = operation('get', '/api/health', 200);
+export const signUp = operation('post', '/api/sign-up', 201);
+export const checkToken = operation('get', '/api/check-token/{appType}/{userId}/{email}/{token}', 200);
+export const deleteTokens = operation('delete', '/api/delete-tokens/{userId}', 204);
+export const resend = operation('post', '/api/resend/{appType}/{email}/{isPasswordReset}', 200);
+export const activate = operation('post', '/api/activate', 200);
+export const resetPassword = operation('post', '/api/reset-password', 204);
+export const signIn = operation('post', '/api/sign-in/{appType}', 200);
+export const signOut = operation('post', '/api/sign-out', 204);
+export const validateAccessToken = operation('post', '/api/validate-access-token', 200);
+export const updateLanguage = operation('post', '/api/update-language', 200);
+export const getUser = operation('get', '/api/user/{id}', 200);
+export const updateUser = operation('post', '/api/update-user', 200);
+export const updateEmailNotifications = operation('post', '/api/update-email-notifications', 200);
+export const createBiometric = operation('post', '/api/create-biometric', 201);
+export const getDocuments = operation('get', '/api/user/{id}/documents', 200);
+export const updateAvatar = operation('post', '/api/update-avatar/{userId}', 200);
+export const deleteAvatar = operation('post', '/api/delete-avatar/{userId}', 200);
+export const sendEmail = operation('post', '/api/send-email', 200);
+export const sendSigninCode = operation('post', '/api/send-signin-code', 200);
+export const createAdditionalDriver = operation('post', '/api/additional-driver/create', 201);
+export const deleteAdditionalDriver = operation('delete', '/api/additional-driver/delete', 204);
+export const getWallet = operation('get', '/api/user/{id}/wallet', 200);
+export const validateCoupon = operation('post', '/api/coupons/validate', 200);
+export const googleAuth = operation('get', '/api/auth/google', 200);
+export const getLocations = operation('get', '/api/locations', 200);
+export const getSuppliers = operation('get', '/api/suppliers', 200);
+export const searchCars = operation('get', '/api/cars', 200);
+export const createCar = operation('post', '/api/cars', 201);
+export const getCar = operation('get', '/api/cars/{id}', 200);
+export const deleteCar = operation('delete', '/api/cars/{id}', 204);
+export const getOffer = operation('get', '/api/offers/{id}', 200);
+export const searchYachts = operation('get', '/api/yachts', 200);
+export const getYacht = operation('get', '/api/yachts/{id}', 200);
+export const getBookings = operation('get', '/api/bookings', 200);
+export const createBooking = operation('post', '/api/bookings', 201);
+export const deleteBookings = operation('delete', '/api/bookings', 204);
+export const getBooking = operation('get', '/api/bookings/{id}', 200);
+export const updateBooking = operation('patch', '/api/bookings/{id}', 200);
+export const updateBookingStatus = operation('post', '/api/bookings/{id}/status', 200);
+export const requestCancellation = operation('post', '/api/bookings/{id}/cancel-request', 200);
+export const createPayment = operation('post', '/api/bookings/{id}/payments', 201);
+export const confirmPayment = operation('post', '/api/payments/{id}/confirm', 200);
+
+export type OperationId = keyof operations;
+
+/** Every operation's handler factory: the compiler refuses a missing or an unknown operationId. */
 export const handlerFactories = {
-  signIn,
+  health,
   signUp,
   checkToken,
-  activate,
+  deleteTokens,
   resend,
+  activate,
   resetPassword,
-  getCar,
-  getYacht,
-  searchYachts,
+  signIn,
+  signOut,
+  validateAccessToken,
+  updateLanguage,
+  getUser,
+  updateUser,
+  updateEmailNotifications,
+  createBiometric,
+  getDocuments,
+  updateAvatar,
+  deleteAvatar,
+  sendEmail,
+  sendSigninCode,
+  createAdditionalDriver,
+  deleteAdditionalDriver,
+  getWallet,
+  validateCoupon,
+  googleAuth,
   getLocations,
   getSuppliers,
   searchCars,
-  getOffer,
   createCar,
+  getCar,
   deleteCar,
-};
-export type OperationId = keyof typeof handlerFactories;
+  getOffer,
+  searchYachts,
+  getYacht,
+  getBookings,
+  createBooking,
+  deleteBookings,
+  getBooking,
+  updateBooking,
+  updateBookingStatus,
+  requestCancellation,
+  createPayment,
+  confirmPayment,
+} satisfies Record<OperationId, HandlerFactory>;
 
 /** The status of each operation's success answer in the contract. */
-export const successStatus: Record<OperationId, number> = {
-  signIn: 200,
-  signUp: 201,
-  checkToken: 200,
-  activate: 200,
-  resend: 200,
-  resetPassword: 204,
-  getCar: 200,
-  getYacht: 200,
-  searchYachts: 200,
-  getLocations: 200,
-  getSuppliers: 200,
-  searchCars: 200,
-  getOffer: 200,
-  createCar: 201,
-  deleteCar: 204,
-};
+export const successStatus = Object.fromEntries(
+  Object.entries(handlerFactories).map(([operationId, factory]) => [operationId, factory.successStatus]),
+) as Record<OperationId, number>;
 
 /** The success answer of an operation. */
 export function ok(operation: OperationId, body?: unknown): Response {
