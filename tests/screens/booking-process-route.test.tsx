@@ -1,0 +1,236 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../config/languages';
+import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
+import { bookingStorageKey } from '../../src/features/booking/booking-storage';
+import { carOffer, driverUser, dropOff, pickUp, yachtOffer } from '../model/booking.paths';
+import {
+  backend,
+  bookingProcessPath,
+  renderApp,
+  stepHeading,
+  currentStep,
+  total,
+  field,
+  next,
+  back,
+  bookedCarId,
+  setUpBookingProcessTests,
+} from '../support/booking-process-app';
+
+// Compiled catalogs are a build product: screens run on the English source texts in every language.
+vi.mock('../../src/core/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
+  return {
+    ...actual,
+    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
+  };
+});
+
+setUpBookingProcessTests();
+
+describe('booking process: the route', () => {
+  it('loads the offer, its company and places, and starts on the dates of the address', async () => {
+    const { requests } = backend();
+    await renderApp(bookingProcessPath());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book the BMW X5' })).toBeInTheDocument();
+    expect(screen.getByText('Offered by Riviera Drive')).toBeInTheDocument();
+    expect(document.title).toBe('Book the BMW X5 · Azura');
+    expect(currentStep()).toBe('dates');
+    const steps = within(screen.getByRole('navigation', { name: 'Booking steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-step'))).toEqual(['dates', 'extras', 'driver', 'payment', 'review']);
+    expect(field('from')).toHaveValue(toLocalDateTime(new Date(pickUp)));
+    expect(field('to')).toHaveValue(toLocalDateTime(new Date(dropOff)));
+    expect(screen.getByLabelText(/^Pick-up location/)).toHaveValue('nice');
+    expect(within(screen.getByLabelText(/^Drop-off location/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a location',
+      'Nice',
+      'Cannes',
+    ]);
+    expect(total()).toBe('300 €');
+    expect(requests.find((r) => r.operation === 'getOffer')?.url.searchParams.get('language')).toBe('en');
+    expect(requests.find((r) => r.operation === 'getWallet')?.url.pathname).toBe(`/api/user/${driverUser._id}/wallet`);
+  });
+
+  it("starts with the place and extras the offer's page chose", async () => {
+    backend();
+    const app = await renderApp(bookingProcessPath(carOffer, '&place=cannes&extras=theftProtection,collisionDamageWaiver'));
+    await stepHeading('When and where?');
+    expect(screen.getByLabelText(/^Pick-up location/)).toHaveValue('cannes');
+    expect(total()).toBe('330 €');
+    await next(app);
+    expect(await screen.findByRole('checkbox', { name: /Theft protection/ })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /Collision damage waiver/ })).toBeNull();
+    // An extra the car includes is chosen and stays so.
+    expect(screen.getByRole('checkbox', { name: /Amendments/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Amendments/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /Cancellation/ })).not.toBeChecked();
+  });
+
+  it('is the not-found page for an unknown offer', async () => {
+    backend();
+    await renderApp('/checkout?offer=00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeInTheDocument();
+  });
+
+  it('is the not-found page when the offer id is not one', async () => {
+    const { requests } = backend();
+    await renderApp('/checkout?offer=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.operation === 'getOffer')).toHaveLength(0);
+  });
+
+  it('has no extras step for a yacht', async () => {
+    backend({ offer: yachtOffer });
+    const app = await renderApp(bookingProcessPath(yachtOffer));
+    await stepHeading('When and where?');
+    const steps = within(screen.getByRole('navigation', { name: 'Booking steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-step'))).toEqual(['dates', 'driver', 'payment', 'review']);
+    expect(total()).toBe('7,500 €');
+    await next(app);
+    expect(await stepHeading('Who is booking?')).toHaveFocus();
+  });
+});
+
+describe('booking process: dates', () => {
+  it('shows each wrong field under it, sums them up and focuses the first one', async () => {
+    backend();
+    const app = await renderApp(`/checkout?offer=${carOffer.kind === 'car' ? carOffer.car._id : ''}`);
+    await stepHeading('When and where?');
+    fireEvent.change(field('pickUpLocation'), { target: { value: '' } });
+    expect(screen.getByText('Choose valid dates to see the price.')).toBeInTheDocument();
+    await next(app);
+
+    expect(field('from')).toHaveAccessibleDescription('Please fill in the field: Pick-up');
+    expect(field('to')).toHaveAccessibleDescription('Please fill in the field: Drop-off');
+    expect(field('pickUpLocation')).toHaveAccessibleDescription('Please fill in the field: Pick-up location');
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Please fix errors.');
+    expect(summary).toHaveTextContent('Please fill in the fields: Pick-up, Drop-off, Pick-up location');
+    expect(field('from')).toHaveFocus();
+    expect(currentStep()).toBe('dates');
+
+    fireEvent.change(field('from'), { target: { value: '2026-06-09T10:00' } });
+    fireEvent.change(field('to'), { target: { value: '2026-06-08T10:00' } });
+    fireEvent.change(field('pickUpLocation'), { target: { value: 'cannes' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await next(app);
+    expect(field('from')).toHaveAccessibleDescription('The pick-up date is in the past: please choose a later one.');
+    expect(field('to')).toHaveAccessibleDescription('The drop-off must be after the pick-up.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix errors.');
+  });
+
+  it('prices the new dates at once', async () => {
+    backend();
+    await renderApp(bookingProcessPath());
+    await stepHeading('When and where?');
+    fireEvent.change(field('to'), { target: { value: toLocalDateTime(new Date(2026, 6, 2, 10, 0)) } });
+    expect(total()).toBe('100 €');
+    expect(screen.getByTestId('action-bar-total')).toHaveTextContent('100 €');
+  });
+});
+
+describe('booking process: steps in the address', () => {
+  it('keeps the step in the address, and moves between steps with the browser buttons', async () => {
+    backend();
+    const app = await renderApp(bookingProcessPath());
+    await stepHeading('When and where?');
+    expect(app.router.state.location.search).toMatchObject({ offer: carOffer.kind === 'car' ? carOffer.car._id : '' });
+
+    await next(app);
+    expect(await stepHeading('Choose your extras')).toHaveFocus();
+    await waitFor(() => expect(app.router.state.location.search.step).toBe('extras'));
+    await next(app);
+    await stepHeading('Who is driving?');
+    await waitFor(() => expect(app.router.state.location.search.step).toBe('driver'));
+
+    act(() => app.history.back());
+    expect(await stepHeading('Choose your extras')).toBeInTheDocument();
+    expect(app.router.state.location.search.step).toBe('extras');
+    act(() => app.history.back());
+    expect(await stepHeading('When and where?')).toBeInTheDocument();
+    act(() => app.history.forward());
+    expect(await stepHeading('Choose your extras')).toBeInTheDocument();
+    await waitFor(() => expect(app.router.state.location.search.step).toBe('extras'));
+
+    // The Back button makes a new entry, as any step change does: the browser's back returns to the extras.
+    await back(app);
+    await stepHeading('When and where?');
+    await waitFor(() => expect(app.router.state.location.search.step).toBe('dates'));
+    act(() => app.history.back());
+    expect(await stepHeading('Choose your extras')).toBeInTheDocument();
+    expect(app.router.state.location.search.step).toBe('extras');
+  });
+
+  it('stays on a step the dates cannot leave when the browser goes forward', async () => {
+    backend();
+    const app = await renderApp(bookingProcessPath());
+    await stepHeading('When and where?');
+    await next(app);
+    await stepHeading('Choose your extras');
+    act(() => app.history.back());
+    await stepHeading('When and where?');
+    fireEvent.change(field('from'), { target: { value: '' } });
+
+    act(() => app.history.forward());
+    await waitFor(() => expect(app.router.state.location.search.step).toBe('dates'));
+    expect(await stepHeading('When and where?')).toBeInTheDocument();
+    expect(field('from')).toHaveAccessibleDescription('Please fill in the field: Pick-up');
+  });
+});
+
+describe('booking process: kept across a reload', () => {
+  it('resumes the same step with the same values, and starts afresh for other dates', async () => {
+    backend();
+    const first = await renderApp(bookingProcessPath());
+    await stepHeading('When and where?');
+    fireEvent.change(field('dropOffLocation'), { target: { value: 'cannes' } });
+    await next(first);
+    await first.user.click(await screen.findByRole('checkbox', { name: /Full insurance/ }));
+    await next(first);
+    await stepHeading('Who is driving?');
+    await first.user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
+    await waitFor(() => expect(first.router.state.location.search.step).toBe('driver'));
+    const address = first.router.state.location.href;
+    first.view.unmount();
+
+    const stored = JSON.parse(sessionStorage.getItem(bookingStorageKey(bookedCarId))!);
+    expect(stored.snapshot.value).toEqual({ driver: { signedIn: 'editing' } });
+    expect(stored.snapshot.context.driver).not.toHaveProperty('token');
+
+    const reloaded = await renderApp(address);
+    expect(await stepHeading('Who is driving?')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ })).toBeChecked();
+    expect(total()).toBe('421.50 €');
+    await back(reloaded);
+    expect(await screen.findByRole('checkbox', { name: /Full insurance/ })).toBeChecked();
+    reloaded.view.unmount();
+
+    await renderApp(`/checkout?offer=${bookedCarId}&from=${encodeURIComponent(pickUp)}`);
+    await stepHeading('When and where?');
+    expect(field('to')).toHaveValue('');
+  });
+});
+
+describe('booking process on a phone (/mobile/individualOffer/BookingProcess)', () => {
+  it('shows one step per screen with the total and the next button in a bar, and the price on the review', async () => {
+    backend();
+    const app = await renderApp(`/mobile/individualOffer/BookingProcess?offer=${bookedCarId}&from=${encodeURIComponent(pickUp)}&to=${encodeURIComponent(dropOff)}`);
+    await stepHeading('When and where?');
+    expect(screen.queryByRole('region', { name: 'Price details' })).toBeNull();
+    expect(screen.getByTestId('action-bar-total')).toHaveTextContent('300 €');
+    await next(app);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/mobile/individualOffer/BookingProcess'));
+    expect(app.router.state.location.search.step).toBe('extras');
+    await next(app);
+    await app.user.click(await screen.findByRole('checkbox', { name: /I accept the Terms of Use/ }));
+    await next(app);
+    await app.user.click(await screen.findByRole('radio', { name: /Pay online/ }));
+    await next(app);
+    await stepHeading('Review your booking');
+    expect(screen.getByRole('region', { name: 'Price details' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/mobile/individualOffer/BookingProcess/checkout'));
+  });
+});
