@@ -128,12 +128,12 @@ describe('booking process: payment and review', () => {
     await app.user.clear(within(prices).getByLabelText('Coupon code'));
     await app.user.type(within(prices).getByLabelText('Coupon code'), 'welcome10{Enter}');
     expect(await within(prices).findByText('WELCOME10 applied: -10 %')).toBeInTheDocument();
-    expect(within(prices).getByText('Coupon WELCOME10').nextElementSibling).toHaveTextContent('-30 €');
+    expect(within(prices).getByText('Coupon WELCOME10').nextElementSibling).toHaveTextContent('−30 €');
     expect(total()).toBe('270 €');
     expect(of('validateCoupon').map((r) => r.body)).toEqual([{ code: 'NOPE1' }, { code: 'WELCOME10' }]);
 
     await app.user.click(within(prices).getByRole('checkbox', { name: 'Use my cashback (balance 40 €)' }));
-    expect(within(prices).getByText('Cashback used').nextElementSibling).toHaveTextContent('-40 €');
+    expect(within(prices).getByText('Cashback used').nextElementSibling).toHaveTextContent('−40 €');
     expect(total()).toBe('230 €');
     expect(app.router.state.location.pathname).toBe('/checkout');
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Clock, type LucideIcon, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { setPageMeta } from '../../core/head';
 import { CatalogImage } from '../../components/CatalogImage';
 import { extraLabels, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
 import { useFormat } from '../../components/format';
-import { PriceLine } from '../../components/PriceLine';
+import { PriceBreakdown } from '../../components/PriceBreakdown';
 
 type Booking = Schemas['Booking'];
 
@@ -160,20 +160,9 @@ export function ThanksScreen({ booking }: ThanksScreenProps) {
                 </DataList.Item>
               )}
             </DataList.Root>
-            <Stack as="dl" gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
-              <PriceLine
-                label={<Plural value={booking.price.days} one="Subtotal, # day" other="Subtotal, # days" />}
-                value={money(booking.price.subtotal)}
-              />
-              {booking.price.couponDiscount > 0 && (
-                <PriceLine
-                  label={booking.coupon ? <Trans>Coupon {booking.coupon}</Trans> : <Trans>Coupon</Trans>}
-                  value={`-${money(booking.price.couponDiscount)}`}
-                />
-              )}
-              {booking.price.usedCashback > 0 && <PriceLine label={<Trans>Cashback used</Trans>} value={`-${money(booking.price.usedCashback)}`} />}
-              <PriceLine strong label={<Trans>Total</Trans>} value={total} />
-            </Stack>
+            <Box borderTopWidth="1px" borderColor="border.muted" pt="4">
+              <PriceBreakdown price={booking.price} coupon={booking.coupon} />
+            </Box>
             {booking.price.cashback > 0 && outcome !== 'ended' && (
               <Text fontSize="sm" color="fg.muted" mt="-2">
                 <Trans>You earn {money(booking.price.cashback)} cashback once the booking is paid.</Trans>
