@@ -4,7 +4,8 @@ import { maySee, type BookingAccount } from '../domain/bookings.ts';
 import type { Db } from './db/client.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
 import type { AuthContext, OperationId } from './handlers/types.ts';
-import { findAdditionalDriver, findBookingOwner, type BookingScope } from './repositories/bookings.ts';
+import { findBookingOwner, type BookingScope } from './repositories/bookings.ts';
+import { findAdditionalDriver } from './repositories/drivers.ts';
 
 /**
  * Who may call what, in one place: the checks handlers call (requireAuth, requireRole, requireSelfOrAdmin,

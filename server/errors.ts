@@ -22,3 +22,5 @@ export class AppError extends Error {
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'A valid bearer token is required.');
 export const forbidden = () => new AppError(403, 'FORBIDDEN', 'This account may not do that.');
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found.`);
+/** A request the contract's schema lets through but the server refuses: the message names the field first (`body/to: ...`). */
+export const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);

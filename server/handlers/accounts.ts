@@ -5,7 +5,7 @@ import { isOldEnough, MINIMUM_AGE } from '../../domain/validation.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';
-import { AppError, notFound, unauthorized } from '../errors.ts';
+import { AppError, badRequest, notFound, unauthorized } from '../errors.ts';
 import * as repo from '../repositories/users.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { toUser } from '../mappers/users.ts';
@@ -21,7 +21,7 @@ export const SESSION_MS = DAY_MS;
 export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
 const LINK_EMAILS_PER_HOUR = 5;
 
-const tooYoung = () => new AppError(400, 'VALIDATION_ERROR', `body/birthDate: the driver must be at least ${MINIMUM_AGE} years old.`);
+const tooYoung = () => badRequest(`body/birthDate: the driver must be at least ${MINIMUM_AGE} years old.`);
 const notImplemented = (what: string) => new AppError(501, 'NOT_IMPLEMENTED', `${what} is not available yet.`);
 
 /** Accounts. Whose data a call may read or change is checked before it gets here (server/access.ts). */

@@ -1,15 +1,12 @@
-import type { Language } from '../../config/languages.ts';
 import { PAGE_SIZE } from '../../domain/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import * as repo from '../repositories/catalog.ts';
 import { toCar, toSupplier, toYacht, type CarRow, type YachtRow } from '../mappers/catalog.ts';
 import { cacheKey, type ReadCache } from '../services/read-cache.ts';
 import type { FastifyReply } from 'fastify';
 import type { Handlers, OperationId, ReplyOf } from './types.ts';
-
-const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
 
 /** Rules between fields, which the contract cannot say. */
 function checkRanges(query: { from?: string; to?: string; minPrice?: number; maxPrice?: number }) {

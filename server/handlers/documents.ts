@@ -1,7 +1,7 @@
 import type { components } from '../../openapi/generated/schema';
 import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';
-import { AppError } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import * as repo from '../repositories/documents.ts';
 import type { Handlers } from './types.ts';
 
@@ -34,7 +34,7 @@ export function createDocumentHandlers(db: Db) {
       const auth = requireAuth(request);
       // The contract checked the fields; `image` is the file's bytes (attachFieldsToBody, server/app.ts).
       const { kind, image } = request.body as { kind: 'licence'; image: unknown };
-      if (!Buffer.isBuffer(image) || image.length === 0) throw new AppError(400, 'VALIDATION_ERROR', 'body/image: must be a file');
+      if (!Buffer.isBuffer(image) || image.length === 0) throw badRequest('body/image: must be a file');
       const contentType = imageTypeOf(image);
       if (!contentType) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP picture.');
       const row = await repo.upsertDocument(db, { userId: auth.userId, kind, contentType, bytes: image });

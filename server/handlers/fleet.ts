@@ -3,14 +3,13 @@ import { canAddCars, canManageCarsOf, mustNameSupplier, type FleetAccount } from
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';
-import { AppError, forbidden, notFound } from '../errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import { findCarRow } from '../repositories/catalog.ts';
 import * as repo from '../repositories/fleet.ts';
 import type { ReadCache } from '../services/read-cache.ts';
 import { toCar } from '../mappers/catalog.ts';
 import type { Handlers } from './types.ts';
 
-const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
 
 /** The signed-in account as the fleet rule sees it; drivers are refused here, before any lookup. */
 function fleetAccount(request: FastifyRequest): FleetAccount {

@@ -5,7 +5,7 @@ import type { components } from '../../openapi/generated/schema';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { requireBookingDriver } from '../access.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
 import * as repo from '../repositories/payments.ts';
 import { ProviderUnavailableError, type CardFailure, type PaymentProvider } from '../services/payments/provider.ts';
 import type { ReadCache } from '../services/read-cache.ts';
@@ -101,7 +101,7 @@ export function createPaymentHandlers(
 
       const earlier = await settledAttempt(key);
       if (earlier) {
-        if (earlier.bookingId !== bookingId) throw new AppError(400, 'VALIDATION_ERROR', 'header/idempotency-key: this key was used for another booking.');
+        if (earlier.bookingId !== bookingId) throw badRequest('header/idempotency-key: this key was used for another booking.');
         return answer(earlier, reply, 201);
       }
 
@@ -116,11 +116,11 @@ export function createPaymentHandlers(
 
       let card = undefined;
       if (body.paymentType === 'card') {
-        if (!body.card) throw new AppError(400, 'VALIDATION_ERROR', 'body must have required property \'card\' for a card payment');
+        if (!body.card) throw badRequest('body must have required property \'card\' for a card payment');
         const [problem] = cardErrors(body.card);
         if (problem) {
           const field = { invalidCardNumber: 'number', invalidExpiryDate: 'expiry', invalidCvc: 'cvc' }[problem];
-          throw new AppError(400, 'VALIDATION_ERROR', `body/card/${field}: ${problem}`);
+          throw badRequest(`body/card/${field}: ${problem}`);
         }
         card = body.card;
       }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import { drawImage, type ImageFamily } from '../services/images/index.ts';
 
 /** Each file name always draws the same picture, so it may be cached for good. */
@@ -14,7 +14,7 @@ export function registerCdn(app: FastifyInstance) {
   for (const family of ['cars', 'yachts', 'suppliers'] as const satisfies ImageFamily[]) {
     app.get<{ Params: { file: string } }>(`/cdn/${family}/:file`, async (request, reply) => {
       const result = drawImage(family, request.params.file);
-      if ('error' in result) throw new AppError(400, 'VALIDATION_ERROR', result.error);
+      if ('error' in result) throw badRequest(result.error);
       return reply.header('Cache-Control', IMMUTABLE).type('image/svg+xml').send(result.svg);
     });
   }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { voidExpiredBookings } from '../repositories/bookings.ts';
+import { voidExpiredBookings } from '../repositories/booking-writes.ts';
 
 /**
  * Every `intervalMs`, the pay-online bookings left unpaid past their deadline become void and free their

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
-import { findBookingOwner, findBookingRow, findDriver } from '../repositories/bookings.ts';
+import { findBookingOwner, findBookingRow } from '../repositories/bookings.ts';
+import { findDriver } from '../repositories/drivers.ts';
 import { adminIds, companyAccountIds, insertNotifications, type NewNotification } from '../repositories/notifications.ts';
 import { timeZoneOfCountry } from '../../domain/places.ts';
 import { enqueueEmail } from './mail/outbox.ts';

@@ -5,10 +5,10 @@ import { formatMoney } from '../../domain/money.ts';
 import type { CarExtraPrices } from '../../domain/price.ts';
 import { locations, notifications, outbox, users } from '../../server/db/schema.ts';
 import { listNotifications } from '../../server/repositories/notifications.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { noticeBookingConfirmed, noticeCancelRequested } from '../../server/services/booking-notices.ts';
 import { renderBookingConfirmedEmail } from '../../server/services/mail/templates.ts';
-import { bearer, bookCar, createActiveUser, databaseLabel, json, promote, signInAs, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
+import { bearer, bookCar, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
 
 /**
  * What a confirmed booking and a cancel request tell whom: the driver's email in his language, and the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carBookingPrice, type CarExtraPrices } from '../../domain/price.ts';
+import type { CarExtraPrices } from '../../domain/price.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
 import {
   bearer,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carBookingPrice, rentalDays, type CarExtraPrices, type Coupon } from '../../domain/price.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, createActiveUser, databaseLabel, json, signInAs, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
+import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
 
 /** Coupons (validated, applied, used up) and the cashback wallet (credited, spent once, given back). */
 let server: TestServer;

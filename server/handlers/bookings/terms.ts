@@ -1,14 +1,20 @@
-import { isPickUpInPast } from '../../domain/bookings.ts';
-import { carExtras, cashbackFor, isExtraOffered, quoteOffer, roundCents, type CarExtraChoice, type PricedOffer, type Quote } from '../../domain/price.ts';
-import { AppError } from '../errors.ts';
-import type { BookableOffer } from '../repositories/bookings.ts';
+import { isPickUpInPast } from '../../../domain/bookings.ts';
+import { carExtras, cashbackFor, isExtraOffered, quoteOffer, roundCents, type CarExtraChoice, type PricedOffer, type Quote } from '../../../domain/price.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import type { BookableOffer } from '../../repositories/offers.ts';
 
 /**
  * The terms of a booking request — dates, places, extras, total — checked against the offer and priced, the same
  * way for a new booking (createBooking) and an amended one (updateBooking). Each step throws the contract's error.
  */
 
-export const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+export const unprocessable = (
+  code: 'NOT_AVAILABLE' | 'DRIVER_TOO_YOUNG' | 'PAYMENT_TYPE_NOT_ACCEPTED' | 'PAY_LATER_NOT_ACCEPTED' | 'COUPON_INVALID' | 'LICENCE_REQUIRED',
+  message: string,
+) => new AppError(422, code, message);
+export const couponInvalid = () => new AppError(422, 'COUPON_INVALID', 'This coupon cannot be used: unknown, expired or used up.');
+export const amendmentNotAllowed = (message: string) => new AppError(409, 'AMENDMENT_NOT_ALLOWED', message);
+export const datesTaken = () => new AppError(409, 'DATES_TAKEN', 'These dates are already booked for this offer.');
 
 /** The drop-off after the pick-up; a new pick-up not in the past (domain/bookings.ts, with its grace period). */
 export function checkDates(from: Date, to: Date, { newPickUp, now = new Date() }: { newPickUp: boolean; now?: Date }): void {

@@ -1,0 +1,68 @@
+import { bigint, boolean, customType, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { AppType, DocumentKind, Language, TokenPurpose, UserType } from '../../../openapi/generated/enums.ts';
+import { tz } from './columns.ts';
+
+/** Accounts: users, their emailed tokens, sessions, failed sign-ins, and their identity pictures. */
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  fullName: text('full_name').notNull(),
+  phone: text('phone'),
+  location: text('location'),
+  bio: text('bio'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  avatar: text('avatar'),
+  type: text('type', { enum: UserType }).notNull().default('user'),
+  language: text('language', { enum: Language }).notNull().default('en'),
+  enableEmailNotifications: boolean('enable_email_notifications').notNull().default(true),
+  verified: boolean('verified').notNull().default(false),
+  verifiedAt: tz('verified_at'),
+  suspended: boolean('suspended').notNull().default(false),
+  supplierId: uuid('supplier_id'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const userTokens = pgTable('user_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  purpose: text('purpose', { enum: TokenPurpose }).notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  appType: text('app_type', { enum: AppType }).notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  expiresAt: tz('expires_at').notNull(),
+  revokedAt: tz('revoked_at'),
+  userAgent: text('user_agent'),
+  ip: text('ip'),
+});
+
+export const signInFailures = pgTable('sign_in_failures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull(),
+  ip: text('ip').notNull(),
+  at: tz('at').notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** See server/migrations/0013_identity_documents.sql: one image a kind a user. */
+export const identityDocuments = pgTable('identity_documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  kind: text('kind', { enum: DocumentKind }).notNull(),
+  contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,122 @@
+import { boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { SupplierTier } from '../../../openapi/generated/enums.ts';
+import { money, tz, type Localized } from './columns.ts';
+
+/** The catalogue: places, rental companies, their cars and yachts and where they are, and the site's content. */
+
+export const locations = pgTable('locations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  country: text('country').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+export const suppliers = pgTable('suppliers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  tier: text('tier', { enum: SupplierTier }).notNull(),
+  paymentTypes: text('payment_types').array().notNull(),
+  payLater: boolean('pay_later').notNull(),
+  minimumAge: integer('minimum_age').notNull(),
+  licenceRequired: boolean('licence_required').notNull(),
+  bio: jsonb('bio').$type<Localized>().notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  /** Path under CDN_URL or https URL of the company's logo; empty: a plate with its initials. */
+  logo: text('logo'),
+});
+
+export const supplierLocations = pgTable('supplier_locations', {
+  supplierId: uuid('supplier_id').notNull(),
+  locationId: uuid('location_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.supplierId, t.locationId] })]);
+
+export const cars = pgTable('cars', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  supplierId: uuid('supplier_id').notNull(),
+  brand: text('brand').notNull(),
+  model: text('model').notNull(),
+  year: integer('year').notNull(),
+  bodyType: text('body_type').notNull(),
+  category: text('category').notNull(),
+  engineType: text('engine_type').notNull(),
+  gearbox: text('gearbox').notNull(),
+  fuelPolicy: text('fuel_policy').notNull(),
+  mileage: integer('mileage').notNull(),
+  seats: integer('seats').notNull(),
+  doors: integer('doors').notNull(),
+  aircon: boolean('aircon').notNull(),
+  deposit: money('deposit').notNull(),
+  price: money('price').notNull(),
+  cancellation: money('cancellation').notNull(),
+  amendments: money('amendments').notNull(),
+  theftProtection: money('theft_protection').notNull(),
+  collisionDamageWaiver: money('collision_damage_waiver').notNull(),
+  fullInsurance: money('full_insurance').notNull(),
+  additionalDriver: money('additional_driver').notNull(),
+  minimumAge: integer('minimum_age').notNull(),
+  available: boolean('available').notNull(),
+  badges: text('badges').array().notNull(),
+  color: text('color').notNull(),
+  /** Path under CDN_URL (`cars/suv-1f6feb.svg`) or an absolute https URL of a photo. */
+  image: text('image'),
+  description: jsonb('description').$type<Localized>().notNull(),
+  /** A copy of the car's car_locations, kept by a trigger (0006_location_ids.sql), for the search by place. */
+  locationIds: uuid('location_ids').array().notNull().default([]),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const carLocations = pgTable('car_locations', {
+  carId: uuid('car_id').notNull(),
+  locationId: uuid('location_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.carId, t.locationId] })]);
+
+export const yachts = pgTable('yachts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  supplierId: uuid('supplier_id').notNull(),
+  brand: text('brand').notNull(),
+  model: text('model').notNull(),
+  year: integer('year').notNull(),
+  kind: text('kind').notNull(),
+  lengthMeters: numeric('length_meters', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  cabins: integer('cabins').notNull(),
+  guests: integer('guests').notNull(),
+  crew: integer('crew').notNull(),
+  price: money('price').notNull(),
+  deposit: money('deposit').notNull(),
+  available: boolean('available').notNull(),
+  badges: text('badges').array().notNull(),
+  color: text('color').notNull(),
+  /** Path under CDN_URL (`cars/suv-1f6feb.svg`) or an absolute https URL of a photo. */
+  image: text('image'),
+  description: jsonb('description').$type<Localized>().notNull(),
+  /** A copy of the yacht's yacht_locations, kept by a trigger (0006_location_ids.sql). */
+  locationIds: uuid('location_ids').array().notNull().default([]),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const yachtLocations = pgTable('yacht_locations', {
+  yachtId: uuid('yacht_id').notNull(),
+  locationId: uuid('location_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.yachtId, t.locationId] })]);
+
+export const blogPosts = pgTable('blog_posts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull(),
+  publishedAt: date('published_at', { mode: 'string' }).notNull(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  summary: jsonb('summary').$type<Localized>().notNull(),
+  body: jsonb('body').$type<Localized>().notNull(),
+});
+
+export const faqEntries = pgTable('faq_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  topic: text('topic').notNull(),
+  position: integer('position').notNull(),
+  question: jsonb('question').$type<Localized>().notNull(),
+  answer: jsonb('answer').$type<Localized>().notNull(),
+});

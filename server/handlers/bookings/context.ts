@@ -1,0 +1,33 @@
+import type { Language } from '../../../config/languages.ts';
+import type { components } from '../../../openapi/generated/schema';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { toBooking } from '../../mappers/bookings.ts';
+import { findBookingRow, type BookingScope } from '../../repositories/bookings.ts';
+import type { ReadCache } from '../../services/read-cache.ts';
+
+type Booking = components['schemas']['Booking'];
+
+/** What the bookings handlers share: the database, the settings, the catalogue's read cache and the one way to answer a booking. */
+export interface BookingContext {
+  db: Db;
+  config: Pick<Config, 'cdnUrl' | 'appUrl'>;
+  /** The catalogue's cache: making or freeing a booking changes what searches offer for its dates. */
+  cache: ReadCache;
+  /** The booking as the contract answers it, if `scope` may see it; else 404. */
+  answer(id: string, scope: BookingScope, language: Language): Promise<Booking>;
+}
+
+export function createBookingContext(db: Db, config: Pick<Config, 'cdnUrl' | 'appUrl'>, cache: ReadCache): BookingContext {
+  return {
+    db,
+    config,
+    cache,
+    async answer(id, scope, language) {
+      const row = await findBookingRow(db, id, scope, language);
+      if (!row) throw notFound('Booking');
+      return toBooking(row, config.cdnUrl);
+    },
+  };
+}

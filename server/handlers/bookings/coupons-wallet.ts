@@ -1,0 +1,24 @@
+import { findUsableCoupon, listWalletEntries, walletBalance } from '../../repositories/coupons-wallet.ts';
+import type { Handlers } from '../types.ts';
+import type { BookingContext } from './context.ts';
+import { couponInvalid } from './terms.ts';
+
+/** A coupon's terms before booking with it, and a driver's cashback wallet (its balance and ledger). */
+export function createCouponWalletHandlers({ db }: BookingContext) {
+  return {
+    async validateCoupon(request) {
+      const coupon = await findUsableCoupon(db, request.body.code);
+      if (!coupon) throw couponInvalid();
+      return { code: coupon.code, discount: coupon.discount, discountUnit: coupon.discountUnit, validUntil: coupon.validUntil?.toISOString() ?? null };
+    },
+
+    async getWallet(request) {
+      const [balance, entries] = await Promise.all([walletBalance(db, request.params.id), listWalletEntries(db, request.params.id)]);
+      return {
+        balance,
+        currency: 'EUR' as const,
+        entries: entries.map((entry) => ({ kind: entry.kind, amount: entry.amount, booking: entry.bookingId, createdAt: entry.createdAt.toISOString() })),
+      };
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,114 @@
+import { initialStatus, minimumDriverAge, payOnlineExpiry } from '../../../domain/bookings.ts';
+import { isOldEnough } from '../../../domain/validation.ts';
+import { requireRole } from '../../access.ts';
+import { AppError, badRequest, notFound, unauthorized } from '../../errors.ts';
+import { CouponUsedUpError, DatesTakenError, insertBooking, WalletChangedError } from '../../repositories/booking-writes.ts';
+import { findUsableCoupon, walletBalance } from '../../repositories/coupons-wallet.ts';
+import { hasDocument } from '../../repositories/documents.ts';
+import { findAdditionalDriver, findDriver } from '../../repositories/drivers.ts';
+import { findBookableOffer } from '../../repositories/offers.ts';
+import { noticeBookingConfirmed } from '../../services/booking-notices.ts';
+import type { Handlers } from '../types.ts';
+import type { BookingContext } from './context.ts';
+import { checkDates, checkExtras, chosenExtrasOf, couponInvalid, datesTaken, placesOf, pricedColumnsOf, quoteTerms, requireTotal, unprocessable } from './terms.ts';
+
+/**
+ * Making a booking: the driver's request checked (dates, places, age, licence, payment, extras, additional driver,
+ * coupon and wallet), priced by the server (domain/price.ts), and kept unless the database finds its dates taken.
+ */
+export function createMakingHandlers(context: BookingContext) {
+  const { db, config } = context;
+  return {
+    async createBooking(request, reply) {
+      // Bookings are made by driver accounts, for themselves: a company or an admin has no driver's details.
+      const auth = requireRole(request, 'driver');
+      const body = request.body;
+      const from = new Date(body.from);
+      const to = new Date(body.to);
+      checkDates(from, to, { newPickUp: true });
+
+      const offer = await findBookableOffer(db, body.offer);
+      if (!offer) throw notFound('Offer');
+      const { pickUpLocationId, dropOffLocationId } = placesOf(offer, body.pickUpLocation, body.dropOffLocation);
+      if (!offer.available) throw unprocessable('NOT_AVAILABLE', `This ${offer.kind} is not available.`);
+
+      const driver = await findDriver(db, auth.userId);
+      if (!driver) throw unauthorized();
+      const minimumAge = minimumDriverAge({ minimumAge: offer.supplierMinimumAge }, { minimumAge: offer.vehicleMinimumAge });
+      if (!driver.birthDate || !isOldEnough(driver.birthDate, minimumAge, from)) {
+        throw unprocessable('DRIVER_TOO_YOUNG', `The driver must be at least ${minimumAge} years old.`);
+      }
+
+      if (offer.licenceRequired && !(await hasDocument(db, auth.userId, 'licence'))) {
+        throw unprocessable('LICENCE_REQUIRED', 'This company needs a picture of the driver\'s licence (createBiometric) before booking.');
+      }
+
+      if (body.paymentType === 'cash' && body.paymentOption !== 'payLater') throw badRequest('body/paymentType: cash is paid at pick-up, with payLater.');
+      if (body.paymentType === 'crypto' && body.paymentOption !== 'payOnline') throw badRequest('body/paymentType: crypto is paid online, with payOnline.');
+      if (!offer.paymentTypes.includes(body.paymentType)) {
+        throw unprocessable('PAYMENT_TYPE_NOT_ACCEPTED', `This company does not accept ${body.paymentType} payments.`);
+      }
+      if (body.paymentOption === 'payLater' && !offer.payLater) throw unprocessable('PAY_LATER_NOT_ACCEPTED', 'This company is paid online only.');
+
+      const chosen = chosenExtrasOf(body.extras);
+      checkExtras(offer, chosen);
+
+      let additionalDriverId: string | null = null;
+      if (chosen.additionalDriver) {
+        if (!body.additionalDriver) throw badRequest('body must have required property \'additionalDriver\' with the additionalDriver extra');
+        const additional = await findAdditionalDriver(db, body.additionalDriver, auth.userId);
+        if (!additional) throw badRequest('body/additionalDriver: no additional driver of yours has this id.');
+        if (!isOldEnough(additional.birthDate, minimumAge, from)) {
+          throw unprocessable('DRIVER_TOO_YOUNG', `The additional driver must be at least ${minimumAge} years old.`);
+        }
+        additionalDriverId = additional.id;
+      } else if (body.additionalDriver) {
+        throw badRequest('body/additionalDriver: choose the additionalDriver extra to name an additional driver.');
+      }
+
+      const coupon = body.coupon ? await findUsableCoupon(db, body.coupon) : undefined;
+      if (body.coupon && !coupon) throw couponInvalid();
+      // The whole balance is offered to the booking; the price rule uses what the total can take.
+      const balance = body.useCashback ? Math.max(0, await walletBalance(db, auth.userId)) : 0;
+      const discounts = { coupon: coupon ? { discount: coupon.discount, discountUnit: coupon.discountUnit } : null, usedCashback: balance };
+
+      const price = quoteTerms(offer, { from, to }, chosen, discounts);
+      requireTotal(body.total, price);
+
+      const status = initialStatus(body.paymentOption);
+      let id: string;
+      try {
+        id = await insertBooking(db, {
+          carId: offer.kind === 'car' ? offer.id : null,
+          yachtId: offer.kind === 'yacht' ? offer.id : null,
+          driverId: auth.userId,
+          status,
+          from: from.toISOString(),
+          to: to.toISOString(),
+          pickUpLocationId,
+          dropOffLocationId,
+          extras: chosen,
+          additionalDriverId,
+          paymentOption: body.paymentOption,
+          paymentType: body.paymentType,
+          ...pricedColumnsOf(offer, price),
+          usedCashback: price.usedCashback,
+          couponId: coupon?.id ?? null,
+          expiresAt: status === 'pending' ? payOnlineExpiry(new Date()) : null,
+        });
+      } catch (error) {
+        if (error instanceof DatesTakenError) throw datesTaken();
+        if (error instanceof CouponUsedUpError) throw couponInvalid();
+        if (error instanceof WalletChangedError) {
+          throw new AppError(409, 'PRICE_CHANGED', 'The wallet changed meanwhile: show the driver the new total.');
+        }
+        throw error;
+      }
+      context.cache.clear();
+      // A pay-later booking is confirmed now; a pay-online one when its payment succeeds (handlers/payments.ts).
+      if (status === 'reserved') await noticeBookingConfirmed(db, id, { appUrl: config.appUrl });
+      reply.code(201);
+      return context.answer(id, { driverId: auth.userId }, request.query.language);
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,74 @@
+import { canRequestCancellation, canTransition, mayDelete, maySee } from '../../../domain/bookings.ts';
+import { bookingAccountOf, bookingScopeOf, requireAuth, requireBookingDriver, requireRole } from '../../access.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { DatesTakenError, deleteBookingRows, markCancelRequested, updateBookingStatus } from '../../repositories/booking-writes.ts';
+import { findBookingOwner, findBookingsForDelete } from '../../repositories/bookings.ts';
+import { noticeCancelRequested } from '../../services/booking-notices.ts';
+import type { Handlers } from '../types.ts';
+import type { BookingContext } from './context.ts';
+import { datesTaken } from './terms.ts';
+
+/**
+ * A booking's life after it is made: its company or an admin moves it between statuses (the one table of
+ * domain/bookings.ts) or deletes it; its driver asks to cancel it.
+ */
+export function createStatusHandlers(context: BookingContext) {
+  const { db } = context;
+  return {
+    async updateBookingStatus(request) {
+      // The caller may see the booking (server/access.ts); its driver may not set its status.
+      const auth = requireRole(request, 'supplier', 'admin');
+      const actor = auth.role;
+      const owner = await findBookingOwner(db, request.params.id);
+      if (!owner) throw notFound('Booking');
+
+      const to = request.body.status;
+      if (owner.status !== to) {
+        if (!canTransition(actor, owner.status, to)) {
+          throw new AppError(409, 'STATUS_CHANGE_NOT_ALLOWED', `A ${owner.status} booking cannot be made ${to} by this account.`);
+        }
+        try {
+          const moved = await updateBookingStatus(db, request.params.id, owner.status, to);
+          if (!moved) throw new AppError(409, 'STATUS_CHANGE_NOT_ALLOWED', 'The booking was changed meanwhile: reload it.');
+        } catch (error) {
+          if (error instanceof DatesTakenError) throw datesTaken();
+          throw error;
+        }
+        context.cache.clear();
+      }
+      return context.answer(request.params.id, bookingScopeOf(auth), request.query.language);
+    },
+
+    async deleteBookings(request, reply) {
+      const auth = requireRole(request, 'supplier', 'admin');
+      const actor = auth.role;
+      const { ids } = request.body;
+      const rows = await findBookingsForDelete(db, ids);
+      const mine = rows.filter((row) => maySee(bookingAccountOf(auth), { driverId: null, supplierId: row.supplierId }));
+      if (mine.length !== ids.length) throw notFound('Booking');
+      if (mine.some((row) => !mayDelete(actor, row.status))) {
+        throw new AppError(403, 'FORBIDDEN', 'A company deletes its bookings once they are void or cancelled.');
+      }
+      if (mine.some((row) => row.hasPayments)) {
+        throw new AppError(409, 'BOOKING_HAS_PAYMENTS', 'A booking with a payment on record is kept: cancel it instead.');
+      }
+      await deleteBookingRows(db, ids);
+      context.cache.clear();
+      reply.code(204);
+    },
+
+    async requestCancellation(request) {
+      const auth = requireAuth(request);
+      // The caller may see the booking (server/access.ts).
+      const owner = await findBookingOwner(db, request.params.id);
+      if (!owner) throw notFound('Booking');
+      // The request is the driver's own: his company and the admins deal with it.
+      requireBookingDriver(request, owner.driverId);
+      if (!canRequestCancellation({ status: owner.status, from: owner.from }, new Date())) {
+        throw new AppError(409, 'CANCELLATION_NOT_ALLOWED', 'Only an active booking can be cancelled before its pick-up.');
+      }
+      if (await markCancelRequested(db, request.params.id)) await noticeCancelRequested(db, request.params.id);
+      return context.answer(request.params.id, bookingScopeOf(auth), request.query.language);
+    },
+  } satisfies Partial<Handlers>;
+}
