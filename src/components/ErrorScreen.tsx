@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleExclamationPoint, RotateCcw } from 'lucide-react';
+import { somethingWentWrong } from '../core/error-messages';
 import { isServiceUnavailable } from '../core/errors';
 import { ServiceUnavailable } from './ServiceUnavailable';
 import { StatusScreen } from './StatusScreen';
@@ -12,13 +13,14 @@ export interface ErrorScreenProps {
 
 /** What a failed screen shows: never a stack trace; a 502 gets its own text. */
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
+  const { i18n } = useLingui();
   if (isServiceUnavailable(error)) return <ServiceUnavailable onRetry={onRetry} />;
   return (
     <StatusScreen
       role="alert"
       icon={<CircleExclamationPoint size={40} />}
-      title={<Trans>Something went wrong</Trans>}
-      description={<Trans>An unexpected error occurred. Please try again.</Trans>}
+      title={i18n._(somethingWentWrong.title)}
+      description={i18n._(somethingWentWrong.description)}
       actions={
         <Button colorPalette="brand" onClick={onRetry}>
           <RotateCcw aria-hidden="true" />

@@ -1,16 +1,18 @@
 import { Button } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw, ServerCrash } from 'lucide-react';
+import { serviceUnavailable } from '../core/error-messages';
 import { StatusScreen } from './StatusScreen';
 
 /** Spec 8's 502 screen. */
 export function ServiceUnavailable({ onRetry }: { onRetry?: () => void }) {
+  const { i18n } = useLingui();
   return (
     <StatusScreen
       role="alert"
       icon={<ServerCrash size={40} />}
-      title={<Trans>Service Unavailable</Trans>}
-      description={<Trans>The server is currently unavailable. Please try again later.</Trans>}
+      title={i18n._(serviceUnavailable.title)}
+      description={i18n._(serviceUnavailable.description)}
       actions={
         onRetry && (
           <Button colorPalette="brand" onClick={onRetry}>

@@ -1,7 +1,7 @@
-import { t } from '@lingui/core/macro';
 import { ApiFailure } from '../api/client';
+import { type ErrorSubject, errorMessage, serviceUnavailable, somethingWentWrong, unhandledError } from './error-messages';
+import { i18n, whenTextsReady } from './i18n';
 import { notify } from './toasts';
-import { whenTextsReady } from './i18n';
 
 /** The server (or the proxy in front of it) is down: spec 8's 502 case. */
 export function isServiceUnavailable(error: unknown): boolean {
@@ -17,9 +17,25 @@ export function handleError(error: unknown, message?: string): void {
   // At start-up the first page loads while the texts do (main.tsx): the toast waits for them.
   void whenTextsReady().then(() => {
     if (isServiceUnavailable(error)) {
-      notify('negative', t`Service Unavailable`, t`The server is currently unavailable. Please try again later.`);
+      notify('negative', i18n._(serviceUnavailable.title), i18n._(serviceUnavailable.description));
       return;
     }
-    notify('negative', message ?? t`An unhandled error occurred.`);
+    notify('negative', message ?? i18n._(unhandledError));
   });
+}
+
+/**
+ * The text of a refused request (a 4xx): its code's (error-messages.ts), else what the server said (it names
+ * the field or the rule); undefined for the rest (no answer, a 5xx): the error helper's own text.
+ */
+export function refusalMessage(error: unknown, subject?: ErrorSubject): string | undefined {
+  if (!(error instanceof ApiFailure) || error.status < 400 || error.status >= 500) return undefined;
+  const known = errorMessage(error.code, subject);
+  return known ? i18n._(known) : error.message;
+}
+
+/** The same, with spec 8's texts when there is no better one: for messages shown inside a dialog. */
+export function failureText(error: unknown, subject?: ErrorSubject): string {
+  if (isServiceUnavailable(error)) return i18n._(serviceUnavailable.description);
+  return refusalMessage(error, subject) ?? i18n._(somethingWentWrong.description);
 }

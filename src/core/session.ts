@@ -1,10 +1,10 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Language } from '../../config/languages';
 import type { Api, User } from '../api/client';
 import { createSessionActors } from '../../machines/session/session.actors';
 import { sessionMachine, type SessionErrorReason } from '../../machines/session/session.machine';
+import { languageChangeFailed } from './error-messages';
 import { handleError } from './errors';
 import { i18n } from './i18n';
 import {
@@ -19,7 +19,7 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 const errorMessages: Record<SessionErrorReason, MessageDescriptor> = {
-  updateLanguage: msg`An error occurred while changing language.`,
+  updateLanguage: languageChangeFailed,
 };
 
 export interface CreateSessionOptions {

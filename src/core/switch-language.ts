@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { t } from '@lingui/core/macro';
 import { resolveLanguage, defaultLanguage, type Language } from '../../config/languages';
+import { languageChangeFailed } from './error-messages';
 import { handleError } from './errors';
 import { activateLanguage, i18n, startingLanguage } from './i18n';
 import { languageRewrite, toPublicHref } from './language';
@@ -35,7 +35,7 @@ export async function switchLanguage({
   try {
     await applyLanguage(router, session, language);
   } catch (error) {
-    handleError(error, t`An error occurred while changing language.`);
+    handleError(error, i18n._(languageChangeFailed));
     return;
   }
   // The internal location does not change (routes have no prefix), so navigate() would see the

@@ -331,7 +331,7 @@ describe('/booking', () => {
     fireEvent.change(await dialog.findByLabelText('Drop-off'), { target: { value: local('2035-07-06T10:00:00.000Z') } });
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
-    expect(await dialog.findByRole('alert')).toHaveTextContent('These dates are no longer available: someone else has booked them. Please choose other dates.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent('These dates were just booked by someone else: choose other dates.');
     expect(dialog.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   });
 

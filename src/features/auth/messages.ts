@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '../../../domain/validation';
 import { formSummary, missingFieldsMessage } from '../../components/form/form-messages';
+import { errorMessages, serviceUnavailable, somethingWentWrong } from '../../core/error-messages';
 
 export { formSummary, missingFieldsMessage };
 
@@ -51,47 +52,44 @@ export const labels = {
   hidePassword: msg`Hide password`,
 };
 
-export const networkDown = {
-  title: msg`Service Unavailable`,
-  description: msg`The server is currently unavailable. Please try again later.`,
-};
+export const networkDown = serviceUnavailable;
 
-export const unexpectedError = msg`An unexpected error occurred. Please try again.`;
+export const unexpectedError = somethingWentWrong.description;
 
 export const activationEmail = {
   sent: msg`Activation email sent.`,
   failed: msg`An error occurred while sending validation email.`,
 };
 
-/** Sign-in failures, keyed by the machine's failure states. */
+/** Sign-in failures, keyed by the machine's failure states (named after the server's codes). */
 export const signInFailures = {
-  wrongCredentials: msg`Incorrect email or password.`,
-  suspended: msg`Your account is suspended.`,
-  notActivated: msg`Your account is not activated yet. Check your inbox for the activation link.`,
-  tooManyAttempts: msg`Too many failed attempts. Please try again in 15 minutes.`,
+  wrongCredentials: errorMessages.INVALID_CREDENTIALS,
+  suspended: errorMessages.ACCOUNT_SUSPENDED,
+  notActivated: errorMessages.ACCOUNT_NOT_ACTIVATED,
+  tooManyAttempts: errorMessages.TOO_MANY_ATTEMPTS,
   networkDown: networkDown.description,
   failed: unexpectedError,
 } satisfies Record<string, MessageDescriptor>;
 
 export const signUpFailures = {
-  emailTaken: msg`This email address is already registered.`,
+  emailTaken: errorMessages.EMAIL_ALREADY_REGISTERED,
   failed: msg`An error occurred during sign up.`,
   networkDown: networkDown.description,
 } satisfies Record<string, MessageDescriptor>;
 
 export const activationTexts = {
-  expired: msg`Your account activation link expired.`,
-  invalid: msg`This activation link is not valid. It may have been used already.`,
+  expired: errorMessages.TOKEN_EXPIRED.activation,
+  invalid: errorMessages.TOKEN_INVALID.activation,
 };
 
 export const forgotPasswordFailures = {
-  notRegistered: msg`Email address not registered`,
+  notRegistered: errorMessages.EMAIL_NOT_REGISTERED,
   failed: unexpectedError,
   networkDown: networkDown.description,
 } satisfies Record<string, MessageDescriptor>;
 
 export const resetPasswordTexts = {
   failed: msg`An error occurred while updating password.`,
-  expired: msg`This password reset link has expired.`,
-  invalid: msg`This password reset link is not valid. It may have been used already.`,
+  expired: errorMessages.TOKEN_EXPIRED.passwordReset,
+  invalid: errorMessages.TOKEN_INVALID.passwordReset,
 };

@@ -14,6 +14,7 @@ import type {
   PaymentOption,
 } from '../../../machines/booking/booking.form';
 import { formSummary, missingFieldsMessage } from '../../components/form/form-messages';
+import { errorMessage, errorMessages, serviceUnavailable, somethingWentWrong } from '../../core/error-messages';
 
 export { formSummary, missingFieldsMessage };
 
@@ -135,42 +136,22 @@ export function additionalDriverErrorMessage(error: AdditionalDriverError, label
 export const noPaymentTypeMessage = msg`This company accepts no payment type with this option: choose the other option.`;
 
 export const formErrorMessages: Record<BookingFormError, MessageDescriptor> = {
-  datesTaken: msg`These dates were just booked by someone else: choose other dates.`,
+  datesTaken: errorMessages.DATES_TAKEN,
   additionalDriverNotSaved: msg`The additional driver could not be saved. Please try again.`,
   additionalDriverNotRemoved: msg`The additional driver could not be removed. Please try again.`,
   couponInvalid: msg`This coupon can no longer be used: it was removed from your booking. Check the new total and book again.`,
 };
 
-/** Why a booking was refused, in the product's words (priceChanged and network have their own notices). */
+/**
+ * Why a booking was refused, in the product's words (priceChanged and network have their own notices):
+ * NOT_FOUND and NOT_AVAILABLE name the car or yacht, the other codes the booking.
+ */
 export function failureMessage(failure: BookingFailure, offerKind: 'car' | 'yacht'): MessageDescriptor {
-  switch (failure) {
-    case 'NOT_AVAILABLE':
-      return offerKind === 'car'
-        ? msg`Sorry, this car is no longer available. Choose another one.`
-        : msg`Sorry, this yacht is no longer available. Choose another one.`;
-    case 'PAYMENT_TYPE_NOT_ACCEPTED':
-      return msg`The company no longer accepts this payment type: go back and choose another one.`;
-    case 'PAY_LATER_NOT_ACCEPTED':
-      return msg`The company no longer accepts pay later: go back and choose to pay online.`;
-    case 'EXTRA_NOT_OFFERED':
-      return msg`One of your extras is no longer offered: go back and check your extras.`;
-    case 'LICENCE_REQUIRED':
-      return msg`This company needs a picture of your driving licence: go back to the driver step and add it.`;
-    case 'UNAUTHORIZED':
-      return msg`Your session has expired. Please sign in again: your booking is kept.`;
-    case 'NOT_FOUND':
-      return offerKind === 'car' ? msg`This car is no longer offered.` : msg`This yacht is no longer offered.`;
-    case 'VALIDATION_ERROR':
-      return msg`Some details of your booking are not valid: go back and check them.`;
-    default:
-      return msg`An unexpected error occurred. Please try again.`;
-  }
+  const subject = failure === 'NOT_FOUND' || failure === 'NOT_AVAILABLE' ? offerKind : 'booking';
+  return errorMessage(failure, subject) ?? somethingWentWrong.description;
 }
 
-export const networkDown = {
-  title: msg`Service Unavailable`,
-  description: msg`The server is currently unavailable. Please try again later.`,
-};
+export const networkDown = serviceUnavailable;
 
 export const paymentOptionTexts: Record<PaymentOption, { title: MessageDescriptor; description: MessageDescriptor }> = {
   payLater: { title: msg`Pay later`, description: msg`Free amendments and cancellation. You pay at pick-up.` },
@@ -180,7 +161,7 @@ export const paymentOptionTexts: Record<PaymentOption, { title: MessageDescripto
 
 export const couponTexts = {
   label: msg`Coupon code`,
-  invalid: msg`This coupon is not valid.`,
+  invalid: errorMessages.COUPON_INVALID,
   notChecked: msg`The coupon could not be checked. Please try again.`,
 };
 

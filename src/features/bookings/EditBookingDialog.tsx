@@ -9,8 +9,9 @@ import { type DatesField, amendedPrice, isExtraEditable } from '../../../machine
 import type { bookingEditMachine } from '../../../machines/bookings/booking-edit.machine';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { extraLabels } from '../../components/booking-labels';
-import { bookingFailures, dateErrorMessage, dateFieldLabels, failureText } from './bookings-messages';
+import { dateErrorMessage, dateFieldLabels, failureText } from './bookings-messages';
 import { useFormat } from '../../components/format';
+import { errorMessages } from '../../core/error-messages';
 
 export interface EditBookingDialogProps {
   actor: ActorRefFrom<typeof bookingEditMachine>;
@@ -158,7 +159,7 @@ export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogPro
                     {context.formError === 'datesTaken' && (
                       <Alert.Root status="error" role="alert">
                         <Alert.Indicator />
-                        <Alert.Title>{i18n._(bookingFailures.DATES_TAKEN!)}</Alert.Title>
+                        <Alert.Title>{i18n._(errorMessages.DATES_TAKEN)}</Alert.Title>
                       </Alert.Root>
                     )}
                     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

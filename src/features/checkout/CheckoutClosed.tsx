@@ -5,7 +5,7 @@ import { CircleCheck, Clock, Info } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Booking } from '../../../machines/checkout/checkout.machine';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
-import { alreadyPaid, bookingExpired, paymentNotAllowed } from './checkout-messages';
+import { errorMessages } from '../../core/error-messages';
 
 /** Why the checkout cannot take a payment: read from the booking (the loader's), or the machine's `expired`. */
 export type ClosedReason = 'paid' | 'expired' | 'notAllowed' | 'notPayable';
@@ -43,11 +43,11 @@ export function CheckoutClosed({ booking, reason, showStatus = true }: CheckoutC
       </Box>
       <Heading ref={headingRef} tabIndex={-1} as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" outline="none">
         {reason === 'paid' ? (
-          i18n._(alreadyPaid)
+          i18n._(errorMessages.ALREADY_PAID)
         ) : reason === 'expired' ? (
-          i18n._(bookingExpired)
+          i18n._(errorMessages.BOOKING_EXPIRED)
         ) : reason === 'notAllowed' ? (
-          i18n._(paymentNotAllowed)
+          i18n._(errorMessages.PAYMENT_NOT_ALLOWED)
         ) : (
           <Trans>This booking is not paid online.</Trans>
         )}

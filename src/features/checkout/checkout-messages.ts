@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { CardError } from '../../../domain/card';
 import type { CardField } from '../../../machines/checkout/checkout.machine';
 import type { FailureCode } from '../../../machines/shared/failure';
+import { errorMessage, somethingWentWrong } from '../../core/error-messages';
 
 /** The checkout machine's reason codes, and the booking's own values, as the product's texts. */
 
@@ -24,24 +25,10 @@ export const cardFieldLabels: Record<CardField, MessageDescriptor> = {
 /** Spec 8: the title of every refused payment; the reason follows it. */
 export const paymentFailed = msg`Payment failed.`;
 
-const failureReasons: Partial<Record<FailureCode, MessageDescriptor>> = {
-  CARD_DECLINED: msg`Your card was declined. Try another card or contact your bank.`,
-  INSUFFICIENT_FUNDS: msg`Your card has insufficient funds. Try another card.`,
-  VALIDATION_ERROR: msg`The payment details were refused. Check them and try again.`,
-  SERVICE_UNAVAILABLE: msg`The payment service is not reachable at the moment. Nothing was charged.`,
-  FORBIDDEN: msg`Only the driver who made this booking can pay for it.`,
-  UNAUTHORIZED: msg`Your session has ended. Sign in again to pay.`,
-};
-
 /** Why a payment failed (the machine's `failure`): the card was declined, insufficient funds... */
 export function failureReason(code: FailureCode | null): MessageDescriptor {
-  return (code && failureReasons[code]) ?? msg`An unexpected error occurred. Please try again.`;
+  return errorMessage(code, 'payment') ?? somethingWentWrong.description;
 }
-
-/** The end of a checkout that cannot be paid any more (the machine's `expired` state, or a void booking). */
-export const bookingExpired = msg`This booking expired before it was paid. Please book again.`;
-export const paymentNotAllowed = msg`This booking can no longer be paid online.`;
-export const alreadyPaid = msg`This booking is already paid.`;
 
 
 

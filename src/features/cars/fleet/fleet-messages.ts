@@ -60,10 +60,3 @@ export function fieldErrorMessage(key: NewCarFieldError, label: string, range?: 
 
 /** The toast after a car is added or deleted (spec 8). */
 export const changesSaved = msg`Changes made successfully.`;
-
-/** Refusals of the fleet calls, by the server's code, in the product's words. */
-export const fleetFailures = {
-  CAR_HAS_BOOKINGS: msg`This car has bookings, so it cannot be deleted. Make it unavailable instead.`,
-  FORBIDDEN: msg`You are not allowed to change this car.`,
-  NOT_FOUND: msg`This car no longer exists.`,
-};

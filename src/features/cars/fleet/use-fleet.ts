@@ -4,23 +4,15 @@ import { mustNameSupplier, type FleetAccount } from '../../../../domain/fleet';
 import { deleteCarMachine } from '../../../../machines/fleet/delete-car.machine';
 import { createFleetActors } from '../../../../machines/fleet/fleet.actors';
 import { newCarMachine } from '../../../../machines/fleet/new-car.machine';
-import { ApiFailure } from '../../../api/client';
 import { useApi } from '../../../core/api-context';
-import { handleError } from '../../../core/errors';
+import { handleError, refusalMessage } from '../../../core/errors';
 import { i18n } from '../../../core/i18n';
 import { useLanguage } from '../../../core/use-language';
 import { notify } from '../../../core/toasts';
-import { changesSaved, fleetFailures } from './fleet-messages';
+import { changesSaved } from './fleet-messages';
 
-/**
- * The product's words for a refusal the list can meet; else what the server said about a refused
- * request (it names the field or the rule); else the error helper's own text.
- */
-function failureMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiFailure) || error.status < 400 || error.status >= 500) return undefined;
-  const known = fleetFailures[error.code as keyof typeof fleetFailures];
-  return known ? i18n._(known) : error.message;
-}
+/** A refused fleet call in the product's words (core/errors.ts), about the car; else the error helper's own text. */
+const failureMessage = (error: unknown): string | undefined => refusalMessage(error, 'car');
 
 /**
  * The new-car and delete-car machines of a car list, wired to the API, the toasts and the error
