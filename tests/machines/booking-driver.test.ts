@@ -11,10 +11,8 @@ import { never } from '../support/fake-actors';
 import { failure } from '../support/fixtures';
 import {
   from,
-  to,
   additionalDriverId,
   car,
-  yacht,
   yachtOffer,
   aCompany,
   driver,

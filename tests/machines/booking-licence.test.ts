@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failure, userId } from '../support/fixtures';
 import {
-  to,
   additionalDriverId,
   aCompany,
   driver,

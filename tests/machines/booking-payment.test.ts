@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { type BookingProcessInput } from '../../machines/booking/booking.machine';
 import { never } from '../support/fake-actors';
 import { failure } from '../support/fixtures';
-import { to, carOffer, aCompany, driver, aBooking, arrange, type Actor, settled, next, back, toReview } from '../support/booking-machine';
+import { carOffer, aCompany, driver, aBooking, arrange, type Actor, settled, next, back, toReview } from '../support/booking-machine';
 
 describe('booking process: payment', () => {
   function toPayment(input: Partial<BookingProcessInput>) {

@@ -4,7 +4,6 @@ import type { ErrorCode } from '../../src/api/client';
 import { never } from '../support/fake-actors';
 import { failure } from '../support/fixtures';
 import {
-  now,
   from,
   to,
   car,

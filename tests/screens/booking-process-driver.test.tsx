@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
-import { createAdditionalDriver, createBiometric, ok, server, signIn, signUp } from '../support/msw';
-import { additionalDriverId, bookingNow, carOffer, companyOf, driverUser, partner } from '../model/booking.paths';
+import { ok, server, signIn, signUp } from '../support/msw';
+import { additionalDriverId, bookingNow, carOffer, companyOf, driverUser, partner } from '../support/booking-fixtures';
 import {
   backend,
   bookingProcessPath,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
 import { bookingStorageKey } from '../../src/features/booking/booking-storage';
-import { carOffer, driverUser, dropOff, pickUp, yachtOffer } from '../model/booking.paths';
+import { carOffer, driverUser, dropOff, pickUp, yachtOffer } from '../support/booking-fixtures';
 import {
   backend,
   bookingProcessPath,

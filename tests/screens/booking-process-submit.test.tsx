@@ -5,7 +5,7 @@ import type { BookingRequest } from '../../machines/booking/booking.form';
 import { type ErrorCode } from '../../src/api/client';
 import { bookingStorageKey } from '../../src/features/booking/booking-storage';
 import { createBooking, fail, server } from '../support/msw';
-import { aWallet, bookingId, carOffer, companyOf, dropOff, pickUp, repricedCarOffer, yachtOffer } from '../model/booking.paths';
+import { aWallet, bookingId, carOffer, companyOf, dropOff, pickUp, repricedCarOffer, yachtOffer } from '../support/booking-fixtures';
 import {
   backend,
   bookingProcessPath,
@@ -14,7 +14,6 @@ import {
   total,
   field,
   next,
-  back,
   toReview,
   bookedCarId,
   bookedYacht,

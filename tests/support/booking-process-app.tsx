@@ -42,7 +42,7 @@ import {
   partner,
   pickUp,
   yachtOffer,
-} from '../model/booking.paths';
+} from './booking-fixtures';
 import { AppFrame } from './render';
 
 export type Outcome = { code: ErrorCode | 'NETWORK_ERROR'; status?: number } | 'ok';
