@@ -35,6 +35,19 @@ export const supplierLocations = pgTable('supplier_locations', {
   locationId: uuid('location_id').notNull(),
 }, (t) => [primaryKey({ columns: [t.supplierId, t.locationId] })]);
 
+/** What a car and a yacht both show in the catalogue, besides their own specification (new builders for each table). */
+const listingColumns = () => ({
+  available: boolean('available').notNull(),
+  badges: text('badges').array().notNull(),
+  color: text('color').notNull(),
+  /** Path under CDN_URL (`cars/suv-1f6feb.svg`) or an absolute https URL of a photo. */
+  image: text('image'),
+  description: jsonb('description').$type<Localized>().notNull(),
+  /** A copy of the offer's car_locations or yacht_locations, kept by a trigger (0006_location_ids.sql), for the search by place. */
+  locationIds: uuid('location_ids').array().notNull().default([]),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
 export const cars = pgTable('cars', {
   id: uuid('id').primaryKey().defaultRandom(),
   supplierId: uuid('supplier_id').notNull(),
@@ -59,15 +72,7 @@ export const cars = pgTable('cars', {
   fullInsurance: money('full_insurance').notNull(),
   additionalDriver: money('additional_driver').notNull(),
   minimumAge: integer('minimum_age').notNull(),
-  available: boolean('available').notNull(),
-  badges: text('badges').array().notNull(),
-  color: text('color').notNull(),
-  /** Path under CDN_URL (`cars/suv-1f6feb.svg`) or an absolute https URL of a photo. */
-  image: text('image'),
-  description: jsonb('description').$type<Localized>().notNull(),
-  /** A copy of the car's car_locations, kept by a trigger (0006_location_ids.sql), for the search by place. */
-  locationIds: uuid('location_ids').array().notNull().default([]),
-  createdAt: tz('created_at').notNull().defaultNow(),
+  ...listingColumns(),
 });
 
 export const carLocations = pgTable('car_locations', {
@@ -88,15 +93,7 @@ export const yachts = pgTable('yachts', {
   crew: integer('crew').notNull(),
   price: money('price').notNull(),
   deposit: money('deposit').notNull(),
-  available: boolean('available').notNull(),
-  badges: text('badges').array().notNull(),
-  color: text('color').notNull(),
-  /** Path under CDN_URL (`cars/suv-1f6feb.svg`) or an absolute https URL of a photo. */
-  image: text('image'),
-  description: jsonb('description').$type<Localized>().notNull(),
-  /** A copy of the yacht's yacht_locations, kept by a trigger (0006_location_ids.sql). */
-  locationIds: uuid('location_ids').array().notNull().default([]),
-  createdAt: tz('created_at').notNull().defaultNow(),
+  ...listingColumns(),
 });
 
 export const yachtLocations = pgTable('yacht_locations', {
