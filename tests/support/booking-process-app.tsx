@@ -136,7 +136,7 @@ export function backend({
     }),
     createBiometric(async ({ request }) => {
       const form = await request.formData();
-      // jsdom's File does not cross into Node's Request intact (its bytes do in a browser: tests/e2e/booking.spec.ts).
+      // jsdom's File does not cross into Node's Request intact (its bytes do in a browser: tests/e2e/booking-driver.spec.ts).
       const image = form.get('image');
       requests.push({ operation: 'createBiometric', body: { kind: form.get('kind'), image: image !== null && typeof image !== 'string' }, url: new URL(request.url), authorization: request.headers.get('authorization') });
       const count = requests.filter((r) => r.operation === 'createBiometric').length - 1;
