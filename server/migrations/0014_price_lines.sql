@@ -32,9 +32,7 @@ set price_lines =
     '[]'::jsonb
   );
 
--- The server writes the lines with every booking and amendment (server/db/schema.ts declares no default, so its
--- inserts must name them); the default serves only rows written behind the API, such as test fixtures.
+-- Every booking and amendment writes its lines from now on: no default, so a write that forgets them fails.
 alter table bookings
   alter column price_lines set not null,
-  alter column price_lines set default '[]',
   add constraint bookings_price_lines_array check (jsonb_typeof(price_lines) = 'array');

@@ -35,7 +35,7 @@ beforeAll(async () => {
   const [yacht] = await rows<{ id: string }>(sql`select id from yachts order by id limit 1`);
   if (!sold || !unsold || !yacht) throw new Error('the seed data has no car selling cancellation and theft protection, or none without cancellation, or no yacht');
   car = sold;
-  const book = (kind: 'car' | 'yacht', id: string, status: string) => insertRawBooking(database.db, { kind, id, status, ...period });
+  const book = (kind: 'car' | 'yacht', id: string, status: string) => insertRawBooking(database.db, { kind, id, status, ...period, withPriceLines: false });
   const setTerms = (id: string, extras: Record<string, boolean>) =>
     database.db.execute(sql`update bookings set rate = 100, days = 3, extras = ${JSON.stringify(extras)}::jsonb where id = ${id}`);
   // Three days at 100 a day, with two extras, one per day and one once; one not chosen.
@@ -69,8 +69,11 @@ describe(`${PRICE_LINES} on ${databaseLabel}`, () => {
   });
 
   it('then keeps a booking\'s lines required, as an array', async () => {
-    const id = await insertRawBooking(database.db, { kind: 'car', id: car.id, status: 'reserved', from: '2027-04-01T10:00:00Z', to: '2027-04-02T10:00:00Z' });
-    expect(await linesOf(id)).toEqual([]);
+    const period = { from: '2027-04-01T10:00:00Z', to: '2027-04-02T10:00:00Z' };
+    // No default: a booking written without its lines is refused.
+    await expect(insertRawBooking(database.db, { kind: 'car', id: car.id, status: 'reserved', ...period, withPriceLines: false })).rejects.toThrow();
+    const id = await insertRawBooking(database.db, { kind: 'car', id: car.id, status: 'reserved', ...period });
+    expect(await linesOf(id)).toEqual([{ item: 'rental', amount: 100 }]);
     await expect(database.db.execute(sql`update bookings set price_lines = null where id = ${id}`)).rejects.toThrow();
     await expect(database.db.execute(sql`update bookings set price_lines = '{}' where id = ${id}`)).rejects.toThrow();
   });
