@@ -1,6 +1,5 @@
-import { Badge, Box, Container, DataList, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MapPin } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { UNLIMITED_MILEAGE, extraOffer } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
@@ -10,8 +9,7 @@ import type { Schemas } from '../../api/client';
 import { setPageMeta } from '../../core/head';
 import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
-import { SupplierLogo } from '../../components/SupplierLogo';
-import { SupplierTierBadge } from '../../components/SupplierTierBadge';
+import { OfferFacts } from '../../components/OfferFacts';
 import { extraLabels } from '../../components/booking-labels';
 import { fuelPolicyExplanations } from './car-detail-messages';
 import { CarPriceCalculator } from './CarPriceCalculator';
@@ -116,36 +114,13 @@ export function CarDetailScreen({ car, locations, city, from, to, book = false, 
               <Heading as="h1" fontSize={{ base: '3xl', lg: '4xl' }} lineHeight="1.15" letterSpacing="tight">
                 {city ? <Trans>{name} in {city.name}</Trans> : name}
               </Heading>
-              <HStack gap="2" wrap="wrap" color="fg.muted">
-                <Text>{car.year}</Text>
-                <Text aria-hidden="true">·</Text>
-                <Text>{i18n._(bodyTypeLabels[car.bodyType])}</Text>
-                {car.badges.map((badge) => (
-                  <Badge key={badge} colorPalette="brand" variant="surface">
-                    {i18n._(badgeLabels[badge])}
-                  </Badge>
-                ))}
-              </HStack>
-              <Text fontSize="2xl" fontWeight="bold">
-                <Trans>{dailyPrice} per day</Trans>
-              </Text>
-              <HStack gap="2" wrap="wrap">
-                <SupplierLogo src={car.supplier.logo} />
-                <Text>
-                  <Trans>Offered by {car.supplier.name}</Trans>
-                </Text>
-                <SupplierTierBadge tier={car.supplier.tier} />
-              </HStack>
-              {places.length > 0 && (
-                <HStack gap="2" align="flex-start" color="fg.muted">
-                  <Box as="span" mt="0.5" flexShrink={0}>
-                    <MapPin aria-hidden="true" size={18} />
-                  </Box>
-                  <Text>
-                    <Trans>Pick-up in {places.map((place) => place.name).join(', ')}</Trans>
-                  </Text>
-                </HStack>
-              )}
+              <OfferFacts
+                facts={[String(car.year), i18n._(bodyTypeLabels[car.bodyType])]}
+                badges={car.badges.map((badge) => ({ key: badge, label: i18n._(badgeLabels[badge]) }))}
+                dailyPrice={dailyPrice}
+                supplier={car.supplier}
+                places={places.length > 0 && <Trans>Pick-up in {places.map((place) => place.name).join(', ')}</Trans>}
+              />
             </Stack>
           </Stack>
 

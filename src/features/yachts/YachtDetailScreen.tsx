@@ -1,7 +1,6 @@
-import { Alert, Badge, Box, Button, Container, DataList, Field, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, DataList, Field, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../domain/money';
 import { rentalDays, yachtBookingPrice } from '../../../domain/price';
@@ -15,8 +14,7 @@ import type { Schemas } from '../../api/client';
 import { setPageMeta } from '../../core/head';
 import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
-import { SupplierLogo } from '../../components/SupplierLogo';
-import { SupplierTierBadge } from '../../components/SupplierTierBadge';
+import { OfferFacts } from '../../components/OfferFacts';
 import { yachtBadgeLabels, yachtKindLabels } from './labels';
 
 export interface YachtDetailScreenProps {
@@ -153,36 +151,13 @@ export function YachtDetailScreen({ yacht, locations, from, to, now }: YachtDeta
               <Heading as="h1" fontSize={{ base: '3xl', lg: '4xl' }} lineHeight="1.15" letterSpacing="tight">
                 {name}
               </Heading>
-              <HStack gap="2" wrap="wrap" color="fg.muted">
-                <Text>{kind}</Text>
-                <Text aria-hidden="true">·</Text>
-                <Text>{yacht.year}</Text>
-                {yacht.badges.map((badge) => (
-                  <Badge key={badge} colorPalette="brand" variant="surface">
-                    {i18n._(yachtBadgeLabels[badge])}
-                  </Badge>
-                ))}
-              </HStack>
-              <Text fontSize="2xl" fontWeight="bold">
-                <Trans>{daily} per day</Trans>
-              </Text>
-              <HStack gap="2" wrap="wrap">
-                <SupplierLogo src={yacht.supplier.logo} />
-                <Text>
-                  <Trans>Offered by {yacht.supplier.name}</Trans>
-                </Text>
-                <SupplierTierBadge tier={yacht.supplier.tier} />
-              </HStack>
-              {places.length > 0 && (
-                <HStack gap="2" align="flex-start" color="fg.muted">
-                  <Box as="span" mt="0.5" flexShrink={0}>
-                    <MapPin aria-hidden="true" size={18} />
-                  </Box>
-                  <Text>
-                    <Trans>Boarding in {places.map((place) => place.name).join(', ')}</Trans>
-                  </Text>
-                </HStack>
-              )}
+              <OfferFacts
+                facts={[kind, String(yacht.year)]}
+                badges={yacht.badges.map((badge) => ({ key: badge, label: i18n._(yachtBadgeLabels[badge]) }))}
+                dailyPrice={daily}
+                supplier={yacht.supplier}
+                places={places.length > 0 && <Trans>Boarding in {places.map((place) => place.name).join(', ')}</Trans>}
+              />
             </Stack>
           </Stack>
 
