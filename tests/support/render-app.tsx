@@ -1,0 +1,48 @@
+/** The whole app in a test, signed in as an account, and the hand that picks a menu item. */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createApi } from '../../src/api/client';
+import { i18n } from '../../src/core/i18n';
+import { createAppRouter } from '../../src/app/router';
+import { createSession, whenSessionReady } from '../../src/core/session';
+import { readToken } from '../../src/core/storage';
+import { aSupplier } from './catalog-fixtures';
+import { aSignInResponse } from './fixtures';
+import { apiBaseUrl } from './msw';
+import { AppFrame } from './render';
+
+/** The account a test signs in as: a driver, a company (the supplier of the catalogue fixtures) or an admin. */
+export type Account = 'driver' | 'supplier' | 'admin';
+
+/** The whole app at `path`, signed in as `account` (a session that lasts) or as a guest. */
+export async function renderAppAs(account: Account | 'guest', path: string) {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  const api = createApi({ baseUrl: apiBaseUrl, getToken: readToken });
+  const session = createSession({ api, language: 'en', navigateHome: () => {} });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ api, session, language: 'en', history });
+  session.start();
+  await whenSessionReady(session);
+  if (account !== 'guest') {
+    const type = account === 'driver' ? 'user' : account;
+    const user = aSignInResponse({ type, supplierId: account === 'supplier' ? aSupplier._id : null, token: `token-of-a-${account}`, expiresAt: '2099-01-01T00:00:00.000Z' });
+    session.send({ type: 'session.signedIn', user, stayConnected: false });
+  }
+  render(
+    <AppFrame api={api} session={session}>
+      <RouterProvider router={router} />
+    </AppFrame>,
+  );
+  return { router, history, user: userEvent.setup({ delay: null }) };
+}
+
+/**
+ * Chooses a menu item as a hand does: the menu highlights the item on press and selects it on release,
+ * which a real pointer never does within the same task.
+ */
+export async function pick(user: ReturnType<typeof userEvent.setup>, item: HTMLElement) {
+  await user.pointer({ keys: '[MouseLeft>]', target: item });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await user.pointer({ keys: '[/MouseLeft]', target: item });
+}
