@@ -4,34 +4,15 @@ import type { BookingStatus } from '../../domain/bookings';
 import { type Booking, mayAmend, mayDelete, mayPayNow, mayRequestCancellation, statusChoices } from '../../machines/bookings/booking-rules';
 import { type RequestCancellationInput, cancelRequestMachine } from '../../machines/bookings/cancel-request.machine';
 import { type UpdateBookingStatusInput, statusChangeMachine } from '../../machines/bookings/status-change.machine';
-import { aSupplier, carId } from '../support/catalog-fixtures';
 import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { failure, userId } from '../support/fixtures';
+import { failure } from '../support/fixtures';
+import { aBookingRecord } from '../support/booking-record';
 
 const bookingId = '3c2b1a09-8f7e-4d6c-9b5a-493827160504';
 const now = new Date('2031-06-15T10:00:00.000Z');
 
 function aBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    _id: bookingId,
-    offer: { kind: 'car', _id: carId, brand: 'BMW', model: 'X5', image: '/cdn/cars/suv-000000.svg', supplier: aSupplier },
-    driver: { _id: userId, fullName: 'Alex Driver', email: 'driver@example.com' },
-    status: 'reserved',
-    from: '2031-07-01T10:00:00.000Z',
-    to: '2031-07-04T10:00:00.000Z',
-    pickUpLocation: { slug: 'nice', name: 'Nice' },
-    dropOffLocation: { slug: 'nice', name: 'Nice' },
-    extras: {},
-    additionalDriver: null,
-    coupon: null,
-    paymentOption: 'payLater',
-    paymentType: 'card',
-    price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }], subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 15, currency: 'EUR' },
-    expiresAt: null,
-    cancelRequestedAt: null,
-    createdAt: '2031-06-01T10:00:00.000Z',
-    ...overrides,
-  };
+  return aBookingRecord({ _id: bookingId, ...overrides });
 }
 
 describe('what an account may do with a booking', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { ErrorCode } from '../../src/api/client';
 import { failure } from '../support/fixtures';
-import { paymentId, aPayment, invoice, arrange, type Actor, settled } from '../support/checkout-machine';
+import { invoice, arrange, type Actor, settled } from '../support/checkout-machine';
+import { paymentId, aPayment } from '../support/checkout-fixtures';
 
 describe('checkout machine: crypto', () => {
   function payByCrypto(actor: Actor) {

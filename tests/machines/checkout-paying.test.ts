@@ -4,7 +4,8 @@ import { type Payment, checkoutMachine } from '../../machines/checkout/checkout.
 import type { ErrorCode } from '../../src/api/client';
 import { type Outcome, never } from '../support/fake-actors';
 import { failure } from '../support/fixtures';
-import { bookingId, expiry, card, aBooking, aPayment, arrange, settled, keysSent, payByCard } from '../support/checkout-machine';
+import { expiry, card, aBooking, arrange, settled, keysSent, payByCard } from '../support/checkout-machine';
+import { bookingId, aPayment } from '../support/checkout-fixtures';
 
 describe('checkout machine: paying', () => {
   it('pays by card with a new attempt key, busy meanwhile, then forgets the number and the CVC', async () => {

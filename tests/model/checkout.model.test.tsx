@@ -10,17 +10,8 @@ import { failure } from '../support/fixtures';
 import { type ModelPath, actorEventOf, coverage, doneEvent, errorEvent, stateKey } from '../support/model';
 import { confirmPayment, createPayment, server } from '../support/msw';
 import { renderScreen, testApi } from '../support/render';
-import {
-  aPayment,
-  bookingId,
-  checkoutInput,
-  checkoutModel,
-  checkoutPaths,
-  failureStatus,
-  paymentId,
-  timerEvents,
-  validCard,
-} from './checkout.paths';
+import { checkoutInput, checkoutModel, checkoutPaths, failureStatus, timerEvents } from './checkout.paths';
+import { aPayment, bookingId, paymentId, validCard } from '../support/checkout-fixtures';
 import { expectFieldErrors, expectNoAlert, fillForm, input } from './form-checks';
 
 type Operation = 'createPayment' | 'confirmPayment';

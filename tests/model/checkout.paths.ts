@@ -1,87 +1,15 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
-  type Booking,
   type CardField,
   type CheckoutContext,
   type CheckoutInput,
   type Payment,
   checkoutMachine,
 } from '../../machines/checkout/checkout.machine';
-import type { ErrorCode, Schemas } from '../../src/api/client';
-import { aSupplier, carId } from '../support/catalog-fixtures';
-import { failure, userId } from '../support/fixtures';
+import type { ErrorCode } from '../../src/api/client';
+import { failure } from '../support/fixtures';
 import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
-
-// Data shared by the checkout's model paths and its screen tests: plain values, no I/O.
-
-export const bookingId = '3c2b1a09-8f7e-4d6c-9b5a-493827160504';
-export const paymentId = '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716';
-
-/** Two years ahead, whatever the day the tests run. */
-export const futureExpiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
-export const validCard = { number: '4242 4242 4242 4242', expiry: futureExpiry, cvc: '123' } as const;
-export const mistypedNumber = '4242 4242 4242 4241';
-
-/** A pending pay-online booking of a BMW X5 for 3 days, 300 €, with 12 minutes left to pay. */
-export function aBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    _id: bookingId,
-    offer: { kind: 'car', _id: carId, brand: 'BMW', model: 'X5', image: '/cdn/cars/suv-000000.svg', supplier: aSupplier },
-    driver: { _id: userId, fullName: 'Alex Driver', email: 'driver@example.com' },
-    status: 'pending',
-    from: '2026-07-01T10:00:00.000Z',
-    to: '2026-07-04T10:00:00.000Z',
-    pickUpLocation: { slug: 'nice', name: 'Nice' },
-    dropOffLocation: { slug: 'cannes', name: 'Cannes' },
-    extras: {},
-    additionalDriver: null,
-    coupon: null,
-    paymentOption: 'payOnline',
-    paymentType: 'card',
-    price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }], subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 0, currency: 'EUR' },
-    expiresAt: new Date(Date.now() + 12 * 60_000).toISOString(),
-    cancelRequestedAt: null,
-    createdAt: new Date(Date.now() - 3 * 60_000).toISOString(),
-    ...overrides,
-  };
-}
-
-export function aPayment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    _id: paymentId,
-    booking: bookingId,
-    status: 'succeeded',
-    amount: 300,
-    currency: 'USD',
-    paymentType: 'card',
-    last4: '4242',
-    invoice: null,
-    createdAt: '2026-06-10T09:01:00.000Z',
-    ...overrides,
-  };
-}
-
-export const anInvoice = aPayment({
-  status: 'awaitingConfirmation',
-  paymentType: 'crypto',
-  last4: null,
-  invoice: { reference: 'INV-1', address: 'bc1qsandboxaddress0000000000000000000000', amount: 300, currency: 'USDC' },
-});
-export const aCryptoPayment = aPayment({ paymentType: 'crypto', last4: null });
-
-/** The company of the offer, as getSuppliers lists it: card, cash and crypto. */
-export function aCompany(overrides: Partial<Schemas['Supplier']> = {}): Schemas['Supplier'] {
-  return {
-    ...aSupplier,
-    paymentTypes: ['card', 'cash', 'crypto'],
-    payLater: true,
-    minimumAge: 21,
-    licenceRequired: false,
-    bio: 'Cars on the Riviera.',
-    locations: ['nice', 'cannes'],
-    ...overrides,
-  };
-}
+import { validCard, mistypedNumber, aBooking, aPayment, anInvoice, aCryptoPayment } from '../support/checkout-fixtures';
 
 /** The status the contract answers each code with. */
 export const failureStatus: Partial<Record<ErrorCode | 'NETWORK_ERROR', number>> = {

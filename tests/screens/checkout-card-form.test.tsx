@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
-import { aBooking } from '../model/checkout.paths';
+import { aBooking } from '../support/checkout-fixtures';
 import { payments, paid, renderCheckout, cardInput, setUpCheckoutTests } from '../support/checkout-screen';
 
 // Compiled catalogs are a build product: screens run on the English source texts.

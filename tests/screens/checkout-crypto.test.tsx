@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { confirmPayment, server } from '../support/msw';
-import { aBooking, aPayment, anInvoice, paymentId } from '../model/checkout.paths';
+import { aBooking, aPayment, anInvoice, paymentId } from '../support/checkout-fixtures';
 import { payments, renderCheckout, setUpCheckoutTests } from '../support/checkout-screen';
 
 // Compiled catalogs are a build product: screens run on the English source texts.

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { carId } from '../support/catalog-fixtures';
-import { bookingId, validCard } from '../model/checkout.paths';
+import { bookingId, validCard } from '../support/checkout-fixtures';
 import { refused, payments, paid, fillCard, renderCheckout, cardInput, setUpCheckoutTests } from '../support/checkout-screen';
 
 // Compiled catalogs are a build product: screens run on the English source texts.

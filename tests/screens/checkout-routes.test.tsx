@@ -14,7 +14,7 @@ import { carId } from '../support/catalog-fixtures';
 import { aUser, userId } from '../support/fixtures';
 import { apiBaseUrl, getBooking, getSuppliers, getUser, server, validateAccessToken } from '../support/msw';
 import { AppFrame } from '../support/render';
-import { aBooking, aCompany, bookingId, validCard } from '../model/checkout.paths';
+import { aBooking, aCompany, bookingId, validCard } from '../support/checkout-fixtures';
 import { refused, payments, paid, fillCard, setUpCheckoutTests } from '../support/checkout-screen';
 
 // Compiled catalogs are a build product: screens run on the English source texts.

@@ -1,17 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi, type Schemas } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { createAppRouter } from '../../src/app/router';
-import { createSession, whenSessionReady } from '../../src/core/session';
-import { clearStoredSession, readToken } from '../../src/core/storage';
+import { type Schemas } from '../../src/api/client';
+import { clearStoredSession } from '../../src/core/storage';
 import { aCar, aSupplier, someLocations } from '../support/catalog-fixtures';
-import { aSignInResponse } from '../support/fixtures';
-import { apiBaseUrl, createCar, deleteCar, fail, getLocations, getSuppliers, ok, searchCars, server } from '../support/msw';
-import { AppFrame } from '../support/render';
+import { createCar, deleteCar, fail, getLocations, getSuppliers, ok, searchCars, server } from '../support/msw';
+import { type Account, renderAppAs } from '../support/render-app';
 
 const azur: Schemas['SupplierSummary'] = { _id: '22222222-3333-4444-8555-666666666666', slug: 'azur-prestige', name: 'Azur Prestige', tier: 'vip', tierCode: 13, logo: '/cdn/suppliers/ap-5f3dc4.svg' };
 const supplierDetails = { paymentTypes: ['card'] as Schemas['PaymentType'][], payLater: true, minimumAge: 21, licenceRequired: true, bio: '', locations: ['nice'] };
@@ -61,31 +55,14 @@ function catalogue(cars: Schemas['Car'][] = [ours, alsoOurs, theirs]) {
   return { requests, searches: () => searches };
 }
 
-type Account = 'guest' | 'driver' | 'supplier' | 'admin';
-
-async function renderSearch(account: Account, { empty = false } = {}) {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  const api = createApi({ baseUrl: apiBaseUrl, getToken: readToken });
-  const session = createSession({ api, language: 'en', navigateHome: () => {} });
-  const router = createAppRouter({ api, session, language: 'en', history: createMemoryHistory({ initialEntries: ['/search'] }) });
-  session.start();
-  await whenSessionReady(session);
-  if (account !== 'guest') {
-    const type = account === 'driver' ? 'user' : account;
-    const user = aSignInResponse({ type, supplierId: account === 'supplier' ? aSupplier._id : null, token: `token-of-a-${account}`, expiresAt: '2099-01-01T00:00:00.000Z' });
-    session.send({ type: 'session.signedIn', user, stayConnected: false });
-  }
-  render(
-    <AppFrame api={api} session={session}>
-      <RouterProvider router={router} />
-    </AppFrame>,
-  );
+async function renderSearch(account: Account | 'guest', { empty = false } = {}) {
+  const { router, user } = await renderAppAs(account, '/search');
   // The first render of the route loads its code: give it time.
   if (empty) await screen.findByText('No cars.', {}, { timeout: 10_000 });
   else await screen.findAllByRole('article', {}, { timeout: 10_000 });
   // The fleet actions are a chunk of their own, loaded for the accounts that manage cars.
   if (account === 'supplier' || account === 'admin') await screen.findByRole('button', { name: 'New car' }, { timeout: 10_000 });
-  return { router, user: userEvent.setup({ delay: null }) };
+  return { router, user };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -96,7 +73,7 @@ beforeEach(() => {
 });
 
 describe('fleet actions in the car list', () => {
-  it.each<Account>(['guest', 'driver'])('are hidden from a %s', async (account) => {
+  it.each<Account | 'guest'>(['guest', 'driver'])('are hidden from a %s', async (account) => {
     catalogue();
     await renderSearch(account);
 

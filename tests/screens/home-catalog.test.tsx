@@ -1,16 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { createAppRouter } from '../../src/app/router';
-import { createSession } from '../../src/core/session';
-import { readToken } from '../../src/core/storage';
 import { aCar, aLocation, someLocations } from '../support/catalog-fixtures';
-import { apiBaseUrl, fail, getLocations, getSuppliers, searchCars, server } from '../support/msw';
-import { AppFrame } from '../support/render';
+import { fail, getLocations, getSuppliers, searchCars, server } from '../support/msw';
+import { renderGuestApp } from '../support/render-app';
 
 function catalogue() {
   const carRequests: URL[] = [];
@@ -30,20 +23,6 @@ function catalogue() {
   return { carRequests, locationRequests };
 }
 
-function renderApp(path: string) {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  const api = createApi({ baseUrl: apiBaseUrl, getToken: readToken });
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const session = createSession({ api, language: 'en', navigateHome: () => {} });
-  const router = createAppRouter({ api, session, language: 'en', history });
-  session.start();
-  render(
-    <AppFrame api={api} session={session}>
-      <RouterProvider router={router} />
-    </AppFrame>,
-  );
-  return { router, user: userEvent.setup({ delay: null }) };
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -52,7 +31,7 @@ beforeEach(() => {
 describe('home page catalogue', () => {
   it('shows a tile per city from the API, with its cars and a link to the city page', async () => {
     const api = catalogue();
-    renderApp('/');
+    renderGuestApp('/');
 
     const cities = await screen.findByRole('region', { name: 'Nine destinations, from Monaco to Marbella' });
     const tiles = within(within(cities).getByRole('list')).getAllByRole('link');
@@ -63,7 +42,7 @@ describe('home page catalogue', () => {
 
   it('links each car category to its list', async () => {
     catalogue();
-    renderApp('/');
+    renderGuestApp('/');
 
     const categories = await screen.findByRole('region', { name: 'Browse by category' });
     expect(within(categories).getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -75,7 +54,7 @@ describe('home page catalogue', () => {
 
   it('features a few available offers with their availability badges', async () => {
     const api = catalogue();
-    renderApp('/');
+    renderGuestApp('/');
 
     const offers = await screen.findByRole('region', { name: 'Featured offers' });
     const bmw = await within(offers).findByRole('article', { name: 'BMW X5' });
@@ -91,7 +70,7 @@ describe('home page catalogue', () => {
 
   it('searches with the place and the dates in the address of /search', async () => {
     const api = catalogue();
-    const { router, user } = renderApp('/');
+    const { router, user } = renderGuestApp('/');
 
     const form = await screen.findByRole('search', { name: 'Search cars' });
     await waitFor(() => expect(within(form).getByRole('option', { name: 'Nice' })).toBeInTheDocument());
@@ -108,7 +87,7 @@ describe('home page catalogue', () => {
 
   it('refuses a drop-off before the pick-up', async () => {
     catalogue();
-    const { router, user } = renderApp('/');
+    const { router, user } = renderGuestApp('/');
 
     const form = await screen.findByRole('search', { name: 'Search cars' });
     fireEvent.change(within(form).getByLabelText('Pick-up'), { target: { value: '2026-07-04T10:00' } });
@@ -121,7 +100,7 @@ describe('home page catalogue', () => {
 
   it('/cities/<city> chooses the city in the form and shows its cars', async () => {
     const api = catalogue();
-    const { router, user } = renderApp('/cities/nice');
+    const { router, user } = renderGuestApp('/cities/nice');
 
     expect(await screen.findByRole('heading', { name: 'Cars in Nice' })).toBeInTheDocument();
     expect(api.carRequests[0]!.searchParams.get('location')).toBe('nice');
@@ -143,7 +122,7 @@ describe('home page catalogue', () => {
     const error = console.error;
     console.error = () => {};
     try {
-      renderApp('/');
+      renderGuestApp('/');
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Drive the Riviera. Sail the Med.');
       expect(screen.getByRole('search', { name: 'Search cars' })).toBeInTheDocument();
       expect(await screen.findByText('No cars.')).toBeInTheDocument();

@@ -1,17 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApi, type Schemas } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { createAppRouter } from '../../src/app/router';
-import { createSession } from '../../src/core/session';
-import { readToken } from '../../src/core/storage';
+import { type Schemas } from '../../src/api/client';
 import { validateCarSearch } from '../../src/features/cars/search-params';
 import { aCar, aSupplier, carId, someLocations } from '../support/catalog-fixtures';
-import { apiBaseUrl, getCar, getLocations, getSuppliers, searchCars, server } from '../support/msw';
-import { AppFrame } from '../support/render';
+import { getCar, getLocations, getSuppliers, searchCars, server } from '../support/msw';
+import { renderGuestApp } from '../support/render-app';
 
 const suppliers: Schemas['Supplier'][] = [
   {
@@ -49,20 +44,6 @@ function catalogue({ total = 3 }: { total?: number } = {}) {
   return { requests, last: () => requests.at(-1)! };
 }
 
-function renderApp(path: string) {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  const api = createApi({ baseUrl: apiBaseUrl, getToken: readToken });
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const session = createSession({ api, language: 'en', navigateHome: () => {} });
-  const router = createAppRouter({ api, session, language: 'en', history });
-  session.start();
-  render(
-    <AppFrame api={api} session={session}>
-      <RouterProvider router={router} />
-    </AppFrame>,
-  );
-  return { router, history, user: userEvent.setup({ delay: null }) };
-}
 
 /** The filter panel; on a phone (jsdom has no media queries) it opens with the 'Filters' button. */
 async function openFilters(user: ReturnType<typeof userEvent.setup>) {
@@ -80,7 +61,7 @@ beforeEach(() => {
 describe('search parameters', () => {
   it('reads every filter from the address and asks the API with it', async () => {
     const api = catalogue();
-    renderApp(
+    renderGuestApp(
       '/search?location=nice&from=2026-07-01T10:00&to=2026-07-03T10:00&bodyType=suv&bodyType=van&category=luxury' +
         '&brand=BMW&seats=4&seats=5&gearbox=automatic&engineType=hybrid&fuelPolicy=freeTank&mileage=unlimited' +
         '&deposit=500&supplier=riviera-drive&minPrice=50&maxPrice=900&availability=available&q=x5&sort=priceAsc&page=2',
@@ -115,7 +96,7 @@ describe('search parameters', () => {
 
   it('shows the address filters, puts a changed filter in the address, and back restores it', async () => {
     const api = catalogue();
-    const { router, user } = renderApp('/search?location=nice&bodyType=suv&sort=priceAsc');
+    const { router, user } = renderGuestApp('/search?location=nice&bodyType=suv&sort=priceAsc');
 
     const panel = await openFilters(user);
     expect(within(panel).getByRole('combobox', { name: 'Place' })).toHaveValue('nice');
@@ -145,7 +126,7 @@ describe('search parameters', () => {
 
   it('changes the sort and the place from their selects', async () => {
     const api = catalogue();
-    const { router, user } = renderApp('/search?page=2');
+    const { router, user } = renderGuestApp('/search?page=2');
     const panel = await openFilters(user);
     await waitFor(() => expect(within(panel).getByRole('option', { name: 'Nice' })).toBeInTheDocument());
 
@@ -160,7 +141,7 @@ describe('search parameters', () => {
 
   it('drops invalid parameters instead of failing', async () => {
     const api = catalogue();
-    const { router, user } = renderApp(
+    const { router, user } = renderGuestApp(
       '/search?bodyType=boat&bodyType=suv&seats=12&deposit=300&sort=cheapest&page=-1&location=Nice!&from=tomorrow' +
         '&minPrice=-5&mileage=lots&availability=maybe&gearbox=7&q=bmw&scroll=sideways',
     );
@@ -179,7 +160,7 @@ describe('search parameters', () => {
 
   it('changes the page param with the pagination, 15 cars a page', async () => {
     const api = catalogue({ total: 40 });
-    const { router, user } = renderApp('/search?location=nice');
+    const { router, user } = renderGuestApp('/search?location=nice');
 
     expect(await screen.findByText('40 cars found')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(15);
@@ -198,14 +179,14 @@ describe('search parameters', () => {
 
   it("says 'No cars.' when nothing matches", async () => {
     catalogue({ total: 0 });
-    renderApp('/search?q=nothing');
+    renderGuestApp('/search?q=nothing');
     expect(await screen.findByText('No cars.')).toBeInTheDocument();
     expect(screen.getByText('0 cars found')).toBeInTheDocument();
   });
 
   it('appends the next page with infinite scrolling, without a page param', async () => {
     const api = catalogue({ total: 20 });
-    const { router, user } = renderApp('/search?scroll=infinite&page=3');
+    const { router, user } = renderGuestApp('/search?scroll=infinite&page=3');
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15));
     expect(api.requests[0]!.searchParams.get('page')).toBe('1');
@@ -220,7 +201,7 @@ describe('search parameters', () => {
 
   it('shows a car card with its specs, price and links to the car page', async () => {
     catalogue({ total: 1 });
-    renderApp('/search?from=2026-07-01T10:00&to=2026-07-03T10:00');
+    renderGuestApp('/search?from=2026-07-01T10:00&to=2026-07-03T10:00');
 
     const card = await screen.findByRole('article', { name: 'BMW Model 1' });
     const image = within(card).getByRole('img', { name: 'BMW Model 1' });
@@ -241,7 +222,7 @@ describe('search parameters', () => {
   it('/all-cars/<city> and /all-cars/category/<category>/<carId> preset the filters and put the car first', async () => {
     const api = catalogue({ total: 2 });
     server.use(getCar(() => HttpResponse.json(aCar({ model: 'X5' }))));
-    const { user } = renderApp(`/all-cars/category/suv/${carId}/nice`);
+    const { user } = renderGuestApp(`/all-cars/category/suv/${carId}/nice`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'SUV cars in Nice' })).toBeInTheDocument();
     await waitFor(() => expect(api.requests).toHaveLength(1));
@@ -258,7 +239,7 @@ describe('search parameters', () => {
 
   it('shows the not-found page for an unknown category', async () => {
     catalogue();
-    renderApp('/all-cars/category/boats');
+    renderGuestApp('/all-cars/category/boats');
     expect(await screen.findByRole('heading', { name: 'Nothing to see here!' })).toBeInTheDocument();
   });
 });

@@ -5,9 +5,9 @@ import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
 import { type BookingOffer, type Coupon, type Location, type UpdateBookingInput } from '../../machines/bookings/booking-edit.form';
 import { bookingEditMachine } from '../../machines/bookings/booking-edit.machine';
 import type { Booking } from '../../machines/bookings/booking-rules';
-import { aCar, aSupplier, aYacht, carId, someLocations } from './catalog-fixtures';
+import { aCar, aYacht, someLocations } from './catalog-fixtures';
 import { type Outcome, fakeActor } from './fake-actors';
-import { userId } from './fixtures';
+import { aBookingRecord } from './booking-record';
 
 export const bookingId = '3c2b1a09-8f7e-4d6c-9b5a-493827160504';
 export const now = '2031-06-15T10:00:00.000Z';
@@ -20,26 +20,12 @@ export const welcome10: Coupon = { code: 'WELCOME10', discount: 10, discountUnit
 export const local = (iso: string) => toLocalDateTime(new Date(iso));
 
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
+  return aBookingRecord({
     _id: bookingId,
-    offer: { kind: 'car', _id: carId, brand: 'BMW', model: 'X5', image: '/cdn/cars/suv-000000.svg', supplier: aSupplier },
-    driver: { _id: userId, fullName: 'Alex Driver', email: 'driver@example.com' },
-    status: 'reserved',
-    from: '2031-07-01T10:00:00.000Z',
-    to: '2031-07-04T10:00:00.000Z',
-    pickUpLocation: { slug: 'nice', name: 'Nice' },
-    dropOffLocation: { slug: 'nice', name: 'Nice' },
     extras: { cancellation: true },
-    additionalDriver: null,
-    coupon: null,
-    paymentOption: 'payLater',
-    paymentType: 'card',
     price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }, { item: 'cancellation', amount: 25 }], subtotal: 325, couponDiscount: 0, usedCashback: 0, total: 325, cashback: 16.25, currency: 'EUR' },
-    expiresAt: null,
-    cancelRequestedAt: null,
-    createdAt: '2031-06-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function arrange({

@@ -19,6 +19,7 @@ import {
 import { aCar, aSupplier, aYacht } from './catalog-fixtures';
 import { type Outcome, fakeActor } from './fake-actors';
 import { userId } from './fixtures';
+import { aBookingRecord } from './booking-record';
 
 export const now = '2026-06-10T09:00:00.000Z';
 export const from = '2026-07-01T10:00:00.000Z';
@@ -70,27 +71,15 @@ export const licencePicture: IdentityDocument = {
 export const aPicture = (size = 120_000, type = 'image/jpeg') => new File([new Uint8Array(size)], 'licence.jpg', { type });
 
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
-  const booking = {
-    _id: '3c2b1a09-8f7e-4d6c-9b5a-493827160504',
+  return aBookingRecord({
     offer: { kind: 'car', _id: car._id, brand: car.brand, model: car.model, image: car.image, supplier: aSupplier },
     driver: { _id: userId, fullName: driver.fullName, email: driver.email },
-    status: 'reserved',
     from,
     to,
-    pickUpLocation: { slug: 'nice', name: 'Nice' },
-    dropOffLocation: { slug: 'nice', name: 'Nice' },
-    extras: {},
-    additionalDriver: null,
-    coupon: null,
-    paymentOption: 'payLater',
-    paymentType: 'card',
     price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }], subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 0, currency: 'EUR' },
-    expiresAt: null,
-    cancelRequestedAt: null,
     createdAt: now,
     ...overrides,
-  } satisfies Partial<Booking>;
-  return booking as Booking;
+  });
 }
 
 export function arrange({

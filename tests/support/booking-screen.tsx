@@ -6,10 +6,10 @@ import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
 import { type Schemas } from '../../src/api/client';
 import { clearStoredSession } from '../../src/core/storage';
 import { toaster } from '../../src/core/toasts';
-import { aCar, aSupplier, carId, someLocations } from './catalog-fixtures';
-import { userId } from './fixtures';
+import { aCar, someLocations } from './catalog-fixtures';
 import { getBooking, getLocations, getOffer, requestCancellation, server, updateBooking, updateBookingStatus, validateCoupon } from './msw';
 import { type Account, renderAppAs } from './render-app';
+import { aBookingRecord } from './booking-record';
 
 export type Booking = Schemas['Booking'];
 
@@ -18,26 +18,17 @@ export const bookingId = '3c2b1a09-8f7e-4d6c-9b5a-493827160504';
 export const car = aCar({ price: 100 });
 
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
+  return aBookingRecord({
     _id: bookingId,
-    offer: { kind: 'car', _id: carId, brand: 'BMW', model: 'X5', image: '/cdn/cars/suv-000000.svg', supplier: aSupplier },
-    driver: { _id: userId, fullName: 'Alex Driver', email: 'driver@example.com' },
-    status: 'reserved',
     from: '2035-07-01T10:00:00.000Z',
     to: '2035-07-04T10:00:00.000Z',
-    pickUpLocation: { slug: 'nice', name: 'Nice' },
     dropOffLocation: { slug: 'cannes', name: 'Cannes' },
     extras: { cancellation: true },
-    additionalDriver: null,
-    coupon: null,
-    paymentOption: 'payLater',
     paymentType: 'cash',
     price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }, { item: 'cancellation', amount: 25 }], subtotal: 325, couponDiscount: 0, usedCashback: 0, total: 325, cashback: 16.25, currency: 'EUR' },
-    expiresAt: null,
-    cancelRequestedAt: null,
     createdAt: '2035-06-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export interface Recorded {

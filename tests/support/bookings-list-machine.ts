@@ -8,30 +8,11 @@ import {
   type GetBookingsQuery,
   bookingsListMachine,
 } from '../../machines/bookings/bookings-list.machine';
-import { aSupplier, carId } from './catalog-fixtures';
 import { type Outcome, fakeActor } from './fake-actors';
-import { userId } from './fixtures';
+import { aBookingRecord } from './booking-record';
 
 export function aBooking(id: string, status: BookingStatus): Booking {
-  return {
-    _id: id,
-    offer: { kind: 'car', _id: carId, brand: 'BMW', model: 'X5', image: '/cdn/cars/suv-000000.svg', supplier: aSupplier },
-    driver: { _id: userId, fullName: 'Alex Driver', email: 'driver@example.com' },
-    status,
-    from: '2031-07-01T10:00:00.000Z',
-    to: '2031-07-04T10:00:00.000Z',
-    pickUpLocation: { slug: 'nice', name: 'Nice' },
-    dropOffLocation: { slug: 'nice', name: 'Nice' },
-    extras: {},
-    additionalDriver: null,
-    coupon: null,
-    paymentOption: 'payLater',
-    paymentType: 'card',
-    price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }], subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 15, currency: 'EUR' },
-    expiresAt: null,
-    cancelRequestedAt: null,
-    createdAt: '2031-06-01T10:00:00.000Z',
-  };
+  return aBookingRecord({ _id: id, status });
 }
 
 export const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;

@@ -10,32 +10,21 @@ import { aSupplier, carId } from './catalog-fixtures';
 import { userId } from './fixtures';
 import { deleteBookings, getBookings, server, updateBookingStatus } from './msw';
 import { type Account, renderAppAs } from './render-app';
+import { aBookingRecord } from './booking-record';
 
 export type Booking = Schemas['Booking'];
 
 export const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export function aBooking(n: number, status: BookingStatus, overrides: Partial<Booking> = {}): Booking {
-  return {
+  return aBookingRecord({
     _id: idOf(n),
     offer: { kind: 'car', _id: carId, brand: 'BMW', model: `X${n}`, image: '/cdn/cars/suv-000000.svg', supplier: aSupplier },
     driver: { _id: userId, fullName: `Driver ${n}`, email: `driver${n}@example.com` },
     status,
-    from: '2031-07-01T10:00:00.000Z',
-    to: '2031-07-04T10:00:00.000Z',
-    pickUpLocation: { slug: 'nice', name: 'Nice' },
-    dropOffLocation: { slug: 'nice', name: 'Nice' },
-    extras: {},
-    additionalDriver: null,
-    coupon: null,
-    paymentOption: 'payLater',
-    paymentType: 'card',
     price: { rate: 1234.5, days: 3, lines: [{ item: 'rental', amount: 3703.5 }], subtotal: 3703.5, couponDiscount: 0, usedCashback: 0, total: 3703.5, cashback: 185.18, currency: 'EUR' },
-    expiresAt: null,
-    cancelRequestedAt: null,
-    createdAt: '2031-06-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export interface Recorded {

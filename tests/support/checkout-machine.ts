@@ -7,53 +7,26 @@ import {
   type Payment,
   checkoutMachine,
 } from '../../machines/checkout/checkout.machine';
-import { aSupplier, carId } from './catalog-fixtures';
 import { type Outcome, fakeActor } from './fake-actors';
-import { userId } from './fixtures';
+import { aBookingRecord } from './booking-record';
+import { aPayment, bookingId } from './checkout-fixtures';
 
-export const bookingId = '3c2b1a09-8f7e-4d6c-9b5a-493827160504';
-export const paymentId = '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716';
 /** Two years ahead, whatever the day the tests run. */
 export const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 export const card = { number: '4242 4242 4242 4242', expiry, cvc: '123', holder: ' Alex Driver ' };
 
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
-  const booking = {
+  return aBookingRecord({
     _id: bookingId,
-    offer: { kind: 'car', _id: carId, brand: 'BMW', model: 'X5', image: '/cdn/cars/suv-000000.svg', supplier: aSupplier },
-    driver: { _id: userId, fullName: 'Alex Driver', email: 'driver@example.com' },
     status: 'pending',
     from: '2026-07-01T10:00:00.000Z',
     to: '2026-07-04T10:00:00.000Z',
-    pickUpLocation: { slug: 'nice', name: 'Nice' },
-    dropOffLocation: { slug: 'nice', name: 'Nice' },
-    extras: {},
-    additionalDriver: null,
-    coupon: null,
     paymentOption: 'payOnline',
-    paymentType: 'card',
     price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }], subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 0, currency: 'EUR' },
     expiresAt: '2026-06-10T09:15:00.000Z',
-    cancelRequestedAt: null,
     createdAt: '2026-06-10T09:00:00.000Z',
     ...overrides,
-  } satisfies Partial<Booking>;
-  return booking as Booking;
-}
-
-export function aPayment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    _id: paymentId,
-    booking: bookingId,
-    status: 'succeeded',
-    amount: 300,
-    currency: 'USD',
-    paymentType: 'card',
-    last4: '4242',
-    invoice: null,
-    createdAt: '2026-06-10T09:01:00.000Z',
-    ...overrides,
-  };
+  });
 }
 
 export const invoice = aPayment({

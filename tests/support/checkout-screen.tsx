@@ -8,7 +8,7 @@ import { type Booking, type OnlinePaymentType, checkoutMachine } from '../../mac
 import { CheckoutScreen } from '../../src/features/checkout/CheckoutScreen';
 import { createPayment, server } from './msw';
 import { renderScreen, testApi } from './render';
-import { aBooking, aPayment, bookingId, validCard } from '../model/checkout.paths';
+import { aBooking, aPayment, bookingId, validCard } from './checkout-fixtures';
 
 export const refused = (code: string, status: number) => HttpResponse.json({ code, message: `test: ${code}` }, { status });
 

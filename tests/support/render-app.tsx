@@ -15,26 +15,40 @@ import { AppFrame } from './render';
 /** The account a test signs in as: a driver, a company (the supplier of the catalogue fixtures) or an admin. */
 export type Account = 'driver' | 'supplier' | 'admin';
 
-/** The whole app at `path`, signed in as `account` (a session that lasts) or as a guest. */
-export async function renderAppAs(account: Account | 'guest', path: string) {
+function appAt(path: string) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const api = createApi({ baseUrl: apiBaseUrl, getToken: readToken });
   const session = createSession({ api, language: 'en', navigateHome: () => {} });
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ api, session, language: 'en', history });
   session.start();
-  await whenSessionReady(session);
-  if (account !== 'guest') {
-    const type = account === 'driver' ? 'user' : account;
-    const user = aSignInResponse({ type, supplierId: account === 'supplier' ? aSupplier._id : null, token: `token-of-a-${account}`, expiresAt: '2099-01-01T00:00:00.000Z' });
-    session.send({ type: 'session.signedIn', user, stayConnected: false });
-  }
+  return { api, session, history, router };
+}
+
+function mount({ api, session, history, router }: ReturnType<typeof appAt>) {
   render(
     <AppFrame api={api} session={session}>
       <RouterProvider router={router} />
     </AppFrame>,
   );
   return { router, history, user: userEvent.setup({ delay: null }) };
+}
+
+/** The whole app at `path` for a guest, rendered at once (the stored session, if any, is still being checked). */
+export function renderGuestApp(path: string) {
+  return mount(appAt(path));
+}
+
+/** The whole app at `path`, once the session is ready: signed in as `account` (a session that lasts) or as a guest. */
+export async function renderAppAs(account: Account | 'guest', path: string) {
+  const app = appAt(path);
+  await whenSessionReady(app.session);
+  if (account !== 'guest') {
+    const type = account === 'driver' ? 'user' : account;
+    const user = aSignInResponse({ type, supplierId: account === 'supplier' ? aSupplier._id : null, token: `token-of-a-${account}`, expiresAt: '2099-01-01T00:00:00.000Z' });
+    app.session.send({ type: 'session.signedIn', user, stayConnected: false });
+  }
+  return mount(app);
 }
 
 /**
