@@ -1,16 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { createApi, type Schemas } from '../../src/api/client';
 import { i18n } from '../../src/core/i18n';
-import { createAppRouter } from '../../src/app/router';
-import { createSession } from '../../src/core/session';
 import { CarDetailScreen } from '../../src/features/cars/CarDetailScreen';
 import { aCar, carId, someLocations } from '../support/catalog-fixtures';
 import { apiBaseUrl, fail, getCar, getLocations, ok, server } from '../support/msw';
-import { renderScreen, AppFrame } from '../support/render';
+import { renderGuestApp } from '../support/render-app';
+import { renderScreen } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts in every language.
 vi.mock('../../src/core/i18n', async (importOriginal) => {
@@ -26,7 +23,6 @@ const now = new Date(2026, 5, 10, 9, 0);
 
 /** The whole app at an address, msw answering the catalogue. */
 async function renderApp(path: string, { language = 'en', car = aCar() }: { language?: Language; car?: Schemas['Car'] | null } = {}) {
-  i18n.loadAndActivate({ locale: language, messages: {} });
   const requests: URL[] = [];
   server.use(
     getCar(({ request }) => {
@@ -35,16 +31,8 @@ async function renderApp(path: string, { language = 'en', car = aCar() }: { lang
     }),
     getLocations(() => ok('getLocations', someLocations)),
   );
-  const api = createApi({ baseUrl: apiBaseUrl });
-  const session = createSession({ api, language, navigateHome: () => {} });
-  const router = createAppRouter({ api, session, language, history: createMemoryHistory({ initialEntries: [path] }) });
-  session.start();
-  render(
-    <AppFrame api={api} session={session}>
-      <RouterProvider router={router} />
-    </AppFrame>,
-  );
-  return { router, requests, user: userEvent.setup({ delay: null }) };
+  const { router, user } = renderGuestApp(path, { language, api: createApi({ baseUrl: apiBaseUrl }) });
+  return { router, requests, user };
 }
 
 const extrasList = () => screen.getByTestId('car-extras');

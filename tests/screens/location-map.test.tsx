@@ -1,17 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultMapTileUrl, mapTileMeta } from '../../config/map-tiles';
 import type { Language } from '../../config/languages';
 import { createApi } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { createAppRouter } from '../../src/app/router';
-import { createSession } from '../../src/core/session';
 import { readMapTiles } from '../../src/features/locations/map-tiles';
 import { aLocation } from '../support/catalog-fixtures';
 import { apiBaseUrl, getLocations, ok, searchCars, server } from '../support/msw';
-import { AppFrame } from '../support/render';
+import { renderGuestApp } from '../support/render-app';
 
 vi.mock('../../src/core/i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/core/i18n')>();
@@ -29,7 +24,6 @@ const places = [
 ];
 
 function renderApp(path: string, language: Language = 'en') {
-  i18n.loadAndActivate({ locale: language, messages: {} });
   const requests: URL[] = [];
   server.use(
     getLocations(({ request }) => {
@@ -39,16 +33,8 @@ function renderApp(path: string, language: Language = 'en') {
     // The city pages the links lead to, and the home page.
     searchCars(() => ok('searchCars', { page: 1, size: 15, total: 0, items: [] })),
   );
-  const api = createApi({ baseUrl: apiBaseUrl });
-  const session = createSession({ api, language, navigateHome: () => {} });
-  const router = createAppRouter({ api, session, language, history: createMemoryHistory({ initialEntries: [path] }) });
-  session.start();
-  render(
-    <AppFrame api={api} session={session}>
-      <RouterProvider router={router} />
-    </AppFrame>,
-  );
-  return { router, requests, user: userEvent.setup({ delay: null }) };
+  const { router, user } = renderGuestApp(path, { language, api: createApi({ baseUrl: apiBaseUrl }) });
+  return { router, requests, user };
 }
 
 const list = async () => within(await screen.findByRole('region', { name: 'All locations' })).getByRole('list');

@@ -1,15 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../config/languages';
 import { createApi, type Schemas } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { createAppRouter } from '../../src/app/router';
-import { createSession } from '../../src/core/session';
 import { aYacht, someLocations, someYachts, yachtId } from '../support/catalog-fixtures';
 import { apiBaseUrl, fail, getLocations, getYacht, ok, searchYachts, server } from '../support/msw';
-import { AppFrame } from '../support/render';
+import { renderGuestApp } from '../support/render-app';
 
 vi.mock('../../src/core/i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/core/i18n')>();
@@ -32,7 +27,6 @@ function pageOf(url: URL): Schemas['YachtPage'] {
 }
 
 async function renderApp(path: string, { yachts = pageOf, yacht = aYacht(), language = 'en' as Language } = {}) {
-  i18n.loadAndActivate({ locale: language, messages: {} });
   const searches: URL[] = [];
   server.use(
     searchYachts(({ request }) => {
@@ -43,16 +37,8 @@ async function renderApp(path: string, { yachts = pageOf, yacht = aYacht(), lang
     getYacht(({ params }) => (params.id === yachtId ? ok('getYacht', yacht) : fail('NOT_FOUND'))),
     getLocations(() => ok('getLocations', someLocations)),
   );
-  const api = createApi({ baseUrl: apiBaseUrl });
-  const session = createSession({ api, language, navigateHome: () => {} });
-  const router = createAppRouter({ api, session, language, history: createMemoryHistory({ initialEntries: [path] }) });
-  session.start();
-  render(
-    <AppFrame api={api} session={session}>
-      <RouterProvider router={router} />
-    </AppFrame>,
-  );
-  return { router, searches, user: userEvent.setup({ delay: null }) };
+  const { router, user } = renderGuestApp(path, { language, api: createApi({ baseUrl: apiBaseUrl }) });
+  return { router, searches, user };
 }
 
 const cards = () => within(screen.getByRole('region', { name: 'Yachts for charter' })).getAllByRole('article');

@@ -2,7 +2,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createApi } from '../../src/api/client';
+import type { Language } from '../../config/languages';
+import { type Api, createApi } from '../../src/api/client';
 import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
 import { createSession, whenSessionReady } from '../../src/core/session';
@@ -15,12 +16,17 @@ import { AppFrame } from './render';
 /** The account a test signs in as: a driver, a company (the supplier of the catalogue fixtures) or an admin. */
 export type Account = 'driver' | 'supplier' | 'admin';
 
-function appAt(path: string) {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  const api = createApi({ baseUrl: apiBaseUrl, getToken: readToken });
-  const session = createSession({ api, language: 'en', navigateHome: () => {} });
+export interface AppOptions {
+  language?: Language;
+  /** The client the app talks through: by default to the msw edge, with the stored token. */
+  api?: Api;
+}
+
+function appAt(path: string, { language = 'en', api = createApi({ baseUrl: apiBaseUrl, getToken: readToken }) }: AppOptions = {}) {
+  i18n.loadAndActivate({ locale: language, messages: {} });
+  const session = createSession({ api, language, navigateHome: () => {} });
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ api, session, language: 'en', history });
+  const router = createAppRouter({ api, session, language, history });
   session.start();
   return { api, session, history, router };
 }
@@ -35,8 +41,8 @@ function mount({ api, session, history, router }: ReturnType<typeof appAt>) {
 }
 
 /** The whole app at `path` for a guest, rendered at once (the stored session, if any, is still being checked). */
-export function renderGuestApp(path: string) {
-  return mount(appAt(path));
+export function renderGuestApp(path: string, options: AppOptions = {}) {
+  return mount(appAt(path, options));
 }
 
 /** The whole app at `path`, once the session is ready: signed in as `account` (a session that lasts) or as a guest. */
