@@ -11,3 +11,6 @@ export function missingFieldsMessage(labels: readonly string[]): MessageDescript
 
 /** The summary above a form that has errors. */
 export const formSummary = msg`Please fix errors.`;
+
+/** The toast after a change is saved (spec 8): bookings, fleet. */
+export const changesSaved = msg`Changes made successfully.`;

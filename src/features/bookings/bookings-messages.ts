@@ -6,9 +6,6 @@ import { failureText as failureTextAbout, refusalMessage } from '../../core/erro
 
 /** Every text the bookings screens show for the machines' keys and the server's codes, in one place. */
 
-/** The toast after a change (spec 8). */
-export const changesSaved = msg`Changes made successfully.`;
-
 /** After the driver asked to cancel (spec 4: the team then contacts him). */
 export const cancelRequestSent = msg`Your cancellation request has been sent. Our team will contact you shortly.`;
 

@@ -9,7 +9,7 @@ import { useApi } from '../../core/api-context';
 import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { useLanguage } from '../../core/use-language';
-import { changesSaved } from './bookings-messages';
+import { changesSaved } from '../../components/form/form-messages';
 
 /** The edit and cancel-request machines of the page, wired to the API and the toast; both hand back the booking as the server now has it. */
 export function useBookingActions(booking: Booking, onChange: (booking: Booking) => void) {

@@ -9,7 +9,8 @@ import { handleError } from '../../core/errors';
 import { i18n } from '../../core/i18n';
 import { useLanguage } from '../../core/use-language';
 import { notify } from '../../core/toasts';
-import { changesSaved, failureMessage } from './bookings-messages';
+import { changesSaved } from '../../components/form/form-messages';
+import { failureMessage } from './bookings-messages';
 
 /** A desktop screen: from the theme's `lg` breakpoint (spec 9: 960 px) up. */
 export function useIsDesktop(): boolean {

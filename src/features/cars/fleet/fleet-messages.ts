@@ -56,7 +56,3 @@ export function fieldErrorMessage(key: NewCarFieldError, label: string, range?: 
       return msg`Please choose a colour written #rrggbb.`;
   }
 }
-
-
-/** The toast after a car is added or deleted (spec 8). */
-export const changesSaved = msg`Changes made successfully.`;

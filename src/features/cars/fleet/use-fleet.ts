@@ -9,7 +9,7 @@ import { handleError, refusalMessage } from '../../../core/errors';
 import { i18n } from '../../../core/i18n';
 import { useLanguage } from '../../../core/use-language';
 import { notify } from '../../../core/toasts';
-import { changesSaved } from './fleet-messages';
+import { changesSaved } from '../../../components/form/form-messages';
 
 /** A refused fleet call in the product's words (core/errors.ts), about the car; else the error helper's own text. */
 const failureMessage = (error: unknown): string | undefined => refusalMessage(error, 'car');
