@@ -43,6 +43,9 @@ export interface BookingTransition {
 
 const staff = ['supplier', 'admin'] as const satisfies readonly BookingActor[];
 
+/** A company's account or an admin: they run bookings (statuses, deletion), where a driver only makes his own. */
+export const isStaff = (actor: BookingActor): boolean => (staff as readonly BookingActor[]).includes(actor);
+
 /**
  * The one table of allowed status changes. Drivers appear nowhere: they send a cancellation request
  * and the team decides. Nothing leaves 'void', whose dates may already be booked by someone else.

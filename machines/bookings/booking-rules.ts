@@ -2,6 +2,7 @@ import {
   type BookingStatus,
   type BookingViewer,
   canRequestCancellation,
+  isStaff,
   mayAmend as mayAmendBooking,
   mayDelete as mayDeleteBooking,
   nextStatuses,
@@ -18,7 +19,7 @@ export type Booking = Schemas['Booking'];
 
 export type { BookingViewer };
 
-export const isStaff = (viewer: BookingViewer) => viewer === 'supplier' || viewer === 'admin';
+export { isStaff };
 
 /** Edit dates, places, extras (domain/bookings.ts mayAmend, as the server decides). */
 export const mayAmend = (viewer: BookingViewer, booking: Booking, now: Date): boolean =>

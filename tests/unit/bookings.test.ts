@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { adminTypes, isAdmin } from '../../domain/accounts';
 import {
+  isStaff,
   type BookingActor,
   type BookingStatus,
   type PaymentOption,
@@ -75,6 +76,17 @@ describe('bookingActorOf', () => {
     ['superadmin', 'admin'],
   ] as const)('%s acts as %s', (userType, actor) => {
     expect(bookingActorOf(userType)).toBe(actor);
+  });
+});
+
+describe('isStaff', () => {
+  it.each([
+    ['driver', false],
+    ['supplier', true],
+    ['admin', true],
+    ['system', false],
+  ] as const)('%s runs bookings: %s', (actor, expected) => {
+    expect(isStaff(actor)).toBe(expected);
   });
 });
 
