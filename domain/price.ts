@@ -43,7 +43,8 @@ export interface PriceLine {
   amount: number;
 }
 
-const isDailyExtra = (extra: CarExtra) => (dailyExtras as readonly CarExtra[]).includes(extra);
+/** An extra charged per day (the protections, the additional driver); the others are paid once. */
+export const isDailyExtra = (extra: CarExtra): boolean => (dailyExtras as readonly CarExtra[]).includes(extra);
 
 export const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 

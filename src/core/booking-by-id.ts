@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import type { Language } from '../../config/languages';
-import { ApiFailure, call, type Api, type Schemas } from '../api/client';
+import { call, type Api, type Schemas } from '../api/client';
+import { orNotFound } from './not-found';
 import { isUuid } from './uuid';
 
 // One booking by its id, as the booking page, the thank-you page, the payment and the preview address it.
@@ -16,13 +17,8 @@ export function validateBookingSearch(search: Record<string, unknown>): BookingS
   return isUuid(id) ? { b: id.toLowerCase() } : {};
 }
 
-const isMissing = (error: unknown) => error instanceof ApiFailure && (error.status === 404 || error.status === 400);
-
 /** getBooking in the page's language; a booking that does not exist (or is not the user's to see) is the not-found page. */
 export async function loadBooking(api: Api, { id, language }: { id: string | undefined; language: Language }): Promise<Schemas['Booking']> {
   if (!id) throw notFound();
-  return call(() => api.GET('/api/bookings/{id}', { params: { path: { id }, query: { language } } })).catch((error: unknown) => {
-    if (isMissing(error)) throw notFound();
-    throw error;
-  });
+  return orNotFound(call(() => api.GET('/api/bookings/{id}', { params: { path: { id }, query: { language } } })));
 }

@@ -1,12 +1,11 @@
 import { Box, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type CarExtra, carExtras, dailyExtras } from '../../../domain/price';
+import { carExtras, isDailyExtra } from '../../../domain/price';
 import { isExtraOfferedBy } from '../../../machines/booking/booking.form';
 import { useFormat } from '../../components/format';
 import { extraDescriptions, extraLabels } from './booking-messages';
 import type { StepProps } from './step-props';
 
-const isDaily = (extra: CarExtra) => (dailyExtras as readonly CarExtra[]).includes(extra);
 
 /** The car's extras as large ticks, each with what it does and what it costs; only those the car offers. */
 export function ExtrasStep({ snapshot, send }: StepProps) {
@@ -63,7 +62,7 @@ export function ExtrasStep({ snapshot, send }: StepProps) {
                   )}
                 </Stack>
                 <Text fontWeight="semibold" whiteSpace="nowrap">
-                  {price === 0 ? <Trans>Included</Trans> : isDaily(extra) ? <Trans>{amount} per day</Trans> : <Trans>{amount} one-off</Trans>}
+                  {price === 0 ? <Trans>Included</Trans> : isDailyExtra(extra) ? <Trans>{amount} per day</Trans> : <Trans>{amount} one-off</Trans>}
                 </Text>
               </Flex>
             </Checkbox.Root>

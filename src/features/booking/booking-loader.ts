@@ -1,7 +1,8 @@
 import { notFound } from '@tanstack/react-router';
 import type { Language } from '../../../config/languages';
 import type { BookingDriver, BookingOffer, Supplier } from '../../../machines/booking/booking.form';
-import { ApiFailure, call, type Api, type Schemas, type User } from '../../api/client';
+import { call, type Api, type Schemas, type User } from '../../api/client';
+import { orNotFound } from '../../core/not-found';
 import type { RouterContext } from '../../core/router-context';
 import { selectUser } from '../../core/session';
 import { currentLanguage } from '../../core/switch-language';
@@ -18,8 +19,6 @@ export interface BookingProcessData {
   /** The offer's places with their names in the page's language. */
   places: Place[];
 }
-
-const isMissing = (error: unknown) => error instanceof ApiFailure && (error.status === 404 || error.status === 400);
 
 export const vehicleOf = (offer: BookingOffer) => (offer.kind === 'car' ? offer.car : offer.yacht);
 
@@ -41,10 +40,7 @@ export async function loadBookingProcess(
   if (!isUuid(offerId)) throw notFound();
   const query = { language };
   const [offer, suppliers, locations, wallet] = await Promise.all([
-    call(() => api.GET('/api/offers/{id}', { params: { path: { id: offerId }, query } })).catch((error: unknown) => {
-      if (isMissing(error)) throw notFound();
-      throw error;
-    }),
+    orNotFound(call(() => api.GET('/api/offers/{id}', { params: { path: { id: offerId }, query } }))),
     call(() => api.GET('/api/suppliers', { params: { query } })),
     call(() => api.GET('/api/locations', { params: { query } })),
     loadWallet(api, user),

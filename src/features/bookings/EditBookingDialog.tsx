@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { extraOffer } from '../../../domain/catalog';
-import { type CarExtra, carExtras, dailyExtras, isAlwaysIncluded } from '../../../domain/price';
+import { carExtras, isAlwaysIncluded, isDailyExtra } from '../../../domain/price';
 import { type DatesField, amendedPrice, isExtraEditable } from '../../../machines/bookings/booking-edit.form';
 import type { bookingEditMachine } from '../../../machines/bookings/booking-edit.machine';
 import { FieldFrame } from '../../components/form/FieldFrame';
@@ -18,7 +18,6 @@ export interface EditBookingDialogProps {
   finalFocusRef: RefObject<HTMLElement | null>;
 }
 
-const isDaily = (extra: CarExtra) => (dailyExtras as readonly CarExtra[]).includes(extra);
 const fieldOrder: DatesField[] = ['from', 'to', 'pickUpLocation', 'dropOffLocation'];
 
 function SummaryLine({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
@@ -196,7 +195,7 @@ export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogPro
                                   <Text as="span" color="fg.muted">
                                     {included ? (
                                       <Trans>(included)</Trans>
-                                    ) : isDaily(extra) ? (
+                                    ) : isDailyExtra(extra) ? (
                                       <Trans>({amount} per day)</Trans>
                                     ) : (
                                       <Trans>({amount} one-off)</Trans>

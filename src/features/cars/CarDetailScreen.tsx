@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { UNLIMITED_MILEAGE, extraOffer } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
-import { type CarExtra, carExtras, dailyExtras } from '../../../domain/price';
+import { type CarExtra, carExtras, isDailyExtra } from '../../../domain/price';
 import { parseLocalDateTime, toLocalDateTime } from '../../../machines/car-price/car-price.machine';
 import type { Schemas } from '../../api/client';
 import { setPageMeta } from '../../core/head';
@@ -29,7 +29,6 @@ export interface CarDetailScreenProps {
   now?: Date;
 }
 
-const isDaily = (extra: CarExtra) => (dailyExtras as readonly CarExtra[]).includes(extra);
 
 function Spec({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -69,7 +68,7 @@ function ExtraPrice({ extra, price }: { extra: CarExtra; price: number }) {
     );
   }
   const amount = formatMoney(offer.price, language);
-  return isDaily(extra) ? <Trans>{amount} per day</Trans> : <Trans>{amount} one-off</Trans>;
+  return isDailyExtra(extra) ? <Trans>{amount} per day</Trans> : <Trans>{amount} one-off</Trans>;
 }
 
 /** 'About the car': the car's specification, its extras, its supplier and a price calculator. */

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { extraOffer } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
-import { type CarExtra, carExtras, dailyExtras } from '../../../domain/price';
+import { carExtras, isDailyExtra } from '../../../domain/price';
 import {
   type CarPriceInput,
   carPriceMachine,
@@ -29,7 +29,6 @@ export interface CarPriceCalculatorProps {
   carId?: string;
 }
 
-const isDaily = (extra: CarExtra) => (dailyExtras as readonly CarExtra[]).includes(extra);
 
 /**
  * The price of the car for the chosen dates and extras, shown from the car-price machine's state:
@@ -152,7 +151,7 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
                       <Text as="span" color="fg.muted">
                         {offer.kind === 'included' ? (
                           <Trans>(included)</Trans>
-                        ) : offer.kind === 'priced' && isDaily(extra) ? (
+                        ) : offer.kind === 'priced' && isDailyExtra(extra) ? (
                           <Trans>({money(offer.price)} per day)</Trans>
                         ) : offer.kind === 'priced' ? (
                           <Trans>({money(offer.price)} one-off)</Trans>

@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import type { Language } from '../../../config/languages';
-import { ApiFailure, call, type Api, type Schemas } from '../../api/client';
+import { call, type Api, type Schemas } from '../../api/client';
+import { orNotFound } from '../../core/not-found';
 
 export interface CarDetailData {
   car: Schemas['Car'];
@@ -10,11 +11,6 @@ export interface CarDetailData {
   city?: Schemas['Location'];
 }
 
-/** A failure that means "there is no such page": no such id, or an id that is not one. */
-export function isMissing(error: unknown): boolean {
-  return error instanceof ApiFailure && (error.status === 404 || error.status === 400);
-}
-
 /**
  * The car page's data (getCar and getLocations in the page's language). A car that does not exist,
  * or a city that is not a location, is the not-found page.
@@ -22,10 +18,7 @@ export function isMissing(error: unknown): boolean {
 export async function loadCarDetail(api: Api, { id, cityName, language }: { id: string; cityName?: string; language: Language }): Promise<CarDetailData> {
   const query = { language };
   const [car, locations] = await Promise.all([
-    call(() => api.GET('/api/cars/{id}', { params: { path: { id }, query } })).catch((error: unknown) => {
-      if (isMissing(error)) throw notFound();
-      throw error;
-    }),
+    orNotFound(call(() => api.GET('/api/cars/{id}', { params: { path: { id }, query } }))),
     call(() => api.GET('/api/locations', { params: { query } })),
   ]);
   if (cityName === undefined) return { car, locations };

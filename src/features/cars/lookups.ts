@@ -1,6 +1,7 @@
 import type { Language } from '../../../config/languages';
 import { call, type Api, type Schemas } from '../../api/client';
 import { handleError } from '../../core/errors';
+import { isMissing } from '../../core/not-found';
 import type { CatalogLookups } from './CarFilters';
 
 async function orNothing<T>(request: Promise<T[]>): Promise<T[]> {
@@ -28,7 +29,7 @@ export async function loadHighlightedCar(api: Api, id: string, language: Languag
   try {
     return await call(() => api.GET('/api/cars/{id}', { params: { path: { id }, query: { language } } }));
   } catch (error) {
-    if (!(error instanceof Error && 'status' in error && (error.status === 404 || error.status === 400))) handleError(error);
+    if (!isMissing(error)) handleError(error);
     return null;
   }
 }

@@ -1,7 +1,7 @@
-import { notFound } from '@tanstack/react-router';
 import type { Language } from '../../../config/languages';
 import { PAGE_SIZE } from '../../../domain/catalog';
-import { ApiFailure, call, type Api, type Schemas } from '../../api/client';
+import { call, type Api, type Schemas } from '../../api/client';
+import { orNotFound } from '../../core/not-found';
 import type { YachtKind } from './labels';
 
 export interface YachtListSearch {
@@ -59,10 +59,7 @@ export interface YachtDetailData {
 export async function loadYachtDetail(api: Api, { id, language }: { id: string; language: Language }): Promise<YachtDetailData> {
   const query = { language };
   const [yacht, locations] = await Promise.all([
-    call(() => api.GET('/api/yachts/{id}', { params: { path: { id }, query } })).catch((error: unknown) => {
-      if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) throw notFound();
-      throw error;
-    }),
+    orNotFound(call(() => api.GET('/api/yachts/{id}', { params: { path: { id }, query } }))),
     call(() => api.GET('/api/locations', { params: { query } })),
   ]);
   return { yacht, locations };

@@ -1,8 +1,9 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { slugify } from '../../../domain/catalog';
 import { call } from '../../api/client';
 import { currentLanguage } from '../../core/switch-language';
-import { isMissing, validateCarDetailSearch } from '../../features/cars/car-detail-loader';
+import { orNotFound } from '../../core/not-found';
+import { validateCarDetailSearch } from '../../features/cars/car-detail-loader';
 
 /**
  * An offer by its id alone (links in emails, notifications and shares know no brand or model): the id
@@ -13,12 +14,7 @@ export const Route = createFileRoute('/offer/view/$id')({
   validateSearch: validateCarDetailSearch,
   loaderDeps: ({ search }) => ({ ...search, language: currentLanguage() }),
   loader: async ({ context, params, deps: { language, ...search } }) => {
-    const offer = await call(() => context.api.GET('/api/offers/{id}', { params: { path: { id: params.id }, query: { language } } })).catch(
-      (error: unknown) => {
-        if (isMissing(error)) throw notFound();
-        throw error;
-      },
-    );
+    const offer = await orNotFound(call(() => context.api.GET('/api/offers/{id}', { params: { path: { id: params.id }, query: { language } } })));
     const vehicle = offer.kind === 'car' ? offer.car : offer.yacht;
     const pathParams = { brand: slugify(vehicle.brand), model: slugify(vehicle.model), id: vehicle._id };
     if (offer.kind === 'car') throw redirect({ to: '/cars/$brand/$model/$id', params: pathParams, search, replace: true });
