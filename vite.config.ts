@@ -55,19 +55,26 @@ function requireCompiledCatalogs(): Plugin {
 const lazyOnly =
   /[\\/](?:@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]toast[\\/](?!create-toaster\.)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]toast[\\/]|@zag-js[\\/](?:dismissable|interact-outside)[\\/]|@zag-js[\\/]toast[\\/]dist[\\/]toast(?:-group)?\.(?:machine|connect|dom|utils)\.)/;
 
-export default defineConfig({
+/**
+ * Two builds of the same sources: the browser's (`vite build`, into dist) and the server's
+ * (`vite build --ssr src/app/entry-server.tsx --outDir dist/.ssr`, see `npm run build`), which renders the pages
+ * (server/plugins/ssr.ts). The server's leaves the packages to Node (node_modules) and is neither split nor compressed.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-    precompress(),
+    ...(isSsrBuild ? [] : [precompress()]),
     requireCompiledCatalogs(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // `npm run dev` beside `npm start` (or `npm run serve`): the API, the dev mailbox and the catalogue's pictures come from that server.
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/cdn': 'http://localhost:3000' } },
-  build: {
+  build: isSsrBuild
+    ? { sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
@@ -82,4 +89,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

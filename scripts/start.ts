@@ -7,10 +7,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtAt = (() => {
-  const index = path.join(root, 'dist', 'index.html');
-  return existsSync(index) ? statSync(index).mtimeMs : 0;
-})();
+// The browser's build (index.html) and the server's (.ssr/entry-server.js, written after it): the older of the two.
+const builtAt = Math.min(
+  ...['index.html', '.ssr/entry-server.js'].map((file) => {
+    const built = path.join(root, 'dist', file);
+    return existsSync(built) ? statSync(built).mtimeMs : 0;
+  }),
+);
 
 function newestIn(target: string): number {
   const full = path.join(root, target);

@@ -29,12 +29,19 @@ const vitest: Step[] = [{ name: 'unit, machines, screens, model paths, server on
 /** The rest, one after the other: about as long as vitest when both run together. */
 const others: Step[] = [
   { name: 'types', tag: 'types', command: 'npx tsc -p tsconfig.json --noEmit' },
-  { name: 'build', tag: 'build', command: 'npx vite build --logLevel warn', env: { NODE_ENV: 'production' } },
+  // The browser's build, then the server's (which renders the pages, server/plugins/ssr.ts) into it.
+  {
+    name: 'build',
+    tag: 'build',
+    command: 'npx vite build --logLevel warn && npx vite build --ssr src/app/entry-server.tsx --outDir dist/.ssr --logLevel warn',
+    env: { NODE_ENV: 'production' },
+  },
   // React's development build mounts every screen twice (Strict Mode): the browser tests run on it too, at 1280 px.
   {
     name: 'development build',
     tag: 'build-dev',
-    command: 'npx vite build --mode development --outDir dist-dev --logLevel error',
+    command:
+      'npx vite build --mode development --outDir dist-dev --logLevel error && npx vite build --mode development --ssr src/app/entry-server.tsx --outDir dist-dev/.ssr --logLevel error',
     env: { NODE_ENV: 'development' },
   },
   { name: 'end-to-end in Chromium', tag: 'e2e', command: 'node --import tsx scripts/e2e.ts' },

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { themeScriptHash } from './ssr.ts';
 
 /**
  * Security headers on every answer. Everything the app loads comes from this server, so the policy
@@ -26,7 +27,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script, which sets the colour mode before the first paint, by its hash.
+        scriptSrc: ["'self'", themeScriptHash],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // A CDN elsewhere (CDN_URL) serves the catalogue's pictures; a tile server (MAP_TILE_URL) the map's.
         imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigin(config.cdnUrl), ...tileSource(config.mapTiles.url)],

@@ -1,56 +1,20 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mapTileMeta, type MapTiles } from '../../config/map-tiles.ts';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { createPageRenderer } from './ssr.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The page with the server's settings the app reads at run time (the map's tiles) as meta tags. */
-function withPageSettings(html: string, mapTiles: MapTiles): string {
-  const meta = (Object.keys(mapTileMeta) as (keyof MapTiles)[])
-    .map((key) => `<meta name="${mapTileMeta[key]}" content="${escapeAttribute(mapTiles[key])}" />`)
-    .join('');
-  return html.replace('</head>', `${meta}</head>`);
-}
-
-interface IndexPage {
-  mtimeMs: number;
-  html: string;
-  etag: string;
-}
-
 /**
- * index.html with the settings, and its ETag (browsers revalidate it without downloading it again).
- * Written and hashed once per build: each request only looks at the file's time, so a new build is
- * served at once.
+ * The built app: hashed assets cached for a year, and every other non-API path answered with its page,
+ * rendered on the server by the app's routes (server/plugins/ssr.ts), 404 included.
  */
-function createIndexPage(distDir: string, mapTiles: MapTiles) {
-  const file = path.join(distDir, 'index.html');
-  let page: IndexPage | undefined;
-  return async function send(request: FastifyRequest, reply: FastifyReply) {
-    const { mtimeMs } = await stat(file);
-    if (page?.mtimeMs !== mtimeMs) {
-      const html = withPageSettings(await readFile(file, 'utf8'), mapTiles);
-      page = { mtimeMs, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
-    }
-    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html');
-    return request.headers['if-none-match'] === page.etag ? reply.code(304).send() : reply.send(page.html);
-  };
-}
-
-/**
- * The built SPA: hashed assets cached for a year, index.html always revalidated, and every
- * unknown non-API path answered with index.html so the router can show the page (or its 404).
- */
-export async function registerSpa(app: FastifyInstance, { distDir, mapTiles }: Pick<Config, 'distDir' | 'mapTiles'>) {
+export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'distDir' | 'mapTiles' | 'appUrl'>) {
+  const { distDir } = config;
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
-  const sendIndex = createIndexPage(distDir, mapTiles);
+  const sendPage = createPageRenderer(app, config);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -74,11 +38,15 @@ export async function registerSpa(app: FastifyInstance, { distDir, mapTiles }: P
       return reply.code(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${url}.` });
     }
     if (hasBuild && (!path.extname(url) || url === '/index.html')) {
-      return sendIndex(request, reply);
+      return sendPage(request, reply);
     }
     if (hasBuild) {
       const file = path.join(distDir, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
-      if (file.startsWith(distDir) && existsSync(file)) return reply.sendFile(path.relative(distDir, file));
+      const relative = path.relative(distDir, file);
+      // Dot folders hold what is not served (the server's side of the app, .ssr).
+      if (file.startsWith(distDir) && !relative.split(path.sep).some((part) => part.startsWith('.')) && existsSync(file)) {
+        return reply.sendFile(relative);
+      }
     }
     return reply.code(404).type('text/plain').send(hasBuild ? 'Not found' : 'The app is not built: run `npm run build`.');
   });

@@ -1,13 +1,15 @@
 import '@fontsource-variable/inter';
 import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { createAppApi } from '../core/api-context';
 import { applyColorMode, initialColorMode } from '../core/color-mode';
-import { applyHead } from '../core/head';
 import { activateLanguage } from '../core/i18n';
-import { detectLanguage, stripLanguagePrefix } from '../core/language';
+import { detectLanguage } from '../core/language';
 import { createSession } from '../core/session';
+import type { HydrationData } from './entry-server';
+import { hydrationDataId, provideDehydratedRouter } from './hydration';
 import { Providers } from './providers';
 import { createAppRouter, type AppRouter } from './router';
 import { appSystem } from './theme';
@@ -16,8 +18,8 @@ async function start(): Promise<void> {
   const url = new URL(window.location.href);
   const language = detectLanguage(url);
   applyColorMode(initialColorMode());
-  applyHead(language, stripLanguagePrefix(url.pathname));
   const texts = activateLanguage(language);
+  const rendered = readHydrationData();
   // Start-up is cut into short tasks (here and below), so that the browser is never held for long.
   await nextTask();
 
@@ -32,6 +34,25 @@ async function start(): Promise<void> {
   router = createAppRouter({ api, session, language });
   await nextTask();
   session.start();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+
+  if (rendered) {
+    // A page the server rendered: the router takes the server's matches and data, and React adopts the markup.
+    provideDehydratedRouter(rendered.router);
+    await Promise.all([texts, hydrate(router)]);
+    (window as { $_TSR?: { h(): void } }).$_TSR?.h();
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Providers api={api} session={session} signedIn={rendered.signedIn}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+    return;
+  }
+
   // The first page (its guards, loaders and code) loads while the texts do: the two do not depend on each
   // other (loaders take the language of the address, see currentLanguage).
   preloadPageCode(router);
@@ -40,9 +61,6 @@ async function start(): Promise<void> {
   // first render builds it if everything comes sooner).
   setTimeout(appSystem, 0);
   await Promise.all([texts, firstPage]);
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (the page looks the same; input is answered sooner). The router has
   // loaded the page by then (see above), so this first render is the whole page, not an empty frame.
@@ -55,6 +73,12 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+}
+
+/** The data of a server-rendered page (none in `npm run dev`, whose pages the browser renders alone). */
+function readHydrationData(): HydrationData | undefined {
+  const element = document.getElementById(hydrationDataId);
+  return element?.textContent ? (JSON.parse(element.textContent) as HydrationData) : undefined;
 }
 
 function nextTask(): Promise<void> {

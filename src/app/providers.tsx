@@ -14,17 +14,19 @@ import { appSystem } from './theme';
 export interface ProvidersProps {
   api: Api;
   session: SessionActor;
+  /** The page was asked for with a session cookie (server rendering and hydration, see useSessionPending). */
+  signedIn?: boolean;
   children: ReactNode;
 }
 
 /** Everything a screen relies on: theme and colour mode, texts, API, session, toasts, a last-resort boundary. */
-export function Providers({ api, session, children }: ProvidersProps) {
+export function Providers({ api, session, signedIn, children }: ProvidersProps) {
   return (
     <ChakraProvider value={appSystem()}>
       <ColorModeProvider>
         <I18nProvider i18n={i18n}>
           <ApiProvider api={api}>
-            <SessionProvider session={session}>
+            <SessionProvider session={session} signedIn={signedIn}>
               <ErrorBoundary>{children}</ErrorBoundary>
               <Toaster />
             </SessionProvider>

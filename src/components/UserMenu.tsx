@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { User } from '../api/client';
-import { useSessionUser } from '../core/session-context';
+import { useSessionPending, useSessionUser } from '../core/session-context';
 
 type SignedInMenuComponent = ComponentType<{ user: User }>;
 let loadedMenu: SignedInMenuComponent | undefined;
@@ -49,7 +49,8 @@ function GuestActions() {
 /** The header's account corner: sign-in and sign-up for guests, the user's menu once signed in. */
 export function UserMenu() {
   const user = useSessionUser();
+  const pending = useSessionPending();
   const SignedInMenu = useSignedInMenu(user !== null);
-  if (!user) return <GuestActions />;
+  if (!user) return pending ? null : <GuestActions />;
   return SignedInMenu ? <SignedInMenu user={user} /> : null;
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from './hydrated';
 import { readStoredTheme, writeStoredTheme, type ColorMode } from './storage';
 
 // The colour mode is a class, `light` or `dark`, on <html>, as Chakra v3's conditions expect.
@@ -38,12 +39,15 @@ interface ColorModeValue {
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
+/** The mode the page shows: set on <html> before the first paint (theme-script.ts, or main.tsx without a server). */
+function appliedColorMode(): ColorMode {
+  return typeof document !== 'undefined' && document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [colorMode, setState] = useState<ColorMode>(() => {
-    const mode = initialColorMode();
-    applyColorMode(mode);
-    return mode;
-  });
+  const [appliedMode, setState] = useState<ColorMode>(appliedColorMode);
+  // The server knows no stored choice: while a server-rendered page hydrates, the controls show the light mode's.
+  const colorMode = useHydrated() ? appliedMode : 'light';
   const setColorMode = useCallback((mode: ColorMode) => {
     saveColorMode(mode);
     setState(mode);

@@ -8,6 +8,8 @@ import { validateLinkSearch } from '../features/auth/search';
 
 /** The link of the activation email: `/activate?u=<user id>&e=<email>&t=<token>`. */
 export const Route = createFileRoute('/activate')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
   validateSearch: validateLinkSearch,
   component: ActivateRoute,
 });

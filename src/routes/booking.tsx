@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { pageHead } from '../core/head';
+import { bookingName } from '../features/bookings/format';
 import { loadBooking, validateBookingSearch } from '../core/booking-by-id';
 import { requireSignedIn } from '../core/require-signed-in';
 import { useSessionUser } from '../core/session-context';
@@ -6,11 +9,18 @@ import { currentLanguage } from '../core/switch-language';
 import { BookingScreen } from '../features/bookings/BookingScreen';
 
 export const Route = createFileRoute('/booking')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
   validateSearch: validateBookingSearch,
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
   // A new language reloads the names of the places.
   loaderDeps: ({ search }) => ({ id: search.b, language: currentLanguage() }),
   loader: ({ context, deps }) => loadBooking(context.api, deps),
+  head: ({ loaderData }) => {
+    if (!loaderData) return {};
+    const name = bookingName(loaderData);
+    return pageHead({ title: t`Booking of ${name}`, noIndex: true });
+  },
   component: BookingRoute,
 });
 

@@ -5,6 +5,8 @@ import { BookingsScreen } from '../features/bookings/BookingsScreen';
 import { validateBookingsSearch } from '../features/bookings/bookings-search';
 
 export const Route = createFileRoute('/bookings')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
   validateSearch: validateBookingsSearch,
   // Guests sign in first, then come back here (with the filters of the address).
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),

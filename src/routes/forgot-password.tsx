@@ -7,6 +7,8 @@ import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
 import { searchText } from '../features/auth/search';
 
 export const Route = createFileRoute('/forgot-password')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
   validateSearch: (search: Record<string, unknown>): { email?: string } => ({ email: searchText(search.email) }),
   component: ForgotPasswordRoute,
 });

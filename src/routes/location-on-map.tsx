@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { pageHead } from '../core/head';
 import { currentLanguage } from '../core/switch-language';
 import { loadLocations } from '../features/locations/locations-data';
 import { LocationMapScreen } from '../features/locations/LocationMapScreen';
@@ -8,6 +10,11 @@ export const Route = createFileRoute('/location-on-map')({
   // A new language reloads the names of places.
   loaderDeps: () => ({ language: currentLanguage() }),
   loader: ({ deps, context }) => loadLocations(context.api, deps.language),
+  head: () =>
+    pageHead({
+      title: t`Our locations on a map`,
+      description: t`Every place where you can rent a car or charter a yacht with Azura, on a map and in a list, with the number of cars and yachts at each.`,
+    }),
   component: LocationMapRoute,
 });
 

@@ -6,6 +6,8 @@ import { BookingPreviewScreen } from '../features/checkout/BookingPreviewScreen'
 
 /** A compact preview of one booking, for phones; a pending pay-online booking links to its checkout. */
 export const Route = createFileRoute('/mobile-booking-preview/$id')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
   loaderDeps: () => ({ language: currentLanguage() }),
   loader: ({ context, params, deps }) => loadBooking(context.api, { id: params.id, language: deps.language }),

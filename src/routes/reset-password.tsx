@@ -8,6 +8,8 @@ import { validateLinkSearch } from '../features/auth/search';
 
 /** The link of the password-reset email: `/reset-password?u=<user id>&e=<email>&t=<token>`. */
 export const Route = createFileRoute('/reset-password')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
   validateSearch: validateLinkSearch,
   component: ResetPasswordRoute,
 });

@@ -15,6 +15,8 @@ interface SignInSearch {
 }
 
 export const Route = createFileRoute('/sign-in')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
   validateSearch: (search: Record<string, unknown>): SignInSearch => ({
     email: searchText(search.email),
     redirect: safeRedirect(search.redirect),

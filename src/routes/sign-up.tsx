@@ -15,6 +15,8 @@ interface SignUpSearch {
 }
 
 export const Route = createFileRoute('/sign-up')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
   validateSearch: (search: Record<string, unknown>): SignUpSearch => ({ redirect: safeRedirect(search.redirect) }),
   beforeLoad: ({ context }) => {
     if (selectUser(context.session.getSnapshot())) throw redirect({ to: '/' });

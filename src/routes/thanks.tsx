@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { pageHead } from '../core/head';
 import { loadBooking, validateBookingSearch } from '../core/booking-by-id';
 import { requireSignedIn } from '../core/require-signed-in';
 import { currentLanguage } from '../core/switch-language';
@@ -6,10 +8,13 @@ import { ThanksScreen } from '../features/booking/ThanksScreen';
 
 /** The thank-you page after booking: `/thanks?b=<booking id>`, for the driver who booked (or the staff). */
 export const Route = createFileRoute('/thanks')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
   validateSearch: validateBookingSearch,
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
   loaderDeps: ({ search }) => ({ b: search.b, language: currentLanguage() }),
   loader: ({ context, deps }) => loadBooking(context.api, { id: deps.b, language: deps.language }),
+  head: () => pageHead({ title: t`Thank you for your booking`, noIndex: true }),
   component: ThanksRoute,
 });
 

@@ -186,7 +186,7 @@ describe('search parameters', () => {
 
   it('appends the next page with infinite scrolling, without a page param', async () => {
     const api = catalogue({ total: 20 });
-    const { router, user } = renderGuestApp('/search?scroll=infinite&page=3');
+    const { user } = renderGuestApp('/search?scroll=infinite&page=3');
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15));
     expect(api.requests[0]!.searchParams.get('page')).toBe('1');

@@ -7,7 +7,6 @@ import { createActor, type Snapshot } from 'xstate';
 import type { BookingProcessInput } from '../../../machines/booking/booking.form';
 import type { bookingProcessMachine } from '../../../machines/booking/booking.machine';
 import type { Schemas } from '../../api/client';
-import { setPageMeta } from '../../core/head';
 import { useSessionUser } from '../../core/session-context';
 import { BookingSummary } from './BookingSummary';
 import { DatesStep } from './DatesStep';
@@ -136,7 +135,7 @@ function ActionBar({ snapshot, send, step, fixed }: { snapshot: BookingSnapshot;
  */
 export function BookingProcessScreen(props: BookingProcessScreenProps) {
   const { logic, input, storageKey, origin, wallet, places, layout, addressStep, onStepChange, returnTo, refresh, accountPanel } = props;
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [restored] = useState(() => restorable(logic, input, storageKey, origin));
   const actor = useActorRef(logic, { input, snapshot: restored });
   const snapshot = useSelector(actor, (current) => current);
@@ -147,7 +146,6 @@ export function BookingProcessScreen(props: BookingProcessScreenProps) {
   const name = `${vehicle.brand} ${vehicle.model}`;
   const headingId = useId();
 
-  useEffect(() => setPageMeta({ title: t`Book the ${name}` }), [name, t]);
 
   // Kept on every change but while a request runs (a reload must not send it twice); forgotten once booked.
   useEffect(() => {

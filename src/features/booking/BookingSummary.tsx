@@ -1,12 +1,12 @@
 import { Box, Button, Heading, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { AppliedCoupon } from '../../../machines/booking/booking.form';
 import type { Schemas } from '../../api/client';
 import { CatalogImage } from '../../components/CatalogImage';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldFrame } from '../../components/form/FieldFrame';
-import { couponTexts, extraLabels, missingFieldsMessage } from './booking-messages';
+import { couponTexts, missingFieldsMessage } from './booking-messages';
 import { vehicleOf } from './booking-loader';
 import type { StepProps } from './step-props';
 import { useCouponCheck } from './use-coupon-check';
@@ -99,7 +99,6 @@ function CouponField({ snapshot, send }: StepProps) {
  * the cashback used, the total; on the review, the coupon field and 'Use my cashback'.
  */
 export function BookingSummary({ snapshot, send, wallet, inline = false }: BookingSummaryProps) {
-  const { i18n } = useLingui();
   const { money } = useFormat();
   const id = useId();
   const { context } = snapshot;

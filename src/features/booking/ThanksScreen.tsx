@@ -2,10 +2,9 @@ import { Alert, Badge, Box, Button, Container, DataList, Heading, HStack, Stack,
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Clock, type LucideIcon, XCircle } from 'lucide-react';
-import { useEffect } from 'react';
+
 import { carExtras } from '../../../domain/price';
 import type { Schemas } from '../../api/client';
-import { setPageMeta } from '../../core/head';
 import { CatalogImage } from '../../components/CatalogImage';
 import { extraLabels, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
 import { useFormat } from '../../components/format';
@@ -36,7 +35,7 @@ const outcomeIcons: Record<Outcome, { icon: LucideIcon; tone: string }> = {
 
 /** The thank-you page after booking: the booking as the server recorded it, and what happens next. */
 export function ThanksScreen({ booking }: ThanksScreenProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { money } = useFormat();
   const outcome = outcomeOf(booking);
   const { icon: Icon, tone } = outcomeIcons[outcome];
@@ -47,8 +46,6 @@ export function ThanksScreen({ booking }: ThanksScreenProps) {
   const extras = carExtras.filter((extra) => booking.extras[extra]).map((extra) => i18n._(extraLabels[extra]));
   const email = booking.driver?.email;
   const expiry = booking.expiresAt ? i18n.date(new Date(booking.expiresAt), { timeStyle: 'short' }) : undefined;
-
-  useEffect(() => setPageMeta({ title: t`Thank you for your booking` }), [t]);
 
   return (
     <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '8', lg: '14' }}>

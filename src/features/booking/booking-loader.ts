@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { notFound } from '@tanstack/react-router';
 import type { Language } from '../../../config/languages';
 import type { BookingDriver, BookingOffer, Supplier } from '../../../machines/booking/booking.form';
 import { call, type Api, type Schemas, type User } from '../../api/client';
+import { pageHead } from '../../core/head';
 import { orNotFound } from '../../core/not-found';
 import type { RouterContext } from '../../core/router-context';
 import { selectUser } from '../../core/session';
@@ -59,10 +61,18 @@ export async function loadBookingProcess(
  */
 export function bookingProcessRouteOptions() {
   return {
+    // A booking in progress (kept in the browser) and payment: the server sends the frame, the browser renders the rest.
+    ssr: false as const,
     validateSearch: validateBookingProcessSearch,
     loaderDeps: ({ search }: { search: { offer: string } }) => ({ offer: search.offer, language: currentLanguage() }),
     loader: ({ context, deps }: { context: RouterContext; deps: { offer: string; language: Language } }) =>
       loadBookingProcess(context.api, { offerId: deps.offer, language: deps.language, user: selectUser(context.session.getSnapshot()) }),
+    head: ({ loaderData }: { loaderData?: BookingProcessData }) => {
+      if (!loaderData) return {};
+      const vehicle = vehicleOf(loaderData.offer);
+      const name = `${vehicle.brand} ${vehicle.model}`;
+      return pageHead({ title: t`Book the ${name}`, noIndex: true });
+    },
   };
 }
 

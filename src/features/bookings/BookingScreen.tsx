@@ -1,12 +1,11 @@
 import { Container, Grid, Link } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { bookingActorOf } from '../../../domain/bookings';
 import type { Booking } from '../../../machines/bookings/booking-rules';
 import type { User } from '../../api/client';
-import { setPageMeta } from '../../core/head';
 import { BookingDetails } from './BookingDetails';
 import { BookingHeader } from './BookingHeader';
 import { BookingPricePanel } from './BookingPricePanel';
@@ -26,7 +25,6 @@ export interface BookingScreenProps {
 
 /** One booking, everything about it, and what this account may do with it. */
 export function BookingScreen({ user, booking: loaded, now }: BookingScreenProps) {
-  const { t } = useLingui();
   // The page shows the booking as the last answer has it: the route's, then each change's.
   const [booking, setBooking] = useState(loaded);
   const [loadedShown, setLoadedShown] = useState(loaded);
@@ -43,9 +41,6 @@ export function BookingScreen({ user, booking: loaded, now }: BookingScreenProps
   const editButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    setPageMeta({ title: t`Booking of ${name}` });
-  }, [t, name]);
 
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>

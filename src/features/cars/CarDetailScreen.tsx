@@ -1,12 +1,11 @@
 import { Badge, Box, Container, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { UNLIMITED_MILEAGE, extraOffer } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import { type CarExtra, carExtras, isDailyExtra } from '../../../domain/price';
 import { parseLocalDateTime, toLocalDateTime } from '../../../machines/car-price/car-price.machine';
 import type { Schemas } from '../../api/client';
-import { setPageMeta } from '../../core/head';
 import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
 import { OfferFacts } from '../../components/OfferFacts';
@@ -80,11 +79,8 @@ export function CarDetailScreen({ car, locations, city, from, to, book = false, 
   const pickUp = parseLocalDateTime(from);
   const dropOff = parseLocalDateTime(to);
   const money = (amount: number) => formatMoney(amount, language);
-
-  const title = city ? t`${name} for rent in ${city.name}` : t`${name} for rent`;
   const dailyPrice = money(car.price);
-  const description = t`Rent the ${name} (${car.year}) from ${car.supplier.name} for ${dailyPrice} a day: ${car.seats} seats, ${i18n._(gearboxLabels[car.gearbox])} gearbox, deposit ${money(car.deposit)}.`;
-  useEffect(() => setPageMeta({ title, description }), [title, description]);
+
 
   const calculatorInput = useMemo(
     () => ({

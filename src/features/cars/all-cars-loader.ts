@@ -67,11 +67,13 @@ export interface AllCarsData {
 }
 
 /** The loader of the `/all-cars` routes: the filter lists, and the car of a `$carId` address. */
-export async function loadAllCars(api: Api, language: Language, carId?: string): Promise<AllCarsData> {
+export async function loadAllCars(api: Api, language: Language, { preset, carId }: AllCarsAddress): Promise<AllCarsData> {
   const [lookups, highlighted] = await Promise.all([
     loadCatalogLookups(api, language),
     carId ? loadHighlightedCar(api, carId, language) : Promise.resolve(null),
   ]);
+  // A city that is not one of our places is the not-found page.
+  if (preset.location && !lookups.locations.some((location) => location.slug === preset.location)) throw notFound();
   return { lookups, highlighted };
 }
 
@@ -86,6 +88,6 @@ export function allCarsRouteOptions() {
     // A new language reloads the names of places.
     loaderDeps: () => ({ language: currentLanguage() }),
     loader: ({ deps, context, params }: { deps: { language: Language }; context: RouterContext; params: AllCarsParams }) =>
-      loadAllCars(context.api, deps.language, allCarsAddress(params).carId),
+      loadAllCars(context.api, deps.language, allCarsAddress(params)),
   };
 }

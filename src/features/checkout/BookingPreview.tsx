@@ -1,5 +1,5 @@
 import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { type CarExtra, carExtras } from '../../../domain/price';
 import type { Booking } from '../../../machines/checkout/checkout.machine';
@@ -8,7 +8,7 @@ import { extraLabels } from '../../components/booking-labels';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { useFormat } from '../../components/format';
 import { PriceBreakdown } from '../../components/PriceBreakdown';
-import { PriceLine } from '../../components/PriceLine';
+
 
 export interface BookingPreviewProps {
   booking: Booking;

@@ -43,6 +43,8 @@ export async function loadCheckout(api: Api, { id, language }: { id: string | un
  */
 export function checkoutRouteOptions() {
   return {
+    // A booking in progress (kept in the browser) and payment: the server sends the frame, the browser renders the rest.
+    ssr: false as const,
     validateSearch: validateBookingSearch,
     beforeLoad: ({ context, location }: { context: RouterContext; location: { href: string } }) =>
       requireSignedIn(context.session, location.href),

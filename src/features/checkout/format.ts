@@ -1,4 +1,3 @@
-import type { Booking } from '../../../machines/checkout/checkout.machine';
 
 /**
  * The expiry as typed, shaped MM/YY: digits only, a slash after the month, a one-digit month that

@@ -1,3 +1,4 @@
+import { notFound } from '@tanstack/react-router';
 import type { Language } from '../../../config/languages';
 import { PAGE_SIZE } from '../../../domain/catalog';
 import { call, type Api, type Schemas } from '../../api/client';
@@ -40,5 +41,7 @@ export async function loadHome(api: Api, language: Language, city?: string): Pro
       return null;
     }),
   ]);
+  // A city page of a place that is not one of ours is the not-found page.
+  if (city && locations && !locations.some((location) => location.slug === city)) throw notFound();
   return { locations, cars: page?.items ?? [], total: page?.total ?? 0 };
 }

@@ -2,9 +2,9 @@ import { Box, Button, Center, Container, Grid, Heading, HStack, Icon, Link as Ch
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Car, MapPin, Sailboat } from 'lucide-react';
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { Schemas } from '../../api/client';
-import { setPageMeta } from '../../core/head';
+import { useHydrated } from '../../core/hydrated';
 import { useLanguage } from '../../core/use-language';
 import { countLabels, countryName } from './labels';
 
@@ -104,15 +104,7 @@ export interface LocationMapScreenProps {
 
 /** `/location-on-map`: the places on a map and, beside it (below on phones), the same places as a list of links. */
 export function LocationMapScreen({ locations }: LocationMapScreenProps) {
-  const { t } = useLingui();
-  useEffect(
-    () =>
-      setPageMeta({
-        title: t`Our locations on a map`,
-        description: t`Every place where you can rent a car or charter a yacht with Azura, on a map and in a list, with the number of cars and yachts at each.`,
-      }),
-    [t],
-  );
+  const hydrated = useHydrated();
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', lg: '10' }}>
       <Stack gap="3" mb={{ base: '6', lg: '8' }} maxW="3xl">
@@ -126,9 +118,14 @@ export function LocationMapScreen({ locations }: LocationMapScreenProps) {
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
         <Box h={mapHeight} minH="320px" maxH={{ lg: '760px' }} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
           <MapBoundary fallback={<MapUnavailable />}>
-            <Suspense fallback={<MapLoading />}>
-              <LocationMap locations={locations} />
-            </Suspense>
+            {/* The map needs the browser (Leaflet reads the window as it loads): the server's page shows it loading. */}
+            {hydrated ? (
+              <Suspense fallback={<MapLoading />}>
+                <LocationMap locations={locations} />
+              </Suspense>
+            ) : (
+              <MapLoading />
+            )}
           </MapBoundary>
         </Box>
         <Box as="section" aria-labelledby="location-list-title">

@@ -2,9 +2,8 @@ import { Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+
 import type { Schemas } from '../../api/client';
-import { setPageMeta } from '../../core/head';
 import { type YachtKind, yachtKindPluralLabels } from './labels';
 import { YachtKindLinks } from './YachtKindLinks';
 import { YachtList } from './YachtList';
@@ -13,7 +12,6 @@ import { YachtList } from './YachtList';
 export function YachtCategoryScreen({ kind, yachts }: { kind: YachtKind; yachts: Schemas['YachtPage'] }) {
   const { i18n, t } = useLingui();
   const title = i18n._(yachtKindPluralLabels[kind]);
-  useEffect(() => setPageMeta({ title, description: t`${title} for charter on the Mediterranean, with or without crew.` }), [title, t]);
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', lg: '12' }}>
       <Stack gap={{ base: '6', lg: '8' }}>

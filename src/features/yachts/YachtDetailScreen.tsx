@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, DataList, Field, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../domain/money';
 import { rentalDays, yachtBookingPrice } from '../../../domain/price';
 import {
@@ -11,7 +11,6 @@ import {
   toLocalDateTime,
 } from '../../../machines/car-price/car-price.machine';
 import type { Schemas } from '../../api/client';
-import { setPageMeta } from '../../core/head';
 import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
 import { OfferFacts } from '../../components/OfferFacts';
@@ -135,9 +134,6 @@ export function YachtDetailScreen({ yacht, locations, from, to, now }: YachtDeta
   const daily = money(yacht.price);
   const length = i18n.number(yacht.lengthMeters);
 
-  const title = t`${name} yacht charter`;
-  const description = t`Charter the ${name}, a ${length} m ${kind} for ${yacht.guests} guests, from ${yacht.supplier.name} for ${daily} a day.`;
-  useEffect(() => setPageMeta({ title, description }), [title, description]);
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>

@@ -1,9 +1,8 @@
 import { Box, Button, Container, Field, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Schemas } from '../../api/client';
-import { setPageMeta } from '../../core/head';
 import type { YachtListSearch } from './yachts-loader';
 import { YachtKindLinks } from './YachtKindLinks';
 import { YachtList } from './YachtList';
@@ -85,14 +84,6 @@ function YachtSearchForm({ locations, search, onSearch }: Omit<YachtsScreenProps
 /** The yachts home: a hero with the search, the kinds, and the yachts a page at a time. */
 export function YachtsScreen({ yachts, locations, search, onSearch }: YachtsScreenProps) {
   const { t } = useLingui();
-  useEffect(
-    () =>
-      setPageMeta({
-        title: t`Yacht charter on the Mediterranean`,
-        description: t`Charter a motor yacht, a sailing yacht, a catamaran, a gulet or a superyacht, with or without crew, from verified suppliers on the Riviera, in Italy and in Spain.`,
-      }),
-    [t],
-  );
   return (
     <>
       <Box as="section" aria-labelledby="yachts-title" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg">

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../core/head';
 import { currentLanguage } from '../../core/switch-language';
+import { yachtsPageMeta } from '../../features/yachts/yacht-meta';
 import { YachtsScreen } from '../../features/yachts/YachtsScreen';
 import { loadYachtList, validateYachtListSearch } from '../../features/yachts/yachts-loader';
 
@@ -7,6 +9,7 @@ export const Route = createFileRoute('/yachts/')({
   validateSearch: validateYachtListSearch,
   loaderDeps: ({ search }) => ({ ...search, language: currentLanguage() }),
   loader: ({ context, deps }) => loadYachtList(context.api, deps),
+  head: () => pageHead(yachtsPageMeta()),
   component: YachtsRoute,
 });
 

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { pageHead } from '../../../core/head';
 import { currentLanguage } from '../../../core/switch-language';
+import { yachtKindPageMeta } from '../../../features/yachts/yacht-meta';
 import { isYachtKind } from '../../../features/yachts/labels';
 import { YachtCategoryScreen } from '../../../features/yachts/YachtCategoryScreen';
 import { loadYachtList, validatePageSearch } from '../../../features/yachts/yachts-loader';
@@ -12,6 +14,7 @@ export const Route = createFileRoute('/all-yachts/category/$categorySlug')({
     if (!isYachtKind(kind)) throw notFound();
     return { kind, ...(await loadYachtList(context.api, { ...deps, kind })) };
   },
+  head: ({ loaderData }) => (loaderData ? pageHead(yachtKindPageMeta(loaderData.kind)) : {}),
   component: YachtCategoryRoute,
 });
 

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../../../core/head';
 import { currentLanguage } from '../../../../core/switch-language';
+import { yachtPageMeta } from '../../../../features/yachts/yacht-meta';
 import { validateCarDetailSearch } from '../../../../features/cars/car-detail-loader';
 import { YachtDetailScreen } from '../../../../features/yachts/YachtDetailScreen';
 import { loadYachtDetail } from '../../../../features/yachts/yachts-loader';
@@ -8,6 +10,7 @@ export const Route = createFileRoute('/yachts/$brand/$model/$id')({
   validateSearch: validateCarDetailSearch,
   loaderDeps: () => ({ language: currentLanguage() }),
   loader: ({ context, params, deps }) => loadYachtDetail(context.api, { id: params.id, language: deps.language }),
+  head: ({ loaderData }) => (loaderData ? pageHead(yachtPageMeta(loaderData.yacht)) : {}),
   component: YachtDetailRoute,
 });
 

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../../../../core/head';
 import { currentLanguage } from '../../../../../core/switch-language';
+import { carPageMeta } from '../../../../../features/cars/car-meta';
 import { CarDetailScreen } from '../../../../../features/cars/CarDetailScreen';
 import { loadCarDetail, validateCarDetailSearch } from '../../../../../features/cars/car-detail-loader';
 
@@ -8,6 +10,7 @@ export const Route = createFileRoute('/cars/$brand/$model/$id/$cityName')({
   loaderDeps: () => ({ language: currentLanguage() }),
   loader: ({ context, params, deps }) =>
     loadCarDetail(context.api, { id: params.id, cityName: params.cityName, language: deps.language }),
+  head: ({ loaderData }) => (loaderData ? pageHead(carPageMeta(loaderData)) : {}),
   component: CarDetailInCityRoute,
 });
 
