@@ -7,7 +7,7 @@ import { createAppApi } from '../core/api-context';
 import { applyColorMode, initialColorMode } from '../core/color-mode';
 import { activateLanguage } from '../core/i18n';
 import { detectLanguage } from '../core/language';
-import { createSession } from '../core/session';
+import { createSession, whenSessionReady } from '../core/session';
 import type { HydrationData } from './entry-server';
 import { hydrationDataId, provideDehydratedRouter } from './hydration';
 import { Providers } from './providers';
@@ -40,7 +40,9 @@ async function start(): Promise<void> {
   if (rendered) {
     // A page the server rendered: the router takes the server's matches and data, and React adopts the markup.
     provideDehydratedRouter(rendered.router);
-    await Promise.all([texts, hydrate(router)]);
+    // Route guards and loaders read the session, and after hydration the root route's own wait (its beforeLoad)
+    // does not run again: the stored session is checked before the first client-side load.
+    await Promise.all([texts, hydrate(router), whenSessionReady(session)]);
     (window as { $_TSR?: { h(): void } }).$_TSR?.h();
     hydrateRoot(
       root,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { tr } from './catalog.ts';
 import { settled } from './page.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures.ts';
 import { tr } from './catalog.ts';
 import { settled } from './page.ts';
 import { expectAccessible, type Offer, firstOffer, daysAhead, projectOffset, signIn, acceptTerms, tick, expectListed, tokenOf } from './booking.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { carBookingPrice, carExtras, type CarExtra, type CarExtraPrices } from '../../domain/price.ts';
 import { tr } from './catalog.ts';

@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext } from './fixtures.ts';
+import { serveOfflineTiles } from './map-tiles.ts';
+
+/**
+ * Server-rendered pages: every public route shape, in the three languages, read without JavaScript (what a
+ * crawler or a link preview sees) and with it (hydration without a warning, navigation staying in the page).
+ */
+const languages = ['en', 'fr', 'ru'] as const;
+const notFoundHeading = { en: 'Nothing to see here!', fr: 'Il n’y a rien à voir ici !', ru: 'Здесь ничего нет!' };
+
+interface Item {
+  _id: string;
+  brand: string;
+  model: string;
+  price: number;
+  category?: string;
+  supplier: { name: string };
+}
+
+const slug = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+async function first(request: APIRequestContext, kind: 'cars' | 'yachts'): Promise<Item> {
+  const list = (await (await request.get(`/api/${kind}?size=1`)).json()) as { items: Item[] };
+  return list.items[0]!;
+}
+
+/** The public route shapes, with real ids. */
+async function routeShapes(request: APIRequestContext): Promise<string[]> {
+  const car = await first(request, 'cars');
+  const yacht = await first(request, 'yachts');
+  const carPage = `/cars/${slug(car.brand)}/${slug(car.model)}/${car._id}`;
+  return [
+    '/',
+    '/cities/nice',
+    '/search',
+    '/all-cars',
+    '/all-cars/nice',
+    '/all-cars/category/suv',
+    '/all-cars/category/suv/nice',
+    `/all-cars/car/${car._id}`,
+    `/all-cars/car/${car._id}/monaco`,
+    '/yachts',
+    '/all-yachts/category/catamaran',
+    carPage,
+    `${carPage}/nice`,
+    `/yachts/${slug(yacht.brand)}/${slug(yacht.model)}/${yacht._id}`,
+    `/offer/view/${car._id}`,
+    '/location-on-map',
+    '/terms-and-conditions',
+  ];
+}
+
+const inLanguage = (path: string, language: (typeof languages)[number]) =>
+  language === 'en' ? path : `/${language}${path === '/' ? '' : path}`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of languages) {
+    test(`every public route shape arrives rendered (${language})`, async ({ page, request }) => {
+      for (const shape of await routeShapes(request)) {
+        const path = inLanguage(shape, language);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).not.toBeEmpty();
+        expect((await page.getByRole('main').innerText()).length, `${path}: the main content is in the page`).toBeGreaterThan(100);
+        // The page's own address (an offer link lands on its car's page), in its language.
+        const final = new URL(page.url());
+        expect(final.pathname.startsWith(language === 'en' ? '/' : `/${language}`), path).toBe(true);
+        await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${final.origin}${final.pathname}`);
+      }
+    });
+  }
+
+  test('an unknown path, id, category or city is the not-found page with 404, in the address language', async ({ page, request }) => {
+    const car = await first(request, 'cars');
+    const unknown = [
+      '/no/such/page',
+      `/cars/${slug(car.brand)}/${slug(car.model)}/00000000-0000-4000-8000-000000000000`,
+      '/cars/bmw/x5/not-an-id',
+      '/yachts/a/b/00000000-0000-4000-8000-000000000000',
+      '/all-cars/category/spaceship',
+      '/all-yachts/category/submarine',
+      '/cities/atlantis',
+      '/all-cars/atlantis',
+    ];
+    for (const language of languages) {
+      for (const shape of unknown) {
+        const path = inLanguage(shape, language);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(notFoundHeading[language]);
+        await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
+      }
+    }
+  });
+});
+
+test('a car page tells a crawler its name, price per day and supplier, and a link preview its title and picture', async ({ request }) => {
+  const car = await first(request, 'cars');
+  const response = await request.get(`/fr/cars/${slug(car.brand)}/${slug(car.model)}/${car._id}`, { headers: { Accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(response.headers()['content-language']).toBe('fr');
+  const html = await response.text();
+  const name = `${car.brand} ${car.model}`;
+  const meta = (property: string) => new RegExp(`<meta data-page-head property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  expect(html).toContain(`<h1`);
+  expect(html).toContain(name);
+  expect(html).toContain(car.supplier.name);
+  expect(html).toMatch(new RegExp(`${car.price}(,00)?\\s?€`));
+  expect(meta('og:title')).toContain(name);
+  expect(meta('og:type')).toBe('product');
+  expect(meta('og:locale')).toBe('fr_FR');
+  expect(meta('og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cdn\/cars\//);
+  expect(html).toMatch(new RegExp(`<link data-page-head rel="canonical" href="http://127\\.0\\.0\\.1:\\d+/fr/cars/[^"]+/${car._id}"`));
+  // A request with a session cookie gets a page for that browser only (it holds no one's data either way).
+  const signedIn = await request.get('/', { headers: { Cookie: 'bc-x-access-token=abc' } });
+  expect(signedIn.headers()['cache-control']).toBe('private, no-cache');
+});
+
+test('the sitemap lists only pages that answer 200', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(urls.length).toBeGreaterThan(50);
+  const failed: string[] = [];
+  for (let index = 0; index < urls.length; index += 6) {
+    const batch = urls.slice(index, index + 6);
+    const statuses = await Promise.all(batch.map(async (url) => (await request.get(url, { maxRedirects: 0 })).status()));
+    statuses.forEach((status, at) => status !== 200 && failed.push(`${batch[at]} ${status}`));
+  }
+  expect(failed).toEqual([]);
+});
+
+test.describe('with JavaScript', () => {
+  for (const language of languages) {
+    test(`every public route shape hydrates without a warning or an error (${language})`, async ({ page, request }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      await serveOfflineTiles(page);
+      for (const shape of await routeShapes(request)) {
+        // goto returns once the page has hydrated (fixtures.ts): React has reported any mismatch by then.
+        await page.goto(inLanguage(shape, language));
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('after hydration, links navigate inside the page: no new document is loaded', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    await page.goto('/fr');
+    await page.getByRole('link', { name: /Voir toutes les voitures|Toutes les voitures/ }).first().click();
+    await expect(page).toHaveURL(/\/fr\/(search|all-cars)/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Riviera/);
+    expect(documents).toHaveLength(1);
+  });
+
+  test('the dark mode chosen earlier is there at the first paint, before the app runs', async ({ context }) => {
+    // A page of its own: the app never hydrates here, which the fixture's goto would wait for.
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    // The app's scripts never arrive: what shows is the server's page and its inline theme script.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/search');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!, `body background ${background}`).toBeLessThan(150);
+  });
+});
