@@ -35,6 +35,12 @@ export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, ca
     const body = await cache.get(key, async () => reply.serializeInput((await load()) as { [key: string]: unknown }, '200', 'application/json') as string);
     return reply.type('application/json; charset=utf-8').send(body);
   };
+  /**
+   * The number of matches of a search depends on its filters only, not on the page, its size, the sort or the
+   * language: it is kept in `cache` under the filters, so the other pages and sorts of a search kept no longer (or
+   * never asked) count again only after `CATALOG_CACHE_MS`, or a write to the catalogue or the bookings clears it.
+   */
+  const keptTotal = (operation: OperationId, filters: object, count: () => Promise<number>) => cache.get(cacheKey(`${operation}/total`, filters), count);
   return {
     getLocations: (request, reply) =>
       sendKept<'getLocations'>(reply, cacheKey('getLocations', request.query), async () => {
@@ -52,8 +58,12 @@ export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, ca
       const { language, from, to, page = 1, size = PAGE_SIZE.cars, sort = 'priceAsc', ...filters } = request.query;
       checkRanges({ from, to, ...filters });
       return sendKept<'searchCars'>(reply, cacheKey('searchCars', request.query), async () => {
-        const result = await repo.searchCarRows(db, { ...filters, free: period(from, to) }, { page, size, sort }, language);
-        return { page, size, total: result.total, items: result.items.map(car) };
+        const found = { ...filters, free: period(from, to) };
+        const [rows, total] = await Promise.all([
+          repo.findCarPage(db, found, { page, size, sort }, language),
+          keptTotal('searchCars', { ...filters, from, to }, () => repo.countCars(db, found)),
+        ]);
+        return { page, size, total, items: rows.map(car) };
       });
     },
 
@@ -78,8 +88,12 @@ export function createCatalogHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, ca
       const { language, from, to, page = 1, size = PAGE_SIZE.default, sort = 'priceAsc', ...filters } = request.query;
       checkRanges({ from, to, ...filters });
       return sendKept<'searchYachts'>(reply, cacheKey('searchYachts', request.query), async () => {
-        const result = await repo.searchYachtRows(db, { ...filters, free: period(from, to) }, { page, size, sort }, language);
-        return { page, size, total: result.total, items: result.items.map(yacht) };
+        const found = { ...filters, free: period(from, to) };
+        const [rows, total] = await Promise.all([
+          repo.findYachtPage(db, found, { page, size, sort }, language),
+          keptTotal('searchYachts', { ...filters, from, to }, () => repo.countYachts(db, found)),
+        ]);
+        return { page, size, total, items: rows.map(yacht) };
       });
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Language } from '../../config/languages.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, carLocations, cars, locations, suppliers, yachtLocations, yachts } from '../db/schema.ts';
@@ -69,6 +69,13 @@ const freeDuring = (column: typeof bookings.carId | typeof bookings.yachtId, id:
 
 const nonEmpty = <T>(values: T[] | undefined): values is T[] => values !== undefined && values.length > 0;
 
+/**
+ * Rented out by one of these companies: a condition on the offer's own row, so that counting and choosing a page
+ * read the cars or yachts alone (every offer has its company: supplier_id is not null and a foreign key).
+ */
+const bySupplier = (column: typeof cars.supplierId | typeof yachts.supplierId, slugs: string[]) =>
+  sql`${column} in (select ${suppliers.id} from ${suppliers} where ${inArray(suppliers.slug, slugs)})`;
+
 function carConditions(f: CarFilters): SQL[] {
   const where: (SQL | undefined)[] = [
     f.location ? atPlace(cars.locationIds, f.location) : undefined,
@@ -82,7 +89,7 @@ function carConditions(f: CarFilters): SQL[] {
     nonEmpty(f.fuelPolicy) ? inArray(cars.fuelPolicy, f.fuelPolicy) : undefined,
     f.mileage === 'unlimited' ? sql`${cars.mileage} < 0` : f.mileage === 'limited' ? sql`${cars.mileage} >= 0` : undefined,
     f.deposit !== undefined ? lte(cars.deposit, f.deposit) : undefined,
-    nonEmpty(f.supplier) ? inArray(suppliers.slug, f.supplier) : undefined,
+    nonEmpty(f.supplier) ? bySupplier(cars.supplierId, f.supplier) : undefined,
     f.minPrice !== undefined ? gte(cars.price, f.minPrice) : undefined,
     f.maxPrice !== undefined ? lte(cars.price, f.maxPrice) : undefined,
     f.availability ? eq(cars.available, f.availability === 'available') : undefined,
@@ -97,7 +104,7 @@ function yachtConditions(f: YachtFilters): SQL[] {
     f.free ? freeDuring(bookings.yachtId, yachts.id, f.free) : undefined,
     nonEmpty(f.kind) ? inArray(yachts.kind, f.kind) : undefined,
     f.guests !== undefined ? gte(yachts.guests, f.guests) : undefined,
-    nonEmpty(f.supplier) ? inArray(suppliers.slug, f.supplier) : undefined,
+    nonEmpty(f.supplier) ? bySupplier(yachts.supplierId, f.supplier) : undefined,
     f.minPrice !== undefined ? gte(yachts.price, f.minPrice) : undefined,
     f.maxPrice !== undefined ? lte(yachts.price, f.maxPrice) : undefined,
     f.availability ? eq(yachts.available, f.availability === 'available') : undefined,
@@ -106,35 +113,45 @@ function yachtConditions(f: YachtFilters): SQL[] {
   return where.filter((c): c is SQL => c !== undefined);
 }
 
-const carLocationSlugs = sql<string[]>`array(select l.slug from ${carLocations} cl join ${locations} l on l.id = cl.location_id
-  where cl.car_id = ${cars.id} order by l.slug)`;
-const yachtLocationSlugs = sql<string[]>`array(select l.slug from ${yachtLocations} yl join ${locations} l on l.id = yl.location_id
-  where yl.yacht_id = ${yachts.id} order by l.slug)`;
+/** The slugs of an offer's places, from the copy of its places on its own row (0006_location_ids.sql), in slug order. */
+const locationSlugs = (column: typeof cars.locationIds | typeof yachts.locationIds) =>
+  sql<string[]>`array(select l.slug from ${locations} l where l.id = any(${column}) order by l.slug)`;
+
+/** Every column of a car or yacht the answers use: not the description in every language, nor the copy of its places. */
+const { description: _carDescriptions, locationIds: _carLocationIds, ...carColumns } = getTableColumns(cars);
+const { description: _yachtDescriptions, locationIds: _yachtLocationIds, ...yachtColumns } = getTableColumns(yachts);
 
 function carSelection(language: Language) {
   return {
-    car: cars,
+    car: carColumns,
     description: sql<string>`${cars.description} ->> ${language}`,
-    locations: carLocationSlugs,
+    locations: locationSlugs(cars.locationIds),
     ...supplierSummary,
   };
 }
 
 function yachtSelection(language: Language) {
   return {
-    yacht: yachts,
+    yacht: yachtColumns,
     description: sql<string>`${yachts.description} ->> ${language}`,
-    locations: yachtLocationSlugs,
+    locations: locationSlugs(yachts.locationIds),
     ...supplierSummary,
   };
 }
 
-const order = (sort: CatalogSort, table: typeof cars | typeof yachts) =>
+/** What a page is chosen and ordered by. */
+interface SortKeys {
+  id: AnyColumn;
+  price: AnyColumn;
+  createdAt: AnyColumn;
+}
+
+const order = (sort: CatalogSort, keys: SortKeys) =>
   sort === 'newest'
-    ? [desc(table.createdAt), asc(table.id)]
+    ? [desc(keys.createdAt), asc(keys.id)]
     : sort === 'priceDesc'
-      ? [desc(table.price), asc(table.id)]
-      : [asc(table.price), asc(table.id)];
+      ? [desc(keys.price), asc(keys.id)]
+      : [asc(keys.price), asc(keys.id)];
 
 export interface PageRequest {
   page: number;
@@ -142,20 +159,37 @@ export interface PageRequest {
   sort: CatalogSort;
 }
 
-export async function searchCarRows(db: Db, filters: CarFilters, paging: PageRequest, language: Language) {
-  const where = and(...carConditions(filters));
-  const [items, [count]] = await Promise.all([
-    db
-      .select(carSelection(language))
-      .from(cars)
-      .innerJoin(suppliers, eq(suppliers.id, cars.supplierId))
-      .where(where)
-      .orderBy(...order(paging.sort, cars))
-      .limit(paging.size)
-      .offset((paging.page - 1) * paging.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(cars).innerJoin(suppliers, eq(suppliers.id, cars.supplierId)).where(where),
-  ]);
-  return { items, total: count?.total ?? 0 };
+/*
+ * A search answers a page and the number of matches, in two queries (handlers/catalog.ts runs them together):
+ *  - the page is chosen on narrow rows (id and the sort keys, through the indexes of 0003 and 0015), then only its
+ *    rows are read whole with their company and places, instead of reading and sorting every matching row whole and
+ *    computing the places of the rows skipped before the page;
+ *  - the count joins nothing. It depends on the filters only, so the handler keeps it for the other pages and sorts
+ *    of the same search (handlers/catalog.ts).
+ */
+
+/** How many cars match the filters. */
+export async function countCars(db: Db, filters: CarFilters): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(cars).where(and(...carConditions(filters)));
+  return row?.total ?? 0;
+}
+
+/** One page of the cars that match the filters, in the asked order. */
+export function findCarPage(db: Db, filters: CarFilters, paging: PageRequest, language: Language) {
+  const page = db
+    .select({ id: cars.id, price: cars.price, createdAt: cars.createdAt })
+    .from(cars)
+    .where(and(...carConditions(filters)))
+    .orderBy(...order(paging.sort, cars))
+    .limit(paging.size)
+    .offset((paging.page - 1) * paging.size)
+    .as('page');
+  return db
+    .select(carSelection(language))
+    .from(page)
+    .innerJoin(cars, eq(cars.id, page.id))
+    .innerJoin(suppliers, eq(suppliers.id, cars.supplierId))
+    .orderBy(...order(paging.sort, page));
 }
 
 export async function findCarRow(db: Db, id: string, language: Language) {
@@ -167,20 +201,28 @@ export async function findCarRow(db: Db, id: string, language: Language) {
   return row;
 }
 
-export async function searchYachtRows(db: Db, filters: YachtFilters, paging: PageRequest, language: Language) {
-  const where = and(...yachtConditions(filters));
-  const [items, [count]] = await Promise.all([
-    db
-      .select(yachtSelection(language))
-      .from(yachts)
-      .innerJoin(suppliers, eq(suppliers.id, yachts.supplierId))
-      .where(where)
-      .orderBy(...order(paging.sort, yachts))
-      .limit(paging.size)
-      .offset((paging.page - 1) * paging.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(yachts).innerJoin(suppliers, eq(suppliers.id, yachts.supplierId)).where(where),
-  ]);
-  return { items, total: count?.total ?? 0 };
+/** How many yachts match the filters. */
+export async function countYachts(db: Db, filters: YachtFilters): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(yachts).where(and(...yachtConditions(filters)));
+  return row?.total ?? 0;
+}
+
+/** One page of the yachts that match the filters, in the asked order. */
+export function findYachtPage(db: Db, filters: YachtFilters, paging: PageRequest, language: Language) {
+  const page = db
+    .select({ id: yachts.id, price: yachts.price, createdAt: yachts.createdAt })
+    .from(yachts)
+    .where(and(...yachtConditions(filters)))
+    .orderBy(...order(paging.sort, yachts))
+    .limit(paging.size)
+    .offset((paging.page - 1) * paging.size)
+    .as('page');
+  return db
+    .select(yachtSelection(language))
+    .from(page)
+    .innerJoin(yachts, eq(yachts.id, page.id))
+    .innerJoin(suppliers, eq(suppliers.id, yachts.supplierId))
+    .orderBy(...order(paging.sort, page));
 }
 
 export async function findYachtRow(db: Db, id: string, language: Language) {
@@ -231,7 +273,7 @@ export async function listSitemapEntries(db: Db) {
 }
 
 /** A car's extra prices as the API and the price rules name them (domain/price.ts CarExtraPrices). */
-export const carExtrasOf = (car: typeof cars.$inferSelect): CarExtraPrices => ({
+export const carExtrasOf = (car: CarExtraPrices): CarExtraPrices => ({
   cancellation: car.cancellation,
   amendments: car.amendments,
   theftProtection: car.theftProtection,
