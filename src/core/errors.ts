@@ -10,10 +10,13 @@ export function isServiceUnavailable(error: unknown): boolean {
 
 /**
  * The one error helper (spec 8): logs the error and shows the given message, or
- * 'An unhandled error occurred.', as a negative toast; a 502 shows 'Service Unavailable'.
+ * 'An unhandled error occurred.', as a negative toast; a 502 shows 'Service Unavailable'. On the server (a page
+ * being rendered), it only logs.
  */
 export function handleError(error: unknown, message?: string): void {
   console.error(error);
+  // Rendering a page on the server: there is no one to show a toast to (the server logs the error).
+  if (typeof document === 'undefined') return;
   // At start-up the first page loads while the texts do (main.tsx): the toast waits for them.
   void whenTextsReady().then(() => {
     if (isServiceUnavailable(error)) {

@@ -89,7 +89,7 @@ export function YachtsScreen({ yachts, locations, search, onSearch }: YachtsScre
       <Box as="section" aria-labelledby="yachts-title" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg">
         <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', lg: '16' }}>
           <Stack gap={{ base: '5', lg: '6' }}>
-            <Heading id="yachts-title" as="h1" fontSize={{ base: '4xl', lg: '5xl' }} lineHeight="1.1" letterSpacing="tight">
+            <Heading id="yachts-title" as="h1" fontSize={{ base: '3xl', sm: '4xl', lg: '5xl' }} hyphens="auto" lineHeight="1.1" letterSpacing="tight">
               <Trans>Sail the Mediterranean</Trans>
             </Heading>
             <Text fontSize={{ base: 'lg', lg: 'xl' }} color="fg.muted" maxW="2xl">
