@@ -73,7 +73,7 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('an unknown path, id, category or city is the not-found page with 404, in the address language', async ({ page, request }) => {
+  test('an unknown path, id, category or city is the not-found page with 404, in the address language', { tag: '@any-width' }, async ({ page, request }) => {
     const car = await first(request, 'cars');
     const unknown = [
       '/no/such/page',
@@ -97,7 +97,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a car page tells a crawler its name, price per day and supplier, and a link preview its title and picture', async ({ request }) => {
+test('a car page tells a crawler its name, price per day and supplier, and a link preview its title and picture', { tag: '@any-width' }, async ({ request }) => {
   const car = await first(request, 'cars');
   const response = await request.get(`/fr/cars/${slug(car.brand)}/${slug(car.model)}/${car._id}`, { headers: { Accept: 'text/html' } });
   expect(response.status()).toBe(200);
@@ -120,7 +120,7 @@ test('a car page tells a crawler its name, price per day and supplier, and a lin
   expect(signedIn.headers()['cache-control']).toBe('private, no-cache');
 });
 
-test('the sitemap lists only pages that answer 200', async ({ request }) => {
+test('the sitemap lists only pages that answer 200', { tag: '@any-width' }, async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(urls.length).toBeGreaterThan(50);
@@ -151,7 +151,7 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test('after hydration, links navigate inside the page: no new document is loaded', async ({ page }) => {
+  test('after hydration, links navigate inside the page: no new document is loaded', { tag: '@any-width' }, async ({ page }) => {
     const documents: string[] = [];
     page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
     await page.goto('/fr');
@@ -161,7 +161,7 @@ test.describe('with JavaScript', () => {
     expect(documents).toHaveLength(1);
   });
 
-  test('the dark mode chosen earlier is there at the first paint, before the app runs', async ({ context }) => {
+  test('the dark mode chosen earlier is there at the first paint, before the app runs', { tag: '@any-width' }, async ({ context }) => {
     // A page of its own: the app never hydrates here, which the fixture's goto would wait for.
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
