@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { createPageRenderer } from './ssr.ts';
 
@@ -32,11 +32,14 @@ export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'di
     app.get('/assets/*', (request, reply) => reply.sendFile(`assets/${(request.params as { '*': string })['*']}`));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const apiNotFound = (request: FastifyRequest, reply: FastifyReply, url: string) =>
+    reply.code(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${url}.` });
+
+  // Every other GET is a page or a file of the build: a route (not the not-found handler), so that the answer is
+  // compressed like any other (@fastify/compress hooks into routes).
+  app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${url}.` });
-    }
+    if (url.startsWith('/api/') || url === '/api') return apiNotFound(request, reply, url);
     if (hasBuild && (!path.extname(url) || url === '/index.html')) {
       return sendPage(request, reply);
     }
@@ -50,4 +53,5 @@ export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'di
     }
     return reply.code(404).type('text/plain').send(hasBuild ? 'Not found' : 'The app is not built: run `npm run build`.');
   });
+  app.setNotFoundHandler((request, reply) => apiNotFound(request, reply, request.url.split('?')[0] ?? '/'));
 }

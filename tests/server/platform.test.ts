@@ -16,7 +16,8 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'azura-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  // Past the 1 KB under which answers are not worth compressing.
+  await writeFile(path.join(dist, 'index.html'), `<!doctype html><html><body><div id="root"></div><p>${'Azura '.repeat(300)}</p></body></html>`);
   await writeFile(path.join(dist, 'assets', 'main-Ab12Cd34.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   await writeFile(path.join(dist, 'site.webmanifest'), '{"name":"Azura"}');
   server = await startTestServer({ distDir: dist });
@@ -46,7 +47,7 @@ describe(`platform on ${databaseLabel}`, () => {
       expect(response.headers['content-encoding']).toBe('gzip');
     });
 
-    it('answers any page path with index.html, never cached stale', async () => {
+    it('answers any page path with index.html (without the server build, the browser renders it), never cached stale', async () => {
       for (const url of ['/', '/sign-in', '/fr/activate?u=1', '/some/unknown/page']) {
         const response = await server.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(200);
@@ -54,6 +55,12 @@ describe(`platform on ${databaseLabel}`, () => {
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.body).toContain('<div id="root">');
       }
+    });
+
+    it('compresses pages like any other answer', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/search', headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
     });
 
     it('serves other files from the build and 404s unknown API paths as JSON', async () => {
