@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { sessions, signInFailures, userTokens, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -60,12 +61,17 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 
 /** The session and its user for a bearer token's hash, when the token is known, unexpired and not revoked. */
 export async function findActiveSession(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, type: users.type, supplierId: users.supplierId, suspended: users.suspended })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  // Every signed-in request asks it: a prepared query (db/prepared.ts).
+  const query = prepared(db, 'find_active_session', (name) =>
+    db
+      .select({ sessionId: sessions.id, userId: users.id, type: users.type, supplierId: users.supplierId, suspended: users.suspended })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ tokenHash, now: new Date() });
   return row;
 }
 
