@@ -1,7 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, Placeholder, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../domain/bookings.ts';
+import { createHash } from 'node:crypto';
+import type { Language } from '../../config/languages.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { bookings, coupons, payments, users, walletEntries } from '../db/schema.ts';
+import { findBookingRow, selectBookings, type BookingRow } from './bookings.ts';
 import { usableCoupon, walletBalance } from './coupons-wallet.ts';
 
 /** Writing bookings: made, moved between statuses, amended, voided when unpaid, deleted. Reading them is bookings.ts. */
@@ -59,48 +63,98 @@ const isExclusionViolation = (error: unknown): boolean => {
 };
 
 /**
- * Inserts a booking; the exclusion constraints make it fail with DatesTakenError when an active booking
- * of the same car or yacht overlaps. First, in the same transaction, the offer's pay-online bookings left
- * unpaid past their deadline become void, so they never refuse a driver between two expiry sweeps.
+ * The offer's pay-online bookings left unpaid past their deadline made void, after taking the offer's lock in the same
+ * statement. Bookings of one offer take turns (until the transaction ends): concurrent inserts checked by the same
+ * exclusion constraint otherwise wait on each other and PostgreSQL breaks the cycle as a deadlock. The lock is a
+ * condition naming no row, so PostgreSQL evaluates it once, as a one-time filter, before reading any row: the lock comes
+ * first even when nothing has expired (one round trip for both, where they were two statements).
  */
-export async function insertBooking(db: Db, booking: NewBooking): Promise<string> {
+function voidExpiredAfterLock(db: Db, kind: 'car' | 'yacht', offerId: string | Placeholder) {
+  const lockOffer = sql`(select count(*) from (select pg_advisory_xact_lock(hashtext(${offerId}::text))) as locked) = 1`;
+  const offer = kind === 'car' ? eq(bookings.carId, offerId) : eq(bookings.yachtId, offerId);
+  return db
+    .update(bookings)
+    .set({ status: 'void', updatedAt: sql`now()` })
+    .where(and(lockOffer, offer, expiredUnpaid));
+}
+
+/**
+ * Makes a booking and answers it as read back (bookings.ts selectBookings); the exclusion constraints make it fail with
+ * DatesTakenError when an active booking of the same car or yacht overlaps. First, in the same transaction, the
+ * offer's pay-online bookings left unpaid past their deadline become void, so they never refuse a driver between two
+ * expiry sweeps.
+ */
+export async function insertBooking(db: Db, booking: NewBooking, language: Language): Promise<BookingRow> {
   const { from, to, ...columns } = booking;
+  const kind = columns.carId ? 'car' : 'yacht';
+  const offerId = columns.carId ?? columns.yachtId!;
+  const spent = columns.usedCashback ?? 0;
   try {
-    return await retryOnDeadlock(() => db.transaction(async (tx) => {
-      const offerId = columns.carId ?? columns.yachtId!;
-      // Bookings of one offer take turns (until the transaction ends): concurrent inserts checked by the same
-      // exclusion constraint otherwise wait on each other and PostgreSQL breaks the cycle as a deadlock.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${offerId}))`);
-      const offer = columns.carId ? eq(bookings.carId, columns.carId) : eq(bookings.yachtId, columns.yachtId!);
-      await tx
-        .update(bookings)
-        .set({ status: 'void', updatedAt: sql`now()` })
-        .where(and(offer, expiredUnpaid));
-      if (columns.couponId) {
-        const taken = await tx
-          .update(coupons)
-          .set({ uses: sql`${coupons.uses} + 1` })
-          .where(and(eq(coupons.id, columns.couponId), usableCoupon))
-          .returning({ id: coupons.id });
-        if (taken.length === 0) throw new CouponUsedUpError();
-      }
-      const spent = columns.usedCashback ?? 0;
-      if (spent > 0) {
-        // The driver's row is the lock of his wallet: two bookings spending it at once take turns.
-        await tx.execute(sql`select 1 from ${users} where ${users.id} = ${columns.driverId} for update`);
-        if ((await walletBalance(tx, columns.driverId!)) < spent) throw new WalletChangedError();
-      }
-      const [row] = await tx
-        .insert(bookings)
-        .values({ ...columns, period: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz)` as unknown as string })
-        .returning({ id: bookings.id });
-      if (spent > 0) await tx.insert(walletEntries).values({ userId: columns.driverId!, bookingId: row!.id, kind: 'spent', amount: -spent });
-      return row!.id;
-    }));
+    return await retryOnDeadlock(async () => {
+      if (!columns.couponId && spent <= 0) return await makeAndRead(db, kind, { ...columns, from, to, offerId, language });
+      const id = await db.transaction(async (tx) => {
+        // Named, so each connection parses and plans it once (db/prepared.ts; a transaction cannot keep Drizzle's query).
+        await voidExpiredAfterLock(tx, kind, sql.placeholder('offerId')).prepare(`void_expired_lock_${kind}`).execute({ offerId });
+        if (columns.couponId) {
+          const taken = await tx
+            .update(coupons)
+            .set({ uses: sql`${coupons.uses} + 1` })
+            .where(and(eq(coupons.id, columns.couponId), usableCoupon))
+            .returning({ id: coupons.id });
+          if (taken.length === 0) throw new CouponUsedUpError();
+        }
+        if (spent > 0) {
+          // The driver's row is the lock of his wallet: two bookings spending it at once take turns.
+          await tx.execute(sql`select 1 from ${users} where ${users.id} = ${columns.driverId} for update`);
+          if ((await walletBalance(tx, columns.driverId!)) < spent) throw new WalletChangedError();
+        }
+        const [row] = await tx.insert(bookings).values({ ...columns, period: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz)` as unknown as string }).returning({ id: bookings.id });
+        if (spent > 0) await tx.insert(walletEntries).values({ userId: columns.driverId!, bookingId: row!.id, kind: 'spent', amount: -spent });
+        return row!.id;
+      });
+      return (await findBookingRow(db, id, 'all', language))!;
+    });
   } catch (error) {
     if (isExclusionViolation(error)) throw new DatesTakenError();
     throw error;
   }
+}
+
+type Values = Omit<NewBooking, 'from' | 'to'> & { from: string; to: string; offerId: string; language: Language };
+
+/**
+ * A booking without a coupon or cashback is one statement, one round trip, no BEGIN or COMMIT, prepared (db/prepared.ts):
+ *  1. `voided`: the offer's lock, then its expired unpaid bookings made void (voidExpiredAfterLock);
+ *  2. `bookings`: the new row, whose updated_at (now(), as its default would be) waits for the count of voided rows, so
+ *     the void runs, whole, before the row is made and checked by the exclusion constraint;
+ *  3. the booking's answer, read as findBookingRow reads it: the WITH query named `bookings` stands for the table in the
+ *     main query (the name of a WITH query hides a table's), so the same selection and joins read the new row.
+ * The values are placeholders; the statement's name says which columns it writes, and which as null (one text per name).
+ */
+async function makeAndRead(db: Db, kind: 'car' | 'yacht', values: Values): Promise<BookingRow> {
+  // Each column given: a placeholder, or null written out (Drizzle does not encode a null placeholder).
+  const written = (Object.keys(values) as (keyof Values)[])
+    .filter((key) => values[key] !== undefined && !['from', 'to', 'offerId', 'language'].includes(key))
+    .sort()
+    .map((key) => [key, values[key] === null ? sql`null` : sql.placeholder(key)] as const);
+  const shape = written.map(([key, value]) => `${key}${value instanceof Placeholder ? '' : '=null'}`).join();
+  const name = `make_booking_${kind}_${createHash('sha1').update(shape).digest('hex').slice(0, 10)}`;
+  const query = prepared(db, name, () => {
+    const voided = db.$with('voided').as(voidExpiredAfterLock(db, kind, sql.placeholder('offerId')).returning({ id: bookings.id }));
+    const made = db.$with('bookings').as(
+      db
+        .insert(bookings)
+        .values({
+          ...Object.fromEntries(written),
+          period: sql`tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz)` as unknown as string,
+          updatedAt: sql`(select now() from (select count(*) from ${voided}) as done)` as unknown as Date,
+        } as typeof bookings.$inferInsert)
+        .returning(),
+    );
+    return selectBookings(db.with(voided, made), sql.placeholder('language')).prepare(name);
+  });
+  const [row] = await query.execute(values);
+  return row!;
 }
 
 /**

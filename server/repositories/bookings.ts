@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Language } from '../../config/languages.ts';
 import type { BookingStatus } from '../../domain/bookings.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { additionalDrivers, bookings, cars, coupons, locations, payments, suppliers, users, yachts } from '../db/schema.ts';
 
 /**
@@ -11,8 +12,10 @@ import { additionalDrivers, bookings, cars, coupons, locations, payments, suppli
 
 /** Whose bookings an account sees: a driver his own, a supplier its company's, an admin all. */
 export type BookingScope = { driverId: string } | { supplierId: string } | 'all';
+/** A scope whose id is a placeholder, for a prepared query. */
+type ScopeOf<Id> = { driverId: Id } | { supplierId: Id } | 'all';
 
-const scopeCondition = (scope: BookingScope): SQL | undefined =>
+const scopeCondition = (scope: ScopeOf<string | Placeholder>): SQL | undefined =>
   scope === 'all'
     ? undefined
     : 'driverId' in scope
@@ -28,7 +31,7 @@ export interface BookingFilters {
 const pickUp = sql.raw('pick_up');
 const dropOff = sql.raw('drop_off');
 
-function bookingSelection(language: Language) {
+function bookingSelection(language: Language | Placeholder) {
   return {
     booking: bookings,
     from: sql<Date>`lower(${bookings.period})`.mapWith((value: string) => new Date(value)),
@@ -60,7 +63,10 @@ function bookingSelection(language: Language) {
   };
 }
 
-function selectBookings(db: Db, language: Language) {
+/** Where a booking's answer is read from: the database, or a statement's WITH list (booking-writes.ts makes and reads one at once). */
+export type BookingSource = Db | ReturnType<Db['with']>;
+
+export function selectBookings(db: BookingSource, language: Language | Placeholder) {
   return db
     .select(bookingSelection(language))
     .from(bookings)
@@ -76,8 +82,16 @@ function selectBookings(db: Db, language: Language) {
 
 export type BookingRow = Awaited<ReturnType<typeof findBookingRow>> & {};
 
+/** One booking by id, if `scope` may see it: a prepared query per kind of scope (see db/prepared.ts). */
 export async function findBookingRow(db: Db, id: string, scope: BookingScope, language: Language) {
-  const [row] = await selectBookings(db, language).where(and(eq(bookings.id, id), scopeCondition(scope)));
+  const kind = scope === 'all' ? 'all' : 'driverId' in scope ? 'driver' : 'supplier';
+  const query = prepared(db, `booking_by_id_${kind}`, (name) =>
+    selectBookings(db, sql.placeholder('language'))
+      .where(and(eq(bookings.id, sql.placeholder('id')), scopeCondition(kind === 'all' ? 'all' : kind === 'driver' ? { driverId: sql.placeholder('scopeId') } : { supplierId: sql.placeholder('scopeId') })))
+      .prepare(name),
+  );
+  const scopeId = scope === 'all' ? undefined : 'driverId' in scope ? scope.driverId : scope.supplierId;
+  const [row] = await query.execute({ id, language, ...(scopeId === undefined ? {} : { scopeId }) });
   return row;
 }
 

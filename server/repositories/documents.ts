@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identityDocuments } from '../db/schema.ts';
 
@@ -27,12 +27,4 @@ export async function upsertDocument(db: Db, document: NewDocument) {
 
 export function listDocuments(db: Db, userId: string) {
   return db.select(listed).from(identityDocuments).where(eq(identityDocuments.userId, userId)).orderBy(desc(identityDocuments.createdAt));
-}
-
-export async function hasDocument(db: Db, userId: string, kind: 'licence'): Promise<boolean> {
-  const [row] = await db
-    .select({ id: identityDocuments.id })
-    .from(identityDocuments)
-    .where(and(eq(identityDocuments.userId, userId), eq(identityDocuments.kind, kind)));
-  return row !== undefined;
 }

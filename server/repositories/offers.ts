@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CarExtraPrices } from '../../domain/price.ts';
 import type { Db } from '../db/client.ts';
-import { cars, locations, suppliers, yachts } from '../db/schema.ts';
+import { prepared } from '../db/prepared.ts';
+import { cars, identityDocuments, locations, suppliers, users, yachts } from '../db/schema.ts';
 import { carExtrasOf } from './catalog.ts';
 
 /** What booking an offer needs to know about it: its price and extras, who rents it out, and where. */
@@ -43,24 +44,77 @@ function bookableOffer(
   return { ...offer, ...terms, places: new Map(places.map((place) => [place.slug, place.id])) };
 }
 
+/** What making a booking checks of its driver: his birth date, and whether he sent a picture of his licence. */
+export interface BookingDriver {
+  id: string;
+  birthDate: string | null;
+  hasLicence: boolean;
+}
+
+/** The driver's columns, read with the offer through a left join on his id (no row of him: nulls). */
+const driverTerms = {
+  driverId: users.id,
+  driverBirthDate: users.birthDate,
+  // A one-offer query names its columns with their table, so users.id below is the driver's.
+  driverHasLicence: sql<boolean>`exists (select 1 from ${identityDocuments} d where d.user_id = ${users.id} and d.kind = 'licence')`,
+};
+
+type Kind = BookableOffer['kind'];
+
+/**
+ * The prepared query (db/prepared.ts) reading a car or a yacht by id as booking sees it, with or without the driver:
+ * every booking asks it, and making one asks for the driver too, in the same round trip.
+ */
+function bookableQuery(db: Db, kind: Kind, withDriver: boolean) {
+  return prepared(db, `find_bookable_${kind}${withDriver ? '_and_driver' : ''}`, (name) => {
+    const [table, links] =
+      kind === 'car'
+        ? [cars, sql`(select location_id from car_locations where car_id = ${cars.id}) links`]
+        : [yachts, sql`(select location_id from yacht_locations where yacht_id = ${yachts.id}) links`];
+    const query = db
+      .select({ offer: table, ...companyTerms(links), ...driverTerms })
+      .from(table)
+      .innerJoin(suppliers, eq(suppliers.id, table.supplierId))
+      .leftJoin(users, withDriver ? eq(users.id, sql.placeholder('driverId')) : sql`false`)
+      .where(eq(table.id, sql.placeholder('id')));
+    return query.prepare(name);
+  });
+}
+
+type BookableRow = Awaited<ReturnType<ReturnType<typeof bookableQuery>['execute']>>[number];
+
+function offerOf(kind: Kind, { offer, driverId: _id, driverBirthDate: _birthDate, driverHasLicence: _licence, ...terms }: BookableRow): BookableOffer {
+  if (kind === 'car') {
+    const c = offer as typeof cars.$inferSelect;
+    return bookableOffer({ kind, id: c.id, supplierId: c.supplierId, price: c.price, extras: carExtrasOf(c), available: c.available, vehicleMinimumAge: c.minimumAge }, terms);
+  }
+  return bookableOffer({ kind, id: offer.id, supplierId: offer.supplierId, price: offer.price, extras: null, available: offer.available, vehicleMinimumAge: null }, terms);
+}
+
+/** The car or yacht with this id (cars and yachts share one kind of id), and the row read for it. */
+async function findRow(db: Db, id: string, driverId?: string): Promise<{ kind: Kind; row: BookableRow } | undefined> {
+  const withDriver = driverId !== undefined;
+  for (const kind of ['car', 'yacht'] as const) {
+    const [row] = await bookableQuery(db, kind, withDriver).execute(withDriver ? { id, driverId } : { id });
+    if (row) return { kind, row };
+  }
+  return undefined;
+}
+
 /** The car or yacht with this id, as booking sees it; undefined when neither exists. */
 export async function findBookableOffer(db: Db, id: string): Promise<BookableOffer | undefined> {
-  const [car] = await db
-    .select({ car: cars, ...companyTerms(sql`(select location_id from car_locations where car_id = ${cars.id}) links`) })
-    .from(cars)
-    .innerJoin(suppliers, eq(suppliers.id, cars.supplierId))
-    .where(eq(cars.id, id));
-  if (car) {
-    const { car: c, ...terms } = car;
-    const offer = { kind: 'car', id: c.id, supplierId: c.supplierId, price: c.price, extras: carExtrasOf(c), available: c.available, vehicleMinimumAge: c.minimumAge } as const;
-    return bookableOffer(offer, terms);
-  }
-  const [yacht] = await db
-    .select({ yacht: yachts, ...companyTerms(sql`(select location_id from yacht_locations where yacht_id = ${yachts.id}) links`) })
-    .from(yachts)
-    .innerJoin(suppliers, eq(suppliers.id, yachts.supplierId))
-    .where(eq(yachts.id, id));
-  if (!yacht) return undefined;
-  const { yacht: y, ...terms } = yacht;
-  return bookableOffer({ kind: 'yacht', id: y.id, supplierId: y.supplierId, price: y.price, extras: null, available: y.available, vehicleMinimumAge: null }, terms);
+  const found = await findRow(db, id);
+  return found && offerOf(found.kind, found.row);
+}
+
+/**
+ * The offer a driver books and what booking checks of him, in one query: undefined offer when neither a car nor a
+ * yacht has this id; undefined driver when no account has his id.
+ */
+export async function findBookableOfferAndDriver(db: Db, id: string, driverId: string): Promise<{ offer?: BookableOffer; driver?: BookingDriver }> {
+  const found = await findRow(db, id, driverId);
+  if (!found) return {};
+  const { row } = found;
+  const driver = row.driverId === null ? undefined : { id: row.driverId, birthDate: row.driverBirthDate, hasLicence: row.driverHasLicence };
+  return { offer: offerOf(found.kind, row), driver };
 }

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { toBooking } from '../../mappers/bookings.ts';
-import { findBookingRow, type BookingScope } from '../../repositories/bookings.ts';
+import { findBookingRow, type BookingRow, type BookingScope } from '../../repositories/bookings.ts';
 import type { ReadCache } from '../../services/read-cache.ts';
 
 type Booking = components['schemas']['Booking'];
@@ -17,6 +17,8 @@ export interface BookingContext {
   cache: ReadCache;
   /** The booking as the contract answers it, if `scope` may see it; else 404. */
   answer(id: string, scope: BookingScope, language: Language): Promise<Booking>;
+  /** A booking already read (findBookingRow's row) as the contract answers it. */
+  present(row: BookingRow): Booking;
 }
 
 export function createBookingContext(db: Db, config: Pick<Config, 'cdnUrl' | 'appUrl'>, cache: ReadCache): BookingContext {
@@ -29,5 +31,6 @@ export function createBookingContext(db: Db, config: Pick<Config, 'cdnUrl' | 'ap
       if (!row) throw notFound('Booking');
       return toBooking(row, config.cdnUrl);
     },
+    present: (row) => toBooking(row, config.cdnUrl),
   };
 }

@@ -4,9 +4,9 @@ import { requireRole } from '../../access.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../errors.ts';
 import { CouponUsedUpError, DatesTakenError, insertBooking, WalletChangedError } from '../../repositories/booking-writes.ts';
 import { findUsableCoupon, walletBalance } from '../../repositories/coupons-wallet.ts';
-import { hasDocument } from '../../repositories/documents.ts';
-import { findAdditionalDriver, findDriver } from '../../repositories/drivers.ts';
-import { findBookableOffer } from '../../repositories/offers.ts';
+import { findAdditionalDriver } from '../../repositories/drivers.ts';
+import type { BookingRow } from '../../repositories/bookings.ts';
+import { findBookableOfferAndDriver } from '../../repositories/offers.ts';
 import { noticeBookingConfirmed } from '../../services/booking-notices.ts';
 import type { Handlers } from '../types.ts';
 import type { BookingContext } from './context.ts';
@@ -27,19 +27,19 @@ export function createMakingHandlers(context: BookingContext) {
       const to = new Date(body.to);
       checkDates(from, to, { newPickUp: true });
 
-      const offer = await findBookableOffer(db, body.offer);
+      // Read together, in one query; checked in this order.
+      const { offer, driver } = await findBookableOfferAndDriver(db, body.offer, auth.userId);
       if (!offer) throw notFound('Offer');
       const { pickUpLocationId, dropOffLocationId } = placesOf(offer, body.pickUpLocation, body.dropOffLocation);
       if (!offer.available) throw unprocessable('NOT_AVAILABLE', `This ${offer.kind} is not available.`);
 
-      const driver = await findDriver(db, auth.userId);
       if (!driver) throw unauthorized();
       const minimumAge = minimumDriverAge({ minimumAge: offer.supplierMinimumAge }, { minimumAge: offer.vehicleMinimumAge });
       if (!driver.birthDate || !isOldEnough(driver.birthDate, minimumAge, from)) {
         throw unprocessable('DRIVER_TOO_YOUNG', `The driver must be at least ${minimumAge} years old.`);
       }
 
-      if (offer.licenceRequired && !(await hasDocument(db, auth.userId, 'licence'))) {
+      if (offer.licenceRequired && !driver.hasLicence) {
         throw unprocessable('LICENCE_REQUIRED', 'This company needs a picture of the driver\'s licence (createBiometric) before booking.');
       }
 
@@ -76,9 +76,10 @@ export function createMakingHandlers(context: BookingContext) {
       requireTotal(body.total, price);
 
       const status = initialStatus(body.paymentOption);
-      let id: string;
+      let made: BookingRow;
       try {
-        id = await insertBooking(db, {
+        // Made and read back as its answer (the driver's own booking), in one statement when it can be.
+        made = await insertBooking(db, {
           carId: offer.kind === 'car' ? offer.id : null,
           yachtId: offer.kind === 'yacht' ? offer.id : null,
           driverId: auth.userId,
@@ -95,7 +96,7 @@ export function createMakingHandlers(context: BookingContext) {
           usedCashback: price.usedCashback,
           couponId: coupon?.id ?? null,
           expiresAt: status === 'pending' ? payOnlineExpiry(new Date()) : null,
-        });
+        }, request.query.language);
       } catch (error) {
         if (error instanceof DatesTakenError) throw datesTaken();
         if (error instanceof CouponUsedUpError) throw couponInvalid();
@@ -106,9 +107,9 @@ export function createMakingHandlers(context: BookingContext) {
       }
       context.cache.clear();
       // A pay-later booking is confirmed now; a pay-online one when its payment succeeds (handlers/payments.ts).
-      if (status === 'reserved') await noticeBookingConfirmed(db, id, { appUrl: config.appUrl });
+      if (status === 'reserved') await noticeBookingConfirmed(db, made.booking.id, { appUrl: config.appUrl });
       reply.code(201);
-      return context.answer(id, { driverId: auth.userId }, request.query.language);
+      return context.present(made);
     },
   } satisfies Partial<Handlers>;
 }
