@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Language } from '../../config/languages.ts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { bookings, carLocations, cars, locations, suppliers, yachtLocations, yachts } from '../db/schema.ts';
@@ -97,11 +99,28 @@ const nonEmpty = <T>(values: T[] | undefined): values is T[] => values !== undef
 const bySupplier = (column: typeof cars.supplierId | typeof yachts.supplierId, slugs: SQL) =>
   sql`${column} in (select ${suppliers.id} from ${suppliers} where ${slugs})`;
 
+type Offers = typeof cars | typeof yachts;
+
+/** The filters cars and yachts share, on either table. */
+function offerConditions(table: Offers, booked: typeof bookings.carId | typeof bookings.yachtId, f: CarFilters | YachtFilters, values: Bound): (SQL | undefined)[] {
+  const p = (name: string, value: unknown) => bind(values, name, value);
+  return [
+    f.location ? atPlace(table.locationIds, p('location', f.location)) : undefined,
+    f.free ? freeDuring(booked, table.id, p('from', f.free.from), p('to', f.free.to)) : undefined,
+    nonEmpty(f.supplier) ? bySupplier(table.supplierId, oneOf(values, 'supplier', suppliers.slug, f.supplier)) : undefined,
+    f.minPrice !== undefined ? gte(table.price, p('minPrice', f.minPrice)) : undefined,
+    f.maxPrice !== undefined ? lte(table.price, p('maxPrice', f.maxPrice)) : undefined,
+    f.availability ? eq(table.available, p('available', f.availability === 'available')) : undefined,
+    f.q ? sql`lower(${table.brand} || ' ' || ${table.model}) like ${p('q', likePattern(f.q))}` : undefined,
+  ];
+}
+
+const present = (conditions: (SQL | undefined)[]) => conditions.filter((c): c is SQL => c !== undefined);
+
 function carConditions(f: CarFilters, values: Bound): SQL[] {
   const p = (name: string, value: unknown) => bind(values, name, value);
-  const where: (SQL | undefined)[] = [
-    f.location ? atPlace(cars.locationIds, p('location', f.location)) : undefined,
-    f.free ? freeDuring(bookings.carId, cars.id, p('from', f.free.from), p('to', f.free.to)) : undefined,
+  return present([
+    ...offerConditions(cars, bookings.carId, f, values),
     nonEmpty(f.bodyType) ? oneOf(values, 'bodyType', cars.bodyType, f.bodyType) : undefined,
     nonEmpty(f.category) ? oneOf(values, 'category', cars.category, f.category) : undefined,
     nonEmpty(f.brand) ? oneOf(values, 'brand', sql`lower(${cars.brand})`, f.brand.map((b) => b.toLowerCase())) : undefined,
@@ -112,29 +131,15 @@ function carConditions(f: CarFilters, values: Bound): SQL[] {
     // No value: two texts, and the shape of the query names which (shapeOf).
     f.mileage === 'unlimited' ? sql`${cars.mileage} < 0` : f.mileage === 'limited' ? sql`${cars.mileage} >= 0` : undefined,
     f.deposit !== undefined ? lte(cars.deposit, p('deposit', f.deposit)) : undefined,
-    nonEmpty(f.supplier) ? bySupplier(cars.supplierId, oneOf(values, 'supplier', suppliers.slug, f.supplier)) : undefined,
-    f.minPrice !== undefined ? gte(cars.price, p('minPrice', f.minPrice)) : undefined,
-    f.maxPrice !== undefined ? lte(cars.price, p('maxPrice', f.maxPrice)) : undefined,
-    f.availability ? eq(cars.available, p('available', f.availability === 'available')) : undefined,
-    f.q ? sql`lower(${cars.brand} || ' ' || ${cars.model}) like ${p('q', likePattern(f.q))}` : undefined,
-  ];
-  return where.filter((c): c is SQL => c !== undefined);
+  ]);
 }
 
 function yachtConditions(f: YachtFilters, values: Bound): SQL[] {
-  const p = (name: string, value: unknown) => bind(values, name, value);
-  const where: (SQL | undefined)[] = [
-    f.location ? atPlace(yachts.locationIds, p('location', f.location)) : undefined,
-    f.free ? freeDuring(bookings.yachtId, yachts.id, p('from', f.free.from), p('to', f.free.to)) : undefined,
+  return present([
+    ...offerConditions(yachts, bookings.yachtId, f, values),
     nonEmpty(f.kind) ? oneOf(values, 'kind', yachts.kind, f.kind) : undefined,
-    f.guests !== undefined ? gte(yachts.guests, p('guests', f.guests)) : undefined,
-    nonEmpty(f.supplier) ? bySupplier(yachts.supplierId, oneOf(values, 'supplier', suppliers.slug, f.supplier)) : undefined,
-    f.minPrice !== undefined ? gte(yachts.price, p('minPrice', f.minPrice)) : undefined,
-    f.maxPrice !== undefined ? lte(yachts.price, p('maxPrice', f.maxPrice)) : undefined,
-    f.availability ? eq(yachts.available, p('available', f.availability === 'available')) : undefined,
-    f.q ? sql`lower(${yachts.brand} || ' ' || ${yachts.model}) like ${p('q', likePattern(f.q))}` : undefined,
-  ];
-  return where.filter((c): c is SQL => c !== undefined);
+    f.guests !== undefined ? gte(yachts.guests, bind(values, 'guests', f.guests)) : undefined,
+  ]);
 }
 
 /**
@@ -209,39 +214,52 @@ export interface PageRequest {
  * generic plan costs no more than planning each time, planned once (db/prepared.ts).
  */
 
-/** How many cars match the filters. */
-export async function countCars(db: Db, filters: CarFilters): Promise<number> {
-  const values: Bound = {};
-  const where = and(...carConditions(filters, values));
-  const query = prepared(db, shapeOf('count_cars', values, filters.mileage ?? ''), (name) =>
-    db.select({ total: sql<number>`count(*)::int` }).from(cars).where(where).prepare(name),
-  );
+/** How many cars or yachts match `where`: a prepared query per shape. */
+async function countMatches(db: Db, table: Offers, name: string, where: SQL | undefined, values: Bound): Promise<number> {
+  const query = prepared(db, name, (prepareAs) => db.select({ total: sql<number>`count(*)::int` }).from(table).where(where).prepare(prepareAs));
   const [row] = await query.execute(values);
   return row?.total ?? 0;
 }
 
-/** One page of the cars that match the filters, in the asked order. */
-export async function findCarPage(db: Db, filters: CarFilters, paging: PageRequest, language: Language) {
-  const values: Bound = { language, offset: (paging.page - 1) * paging.size };
-  const where = and(...carConditions(filters, values));
-  const query = prepared(db, shapeOf('car_page', values, `${filters.mileage ?? ''}|${paging.sort}|${paging.size}`), (name) => {
+/** One page of the cars or yachts that match `where`, each read whole as `selection` says: a prepared query per shape. */
+async function pageOfMatches<S extends SelectedFields>(db: Db, table: Offers, name: string, where: SQL | undefined, values: Bound, paging: PageRequest, selection: S): Promise<SelectResultFields<S>[]> {
+  const query = prepared(db, name, (prepareAs) => {
     const page = db
-      .select({ id: cars.id, price: cars.price, createdAt: cars.createdAt })
-      .from(cars)
+      .select({ id: table.id, price: table.price, createdAt: table.createdAt })
+      .from(table)
       .where(where)
-      .orderBy(...order(paging.sort, cars))
+      .orderBy(...order(paging.sort, table))
       .limit(pageSize(paging.size))
       .offset(sql.placeholder('offset'))
       .as('page');
+    // Drizzle cannot follow a generic selection through the joins; the rows are `selection`'s (no join is nullable).
     return db
-      .select(carSelection(sql.placeholder('language')))
+      .select(selection as SelectedFields)
       .from(page)
-      .innerJoin(cars, eq(cars.id, page.id))
-      .innerJoin(suppliers, eq(suppliers.id, cars.supplierId))
+      .innerJoin(table, eq(table.id, page.id))
+      .innerJoin(suppliers, eq(suppliers.id, table.supplierId))
       .orderBy(...order(paging.sort, page))
-      .prepare(name);
+      .prepare(prepareAs);
   });
-  return query.execute(values);
+  return (await query.execute(values)) as SelectResultFields<S>[];
+}
+
+/** The values every page binds: its language and where it starts. */
+const pageValues = (paging: PageRequest, language: Language): Bound => ({ language, offset: (paging.page - 1) * paging.size });
+
+/** How many cars match the filters. */
+export function countCars(db: Db, filters: CarFilters): Promise<number> {
+  const values: Bound = {};
+  const where = and(...carConditions(filters, values));
+  return countMatches(db, cars, shapeOf('count_cars', values, filters.mileage ?? ''), where, values);
+}
+
+/** One page of the cars that match the filters, in the asked order. */
+export function findCarPage(db: Db, filters: CarFilters, paging: PageRequest, language: Language) {
+  const values = pageValues(paging, language);
+  const where = and(...carConditions(filters, values));
+  const name = shapeOf('car_page', values, `${filters.mileage ?? ''}|${paging.sort}|${paging.size}`);
+  return pageOfMatches(db, cars, name, where, values, paging, carSelection(sql.placeholder('language')));
 }
 
 export async function findCarRow(db: Db, id: string, language: Language) {
@@ -254,38 +272,17 @@ export async function findCarRow(db: Db, id: string, language: Language) {
 }
 
 /** How many yachts match the filters. */
-export async function countYachts(db: Db, filters: YachtFilters): Promise<number> {
+export function countYachts(db: Db, filters: YachtFilters): Promise<number> {
   const values: Bound = {};
   const where = and(...yachtConditions(filters, values));
-  const query = prepared(db, shapeOf('count_yachts', values, ''), (name) =>
-    db.select({ total: sql<number>`count(*)::int` }).from(yachts).where(where).prepare(name),
-  );
-  const [row] = await query.execute(values);
-  return row?.total ?? 0;
+  return countMatches(db, yachts, shapeOf('count_yachts', values, ''), where, values);
 }
 
 /** One page of the yachts that match the filters, in the asked order. */
-export async function findYachtPage(db: Db, filters: YachtFilters, paging: PageRequest, language: Language) {
-  const values: Bound = { language, offset: (paging.page - 1) * paging.size };
+export function findYachtPage(db: Db, filters: YachtFilters, paging: PageRequest, language: Language) {
+  const values = pageValues(paging, language);
   const where = and(...yachtConditions(filters, values));
-  const query = prepared(db, shapeOf('yacht_page', values, `${paging.sort}|${paging.size}`), (name) => {
-    const page = db
-      .select({ id: yachts.id, price: yachts.price, createdAt: yachts.createdAt })
-      .from(yachts)
-      .where(where)
-      .orderBy(...order(paging.sort, yachts))
-      .limit(pageSize(paging.size))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    return db
-      .select(yachtSelection(sql.placeholder('language')))
-      .from(page)
-      .innerJoin(yachts, eq(yachts.id, page.id))
-      .innerJoin(suppliers, eq(suppliers.id, yachts.supplierId))
-      .orderBy(...order(paging.sort, page))
-      .prepare(name);
-  });
-  return query.execute(values);
+  return pageOfMatches(db, yachts, shapeOf('yacht_page', values, `${paging.sort}|${paging.size}`), where, values, paging, yachtSelection(sql.placeholder('language')));
 }
 
 export async function findYachtRow(db: Db, id: string, language: Language) {
