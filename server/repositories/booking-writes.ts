@@ -139,7 +139,7 @@ async function makeAndRead(db: Db, kind: 'car' | 'yacht', values: Values): Promi
     .map((key) => [key, values[key] === null ? sql`null` : sql.placeholder(key)] as const);
   const shape = written.map(([key, value]) => `${key}${value instanceof Placeholder ? '' : '=null'}`).join();
   const name = `make_booking_${kind}_${createHash('sha1').update(shape).digest('hex').slice(0, 10)}`;
-  const query = prepared(db, name, () => {
+  const query = prepared(db, name, (prepareAs) => {
     const voided = db.$with('voided').as(voidExpiredAfterLock(db, kind, sql.placeholder('offerId')).returning({ id: bookings.id }));
     const made = db.$with('bookings').as(
       db
@@ -151,7 +151,7 @@ async function makeAndRead(db: Db, kind: 'car' | 'yacht', values: Values): Promi
         } as typeof bookings.$inferInsert)
         .returning(),
     );
-    return selectBookings(db.with(voided, made), sql.placeholder('language')).prepare(name);
+    return selectBookings(db.with(voided, made), sql.placeholder('language')).prepare(prepareAs);
   });
   const [row] = await query.execute(values);
   return row!;
