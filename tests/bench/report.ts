@@ -1,6 +1,6 @@
 /** docs/benchmarks.md: one section per benchmark, with the machine and the time it was measured. */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { root } from './bench-server.ts';
 
@@ -15,6 +15,9 @@ export function writeSection(name: string, body: string) {
   text = pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, text);
 }
+
+/** The machine's 1-minute load average now: other work on the same cores moves the figures. */
+export const loadAverage = () => loadavg()[0]!.toFixed(2);
 
 export const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 export const when = new Date().toISOString().slice(0, 16).replace('T', ' ');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { PORT, base, startServer, untilHealthy, stop, load, type LoadLine, seedPostgres, emptyPostgres } from './bench-server.ts';
-import { writeSection, machine } from './report.ts';
+import { writeSection, machine, loadAverage } from './report.ts';
 
 /** Adds cars until the catalogue holds `target`, cloned from the seed with other prices and places. */
 export async function growCatalogue(where: { dataDir?: string; url?: string }, target: number) {
@@ -80,18 +80,17 @@ export async function searchLoad(databaseUrl?: string) {
     await load('warm-up', { url: query, connections: 4, duration: 3 });
     const search = await load(`GET ${query} (the same search again and again)`, { url: query, connections: 10, duration: 10 });
     const text = await load('GET /api/cars?q=golf&sort=newest (the same text search again and again)', { url: '/api/cars?q=golf&sort=newest', connections: 10, duration: 10 });
-    // Every request a search the server has not kept: 810 in turn, more than the 500 answers it keeps.
+    // Every request a search the server has not kept: 810 in turn, more than the 500 answers it keeps (kept the least
+    // recently, each next one is always gone). Their first 3 s warm the server up (V8 and PGlite's WebAssembly compile
+    // the paths of these queries, PostgreSQL's connections prepare them) and are shown apart, not counted.
     const paths = distinctSearches();
     let next = 0;
-    const distinct = await load('GET /api/cars, 810 different searches in turn (each one from the database)', {
-      url: '/api/cars',
-      connections: 10,
-      duration: 10,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[(next += 1) % paths.length]! }) }],
-    });
+    const inTurn = { url: '/api/cars', connections: 10, requests: [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: paths[(next += 1) % paths.length]! }) }] };
+    const warmUp = await load('the same, their first 3 s after the repeated loads (warm-up, not counted)', { ...inTurn, duration: 3 });
+    const distinct = await load('GET /api/cars, 810 different searches in turn (each one from the database), the next 10 s', { ...inTurn, duration: 10 });
     const bareResult = await autocannon({ url: `http://127.0.0.1:${PORT + 1}/same-bytes`, connections: 10, duration: 10 });
     const bareLine: LoadLine = { title: 'bare Fastify route, same bytes', requests: bareResult.requests.total, rps: bareResult.requests.average, p50: bareResult.latency.p50, p99: bareResult.latency.p99, non2xx: bareResult.non2xx, errors: bareResult.errors };
-    return { total, matches: parsed.total, bytes: Buffer.byteLength(sample), search, text, distinct, bare: bareLine };
+    return { total, matches: parsed.total, bytes: Buffer.byteLength(sample), search, text, warmUp, distinct, bare: bareLine };
   } finally {
     await bare.close();
     await stop(server);
@@ -100,17 +99,25 @@ export async function searchLoad(databaseUrl?: string) {
   }
 }
 
+/** Issue 11's targets for a search from the database (p99, ms), and the figures measured before that work. */
+const searchTargets = {
+  pglite: { p99: 60, before: { p99: 196, measured: '2026-11-23' } },
+  postgres: { p99: 15, before: { p99: 51, measured: '2026-11-23' } },
+};
+
 export async function benchSearch() {
-  const runs = [{ label: 'Embedded PGlite (the default of `npm start`)', result: await searchLoad() }];
+  const loadBefore = loadAverage();
+  const runs = [{ label: 'Embedded PGlite (the default of `npm start`)', target: searchTargets.pglite, result: await searchLoad() }];
   // A real PostgreSQL server as well when one is given; the benchmark empties that database.
   const url = process.env.BENCH_DATABASE_URL;
-  if (url) runs.push({ label: `PostgreSQL server (${new URL(url).host}, pool of ${process.env.DATABASE_POOL_SIZE ?? 10})`, result: await searchLoad(url) });
+  if (url) runs.push({ label: `PostgreSQL server (${new URL(url).host}, pool of ${process.env.DATABASE_POOL_SIZE ?? 10})`, target: searchTargets.postgres, result: await searchLoad(url) });
   const f0 = (n: number) => n.toFixed(0);
   const line = (l: LoadLine) => `| ${l.title} | ${f0(l.rps)} | ${l.p50} ms | ${l.p99} ms | ${l.non2xx + l.errors} |`;
-  const sections = runs.map(({ label, result }) => {
-    const { search, text, distinct, bare } = result;
-    console.table([search, text, distinct, bare]);
+  const sections = runs.map(({ label, target, result }) => {
+    const { search, text, warmUp, distinct, bare } = result;
+    console.table([search, text, warmUp, distinct, bare]);
     const met = search.p99 < 25 && search.rps >= bare.rps / 2;
+    const fromDatabase = distinct.p99 <= target.p99 && distinct.non2xx + distinct.errors === 0;
     return `### ${label}
 
 The catalogue grown from the seed to ${result.total} cars spread over the 9 locations. The first search matches ${result.matches}
@@ -118,19 +125,22 @@ cars and answers ${result.bytes} bytes (a page of 15).
 
 | call | requests/s | p50 latency | p99 latency | errors and non-2xx |
 | --- | --- | --- | --- | --- |
-${[search, text, distinct, bare].map(line).join('\n')}
+${[search, text, warmUp, distinct, bare].map(line).join('\n')}
 
-Targets (issue 3): p99 under 25 ms, at least half the bare route's throughput. Repeated search: p99 ${search.p99} ms,
-${((search.rps / bare.rps) * 100).toFixed(0)} % of the bare route — ${met ? 'met' : 'NOT met'}. Searches the server has not kept
-(every request a new one, answered from the database): p99 ${distinct.p99} ms, ${((distinct.rps / bare.rps) * 100).toFixed(0)} % of the bare route.`;
+Target (issue 11): a search answered from the database (the 810 different searches) with p99 at most ${target.p99} ms.
+This run: p99 ${distinct.p99} ms (p50 ${distinct.p50} ms, ${f0(distinct.rps)} requests/s) — **${fromDatabase ? 'met' : 'not met'}**; it was
+${target.before.p99} ms on ${target.before.measured}, measured the same way but without the warm-up. Issue 3's targets for a repeated search
+(p99 under 25 ms, at least half the bare route's throughput): p99 ${search.p99} ms, ${((search.rps / bare.rps) * 100).toFixed(0)} % of the bare route — ${met ? 'met' : 'not met'}.`;
   });
   writeSection(
     'search',
     `## Car search with 10,000 cars (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)
 
-Machine: ${machine}; one server process. Load from autocannon on loopback, 10 connections, 10 s each; the bare route serves the
+Machine: ${machine}; 1-minute load average ${loadBefore} when the benchmark started, ${loadAverage()} when it
+ended (other work may share the cores); one server process. Load from autocannon on loopback, 10 connections, 10 s each; the bare route serves the
 same bytes from a Fastify route without a database, in the same run. Each server keeps the answer of a catalogue read for
-\`CATALOG_CACHE_MS\` (10 s) and at most 500 answers; identical searches arriving together share one query.
+\`CATALOG_CACHE_MS\` (10 s) and at most 500 answers, and the number of matches of a search for its other pages and sorts
+as long; identical searches arriving together share one query.
 
 ${sections.join('\n\n')}`,
   );
