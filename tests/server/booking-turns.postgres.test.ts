@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client.ts';
 import { insertBooking, type NewBooking } from '../../server/repositories/booking-writes.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { onPostgres, openTestDatabase } from '../support/server.ts';
+import { openTestDatabase } from '../support/server.ts';
 
 /**
  * Bookings of one offer take turns under the offer's advisory lock (repositories/booking-writes.ts): the statement that
  * voids the offer's expired bookings takes it first, as a one-time filter, even when nothing has expired; with or
- * without a coupon (one statement, or a transaction). Waiting needs a second connection: PostgreSQL only.
+ * without a coupon (one statement, or a transaction). Waiting needs a second connection: PostgreSQL only (vitest.config.ts
+ * runs `*.postgres.test.ts` files in the server suite on PostgreSQL alone).
  */
-describe.runIf(onPostgres)('bookings of one offer take turns on PostgreSQL', () => {
+describe('bookings of one offer take turns on PostgreSQL', () => {
   let database: Database;
   let holder: pg.Client;
   let booking: NewBooking;
