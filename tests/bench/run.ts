@@ -11,7 +11,8 @@ import { benchAccounts } from './accounts.ts';
 console.log(`Benchmarks on ${machine}`);
 
 async function benchFrontend() {
-  const { frontendSection, measureFrontend } = await import('./frontend.ts');
+  const { measureFrontend } = await import('./frontend.ts');
+  const { frontendSection } = await import('./frontend-report.ts');
   const result = await measureFrontend();
   writeSection('frontend', frontendSection(result, machine, when));
   console.log(`Written to docs/benchmarks.md (Lighthouse reports in ${result.reportsDir})`);
