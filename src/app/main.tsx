@@ -44,14 +44,20 @@ async function start(): Promise<void> {
     // does not run again: the stored session is checked before the first client-side load.
     await Promise.all([texts, hydrate(router), whenSessionReady(session)]);
     (window as { $_TSR?: { h(): void } }).$_TSR?.h();
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <Providers api={api} session={session} signedIn={rendered.signedIn}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
+    // The styling system in a task of its own, then hydration as a transition: React yields to the browser every few
+    // milliseconds instead of holding it for the whole page.
+    appSystem();
+    await nextTask();
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <Providers api={api} session={session} signedIn={rendered.signedIn}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      );
+    });
     return;
   }
 

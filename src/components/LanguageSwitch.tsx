@@ -31,7 +31,7 @@ export function LanguageSwitch() {
         }}
       >
         {languages.map((language) => (
-          <option key={language} value={language} lang={language} aria-label={nativeLanguageNames[language]}>
+          <option key={language} value={language} lang={language} aria-label={compact ? `${nativeLanguageNames[language]} (${language.toUpperCase()})` : undefined}>
             {compact ? language.toUpperCase() : nativeLanguageNames[language]}
           </option>
         ))}

@@ -43,12 +43,14 @@ export interface CarCardProps {
   highlighted?: boolean;
   /** The level of the car's name: one below the heading the list sits under. */
   headingLevel?: 'h2' | 'h3';
+  /** The picture is loaded at once and first (the first card of a list), not when scrolled to. */
+  priority?: boolean;
   /** More actions, under 'View' and 'Book' ('Delete' for who may). */
   actions?: ReactNode;
 }
 
 /** One car of a list: picture, specs, supplier, price per day, badges, 'View' and 'Book'. */
-export function CarCard({ car, highlighted = false, dates = {}, headingLevel = 'h3', actions }: CarCardProps) {
+export function CarCard({ car, highlighted = false, priority = false, dates = {}, headingLevel = 'h3', actions }: CarCardProps) {
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const name = `${car.brand} ${car.model}`;
@@ -70,7 +72,7 @@ export function CarCard({ car, highlighted = false, dates = {}, headingLevel = '
       flexDirection={{ base: 'column', md: 'row' }}
     >
       <Box flexShrink={0} width={{ base: 'full', md: '300px' }} p={{ base: '0', md: '3' }} pb="0">
-        <CatalogImage src={car.image} alt={name} sizes="(min-width: 768px) 300px, 100vw" />
+        <CatalogImage src={car.image} alt={name} priority={priority} sizes="(min-width: 768px) 300px, 100vw" />
       </Box>
       <Card.Body gap="3" minW="0">
         {highlighted && (

@@ -28,12 +28,13 @@ export function CarItems({ cars, highlighted, dates, headingLevel, actionsFor }:
     <Stack as="ul" listStyleType="none" gap="4">
       {highlighted && (
         <li key={highlighted._id}>
-          <CarCard car={highlighted} highlighted dates={dates} headingLevel={headingLevel} actions={actionsFor?.(highlighted)} />
+          <CarCard car={highlighted} highlighted priority dates={dates} headingLevel={headingLevel} actions={actionsFor?.(highlighted)} />
         </li>
       )}
-      {rest.map((car) => (
+      {rest.map((car, index) => (
         <li key={car._id}>
-          <CarCard car={car} dates={dates} headingLevel={headingLevel} actions={actionsFor?.(car)} />
+          {/* The first card's picture is what the page paints largest: asked for at once, not when scrolled to. */}
+          <CarCard car={car} priority={!highlighted && index === 0} dates={dates} headingLevel={headingLevel} actions={actionsFor?.(car)} />
         </li>
       ))}
     </Stack>
