@@ -196,6 +196,9 @@ describe('search parameters', () => {
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
     expect(api.requests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
+    // Only the first card's picture is asked for at once; the others when scrolled to.
+    const pictures = screen.getAllByRole('article').map((card) => within(card).getAllByRole('img')[0]!.getAttribute('loading'));
+    expect(pictures).toEqual(['eager', ...Array<string>(19).fill('lazy')]);
     expect(screen.queryByRole('button', { name: 'Show more cars' })).not.toBeInTheDocument();
   });
 
@@ -205,7 +208,9 @@ describe('search parameters', () => {
 
     const card = await screen.findByRole('article', { name: 'BMW Model 1' });
     const image = within(card).getByRole('img', { name: 'BMW Model 1' });
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card's picture is the page's largest paint: asked for at once and first.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '300');
     expect(image).toHaveAttribute('height', '200');
     for (const text of ['5 seats', 'Automatic', 'Hybrid', '250 km/day', 'Air conditioning', 'Riviera Drive', 'Available now', '1,234 € per day']) {
