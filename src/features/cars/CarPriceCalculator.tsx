@@ -14,6 +14,7 @@ import {
   quoteOf,
 } from '../../../machines/car-price/car-price.machine';
 import type { Schemas } from '../../api/client';
+import { useHydrated } from '../../core/hydrated';
 import { useLanguage } from '../../core/use-language';
 import { extraLabels } from '../../components/booking-labels';
 import { datesProblemMessages } from './car-detail-messages';
@@ -35,6 +36,7 @@ export interface CarPriceCalculatorProps {
  * the screen only sends `dates.change`, `extra.toggle` and `location.change`.
  */
 export function CarPriceCalculator({ input, places, focusOnMount = false, carId: givenCarId }: CarPriceCalculatorProps) {
+  const hydrated = useHydrated();
   const params: { id?: string } = useParams({ strict: false });
   const carId = givenCarId ?? params.id;
   const { i18n, t } = useLingui();
@@ -186,8 +188,9 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
               to="/checkout"
               search={{
                 offer: carId,
-                from: parseLocalDateTime(context.pickUp)?.toISOString(),
-                to: parseLocalDateTime(context.dropOff)?.toISOString(),
+                // Instants on the visitor's clock, which the server's page does not know: added once hydrated.
+                from: hydrated ? parseLocalDateTime(context.pickUp)?.toISOString() : undefined,
+                to: hydrated ? parseLocalDateTime(context.dropOff)?.toISOString() : undefined,
                 place: context.location,
                 extras: chosenExtras.length > 0 ? chosenExtras : undefined,
               }}

@@ -11,6 +11,7 @@ import {
   toLocalDateTime,
 } from '../../../machines/car-price/car-price.machine';
 import type { Schemas } from '../../api/client';
+import { useHydrated } from '../../core/hydrated';
 import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
 import { OfferFacts } from '../../components/OfferFacts';
@@ -35,6 +36,7 @@ function Spec({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yacht' | 'from' | 'to' | 'now'>) {
+  const hydrated = useHydrated();
   const language = useLanguage();
   const id = useId();
   const [dates, setDates] = useState(() => {
@@ -111,8 +113,9 @@ function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yach
             to="/checkout"
             search={{
               offer: yacht._id,
-              from: parseLocalDateTime(dates.pickUp)?.toISOString(),
-              to: parseLocalDateTime(dates.dropOff)?.toISOString(),
+              // Instants on the visitor's clock, which the server's page does not know: added once hydrated.
+              from: hydrated ? parseLocalDateTime(dates.pickUp)?.toISOString() : undefined,
+              to: hydrated ? parseLocalDateTime(dates.dropOff)?.toISOString() : undefined,
             }}
           >
             <Trans>Choose this yacht</Trans>
