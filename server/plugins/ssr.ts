@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mapTileMeta, type MapTiles } from '../../config/map-tiles.ts';
 import { createApi } from '../../src/api/client.ts';
+import { escapeHtml } from '../../src/core/head.ts';
 import { tokenCookieName } from '../../src/core/storage.ts';
 import { themeScript } from '../../src/core/theme-script.ts';
 import type { HydrationData, PageRequest, RenderedPage } from '../../src/app/entry-server.tsx';
@@ -17,8 +18,6 @@ export const ssrEntry = (distDir: string) => path.join(distDir, '.ssr', 'entry-s
 
 /** The inline script's hash for the Content Security Policy (server/plugins/security.ts). */
 export const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
-
-const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 interface Template {
   mtimeMs: number;
@@ -34,7 +33,7 @@ function createTemplate(distDir: string, mapTiles: MapTiles) {
     const { mtimeMs } = await stat(file);
     if (template?.mtimeMs !== mtimeMs) {
       const settings = (Object.keys(mapTileMeta) as (keyof MapTiles)[])
-        .map((key) => `<meta name="${mapTileMeta[key]}" content="${escapeAttribute(mapTiles[key])}" />`)
+        .map((key) => `<meta name="${mapTileMeta[key]}" content="${escapeHtml(mapTiles[key])}" />`)
         .join('');
       let html = (await readFile(file, 'utf8')).replace('</head>', `${settings}</head>`);
       // A page without the markers (an older index.html) gets them where they belong.

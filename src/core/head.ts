@@ -95,7 +95,8 @@ export function headTags({
   ];
 }
 
-const escapeHtml = (value: string) =>
+/** Text made safe inside an HTML element or a double-quoted attribute. */
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags as HTML, each marked so that the browser finds and replaces them on the next page. */
