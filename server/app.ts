@@ -13,6 +13,7 @@ import { createBookingHandlers } from './handlers/bookings.ts';
 import { createCatalogHandlers } from './handlers/catalog.ts';
 import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
+import { inProgressHandlers } from './handlers/in-progress.ts';
 import { createPaymentHandlers } from './handlers/payments.ts';
 import type { Handlers, OperationId } from './handlers/types.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, database: Database, services: App
       }
       return { status: 'ok' as const };
     },
+    ...inProgressHandlers,
     ...createAccountHandlers(db, config),
     ...createCatalogHandlers(db, config, catalogCache),
     ...createFleetHandlers(db, config, catalogCache),

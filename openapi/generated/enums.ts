@@ -12,6 +12,11 @@ export const ErrorCode = [
   'ACCOUNT_SUSPENDED',
   'ACCOUNT_NOT_ACTIVATED',
   'APP_TYPE_NOT_ALLOWED',
+  'WRONG_PASSWORD',
+  'PASSWORD_UNCHANGED',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'EXTERNAL_SIGN_IN_FAILED',
   'TOO_MANY_ATTEMPTS',
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -58,8 +63,12 @@ export const UserType = ['admin', 'superadmin', 'supplier', 'user'] as const;
 export type UserType = (typeof UserType)[number];
 
 /** components/schemas/TokenPurpose */
-export const TokenPurpose = ['activation', 'passwordReset'] as const;
+export const TokenPurpose = ['activation', 'passwordReset', 'emailChange'] as const;
 export type TokenPurpose = (typeof TokenPurpose)[number];
+
+/** components/schemas/ContactMethod */
+export const ContactMethod = ['email', 'phone', 'sms'] as const;
+export type ContactMethod = (typeof ContactMethod)[number];
 
 /** components/schemas/BodyType */
 export const BodyType = ['compact', 'convertible', 'coupe', 'hatchback', 'pickup', 'suv', 'sedan', 'van'] as const;
@@ -134,3 +143,15 @@ export type DiscountUnit = (typeof DiscountUnit)[number];
 /** components/schemas/DocumentKind */
 export const DocumentKind = ['licence'] as const;
 export type DocumentKind = (typeof DocumentKind)[number];
+
+/** components/schemas/NotificationKind */
+export const NotificationKind = [
+  'bookingCreated',
+  'bookingPaid',
+  'paymentFailed',
+  'statusChanged',
+  'cancelRequested',
+  'bookingVoided',
+  'accountMessage',
+] as const;
+export type NotificationKind = (typeof NotificationKind)[number];

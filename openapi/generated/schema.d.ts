@@ -65,7 +65,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** (auth) Invalidates every pending activation and password-reset link of a user. */
+        /**
+         * (auth) Signs a user out of every device, this one included, and voids every pending emailed link.
+         * @description Every session of the user stops working at its next request (401), and their open notification streams
+         *     close. Pending activation, password-reset and email-change links no longer work.
+         */
         delete: operations["deleteTokens"];
         options?: never;
         head?: never;
@@ -174,6 +178,111 @@ export interface paths {
         put?: never;
         /** (auth) Answers whether the bearer token is valid, and whose it is. */
         post: operations["validateAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) Changes the signed-in user's password.
+         * @description `currentPassword` must be the account's password (400 `WRONG_PASSWORD`, 'Wrong password'); `newPassword` must
+         *     differ from it (400 `PASSWORD_UNCHANGED`, 'Please choose a new password'). The account's other sessions are
+         *     signed out; this one stays. Failed attempts count towards the sign-in throttle (429).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) Asks to change the signed-in user's email address; a link confirms it.
+         * @description `password` must be the account's (400 `WRONG_PASSWORD`). The new address must not belong to an account (409
+         *     `EMAIL_ALREADY_REGISTERED`). A one-day link is emailed to the new address and `pendingEmail` is set; the old
+         *     address stays the account's until the link is followed (confirmEmail), and is told of the request. At most 5
+         *     such emails an hour (429).
+         */
+        post: operations["updateEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follows an email-change link; the new address becomes the account's.
+         * @description The link's user, new address and token, as the email carried them. Invalid or used: 400 `TOKEN_INVALID`;
+         *     expired: 410 `TOKEN_EXPIRED`; the address taken meanwhile: 409 `EMAIL_ALREADY_REGISTERED`.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) An admin suspends an account, or lifts its suspension.
+         * @description A suspended account's sessions stop working at their next request (401) and its notification streams close;
+         *     signing in answers 403 `ACCOUNT_SUSPENDED` ('Your account is suspended.'). Admins only; an admin cannot
+         *     suspend himself, and only a superadmin suspends an admin or a superadmin (403).
+         */
+        post: operations["setUserSuspension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (auth) An admin writes to an account; it arrives as an `accountMessage` notification. */
+        post: operations["sendUserMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -296,7 +405,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** (auth) Replaces a user's avatar. Comes with the settings issue. */
+        /**
+         * (auth) Sets or replaces a user's avatar.
+         * @description One picture in the multipart field `image`: JPEG, PNG or WebP by its first bytes (415 otherwise, whatever the
+         *     browser claims), at most 5 MB (413). Missing: 400 ('Please add an image.'). The server decodes it, crops it
+         *     square, re-encodes it as a 256 px WebP without its metadata and stores it under a name of its own choosing;
+         *     `avatar` is then that picture's address (`/avatars/<id>.webp`). The previous picture is removed.
+         */
         post: operations["updateAvatar"];
         delete?: never;
         options?: never;
@@ -347,8 +462,35 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Emails a one-time sign-in code (mobile mail-code sign-in). Comes with the mobile sign-in issue. */
+        /**
+         * Emails a one-time sign-in code (sign-in by emailed code).
+         * @description 6 digits, valid 10 minutes, single use, at most 5 tries (signInWithCode); a new code replaces the previous
+         *     one. An address with no account: 404 `EMAIL_NOT_REGISTERED` ('Email address not registered', as for a
+         *     password reset). At most 5 codes an address in 15 minutes: 429 `TOO_MANY_ATTEMPTS` with `Retry-After`.
+         */
         post: operations["sendSigninCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sign-in-code/{appType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in with the code sendSigninCode emailed; the same session as a password sign-in.
+         * @description A wrong code: 401 `CODE_INVALID`, and the code's tries go down; after the 5th wrong try, or once used, the
+         *     code no longer works (401 `CODE_INVALID`); after 10 minutes: 410 `CODE_EXPIRED`. Receiving the code proves
+         *     the address, so an account not yet activated is activated. A suspended account: 403 `ACCOUNT_SUSPENDED`.
+         */
+        post: operations["signInWithCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -446,8 +588,120 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Starts a Google sign-in; answers the address to send the browser to. */
+        /**
+         * Starts a Google sign-in (OpenID Connect, authorization code with PKCE); answers where to send the browser.
+         * @description Sets a short-lived HTTP-only cookie that binds this browser to the sign-in (its `state`, nonce and PKCE
+         *     verifier are kept on the server, hashed). `ref` is the app path to return to afterwards (a path of this site
+         *     only). Off unless `GOOGLE_CLIENT_ID` and `GOOGLE_CLIENT_SECRET` are set: 503 `SERVICE_UNAVAILABLE`.
+         */
         get: operations["googleAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/{appType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes a Google sign-in from the `code` and `state` the provider sent the browser back with (/google-login).
+         * @description The `state` must be the one googleAuth gave this browser (its cookie), unused and at most 10 minutes old. The
+         *     code is exchanged with its PKCE verifier, and the ID token verified: issuer, audience, signature (the
+         *     provider's published keys), expiry and nonce. An account with the same verified email is signed in (linked);
+         *     otherwise one is created, already activated, in `language`. Any failure: 401 `EXTERNAL_SIGN_IN_FAILED`; a
+         *     suspended account: 403 `ACCOUNT_SUSPENDED`. `ref` is where the sign-in started.
+         */
+        post: operations["googleSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** (auth) The signed-in account's notifications, newest first, 30 a page. */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        /**
+         * (auth) Deletes some or all of the signed-in account's notifications.
+         * @description An id that is not one of the account's notifications answers 404 and nothing is deleted. Answers the counts
+         *     after the change, which the account's open browsers also get live.
+         */
+        delete: operations["deleteNotifications"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** (auth) How many notifications the signed-in account has, and how many of them are unread. */
+        get: operations["getNotificationCounter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) Marks some or all of the signed-in account's notifications read or unread.
+         * @description `ids` or `all`, never both. An id that is not one of the account's notifications answers 404 and nothing
+         *     changes. Answers the counts after the change; the account's open browsers get them live too
+         *     (`streamNotifications`).
+         */
+        post: operations["markNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) The signed-in account's notifications as they arrive (Server-Sent Events).
+         * @description Stays open. Every server instance on one database delivers what any of them stored (PostgreSQL
+         *     `LISTEN/NOTIFY`). The stream ends when the session does (sign-out, suspension, expiry); the client then
+         *     reconnects and is answered 401.
+         */
+        get: operations["streamNotifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -768,7 +1022,7 @@ export interface components {
             total?: number;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "APP_TYPE_NOT_ALLOWED" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
         /** Format: uuid */
         Id: string;
         /** Format: email */
@@ -784,7 +1038,7 @@ export interface components {
          */
         UserType: "admin" | "superadmin" | "supplier" | "user";
         /** @enum {string} */
-        TokenPurpose: "activation" | "passwordReset";
+        TokenPurpose: "activation" | "passwordReset" | "emailChange";
         /** @description International format, digits with optional leading + and spaces. */
         Phone: string;
         Queued: {
@@ -800,11 +1054,18 @@ export interface components {
             bio?: string | null;
             /** Format: date */
             birthDate?: string | null;
+            /** @description Address of the picture (updateAvatar); null when none. */
             avatar?: string | null;
             type: components["schemas"]["UserType"];
             language: components["schemas"]["Language"];
             enableEmailNotifications: boolean;
+            preferredContactMethod: components["schemas"]["ContactMethod"];
+            drivingLicenceYear: components["schemas"]["DrivingLicenceYear"] | null;
+            /** @description A new address asked for (updateEmail) and not yet confirmed by the link sent to it; null when none. */
+            pendingEmail: components["schemas"]["Email"] | null;
             verified: boolean;
+            /** @description Suspended by an admin (setUserSuspension): it cannot sign in. */
+            suspended: boolean;
             /** @description The rental company a supplier account works for; null for the other account types. */
             supplierId?: components["schemas"]["Id"] | null;
             /** Format: date-time */
@@ -855,6 +1116,8 @@ export interface components {
             bio?: string | null;
             /** Format: date */
             birthDate?: string;
+            preferredContactMethod?: components["schemas"]["ContactMethod"];
+            drivingLicenceYear?: components["schemas"]["DrivingLicenceYear"] | null;
         };
         AdditionalDriver: {
             _id?: components["schemas"]["Id"];
@@ -864,6 +1127,13 @@ export interface components {
             /** Format: date */
             birthDate: string;
         };
+        /**
+         * @description How the account prefers a rental company or the team to reach it about a booking.
+         * @enum {string}
+         */
+        ContactMethod: "email" | "phone" | "sms";
+        /** @description The year the driving licence was obtained; shown to the company with each booking. Not before the driver's 16th year, not in the future (400). */
+        DrivingLicenceYear: number;
         Slug: string;
         /** @enum {string} */
         BodyType: "compact" | "convertible" | "coupe" | "hatchback" | "pickup" | "suv" | "sedan" | "van";
@@ -1252,6 +1522,66 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description What a notification tells. `bookingCreated`: a booking was made (its driver, its company, the admins).
+         *     `bookingPaid`: a payment was received (driver, company). `paymentFailed`: a payment was refused (driver).
+         *     `statusChanged`: someone else moved the booking to `status` (driver, company). `cancelRequested`: the driver
+         *     asked to cancel (company, admins). `bookingVoided`: the booking was voided for non-payment (driver, company).
+         *     `accountMessage`: an admin wrote to the account (`message`).
+         * @enum {string}
+         */
+        NotificationKind: "bookingCreated" | "bookingPaid" | "paymentFailed" | "statusChanged" | "cancelRequested" | "bookingVoided" | "accountMessage";
+        /** @description The booking a notification is about, as it is now. */
+        NotificationBooking: {
+            _id: components["schemas"]["Id"];
+            /** @description Brand and model of the car or yacht. */
+            offer: string;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            status: components["schemas"]["BookingStatus"];
+        };
+        /**
+         * @description One notification of the signed-in account. Only what happened is stored; the app writes the sentence in the
+         *     reader's language from `kind`, `status`, `booking` and `message`.
+         */
+        Notification: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["NotificationKind"];
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description For `statusChanged`, the status the booking was moved to; null otherwise. */
+            status: components["schemas"]["BookingStatus"] | null;
+            /** @description For `accountMessage`, the text the admin wrote; null otherwise. */
+            message: string | null;
+            /** @description The booking it is about; null for an account message or a booking since deleted. */
+            booking: components["schemas"]["NotificationBooking"] | null;
+        };
+        NotificationPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Notification"][];
+            /** @description Unread notifications of the account, on every page. */
+            unread: number;
+        };
+        NotificationCounter: {
+            unread: number;
+            total: number;
+        };
+        NotificationIds: components["schemas"]["Id"][];
+        /** @description Some of the account's notifications by id, or all of them (`all`), never both. */
+        NotificationSelection: {
+            ids?: components["schemas"]["NotificationIds"];
+            /** @enum {boolean} */
+            all?: true;
+        } & (unknown | unknown);
+        /**
+         * @description What the stream sends, one Server-Sent Event each: `event: notification` with a new `Notification` as its
+         *     data, `event: counter` with the account's `NotificationCounter` after any change (one at the start, then
+         *     after every new, marked or deleted notification, from whichever browser or server instance). A comment line
+         *     every 25 seconds keeps proxies from closing the connection.
+         */
+        NotificationEvent: components["schemas"]["Notification"] | components["schemas"]["NotificationCounter"];
     };
     responses: {
         /** @description The request does not match the contract; `message` names the field. */
@@ -1486,7 +1816,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Links deleted. */
+            /** @description Signed out everywhere. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -1650,6 +1980,164 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: components["schemas"]["Id"];
+                    currentPassword: string;
+                    newPassword: components["schemas"]["Password"];
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: components["schemas"]["Id"];
+                    email: components["schemas"]["Email"];
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Link sent; the user as it is now (with `pendingEmail`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: components["schemas"]["Id"];
+                    email: components["schemas"]["Email"];
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    setUserSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    suspended: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; the user as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendUserMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateLanguage: {
@@ -1835,7 +2323,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    image?: string;
+                    /** @description The picture file. */
+                    image: unknown;
                 };
             };
         };
@@ -1852,7 +2341,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteAvatar: {
@@ -1922,6 +2412,7 @@ export interface operations {
             content: {
                 "application/json": {
                     email: components["schemas"]["Email"];
+                    language?: components["schemas"]["Language"];
                 };
             };
         };
@@ -1936,7 +2427,43 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            501: components["responses"]["NotImplemented"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signInWithCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appType: components["parameters"]["AppType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                    code: string;
+                    stayConnected?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createAdditionalDriver: {
@@ -2071,6 +2598,169 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    googleSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appType: components["parameters"]["AppType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    state: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResponse"] & {
+                        ref: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSelection"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCounter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNotificationCounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCounter"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: components["schemas"]["NotificationIds"];
+                    /** @enum {boolean} */
+                    all?: true;
+                    read: boolean;
+                } & (unknown | unknown);
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCounter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["NotificationEvent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getLocations: {

@@ -1,7 +1,7 @@
 import type { ReplyOf } from '../handlers/types.ts';
 import type { UserRow } from '../repositories/users.ts';
 
-/** A user row as the contract answers it: never its password hash, suspension or tokens. */
+/** A user row as the contract answers it: never its password hash or tokens. */
 
 type User = ReplyOf<'getUser'>;
 
@@ -18,7 +18,11 @@ export function toUser(row: UserRow): User {
     type: row.type,
     language: row.language,
     enableEmailNotifications: row.enableEmailNotifications,
+    preferredContactMethod: row.preferredContactMethod,
+    drivingLicenceYear: row.drivingLicenceYear,
+    pendingEmail: row.pendingEmail,
     verified: row.verified,
+    suspended: row.suspended,
     supplierId: row.supplierId,
     createdAt: row.createdAt.toISOString(),
   };

@@ -15,7 +15,7 @@ export async function noticeBookingConfirmed(db: Db, bookingId: string, options:
   const owner = await findBookingOwner(db, bookingId);
   // Any other status means the booking moved on (cancelled, voided) before the notice: nothing to confirm.
   if (!owner || (owner.status !== 'reserved' && owner.status !== 'paid')) return;
-  const kind = owner.status === 'paid' ? 'bookingPaid' : 'bookingConfirmed';
+  const kind = owner.status === 'paid' ? 'bookingPaid' : 'bookingCreated';
   // The driver's account may be gone (bookings keep their history with driver_id null).
   const driver = owner.driverId ? await findDriver(db, owner.driverId) : undefined;
   const booking = driver ? await findBookingRow(db, bookingId, 'all', driver.language) : undefined;

@@ -7,22 +7,11 @@ import {
   type StoredSession,
   type ValidatedToken,
 } from '../../machines/session/session.machine';
+import { aUser as aUserFixture } from '../support/fixtures';
 
 const userId = '0b9f6c1e-4a8e-4f55-9d1c-2f0e8a6b7c10';
 
-function aUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: userId,
-    email: 'driver@example.com',
-    fullName: 'Camille Martin',
-    type: 'user',
-    language: 'en',
-    enableEmailNotifications: true,
-    verified: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const aUser = (overrides: Partial<User> = {}): User => aUserFixture({ _id: userId, fullName: 'Camille Martin', ...overrides });
 
 function aSignIn(overrides: Partial<SignInResponse> = {}): SignInResponse {
   return { ...aUser(), token: 'token-123', expiresAt: '2030-01-02T00:00:00.000Z', ...overrides };

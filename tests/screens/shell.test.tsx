@@ -11,6 +11,7 @@ import { createSession } from '../../src/core/session';
 import { ErrorScreen } from '../../src/components/ErrorScreen';
 import { readStoredUser, readToken, writeStoredUser, writeToken } from '../../src/core/storage';
 import { aLocation } from '../support/catalog-fixtures';
+import { aUser } from '../support/fixtures';
 import { AppFrame } from '../support/render';
 
 // Compiled catalogs are a build product: screens run on the English source texts in every language.
@@ -24,16 +25,7 @@ vi.mock('../../src/core/i18n', async (importOriginal) => {
 
 const userId = '0b9f6c1e-4a8e-4f55-9d1c-2f0e8a6b7c10';
 
-const driver: User = {
-  _id: userId,
-  email: 'camille@example.com',
-  fullName: 'Camille Martin',
-  type: 'user',
-  language: 'en',
-  enableEmailNotifications: true,
-  verified: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const driver: User = aUser({ _id: userId, email: 'camille@example.com', fullName: 'Camille Martin' });
 
 type Handler = (request: Request) => Response | Promise<Response>;
 

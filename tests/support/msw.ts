@@ -43,6 +43,11 @@ export const resetPassword = operation('post', '/api/reset-password', 204);
 export const signIn = operation('post', '/api/sign-in/{appType}', 200);
 export const signOut = operation('post', '/api/sign-out', 204);
 export const validateAccessToken = operation('post', '/api/validate-access-token', 200);
+export const changePassword = operation('post', '/api/change-password', 204);
+export const updateEmail = operation('post', '/api/update-email', 200);
+export const confirmEmail = operation('post', '/api/confirm-email', 200);
+export const setUserSuspension = operation('post', '/api/users/{userId}/suspension', 200);
+export const sendUserMessage = operation('post', '/api/users/{userId}/messages', 201);
 export const updateLanguage = operation('post', '/api/update-language', 200);
 export const getUser = operation('get', '/api/user/{id}', 200);
 export const updateUser = operation('post', '/api/update-user', 200);
@@ -53,11 +58,18 @@ export const updateAvatar = operation('post', '/api/update-avatar/{userId}', 200
 export const deleteAvatar = operation('post', '/api/delete-avatar/{userId}', 200);
 export const sendEmail = operation('post', '/api/send-email', 200);
 export const sendSigninCode = operation('post', '/api/send-signin-code', 200);
+export const signInWithCode = operation('post', '/api/sign-in-code/{appType}', 200);
 export const createAdditionalDriver = operation('post', '/api/additional-driver/create', 201);
 export const deleteAdditionalDriver = operation('delete', '/api/additional-driver/delete', 204);
 export const getWallet = operation('get', '/api/user/{id}/wallet', 200);
 export const validateCoupon = operation('post', '/api/coupons/validate', 200);
 export const googleAuth = operation('get', '/api/auth/google', 200);
+export const googleSignIn = operation('post', '/api/auth/google/{appType}', 200);
+export const getNotifications = operation('get', '/api/notifications', 200);
+export const deleteNotifications = operation('delete', '/api/notifications', 200);
+export const getNotificationCounter = operation('get', '/api/notifications/counter', 200);
+export const markNotifications = operation('post', '/api/notifications/mark', 200);
+export const streamNotifications = operation('get', '/api/notifications/stream', 200);
 export const getLocations = operation('get', '/api/locations', 200);
 export const getSuppliers = operation('get', '/api/suppliers', 200);
 export const searchCars = operation('get', '/api/cars', 200);
@@ -91,6 +103,11 @@ export const handlerFactories = {
   signIn,
   signOut,
   validateAccessToken,
+  changePassword,
+  updateEmail,
+  confirmEmail,
+  setUserSuspension,
+  sendUserMessage,
   updateLanguage,
   getUser,
   updateUser,
@@ -101,11 +118,18 @@ export const handlerFactories = {
   deleteAvatar,
   sendEmail,
   sendSigninCode,
+  signInWithCode,
   createAdditionalDriver,
   deleteAdditionalDriver,
   getWallet,
   validateCoupon,
   googleAuth,
+  googleSignIn,
+  getNotifications,
+  deleteNotifications,
+  getNotificationCounter,
+  markNotifications,
+  streamNotifications,
   getLocations,
   getSuppliers,
   searchCars,

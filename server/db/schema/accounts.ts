@@ -1,5 +1,5 @@
 import { bigint, boolean, customType, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { AppType, DocumentKind, Language, TokenPurpose, UserType } from '../../../openapi/generated/enums.ts';
+import { AppType, ContactMethod, DocumentKind, Language, TokenPurpose, UserType } from '../../../openapi/generated/enums.ts';
 import { tz } from './columns.ts';
 
 /** Accounts: users, their emailed tokens, sessions, failed sign-ins, and their identity pictures. */
@@ -17,6 +17,9 @@ export const users = pgTable('users', {
   type: text('type', { enum: UserType }).notNull().default('user'),
   language: text('language', { enum: Language }).notNull().default('en'),
   enableEmailNotifications: boolean('enable_email_notifications').notNull().default(true),
+  preferredContactMethod: text('preferred_contact_method', { enum: ContactMethod }).notNull().default('email'),
+  drivingLicenceYear: integer('driving_licence_year'),
+  pendingEmail: text('pending_email'),
   verified: boolean('verified').notNull().default(false),
   verifiedAt: tz('verified_at'),
   suspended: boolean('suspended').notNull().default(false),
@@ -30,6 +33,8 @@ export const userTokens = pgTable('user_tokens', {
   userId: uuid('user_id').notNull(),
   purpose: text('purpose', { enum: TokenPurpose }).notNull(),
   tokenHash: text('token_hash').notNull(),
+  /** The new address an emailChange link confirms; null for the other purposes. */
+  email: text('email'),
   expiresAt: tz('expires_at').notNull(),
   usedAt: tz('used_at'),
   createdAt: tz('created_at').notNull().defaultNow(),

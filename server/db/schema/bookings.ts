@@ -1,6 +1,6 @@
 import { customType, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { CarExtra, PriceLine } from '../../../domain/price.ts';
-import { BookingStatus, DiscountUnit, PaymentOption, PaymentType } from '../../../openapi/generated/enums.ts';
+import { BookingStatus, DiscountUnit, NotificationKind, PaymentOption, PaymentType } from '../../../openapi/generated/enums.ts';
 import { money, tz } from './columns.ts';
 
 /** Bookings and what hangs on them: coupons, the cashback wallet, additional drivers, payments, notifications. */
@@ -97,7 +97,11 @@ export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
   bookingId: uuid('booking_id'),
-  kind: text('kind', { enum: ['bookingConfirmed', 'bookingPaid', 'cancelRequested'] }).notNull(),
+  kind: text('kind', { enum: NotificationKind }).notNull(),
+  /** For statusChanged, the status the booking was moved to. */
+  status: text('status', { enum: BookingStatus }),
+  /** For accountMessage, what the admin wrote. */
+  message: text('message'),
   readAt: tz('read_at'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
