@@ -26,3 +26,12 @@ export const roleOf = (type: UserType): AccountRole => roles[type];
 export const adminTypes: readonly UserType[] = UserType.filter((type) => roles[type] === 'admin');
 
 export const isAdmin = (account: { type: UserType }): boolean => roleOf(account.type) === 'admin';
+
+/**
+ * Whether `actor` may suspend `target` or lift its suspension: admins only, never themselves (an admin locked out by
+ * his own hand needs another to return), and an admin or a superadmin only by a superadmin.
+ */
+export function maySuspend(actor: { id: string; type: UserType }, target: { id: string; type: UserType }): boolean {
+  if (!isAdmin(actor) || actor.id === target.id) return false;
+  return !isAdmin(target) || actor.type === 'superadmin';
+}

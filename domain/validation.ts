@@ -101,3 +101,37 @@ export function isValidDrivingLicenceYear(
   const { min, max } = drivingLicenceYearRange(birthDate, today);
   return Number.isInteger(year) && year >= min && year <= max;
 }
+
+/** The youngest age at which a driving licence can have been obtained anywhere the product works. */
+export const LICENCE_MIN_AGE = 16;
+
+/** The first year a driving licence can have been obtained: the year its holder turned 16; undefined when the birth date is unknown. */
+export function earliestLicenceYear(birthDate: string | null | undefined): number | undefined {
+  const birth = birthDate ? parseCalendarDate(birthDate) : undefined;
+  return birth ? birth.year + LICENCE_MIN_AGE : undefined;
+}
+
+/**
+ * Why a year of obtaining the driving licence cannot be right: in the future, or before the holder turned 16 (when
+ * the birth date is known); undefined when it may be. The settings screens and the server (the authority) ask it.
+ */
+export function drivingLicenceYearProblem(
+  year: number,
+  birthDate: string | null | undefined,
+  today: Date | string = new Date(),
+): 'future' | 'beforeSixteen' | undefined {
+  const now = toCalendarDate(today);
+  if (now && year > now.year) return 'future';
+  const earliest = earliestLicenceYear(birthDate);
+  if (earliest !== undefined && year < earliest) return 'beforeSixteen';
+  return undefined;
+}
+
+/**
+ * A path of this site to send the browser back to after signing in (`/cars/1?x=y`); not another site: `//host`
+ * and `/\host` are read by browsers as addresses of other hosts, and control characters or spaces have no place
+ * in a path the app built.
+ */
+export function isSameSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !/[\s\u0000-\u001f\u007f\\]/.test(value);
+}
