@@ -31,6 +31,8 @@ export interface SessionInput {
 export type SessionEvent =
   | { type: 'session.signedIn'; user: SignInResponse; stayConnected: boolean }
   | { type: 'session.signOut' }
+  /** The server has ended every session of the user (signed out everywhere): forget this one, without a call. */
+  | { type: 'session.ended' }
   | { type: 'session.userChanged'; user: User }
   | { type: 'session.languageChange'; language: Language };
 
@@ -183,6 +185,7 @@ export const sessionMachine = setup({
       initial: 'idle',
       on: {
         'session.signOut': { target: 'signingOut' },
+        'session.ended': { target: 'signedOut', actions: ['clearSession', assign({ user: null, stored: null })] },
         'session.userChanged': {
           actions: [
             assign({ user: ({ event }) => event.user }),

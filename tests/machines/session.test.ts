@@ -204,6 +204,22 @@ describe('session: signing in and out', () => {
     expect(order).toEqual(['clear', 'home']);
   });
 
+  it('forgets a session the server has ended, without calling it or going home', async () => {
+    const { session, actors, actions } = start();
+    await settled(session);
+    session.send({ type: 'session.signedIn', user: aSignIn(), stayConnected: false });
+    actions.clearSession.mockClear();
+
+    session.send({ type: 'session.ended' });
+
+    const snapshot = session.getSnapshot();
+    expect(snapshot.value).toBe('signedOut');
+    expect(snapshot.context.user).toBeNull();
+    expect(actions.clearSession).toHaveBeenCalledTimes(1);
+    expect(actors.signOut.calls).toHaveLength(0);
+    expect(actions.navigateHome).not.toHaveBeenCalled();
+  });
+
   it('keeps a changed user and stores its id and language', async () => {
     const { session, actions } = start();
     await settled(session);
