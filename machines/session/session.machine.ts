@@ -31,8 +31,7 @@ export interface SessionInput {
 export type SessionEvent =
   | { type: 'session.signedIn'; user: SignInResponse; stayConnected: boolean }
   | { type: 'session.signOut' }
-  /** The server has ended every session of the user (signed out everywhere): forget this one, without a call. */
-  | { type: 'session.ended' }
+  | { type: 'session.ended' } // the server ended every session of the user: forget this one, without a call
   | { type: 'session.userChanged'; user: User }
   | { type: 'session.languageChange'; language: Language };
 
