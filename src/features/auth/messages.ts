@@ -48,8 +48,6 @@ export const labels = {
   birthDate: msg`Date of birth`,
   acceptTerms: msg`Terms of Use`,
   stayConnected: msg`Stay signed in`,
-  showPassword: msg`Show password`,
-  hidePassword: msg`Hide password`,
 };
 
 export const networkDown = serviceUnavailable;
