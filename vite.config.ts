@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { languages } from './config/languages';
+import { routeGeneratorOptions } from './config/routes';
 
 /**
  * A brotli (best quality) and a gzip copy beside each script and style sheet of the build: the server sends
@@ -62,7 +63,7 @@ const lazyOnly =
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter(routeGeneratorOptions),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),

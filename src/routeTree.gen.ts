@@ -15,6 +15,7 @@ import { Route as BookingRouteImport } from './routes/booking'
 import { Route as BookingsRouteImport } from './routes/bookings'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LocationOnMapRouteImport } from './routes/location-on-map'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SignInRouteImport } from './routes/sign-in'
@@ -69,6 +70,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const LocationOnMapRoute = LocationOnMapRouteImport.update({
   id: '/location-on-map',
   path: '/location-on-map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/bookings': typeof BookingsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/location-on-map': typeof LocationOnMapRoute
+  '/notifications': typeof NotificationsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/bookings': typeof BookingsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/location-on-map': typeof LocationOnMapRoute
+  '/notifications': typeof NotificationsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/bookings': typeof BookingsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/location-on-map': typeof LocationOnMapRoute
+  '/notifications': typeof NotificationsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
@@ -313,6 +322,7 @@ export interface FileRouteTypes {
     | '/bookings'
     | '/forgot-password'
     | '/location-on-map'
+    | '/notifications'
     | '/reset-password'
     | '/search'
     | '/sign-in'
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/bookings'
     | '/forgot-password'
     | '/location-on-map'
+    | '/notifications'
     | '/reset-password'
     | '/search'
     | '/sign-in'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/bookings'
     | '/forgot-password'
     | '/location-on-map'
+    | '/notifications'
     | '/reset-password'
     | '/search'
     | '/sign-in'
@@ -413,6 +425,7 @@ export interface RootRouteChildren {
   BookingsRoute: typeof BookingsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LocationOnMapRoute: typeof LocationOnMapRoute
+  NotificationsRoute: typeof NotificationsRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SignInRoute: typeof SignInRoute
@@ -482,6 +495,13 @@ declare module '@tanstack/react-router' {
       path: '/location-on-map'
       fullPath: '/location-on-map'
       preLoaderRoute: typeof LocationOnMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -669,6 +689,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookingsRoute: BookingsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LocationOnMapRoute: LocationOnMapRoute,
+  NotificationsRoute: NotificationsRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SignInRoute: SignInRoute,

@@ -7,6 +7,7 @@ import { createAppApi } from '../core/api-context';
 import { applyColorMode, initialColorMode } from '../core/color-mode';
 import { activateLanguage } from '../core/i18n';
 import { detectLanguage } from '../core/language';
+import { createNotifications } from '../core/notifications';
 import { createSession, whenSessionReady } from '../core/session';
 import type { HydrationData } from './entry-server';
 import { hydrationDataId, provideDehydratedRouter } from './hydration';
@@ -32,8 +33,15 @@ async function start(): Promise<void> {
     navigateHome: () => void router?.navigate({ to: '/' }),
   });
   router = createAppRouter({ api, session, language });
+  const notifications = createNotifications({
+    api,
+    session,
+    // The server ended the session (signed out of every device, suspended): sign in again, then come back.
+    onSessionEnded: () => void router?.navigate({ to: '/sign-in', search: { redirect: router.state.location.href } }),
+  });
   await nextTask();
   session.start();
+  notifications.start();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
 
@@ -52,7 +60,7 @@ async function start(): Promise<void> {
       hydrateRoot(
         root,
         <StrictMode>
-          <Providers api={api} session={session} signedIn={rendered.signedIn}>
+          <Providers api={api} session={session} notifications={notifications.actor} signedIn={rendered.signedIn}>
             <RouterProvider router={router} />
           </Providers>
         </StrictMode>,
@@ -75,7 +83,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <Providers api={api} session={session}>
+        <Providers api={api} session={session} notifications={notifications.actor}>
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>,

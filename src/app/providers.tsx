@@ -7,6 +7,8 @@ import { Toaster } from '../components/toaster';
 import { ApiProvider } from '../core/api-context';
 import { ColorModeProvider } from '../core/color-mode';
 import { i18n } from '../core/i18n';
+import type { NotificationsActor } from '../core/notifications';
+import { NotificationsProvider } from '../core/notifications-context';
 import type { SessionActor } from '../core/session';
 import { SessionProvider } from '../core/session-context';
 import { appSystem } from './theme';
@@ -14,21 +16,25 @@ import { appSystem } from './theme';
 export interface ProvidersProps {
   api: Api;
   session: SessionActor;
+  /** The signed-in account's notifications (live count and pop-ups); none on the server. */
+  notifications?: NotificationsActor;
   /** The page was asked for with a session cookie (server rendering and hydration, see useSessionPending). */
   signedIn?: boolean;
   children: ReactNode;
 }
 
 /** Everything a screen relies on: theme and colour mode, texts, API, session, toasts, a last-resort boundary. */
-export function Providers({ api, session, signedIn, children }: ProvidersProps) {
+export function Providers({ api, session, notifications, signedIn, children }: ProvidersProps) {
   return (
     <ChakraProvider value={appSystem()}>
       <ColorModeProvider>
         <I18nProvider i18n={i18n}>
           <ApiProvider api={api}>
             <SessionProvider session={session} signedIn={signedIn}>
-              <ErrorBoundary>{children}</ErrorBoundary>
-              <Toaster />
+              <NotificationsProvider notifications={notifications}>
+                <ErrorBoundary>{children}</ErrorBoundary>
+                <Toaster />
+              </NotificationsProvider>
             </SessionProvider>
           </ApiProvider>
         </I18nProvider>

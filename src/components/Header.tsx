@@ -3,11 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NotificationBell } from './NotificationBell';
+import { useSessionUser } from '../core/session-context';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
 export function Header() {
   const { t } = useLingui();
+  const user = useSessionUser();
   return (
     <Box
       as="header"
@@ -44,6 +47,7 @@ export function Header() {
           <HStack gap={{ base: '1', sm: '2' }}>
             <LanguageSwitch />
             <ThemeToggle />
+            {user && <NotificationBell />}
             <UserMenu />
           </HStack>
         </HStack>

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { CalendarCheck, ChevronDown, LogOut } from 'lucide-react';
+import { Bell, CalendarCheck, ChevronDown, LogOut } from 'lucide-react';
 import type { User } from '../api/client';
 import { useSessionActor } from '../core/session-context';
 import { accountTypeLabels } from './account-type';
@@ -47,6 +47,12 @@ export function SignedInMenu({ user }: { user: User }) {
               <Link to="/bookings">
                 <CalendarCheck aria-hidden="true" />
                 <Trans>Bookings</Trans>
+              </Link>
+            </Menu.Item>
+            <Menu.Item value="notifications" asChild>
+              <Link to="/notifications">
+                <Bell aria-hidden="true" />
+                <Trans>Notifications</Trans>
               </Link>
             </Menu.Item>
             <Menu.Item value="sign-out" onSelect={() => session.send({ type: 'session.signOut' })}>

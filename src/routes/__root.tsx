@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../core/router-context';
 import { whenSessionReady } from '../core/session';
 import { Layout } from '../components/Layout';
+import { NotificationPopups } from '../features/notifications/NotificationPopups';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Guards below the root read the session: let it finish checking the stored one first.
@@ -15,6 +16,7 @@ function RootLayout() {
   return (
     <Layout>
       <Outlet />
+      <NotificationPopups />
     </Layout>
   );
 }

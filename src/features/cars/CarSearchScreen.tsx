@@ -13,7 +13,7 @@ import { CarList } from './CarList';
 import { SelectField } from './filter-fields';
 import { catalogSorts, sortLabels } from './labels';
 import { activeFilterCount, type CarFilterKey, type CarSearch } from './search-params';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../components/Pagination';
 
 export interface CarSearchScreenProps {
   /** The car search machine with its actor provided by the page. */

@@ -1,0 +1,28 @@
+import { Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { Schemas } from '../api/client';
+import { statusLabels } from './booking-labels';
+import { useFormat } from './format';
+
+/** What a notification is about, under its heading: the booking and its dates, the new status, or the message. */
+export function NotificationSummary({ notification, lines }: { notification: Schemas['Notification']; lines?: number }) {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  const { booking, status, message } = notification;
+  if (message) {
+    return (
+      <Text fontSize="sm" color="fg.muted" lineClamp={lines} whiteSpace="pre-line">
+        {message}
+      </Text>
+    );
+  }
+  if (!booking) return null;
+  const period = `${format.date(booking.from)} – ${format.date(booking.to)}`;
+  const statusText = status ? i18n._(statusLabels[status]) : null;
+  return (
+    <Text fontSize="sm" color="fg.muted" lineClamp={lines}>
+      {booking.offer} · {period}
+      {statusText && <> · {t`now ${statusText}`}</>}
+    </Text>
+  );
+}

@@ -1,0 +1,34 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { pageHead } from '../core/head';
+import { requireSignedIn } from '../core/require-signed-in';
+import { useSessionUser } from '../core/session-context';
+import { NotificationsScreen } from '../features/notifications/NotificationsScreen';
+
+interface NotificationsSearch {
+  page?: number;
+}
+
+/** Keeps a whole page number from 2 up; page 1 is implied. */
+function validateNotificationsSearch(search: Record<string, unknown>): NotificationsSearch {
+  const page = Number(search.page);
+  return Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {};
+}
+
+export const Route = createFileRoute('/notifications')({
+  // A person's page: the server sends the frame, the browser renders the rest.
+  ssr: false,
+  validateSearch: validateNotificationsSearch,
+  beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
+  head: () => pageHead({ title: t`Notifications`, noIndex: true }),
+  component: NotificationsRoute,
+});
+
+function NotificationsRoute() {
+  const user = useSessionUser();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const { page = 1 } = Route.useSearch();
+  // Signing out sends the user home: nothing to show meanwhile.
+  if (!user) return null;
+  return <NotificationsScreen page={page} onPage={(next) => void navigate({ search: next > 1 ? { page: next } : {} })} />;
+}
