@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { isAdmin, roleOf, type AccountRole } from '../domain/accounts.ts';
+import { isAdmin, maySuspend, roleOf, type AccountRole } from '../domain/accounts.ts';
 import { maySee, type BookingAccount } from '../domain/bookings.ts';
 import type { Db } from './db/client.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
 import type { AuthContext, OperationId } from './handlers/types.ts';
 import { findBookingOwner, type BookingScope } from './repositories/bookings.ts';
 import { findAdditionalDriver } from './repositories/drivers.ts';
+import { findUserById } from './repositories/users.ts';
 
 /**
  * Who may call what, in one place: the checks handlers call (requireAuth, requireRole, requireSelfOrAdmin,
@@ -90,6 +91,17 @@ const selfInBody = (field: string): AccessCheck => ({
   },
 });
 
+/**
+ * The user named by the body is the caller himself, admins included: what asks for the account's own password (an
+ * admin never knows it; a forgotten one is reset by link).
+ */
+const ownInBody = (field: string): AccessCheck => ({
+  beforeValidation: async (request) => {
+    const id = fieldOf(request, field);
+    if (typeof id === 'string' && id !== requireAuth(request).userId) throw forbidden();
+  },
+});
+
 /** The operations that name a resource of someone's, with the check of it. */
 export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCheck>> {
   /** The booking of the address exists and the caller may see it; else it is not found (a stranger is not told it exists). */
@@ -110,8 +122,22 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       if (!(await findAdditionalDriver(db, id, requireAuth(request).userId))) throw notFound('Additional driver');
     },
   };
+  /** The caller may suspend the account of the address (domain/accounts.ts maySuspend), which exists. */
+  const suspendableUser: AccessCheck = {
+    beforeBody: async (request) => {
+      const auth = requireRole(request, 'admin');
+      const id = paramOf(request, 'userId');
+      if (typeof id !== 'string' || !UUID.test(id)) return;
+      const target = await findUserById(db, id);
+      if (!target) throw notFound('User');
+      if (!maySuspend({ id: auth.userId, type: auth.type }, target)) throw forbidden();
+    },
+  };
   return {
     deleteTokens: selfInPath('userId'),
+    changePassword: ownInBody('_id'),
+    updateEmail: ownInBody('_id'),
+    setUserSuspension: suspendableUser,
     getUser: selfInPath('id'),
     getDocuments: selfInPath('id'),
     getWallet: selfInPath('id'),

@@ -8,14 +8,19 @@ import { createAccessChecks, secureRoute } from './access.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
+import { createAccountSettingsHandlers } from './handlers/account-settings.ts';
 import { createAccountHandlers, createBearerAuth } from './handlers/accounts.ts';
+import { createAvatarHandlers } from './handlers/avatars.ts';
 import { createBookingHandlers } from './handlers/bookings.ts';
 import { createCatalogHandlers } from './handlers/catalog.ts';
 import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
+import { createGoogleSignInHandlers } from './handlers/google-sign-in.ts';
 import { inProgressHandlers } from './handlers/in-progress.ts';
 import { createPaymentHandlers } from './handlers/payments.ts';
+import { createSignInCodeHandlers } from './handlers/sign-in-code.ts';
 import type { Handlers, OperationId } from './handlers/types.ts';
+import { registerAvatars } from './plugins/avatars.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerCdn } from './plugins/cdn.ts';
 import { registerApiDocs } from './plugins/docs.ts';
@@ -63,6 +68,10 @@ export async function buildApp(config: Config, database: Database, services: App
     },
     ...inProgressHandlers,
     ...createAccountHandlers(db, config),
+    ...createAccountSettingsHandlers(db, config),
+    ...createAvatarHandlers(db),
+    ...createSignInCodeHandlers(db),
+    ...createGoogleSignInHandlers(db, config),
     ...createCatalogHandlers(db, config, catalogCache),
     ...createFleetHandlers(db, config, catalogCache),
     ...createBookingHandlers(db, config, catalogCache),
@@ -95,6 +104,7 @@ export async function buildApp(config: Config, database: Database, services: App
   if (!config.production) registerDevMailbox(app, db);
   registerSeo(app, db, config);
   registerCdn(app);
+  registerAvatars(app, db);
   await registerSpa(app, config);
   return app;
 }

@@ -17,7 +17,11 @@ export interface Config {
   distDir: string;
   /** How often the outbox worker looks for mail, in ms; 0 turns the worker off. */
   outboxIntervalMs: number;
+  /** Google sign-in (OpenID Connect): off unless both the client id and its secret are set. */
   googleClientId?: string;
+  googleClientSecret?: string;
+  /** The OpenID provider's issuer (GOOGLE_ISSUER_URL): Google's, or another provider of the same protocol (tests run one). */
+  googleIssuerUrl: string;
   logLevel: string;
   /** Base URL of the catalogue's pictures, without a trailing slash: `/cdn` (this server) or e.g. `https://cdn.example.com`. */
   cdnUrl: string;
@@ -48,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 1000),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+    googleIssuerUrl: (env.GOOGLE_ISSUER_URL || 'https://accounts.google.com').replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     cdnUrl: (env.CDN_URL || '/cdn').replace(/\/+$/, ''),
     catalogCacheMs: Number(env.CATALOG_CACHE_MS ?? 10_000),

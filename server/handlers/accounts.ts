@@ -1,55 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { defaultLanguage, type Language } from '../../config/languages.ts';
-import { roleOf } from '../../domain/accounts.ts';
 import { isOldEnough, MINIMUM_AGE } from '../../domain/validation.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../errors.ts';
 import * as repo from '../repositories/users.ts';
-import type { UserRow } from '../repositories/users.ts';
 import { toUser } from '../mappers/users.ts';
-import { countRecentTo, enqueueEmail } from '../services/mail/outbox.ts';
-import { renderLinkEmail, type EmailKind } from '../services/mail/templates.ts';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../services/secrets.ts';
+import { createAccountLinks } from '../services/account-links.ts';
+import { countRecentTo } from '../services/mail/outbox.ts';
+import type { EmailKind } from '../services/mail/templates.ts';
+import { hashPassword, hashToken, verifyPassword } from '../services/secrets.ts';
+import { openSession, refuseSignIn } from '../services/sessions.ts';
 import { SIGN_IN_WINDOW_MINUTES, signInRetryAfter } from '../services/sign-in-throttle.ts';
 import type { Handlers } from './types.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const LINK_VALIDITY_MS = DAY_MS;
-export const SESSION_MS = DAY_MS;
-export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
 const LINK_EMAILS_PER_HOUR = 5;
 
-const tooYoung = () => badRequest(`body/birthDate: the driver must be at least ${MINIMUM_AGE} years old.`);
+export const tooYoung = () => badRequest(`body/birthDate: the driver must be at least ${MINIMUM_AGE} years old.`);
 const notImplemented = (what: string) => new AppError(501, 'NOT_IMPLEMENTED', `${what} is not available yet.`);
 
-/** Accounts. Whose data a call may read or change is checked before it gets here (server/access.ts). */
+/**
+ * Accounts: signing up, the emailed links, signing in and out with a password, reading a user. The settings, the
+ * avatar, sign-in by code and Google have files of their own beside this one. Whose data a call may read or change is
+ * checked before it gets here (server/access.ts).
+ */
 export function createAccountHandlers(db: Db, config: Config) {
-  const linkUrl = (kind: EmailKind, user: UserRow, token: string) => {
-    const prefix = user.language === defaultLanguage ? '' : `/${user.language}`;
-    const page = kind === 'activation' ? 'activate' : 'reset-password';
-    const query = new URLSearchParams({ u: user.id, e: user.email, t: token });
-    return `${config.appUrl}${prefix}/${page}?${query}`;
-  };
-
-  /** A new one-day link, stored hashed, and its email, in the caller's transaction. */
-  async function sendLink(tx: Db, kind: EmailKind, user: UserRow) {
-    const token = newToken();
-    await repo.replaceLinkToken(tx, user.id, kind, hashToken(token), LINK_VALIDITY_MS);
-    await enqueueEmail(tx, renderLinkEmail(kind, { ...user, language: user.language }, linkUrl(kind, user, token)));
-  }
-
-  /** The link's token row, checked: right user and email, not used, not expired. */
-  async function validLink(userId: string, email: string, token: string) {
-    const user = await repo.findUserById(db, userId);
-    const link = user && user.email.toLowerCase() === email.toLowerCase() ? await repo.findLinkToken(db, userId, hashToken(token)) : undefined;
-    if (!user || !link) throw new AppError(400, 'TOKEN_INVALID', 'This link is not valid.');
-    if (link.purpose === 'activation' && user.verified) throw new AppError(409, 'ALREADY_ACTIVATED', 'This account is already activated.');
-    if (link.usedAt) throw new AppError(400, 'TOKEN_INVALID', 'This link was already used.');
-    if (link.expiresAt.getTime() <= Date.now()) throw new AppError(410, 'TOKEN_EXPIRED', 'This link has expired.');
-    return { user, link };
-  }
+  const { sendLink, validLink } = createAccountLinks(db, config);
 
   const handlers = {
     async signUp(request, reply) {
@@ -88,11 +64,6 @@ export function createAccountHandlers(db: Db, config: Config) {
       return { status: 'valid' as const, purpose: link.purpose };
     },
 
-    async deleteTokens(request, reply) {
-      await repo.deleteLinkTokens(db, request.params.userId);
-      reply.code(204);
-    },
-
     async resend(request) {
       const { email, isPasswordReset } = request.params;
       const user = await repo.findUserByEmail(db, email);
@@ -127,6 +98,7 @@ export function createAccountHandlers(db: Db, config: Config) {
         // Following the emailed link proves the address, so the account counts as activated too.
         await repo.updateUserRow(tx, user.id, { passwordHash, verified: true, verifiedAt: user.verifiedAt ?? new Date() });
         await repo.revokeAllSessions(tx, user.id);
+        await repo.notifyAccountSessions(tx, user.id);
         await repo.clearSignInFailures(tx, user.email);
       });
       reply.code(204);
@@ -144,24 +116,10 @@ export function createAccountHandlers(db: Db, config: Config) {
         await repo.recordSignInFailure(db, email, ip);
         throw new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.');
       }
-      if (user.suspended) throw new AppError(403, 'ACCOUNT_SUSPENDED', 'Your account is suspended.');
-      if (request.params.appType === 'backend' && roleOf(user.type) === 'driver') {
-        throw new AppError(403, 'APP_TYPE_NOT_ALLOWED', 'Driver accounts sign in to the frontend app.');
-      }
+      refuseSignIn(user, request.params.appType);
       if (!user.verified) throw new AppError(403, 'ACCOUNT_NOT_ACTIVATED', 'This account is not activated yet.');
-      const token = newToken();
-      const expiresAt = new Date(Date.now() + (stayConnected ? REMEMBERED_SESSION_MS : SESSION_MS));
-      await repo.insertSession(db, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        appType: request.params.appType,
-        expiresAt,
-        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-        ip,
-      });
       await repo.clearSignInFailures(db, user.email);
-      reply.header('Cache-Control', 'no-store');
-      return { ...toUser(user), token, expiresAt: expiresAt.toISOString() };
+      return openSession(db, user, request, reply, { appType: request.params.appType, stayConnected });
     },
 
     async signOut(request, reply) {
@@ -173,64 +131,15 @@ export function createAccountHandlers(db: Db, config: Config) {
       return { valid: true as const, _id: requireAuth(request).userId };
     },
 
-    async updateLanguage(request) {
-      const { id, language } = request.body;
-      const row = await repo.updateUserRow(db, id, { language: language as Language });
-      if (!row) throw notFound('User');
-      return toUser(row);
-    },
-
     async getUser(request) {
       const row = await repo.findUserById(db, request.params.id);
       if (!row) throw notFound('User');
       return toUser(row);
     },
 
-    async updateUser(request) {
-      const { _id, ...changes } = request.body;
-      if (changes.birthDate !== undefined && !isOldEnough(changes.birthDate, MINIMUM_AGE)) throw tooYoung();
-      // Only profile fields reach here: the contract refuses type, suspended, verified and the rest.
-      const row = await repo.updateUserRow(db, _id, changes);
-      if (!row) throw notFound('User');
-      return toUser(row);
-    },
-
-    async updateEmailNotifications(request) {
-      const { _id, enableEmailNotifications } = request.body;
-      const row = await repo.updateUserRow(db, _id, { enableEmailNotifications });
-      if (!row) throw notFound('User');
-      return toUser(row);
-    },
-
-    async deleteAvatar(request) {
-      const row = await repo.updateUserRow(db, request.params.userId, { avatar: null });
-      if (!row) throw notFound('User');
-      return toUser(row);
-    },
-
-    async googleAuth(request) {
-      if (!config.googleClientId) {
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID).');
-      }
-      const query = new URLSearchParams({
-        client_id: config.googleClientId,
-        redirect_uri: `${config.appUrl}/google-login`,
-        response_type: 'code',
-        scope: 'openid email profile',
-        state: request.query.ref ?? '',
-      });
-      return { url: `https://accounts.google.com/o/oauth2/v2/auth?${query}` };
-    },
-
-    // Reserved in the contract for the issues that bring their screens.
-    async updateAvatar() {
-      throw notImplemented('Avatar upload');
-    },
+    // Reserved in the contract for the issue that brings its screen.
     async sendEmail() {
       throw notImplemented('The contact form');
-    },
-    async sendSigninCode() {
-      throw notImplemented('Sign-in by emailed code');
     },
   } satisfies Partial<Handlers>;
   return handlers;

@@ -9,13 +9,7 @@ const inProgress = (what: string) => async () => {
 };
 
 export const inProgressHandlers = {
-  changePassword: inProgress('changePassword'),
-  updateEmail: inProgress('updateEmail'),
-  confirmEmail: inProgress('confirmEmail'),
-  setUserSuspension: inProgress('setUserSuspension'),
   sendUserMessage: inProgress('sendUserMessage'),
-  signInWithCode: inProgress('signInWithCode'),
-  googleSignIn: inProgress('googleSignIn'),
   getNotifications: inProgress('getNotifications'),
   deleteNotifications: inProgress('deleteNotifications'),
   getNotificationCounter: inProgress('getNotificationCounter'),

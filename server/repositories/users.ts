@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { sessions, signInFailures, userTokens, users } from '../db/schema.ts';
+import { googleSignIns, sessions, signInCodes, signInFailures, userTokens, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
@@ -32,10 +32,13 @@ export async function updateUserRow(db: Db, id: string, values: Partial<typeof u
   return row;
 }
 
-/** Replaces the user's pending links of this purpose with a new one (tokens are stored hashed: services/secrets.ts). */
-export async function replaceLinkToken(db: Db, userId: string, purpose: TokenPurpose, tokenHash: string, validForMs: number) {
+/**
+ * Replaces the user's pending links of this purpose with a new one (tokens are stored hashed: services/secrets.ts).
+ * An email-change link carries the new address it confirms (`email`).
+ */
+export async function replaceLinkToken(db: Db, userId: string, purpose: TokenPurpose, tokenHash: string, validForMs: number, email: string | null = null) {
   await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
-  await db.insert(userTokens).values({ userId, purpose, tokenHash, expiresAt: new Date(Date.now() + validForMs) });
+  await db.insert(userTokens).values({ userId, purpose, tokenHash, email, expiresAt: new Date(Date.now() + validForMs) });
 }
 
 export async function findLinkToken(db: Db, userId: string, tokenHash: string) {
@@ -83,6 +86,23 @@ export async function revokeAllSessions(db: Db, userId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** Every session of the user but the one making the request (a password change keeps its own device signed in). */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+}
+
+/**
+ * Tells every server instance that the user's sessions were revoked or the account suspended: the live
+ * notification streams listen on this channel and close theirs. Call it in the transaction of the change, so it is
+ * sent when (and only if) the change commits.
+ */
+export async function notifyAccountSessions(db: Db, userId: string) {
+  await db.execute(sql`select pg_notify('account_sessions', ${userId})`);
+}
+
 export async function recordSignInFailure(db: Db, email: string, ip: string) {
   await db.insert(signInFailures).values({ email: email.toLowerCase(), ip });
 }
@@ -120,7 +140,8 @@ export async function recentSignInFailures(db: Db, email: string, ip: string, wi
 
 /**
  * Removes what can no longer be used: throttle records past their window, links and sessions a week
- * after they expired or were used or revoked (kept that long to answer "link expired" clearly).
+ * after they expired or were used or revoked (kept that long to answer "link expired" clearly), sign-in codes and
+ * Google sign-ins a day old.
  */
 export async function purgeStaleAccountRows(db: Db, windowMinutes: number) {
   const weekAgo = sql`now() - interval '7 days'`;
@@ -136,5 +157,8 @@ export async function purgeStaleAccountRows(db: Db, windowMinutes: number) {
     .delete(sessions)
     .where(sql`${sessions.expiresAt} < ${weekAgo} or ${sessions.revokedAt} < ${weekAgo}`)
     .returning({ id: sessions.id });
-  return { signInFailures: failures.length, links: links.length, sessions: stale.length };
+  // Codes count in their throttle for 15 minutes and Google sign-ins live 10: a day is far beyond either.
+  const codes = await db.delete(signInCodes).where(sql`${signInCodes.createdAt} < now() - interval '1 day'`).returning({ id: signInCodes.id });
+  const google = await db.delete(googleSignIns).where(sql`${googleSignIns.expiresAt} < now() - interval '1 day'`).returning({ id: googleSignIns.id });
+  return { signInFailures: failures.length, links: links.length, sessions: stale.length, signInCodes: codes.length, googleSignIns: google.length };
 }

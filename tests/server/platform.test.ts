@@ -146,7 +146,7 @@ describe(`platform on ${databaseLabel}`, () => {
 });
 
 describe(`maintenance on ${databaseLabel}`, () => {
-  it('purges throttle records past their window and links and sessions a week past their end, nothing live', async () => {
+  it('purges throttle records past their window, links and sessions a week past their end, codes and Google sign-ins a day old, nothing live', async () => {
     await server.reset();
     const live = await createActiveUser(server);
     const old = await createActiveUser(server, { email: 'old@example.org' });
@@ -157,9 +157,13 @@ describe(`maintenance on ${databaseLabel}`, () => {
       sql`update sessions set expires_at = now() - interval '8 days' where user_id = ${old._id}`,
     );
     await server.database.db.execute(sql`update user_tokens set used_at = now() - interval '8 days' where user_id = ${old._id}`);
-    expect(await purgeStaleAccountRows(server.database.db, 15)).toEqual({ signInFailures: 1, links: 1, sessions: 1 });
+    for (const email of ['jane@example.org', 'old@example.org']) await server.app.inject({ method: 'POST', url: '/api/send-signin-code', payload: { email } });
+    await server.database.db.execute(sql`update sign_in_codes set created_at = now() - interval '2 days' where user_id = ${old._id}`);
+    await server.database.db.execute(sql`insert into google_sign_ins (state_hash, browser_hash, nonce_hash, expires_at) values
+      ('old', 'b', 'n', now() - interval '2 days'), ('live', 'b', 'n', now() + interval '5 minutes')`);
+    expect(await purgeStaleAccountRows(server.database.db, 15)).toEqual({ signInFailures: 1, links: 1, sessions: 1, signInCodes: 1, googleSignIns: 1 });
     const me = await server.app.inject({ method: 'POST', url: '/api/validate-access-token', headers: { authorization: `Bearer ${live.token}` } });
     expect(me.statusCode).toBe(200);
-    expect(await purgeStaleAccountRows(server.database.db, 15)).toEqual({ signInFailures: 0, links: 0, sessions: 0 });
+    expect(await purgeStaleAccountRows(server.database.db, 15)).toEqual({ signInFailures: 0, links: 0, sessions: 0, signInCodes: 0, googleSignIns: 0 });
   });
 });

@@ -33,7 +33,7 @@ export async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
-const ACCOUNT_TABLES = ['sign_in_failures', 'sessions', 'user_tokens', 'outbox', 'users'];
+const ACCOUNT_TABLES = ['sign_in_failures', 'sessions', 'user_tokens', 'google_sign_ins', 'outbox', 'users'];
 
 export interface TestServer {
   app: FastifyInstance;

@@ -71,3 +71,34 @@ export const identityDocuments = pgTable('identity_documents', {
   bytes: bytea('bytes').notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
+
+/** See server/migrations/0018_avatars_sign_in_codes_google.sql: one re-encoded WebP picture a user, served at /avatars/<id>.webp. */
+export const avatars = pgTable('avatars', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+/** Emailed sign-in codes, stored hashed; a row is kept after use for the per-address throttle. */
+export const signInCodes = pgTable('sign_in_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  failedTries: integer('failed_tries').notNull().default(0),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+/** Google sign-ins under way: hashes of the state, the nonce and the browser's cookie, and where to return. */
+export const googleSignIns = pgTable('google_sign_ins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  stateHash: text('state_hash').notNull(),
+  browserHash: text('browser_hash').notNull(),
+  nonceHash: text('nonce_hash').notNull(),
+  ref: text('ref'),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});

@@ -5,8 +5,11 @@ import { formatMoney } from '../../../domain/money.ts';
 /** The emails that carry a one-day account link (accounts.ts stores their tokens under the same names). */
 export type EmailKind = 'activation' | 'passwordReset';
 
+/** The account emails of account-emails.ts: an email-change link, the notice to the old address, a sign-in code. */
+export type AccountEmailKind = 'emailChange' | 'emailChangeNotice' | 'signInCode';
+
 export interface Email {
-  kind: EmailKind | 'bookingConfirmed';
+  kind: EmailKind | AccountEmailKind | 'bookingConfirmed';
   to: string;
   language: Language;
   subject: string;
@@ -98,7 +101,7 @@ export function appPageUrl(appUrl: string, language: Language, page: string, que
   return `${appUrl}${prefix}/${page}?${new URLSearchParams(query)}`;
 }
 
-const escape = (s: string) =>
+export const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function renderLinkEmail(kind: EmailKind, to: { email: string; fullName: string; language: Language }, link: string): Email {

@@ -1,0 +1,182 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '../../config/languages.ts';
+import { drivingLicenceYearProblem, earliestLicenceYear, isOldEnough, MINIMUM_AGE } from '../../domain/validation.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { requireAuth } from '../access.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
+import { toUser } from '../mappers/users.ts';
+import * as codes from '../repositories/sign-in-codes.ts';
+import * as repo from '../repositories/users.ts';
+import type { UserRow } from '../repositories/users.ts';
+import { createAccountLinks } from '../services/account-links.ts';
+import { countRecentTo } from '../services/mail/outbox.ts';
+import { hashPassword, verifyPassword } from '../services/secrets.ts';
+import { SIGN_IN_WINDOW_MINUTES, signInRetryAfter } from '../services/sign-in-throttle.ts';
+import { tooYoung } from './accounts.ts';
+import type { Handlers } from './types.ts';
+
+const EMAIL_CHANGES_PER_HOUR = 5;
+
+const emailTaken = () => new AppError(409, 'EMAIL_ALREADY_REGISTERED', 'This email address is already registered.');
+const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** The licence year and the birth date as they will be together after the change: each is checked against the other. */
+function checkLicenceYear(year: number | null | undefined, birthDate: string | null | undefined) {
+  if (year === null || year === undefined) return;
+  const problem = drivingLicenceYearProblem(year, birthDate);
+  if (problem === 'future') throw badRequest('body/drivingLicenceYear: the year the driving licence was obtained cannot be in the future.');
+  if (problem === 'beforeSixteen') {
+    throw badRequest(`body/drivingLicenceYear: the driving licence cannot have been obtained before ${earliestLicenceYear(birthDate)}, the year its holder turned 16.`);
+  }
+}
+
+/**
+ * The account settings: profile, language, email notifications, password, email address, signing out everywhere,
+ * and an admin's suspension of an account. Who may call each is server/access.ts's.
+ */
+export function createAccountSettingsHandlers(db: Db, config: Config) {
+  const { sendEmailChangeLink, validLink } = createAccountLinks(db, config);
+
+  /**
+   * The account's own password, asked again before a sensitive change. A wrong one counts as a failed sign-in, so a
+   * stolen session cannot be used to guess it faster than the sign-in form allows.
+   */
+  async function checkPassword(request: FastifyRequest, user: UserRow, password: string) {
+    const retryAfter = signInRetryAfter(await repo.recentSignInFailures(db, user.email, request.ip, SIGN_IN_WINDOW_MINUTES));
+    if (retryAfter !== null) {
+      throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords; try again later.', { 'Retry-After': String(retryAfter) });
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await repo.recordSignInFailure(db, user.email, request.ip);
+      throw new AppError(400, 'WRONG_PASSWORD', 'Wrong password');
+    }
+  }
+
+  async function existingUser(id: string) {
+    const user = await repo.findUserById(db, id);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  return {
+    async updateUser(request) {
+      const { _id, ...changes } = request.body;
+      if (changes.birthDate !== undefined && !isOldEnough(changes.birthDate, MINIMUM_AGE)) throw tooYoung();
+      if (changes.drivingLicenceYear !== undefined || changes.birthDate !== undefined) {
+        const user = await existingUser(_id);
+        const year = changes.drivingLicenceYear !== undefined ? changes.drivingLicenceYear : user.drivingLicenceYear;
+        checkLicenceYear(year, changes.birthDate ?? user.birthDate);
+      }
+      // Only profile fields reach here: the contract refuses type, suspended, verified, email and the rest.
+      const row = await repo.updateUserRow(db, _id, changes);
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    async updateLanguage(request) {
+      const { id, language } = request.body;
+      const row = await repo.updateUserRow(db, id, { language: language as Language });
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    async updateEmailNotifications(request) {
+      const { _id, enableEmailNotifications } = request.body;
+      const row = await repo.updateUserRow(db, _id, { enableEmailNotifications });
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    // The caller's own account only (server/access.ts): it asks for his password.
+    async changePassword(request, reply) {
+      const { _id, currentPassword, newPassword } = request.body;
+      const user = await existingUser(_id);
+      await checkPassword(request, user, currentPassword);
+      if (newPassword === currentPassword) throw new AppError(400, 'PASSWORD_UNCHANGED', 'Please choose a new password');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updateUserRow(tx, user.id, { passwordHash });
+        // Whoever knew the old password is signed out; the device that changed it stays signed in.
+        await repo.revokeOtherSessions(tx, user.id, requireAuth(request).sessionId);
+        await repo.notifyAccountSessions(tx, user.id);
+        await repo.clearSignInFailures(tx, user.email);
+      });
+      reply.code(204);
+    },
+
+    // The caller's own account only (server/access.ts): it asks for his password.
+    async updateEmail(request) {
+      const { _id, email, password } = request.body;
+      const user = await existingUser(_id);
+      await checkPassword(request, user, password);
+      const newEmail = email.trim();
+      if (newEmail.toLowerCase() === user.email.toLowerCase()) throw badRequest('body/email: this is already the address of the account.');
+      if (await repo.findUserByEmail(db, newEmail)) throw emailTaken();
+      // Both addresses count: the account cannot flood its own old address with notices, nor someone else's with links.
+      const sent = Math.max(
+        await countRecentTo(db, user.email, ['emailChangeNotice'], 60),
+        await countRecentTo(db, newEmail, ['emailChange'], 60),
+      );
+      if (sent >= EMAIL_CHANGES_PER_HOUR) {
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many email changes were asked for; try again in an hour.', { 'Retry-After': '3600' });
+      }
+      const row = await db.transaction(async (tx) => {
+        await sendEmailChangeLink(tx, user, newEmail);
+        return repo.updateUserRow(tx, user.id, { pendingEmail: newEmail });
+      });
+      return toUser(row!);
+    },
+
+    async confirmEmail(request) {
+      const { userId, email, token } = request.body;
+      const { user, link } = await validLink(userId, email, token);
+      if (link.purpose !== 'emailChange' || !link.email) throw new AppError(400, 'TOKEN_INVALID', 'This link is not an email-change link.');
+      const newEmail = link.email;
+      const taken = await repo.findUserByEmail(db, newEmail);
+      if (taken && taken.id !== user.id) throw emailTaken();
+      const row = await db
+        .transaction(async (tx) => {
+          await repo.markLinkTokenUsed(tx, link.id);
+          return repo.updateUserRow(tx, user.id, { email: newEmail, pendingEmail: null });
+        })
+        // Taken between the check and the change: the unique index on lower(email) decides.
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? emailTaken() : error;
+        });
+      return toUser(row!);
+    },
+
+    // Oneself or an admin (server/access.ts).
+    async deleteTokens(request, reply) {
+      const { userId } = request.params;
+      await db.transaction(async (tx) => {
+        await repo.revokeAllSessions(tx, userId);
+        // Pending links and codes could sign in or change the account from a device just signed out.
+        await repo.deleteLinkTokens(tx, userId);
+        await codes.voidSignInCodes(tx, userId);
+        await repo.updateUserRow(tx, userId, { pendingEmail: null });
+        await repo.notifyAccountSessions(tx, userId);
+      });
+      reply.code(204);
+    },
+
+    // An admin allowed to by domain/accounts.ts maySuspend, the account known (server/access.ts).
+    async setUserSuspension(request) {
+      const { userId } = request.params;
+      const { suspended } = request.body;
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.updateUserRow(tx, userId, { suspended });
+        if (suspended) {
+          // Its tokens stop at the next request (createBearerAuth reads the flag); revoked too, so that lifting the
+          // suspension does not bring back sessions that may be in other hands.
+          await repo.revokeAllSessions(tx, userId);
+          await repo.notifyAccountSessions(tx, userId);
+        }
+        return updated;
+      });
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import { defaultLanguage } from '../../config/languages.ts';
+import { isSameSitePath } from '../../domain/validation.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import * as signIns from '../repositories/google-sign-ins.ts';
+import * as repo from '../repositories/users.ts';
+import { createOidcClient, OidcError, pkceChallenge, pkceVerifier, type OidcIdentity } from '../services/oidc-client.ts';
+import { hashToken, newToken } from '../services/secrets.ts';
+import { activateByProof, openSession, refuseSignIn } from '../services/sessions.ts';
+import type { Handlers } from './types.ts';
+
+const SIGN_IN_VALIDITY_MS = 10 * 60 * 1000;
+/** The cookie that binds the browser to its sign-in; sent to the two operations of this file only. */
+const COOKIE = 'azura_google_sign_in';
+const COOKIE_PATH = '/api/auth/google';
+
+const failed = (message: string, headers: Record<string, string> = {}) => new AppError(401, 'EXTERNAL_SIGN_IN_FAILED', message, headers);
+
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * Google sign-in: OpenID Connect's authorization code flow with PKCE. googleAuth answers where to send the browser
+ * and binds that browser to the sign-in by an HTTP-only cookie; googleSignIn finishes it from the code and state the
+ * provider sent back to /google-login. Off (503) unless GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set.
+ */
+export function createGoogleSignInHandlers(db: Db, config: Config) {
+  const oidc =
+    config.googleClientId && config.googleClientSecret
+      ? createOidcClient({
+          issuer: config.googleIssuerUrl,
+          clientId: config.googleClientId,
+          clientSecret: config.googleClientSecret,
+          redirectUri: `${config.appUrl}/google-login`,
+        })
+      : undefined;
+
+  const configured = () => {
+    if (!oidc) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).');
+    return oidc;
+  };
+
+  const cookie = (value: string, maxAgeSeconds: number) =>
+    [`${COOKIE}=${value}`, `Path=${COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(config.production ? ['Secure'] : [])].join('; ');
+  const clearCookie = { 'Set-Cookie': cookie('', 0) };
+
+  /** The account of a verified Google address: the one with that address (linked), or a new driver's, activated. */
+  async function accountOf(identity: OidcIdentity, language: string | undefined) {
+    const existing = await repo.findUserByEmail(db, identity.email);
+    if (existing) return activateByProof(db, existing);
+    try {
+      return await repo.insertUser(db, {
+        email: identity.email,
+        passwordHash: null,
+        fullName: identity.name ?? identity.email.split('@')[0]!,
+        language: (language ?? defaultLanguage) as typeof defaultLanguage,
+        type: 'user',
+        verified: true,
+        verifiedAt: new Date(),
+      });
+    } catch (error) {
+      // Created by a sign-in at the same moment: the unique index decided; link to it.
+      const raced = (error as { cause?: { code?: string } }).cause?.code === '23505' ? await repo.findUserByEmail(db, identity.email) : undefined;
+      if (!raced) throw error;
+      return raced;
+    }
+  }
+
+  return {
+    async googleAuth(request, reply) {
+      const client = configured();
+      const state = newToken();
+      const nonce = newToken();
+      const browser = newToken();
+      let url: string;
+      try {
+        url = await client.authorizationUrl({ state, nonce, codeChallenge: pkceChallenge(pkceVerifier(browser, state)) });
+      } catch {
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Google sign-in cannot be reached right now; try again later.');
+      }
+      const ref = request.query.ref;
+      await signIns.insertGoogleSignIn(db, {
+        stateHash: hashToken(state),
+        browserHash: hashToken(browser),
+        nonceHash: hashToken(nonce),
+        ref: ref !== undefined && isSameSitePath(ref) ? ref : null,
+        expiresAt: new Date(Date.now() + SIGN_IN_VALIDITY_MS),
+      });
+      reply.header('Set-Cookie', cookie(browser, SIGN_IN_VALIDITY_MS / 1000)).header('Cache-Control', 'no-store');
+      return { url };
+    },
+
+    async googleSignIn(request, reply) {
+      const client = configured();
+      const { code, state, language } = request.body;
+      const { appType } = request.params;
+      const row = await signIns.findGoogleSignIn(db, hashToken(state));
+      const browser = cookieOf(request, COOKIE);
+      // The state alone could be replayed into another browser (login CSRF): the cookie set with it must come back.
+      if (!row || !browser || hashToken(browser) !== row.browserHash) throw failed('This Google sign-in was not started in this browser; please start again.');
+      if (row.usedAt) throw failed('This Google sign-in was already used; please start again.', clearCookie);
+      if (row.expiresAt.getTime() <= Date.now()) throw failed('This Google sign-in has expired; please start again.', clearCookie);
+      if (!(await signIns.spendGoogleSignIn(db, row.id))) throw failed('This Google sign-in was already used; please start again.', clearCookie);
+      let identity: OidcIdentity;
+      try {
+        identity = await client.verifyIdToken(await client.exchangeCode(code, pkceVerifier(browser, state)), row.nonceHash);
+      } catch (error) {
+        if (error instanceof OidcError) throw failed(error.message, clearCookie);
+        throw failed('Google sign-in could not be completed; please try again.', clearCookie);
+      }
+      if (!identity.emailVerified) throw failed('Google has not verified this email address.', clearCookie);
+      const user = await accountOf(identity, language);
+      reply.header('Set-Cookie', clearCookie['Set-Cookie']);
+      refuseSignIn(user, appType);
+      return { ...(await openSession(db, user, request, reply, { appType })), ref: row.ref };
+    },
+  } satisfies Partial<Handlers>;
+}

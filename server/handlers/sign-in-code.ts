@@ -1,0 +1,67 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import * as codes from '../repositories/sign-in-codes.ts';
+import * as repo from '../repositories/users.ts';
+import { renderSignInCodeEmail } from '../services/mail/account-emails.ts';
+import { enqueueEmail } from '../services/mail/outbox.ts';
+import { activateByProof, openSession, refuseSignIn } from '../services/sessions.ts';
+import type { Handlers } from './types.ts';
+
+const CODE_VALIDITY_MS = 10 * 60 * 1000;
+/** Wrong tries a code takes; the next one finds it dead. */
+const MAX_TRIES = 5;
+const CODES_PER_WINDOW = 5;
+const CODE_WINDOW_MINUTES = 15;
+
+/**
+ * Six digits are only a million values: the hash is salted with the user's id so that one table of a million hashes
+ * does not read every code at once. A code lives ten minutes and takes five tries, which is what protects it.
+ */
+const hashCode = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+const codeInvalid = () => new AppError(401, 'CODE_INVALID', 'This code is not valid.');
+
+/** Sign-in with a code sent by email: the same session and answer as a password sign-in (services/sessions.ts). */
+export function createSignInCodeHandlers(db: Db) {
+  return {
+    async sendSigninCode(request) {
+      const user = await repo.findUserByEmail(db, request.body.email);
+      if (!user) throw new AppError(404, 'EMAIL_NOT_REGISTERED', 'Email address not registered');
+      const recent = await codes.recentSignInCodes(db, user.id, CODE_WINDOW_MINUTES);
+      if (recent.count >= CODES_PER_WINDOW) {
+        const freeAt = (recent.oldest?.getTime() ?? Date.now()) + CODE_WINDOW_MINUTES * 60_000;
+        const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many codes were sent to this address; try again later.', { 'Retry-After': String(retryAfter) });
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.transaction(async (tx) => {
+        await codes.insertSignInCode(tx, user.id, hashCode(user.id, code), CODE_VALIDITY_MS);
+        // In the language the account chose, whatever the page the code was asked from.
+        await enqueueEmail(tx, renderSignInCodeEmail(user, code));
+      });
+      return { queued: true as const };
+    },
+
+    async signInWithCode(request, reply) {
+      const { email, code, stayConnected } = request.body;
+      const { appType } = request.params;
+      const user = await repo.findUserByEmail(db, email);
+      const row = user ? await codes.latestSignInCode(db, user.id) : undefined;
+      if (!user || !row || row.usedAt || row.failedTries >= MAX_TRIES) throw codeInvalid();
+      if (row.expiresAt.getTime() <= Date.now()) throw new AppError(410, 'CODE_EXPIRED', 'This code has expired; ask for a new one.');
+      if (!sameHash(hashCode(user.id, code), row.codeHash)) {
+        await codes.recordWrongTry(db, row.id, MAX_TRIES);
+        throw codeInvalid();
+      }
+      // Spent before anything else is answered: whatever follows, a code signs in once.
+      if (!(await codes.spendSignInCode(db, row.id, MAX_TRIES))) throw codeInvalid();
+      refuseSignIn(user, appType);
+      // Receiving the code proves the address.
+      const account = await activateByProof(db, user);
+      return openSession(db, account, request, reply, { appType, stayConnected });
+    },
+  } satisfies Partial<Handlers>;
+}

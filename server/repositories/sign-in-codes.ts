@@ -1,0 +1,54 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { signInCodes } from '../db/schema.ts';
+
+export type SignInCodeRow = typeof signInCodes.$inferSelect;
+
+/** A new code for the user; the codes he still had stop working (a new code replaces the previous). */
+export async function insertSignInCode(db: Db, userId: string, codeHash: string, validForMs: number) {
+  await db.update(signInCodes).set({ usedAt: new Date() }).where(and(eq(signInCodes.userId, userId), isNull(signInCodes.usedAt)));
+  await db.insert(signInCodes).values({ userId, codeHash, expiresAt: new Date(Date.now() + validForMs) });
+}
+
+/** The codes sent to the user within the window, and when the oldest of them was (for Retry-After). */
+export async function recentSignInCodes(db: Db, userId: string, windowMinutes: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${signInCodes.createdAt})` })
+    .from(signInCodes)
+    .where(and(eq(signInCodes.userId, userId), sql`${signInCodes.createdAt} > now() - make_interval(mins => ${windowMinutes})`));
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : undefined };
+}
+
+/** The user's newest code: the only one that may still work. */
+export async function latestSignInCode(db: Db, userId: string) {
+  const [row] = await db.select().from(signInCodes).where(eq(signInCodes.userId, userId)).orderBy(desc(signInCodes.createdAt)).limit(1);
+  return row;
+}
+
+/**
+ * Counts a wrong try, in one statement so that tries at once cannot slip past the limit; answers whether the code
+ * still has tries left.
+ */
+export async function recordWrongTry(db: Db, id: string, maxTries: number) {
+  const [row] = await db
+    .update(signInCodes)
+    .set({ failedTries: sql`${signInCodes.failedTries} + 1` })
+    .where(and(eq(signInCodes.id, id), isNull(signInCodes.usedAt), lt(signInCodes.failedTries, maxTries)))
+    .returning({ failedTries: signInCodes.failedTries });
+  return row !== undefined && row.failedTries < maxTries;
+}
+
+/** Spends the code if it is still good: single use even when two sign-ins send it at once. */
+export async function spendSignInCode(db: Db, id: string, maxTries: number) {
+  const [row] = await db
+    .update(signInCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(signInCodes.id, id), isNull(signInCodes.usedAt), lt(signInCodes.failedTries, maxTries), gt(signInCodes.expiresAt, new Date())))
+    .returning({ id: signInCodes.id });
+  return row !== undefined;
+}
+
+/** Signing out everywhere voids the codes not yet used too. */
+export async function voidSignInCodes(db: Db, userId: string) {
+  await db.update(signInCodes).set({ usedAt: new Date() }).where(and(eq(signInCodes.userId, userId), isNull(signInCodes.usedAt)));
+}
