@@ -133,6 +133,34 @@ describe(`access on ${databaseLabel}`, () => {
       }),
     },
     {
+      name: "another user's password",
+      status: 403,
+      code: 'FORBIDDEN',
+      request: (body) => ({
+        method: 'POST',
+        url: '/api/change-password',
+        headers: bearer(mallory.token),
+        payload: body === 'valid' ? { _id: jane._id, currentPassword: 'secret123', newPassword: 'owned-owned' } : { _id: jane._id, newPassword: 1 },
+      }),
+    },
+    {
+      name: "another user's email address",
+      status: 403,
+      code: 'FORBIDDEN',
+      request: (body) => ({
+        method: 'POST',
+        url: '/api/update-email',
+        headers: bearer(mallory.token),
+        payload: body === 'valid' ? { _id: jane._id, email: 'mallory2@example.org', password: 'secret123' } : { _id: jane._id, email: 'nope' },
+      }),
+    },
+    {
+      name: 'a suspension, asked by a driver',
+      status: 403,
+      code: 'FORBIDDEN',
+      request: (body) => ({ method: 'POST', url: `/api/users/${jane._id}/suspension`, headers: bearer(mallory.token), payload: { suspended: body === 'valid' ? true : 'very' } }),
+    },
+    {
       name: "another driver's booking amended",
       status: 404,
       code: 'NOT_FOUND',
