@@ -70,7 +70,7 @@ export const notificationListMachine = setup({
     /** The page asked for is empty but earlier ones are not (its last notifications were deleted). */
     isPastLastPage: ({ context, event }) =>
       'output' in event && (event.output as NotificationPage).items.length === 0 && context.page > 1 && (event.output as NotificationPage).total > 0,
-    hasNotifications: ({ context }) => context.total > 0,
+    hasNotifications: ({ context }) => context.items.length > 0,
   },
   actions: {
     /** Tells the app the account's counts (the header's unread count). */
