@@ -1,0 +1,108 @@
+import { expect, test, type Page } from './fixtures.ts';
+import { tr } from './catalog.ts';
+import { daysAhead, expectAccessible, firstOffer, prefix, signIn, stepToReview, tokenOf } from './booking.ts';
+
+/**
+ * Notifications against the real server: a booking the driver makes arrives live in the company's open browser
+ * (a pop-up, the header's count, the list), which then marks and deletes them; the demo driver's own list in Russian.
+ */
+
+/** A real 1x1 PNG, the licence picture Riviera Drive asks for. */
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function signInAs(page: Page, email: string, language = 'en') {
+  const t = (s: string) => tr(language, s);
+  await page.goto(`${prefix(language)}/sign-in`);
+  await page.getByRole('textbox', { name: t('Email'), exact: true }).fill(email);
+  await page.getByRole('textbox', { name: t('Password'), exact: true }).fill('demo1234');
+  await page.getByRole('main').getByRole('button', { name: t('Sign in'), exact: true }).click();
+  await expect(page.getByRole('link', { name: new RegExp(`^${t('Notifications')}`) })).toBeVisible();
+}
+
+/** The unread count the header's bell shows (0 when it shows none). */
+async function unreadInBell(page: Page): Promise<number> {
+  const label = (await page.getByRole('banner').getByRole('link', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+}
+
+test('a booking made by the driver pops up live in the company’s open browser, which marks and deletes its notifications (en) @any-width', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  await signInAs(page, 'supplier@example.com');
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByTestId('notification').first()).toBeVisible();
+  const before = await unreadInBell(page);
+
+  // The driver books a Riviera Drive car, pay later, in a browser of his own.
+  const car = await firstOffer(request, 'cars', 'riviera-drive');
+  const driverContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const driver = await driverContext.newPage();
+  await signIn(driver, 'en');
+  const authorization = `Bearer ${await tokenOf(driver)}`;
+  const licence = await request.post('/api/create-biometric', {
+    headers: { authorization },
+    multipart: { kind: 'licence', image: { name: 'licence.png', mimeType: 'image/png', buffer: onePixelPng } },
+  });
+  expect(licence.ok()).toBe(true);
+  await driver.goto(`/checkout?offer=${car._id}&from=${encodeURIComponent(daysAhead(150))}&to=${encodeURIComponent(daysAhead(153))}`);
+  await stepToReview(driver, 'en', 'Pay later');
+  await driver.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(driver).toHaveURL(/\/thanks/);
+  await driverContext.close();
+
+  // The company's page was open all along: a pop-up, the count, the list, without reloading.
+  const name = `${car.brand} ${car.model}`;
+  const popup = page.getByTestId('notification-popup').filter({ hasText: name });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('New booking');
+  await page.screenshot({ path: testInfo.outputPath('notification-popup-en.png') });
+  await expect.poll(() => unreadInBell(page)).toBe(before + 1);
+  const newest = page.getByTestId('notification').first();
+  await expect(newest).toContainText(name);
+  await expect(newest).toHaveAttribute('data-read', 'false');
+  // The pop-up closes by itself after 5 s.
+  await expect(popup).toBeHidden({ timeout: 8000 });
+  await expectAccessible(page);
+
+  await newest.getByRole('button', { name: 'Mark as read: New booking' }).click();
+  await expect(newest).toHaveAttribute('data-read', 'true');
+  await expect.poll(() => unreadInBell(page)).toBe(before);
+
+  const count = await page.getByTestId('notification').count();
+  await newest.getByRole('button', { name: 'Delete: New booking' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this notification?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('notification')).toHaveCount(count - 1);
+  await expect(page.getByTestId('notification').filter({ hasText: name })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete all notifications' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete all notifications?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No notifications yet.')).toBeVisible();
+  await expect.poll(() => unreadInBell(page)).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('notifications-empty-en.png'), fullPage: true });
+});
+
+test('the demo driver reads his notifications in Russian and marks them all read', async ({ page }, testInfo) => {
+  const t = (s: string) => tr('ru', s);
+  await signInAs(page, 'driver@example.com', 'ru');
+  await page.goto('/ru/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: t('Notifications') })).toBeVisible();
+  await expect(page.getByTestId('notification').first()).toBeVisible();
+  await expect(page.getByTestId('notification').filter({ hasText: t('Message from the Azura team') })).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('notifications-ru.png'), fullPage: true });
+  await expectAccessible(page);
+
+  // The desktop run may have read them all already: one is made unread first.
+  const first = page.getByTestId('notification').first();
+  if ((await first.getAttribute('data-read')) === 'true') {
+    await first.getByRole('button', { name: new RegExp(`^${t('Mark as unread: {title}').replace('{title}', '')}`) }).click();
+    await expect(first).toHaveAttribute('data-read', 'false');
+  }
+  await page.getByRole('button', { name: t('Mark all as read') }).click();
+  await expect(page.getByTestId('notification').and(page.locator('[data-read="false"]'))).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: t('Notifications'), exact: true })).toBeVisible();
+});
