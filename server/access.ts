@@ -102,6 +102,13 @@ const ownInBody = (field: string): AccessCheck => ({
   },
 });
 
+/** What only admins do, refused to the others before their body is read. */
+const adminOnly: AccessCheck = {
+  beforeBody: async (request) => {
+    requireRole(request, 'admin');
+  },
+};
+
 /** The operations that name a resource of someone's, with the check of it. */
 export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCheck>> {
   /** The booking of the address exists and the caller may see it; else it is not found (a stranger is not told it exists). */
@@ -152,6 +159,7 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     updateBookingStatus: visibleBooking,
     requestCancellation: visibleBooking,
     createPayment: visibleBooking,
+    sendUserMessage: adminOnly,
   };
 }
 

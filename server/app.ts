@@ -16,7 +16,7 @@ import { createCatalogHandlers } from './handlers/catalog.ts';
 import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
 import { createGoogleSignInHandlers } from './handlers/google-sign-in.ts';
-import { inProgressHandlers } from './handlers/in-progress.ts';
+import { createNotificationHandlers } from './handlers/notifications.ts';
 import { createPaymentHandlers } from './handlers/payments.ts';
 import { createSignInCodeHandlers } from './handlers/sign-in-code.ts';
 import type { Handlers, OperationId } from './handlers/types.ts';
@@ -28,8 +28,9 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSeo } from './plugins/seo.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { noticeBookingConfirmed } from './services/booking-notices.ts';
+import { noticeBookingPaid, noticePaymentFailed } from './services/booking-notices.ts';
 import { startBookingExpiry } from './services/booking-expiry.ts';
+import { startNotificationHub } from './services/notification-hub.ts';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/index.ts';
 import { createReadCache } from './services/read-cache.ts';
 
@@ -57,6 +58,13 @@ export async function buildApp(config: Config, database: Database, services: App
   // it does JSON bodies; the file is at most the identity image's size (413 beyond).
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 1, fields: 5, fileSize: DOCUMENT_MAX_BYTES } });
 
+  // Live notifications: this instance's one LISTEN connection and its open streams. The streams end before the server
+  // closes (preClose: it waits for open connections), the listener after.
+  const hub = await startNotificationHub(database, app.log);
+  app.addHook('preClose', async () => hub.endStreams());
+  app.addHook('onClose', async () => hub.stop());
+  const bearerAuth = createBearerAuth(db);
+
   const handlers: Handlers = {
     async health() {
       try {
@@ -66,7 +74,6 @@ export async function buildApp(config: Config, database: Database, services: App
       }
       return { status: 'ok' as const };
     },
-    ...inProgressHandlers,
     ...createAccountHandlers(db, config),
     ...createAccountSettingsHandlers(db, config),
     ...createAvatarHandlers(db),
@@ -76,8 +83,10 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createFleetHandlers(db, config, catalogCache),
     ...createBookingHandlers(db, config, catalogCache),
     ...createDocumentHandlers(db),
+    ...createNotificationHandlers(db, config, hub, bearerAuth),
     ...createPaymentHandlers(db, config, services.paymentProvider ?? createPaymentProvider(config), catalogCache, {
-      onPaid: (bookingId) => noticeBookingConfirmed(db, bookingId, { appUrl: config.appUrl }),
+      onPaid: (bookingId) => noticeBookingPaid(db, bookingId, { appUrl: config.appUrl }),
+      onRefused: (bookingId) => noticePaymentFailed(db, bookingId, { appUrl: config.appUrl }),
     }),
   };
 
@@ -93,11 +102,11 @@ export async function buildApp(config: Config, database: Database, services: App
       if (!handler) throw new Error(`No handler for the operation ${operationId}.`);
       return { handler: handler.bind(handlers), config: { operationId } } as unknown as RouteOptions;
     },
-    securityHandlers: { bearerAuth: createBearerAuth(db) },
+    securityHandlers: { bearerAuth },
   });
 
   // Unpaid pay-online bookings free their dates after their deadline; what searches offer changes with them.
-  const expiry = startBookingExpiry(db, app.log, () => catalogCache.clear());
+  const expiry = startBookingExpiry(db, app.log, () => catalogCache.clear(), { appUrl: config.appUrl });
   app.addHook('onClose', async () => expiry.stop());
 
   if (config.apiDocs) await registerApiDocs(app);

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ListenHandlers, Listener } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -16,6 +17,11 @@ export interface Database {
    * instances starting together take turns (migrations, seeding).
    */
   exclusive<T>(lockId: number, fn: (run: RunScript) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on these channels for what any connection NOTIFYs at its commit: a dedicated connection on a server
+   * (db/listen.ts), PGlite's own listeners on the embedded database (its one connection sees its own notifications).
+   */
+  listen(channels: readonly string[], handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -27,6 +33,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { listenOnPostgres } = await import('./listen.ts');
+    const url = options.url;
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     return {
       db: drizzle({ client: pool, schema }) as unknown as Db,
@@ -51,6 +59,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
           connection.release();
         }
       },
+      listen: (channels, handlers) => listenOnPostgres(pg.Client, url, channels, handlers),
       close: () => pool.end(),
     };
   }
@@ -70,6 +79,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
         const results = await client.exec(text);
         return (results[results.length - 1]?.rows ?? []) as never[];
       }),
+    listen: async (channels, handlers) => {
+      const stops = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => handlers.onNotification(channel, payload))));
+      return { close: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+    },
     close: () => client.close(),
   };
 }

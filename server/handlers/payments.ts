@@ -41,6 +41,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface PaymentEvents {
   /** A booking was paid: tell the driver and the company (server/services/booking-notices.ts). */
   onPaid: (bookingId: string) => Promise<void>;
+  /** The provider refused a card: tell the driver. */
+  onRefused: (bookingId: string) => Promise<void>;
 }
 
 /**
@@ -146,7 +148,11 @@ export function createPaymentHandlers(
       try {
         if (card) {
           const charge = await provider.chargeCard({ amount: attempt.amount, currency: attempt.currency, card, idempotencyKey: key, description });
-          if (charge.status === 'failed') return answer(await repo.failPayment(db, attempt.id, { reference: charge.reference, code: charge.failure }), reply, 201);
+          if (charge.status === 'failed') {
+            const refused = await repo.failPayment(db, attempt.id, { reference: charge.reference, code: charge.failure });
+            await events.onRefused(bookingId);
+            return answer(refused, reply, 201);
+          }
           return answer(await paid(attempt, charge.reference), reply, 201);
         }
         const invoice = await provider.createInvoice({ amount: attempt.amount, currency: attempt.currency, idempotencyKey: key, description });

@@ -186,14 +186,14 @@ export async function markCancelRequested(db: Db, id: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** Pay-online bookings left unpaid past their deadline become void and free their dates. Answers how many. */
-export async function voidExpiredBookings(db: Db): Promise<number> {
+/** Pay-online bookings left unpaid past their deadline become void and free their dates. Answers their ids. */
+export async function voidExpiredBookings(db: Db): Promise<string[]> {
   const rows = await db
     .update(bookings)
     .set({ status: 'void', updatedAt: sql`now()` })
     .where(expiredUnpaid)
     .returning({ id: bookings.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 export type BookingAmendment = Pick<

@@ -1,15 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { voidExpiredBookings } from '../repositories/booking-writes.ts';
+import { noticeBookingsVoided, type NoticeOptions } from './booking-notices.ts';
 
 /**
- * Every `intervalMs`, the pay-online bookings left unpaid past their deadline become void and free their
- * dates for searches. (A new booking of the same offer does not wait for it: insertBooking voids the
- * offer's expired ones first.) Safe on several instances: the update is idempotent.
+ * The pay-online bookings left unpaid past their deadline become void and free their dates; their drivers and
+ * companies are told, in the same transaction. Safe on several instances: the update only takes bookings still
+ * pending, so each is voided, and told, once. (A new booking of the same offer does not wait for this: insertBooking
+ * voids the offer's expired ones first, within its one statement, and those are not told.) Answers how many.
  */
-export function startBookingExpiry(db: Db, log: FastifyBaseLogger, onExpired: () => void, intervalMs = 30_000) {
+export function expireUnpaidBookings(db: Db, options: NoticeOptions): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await voidExpiredBookings(tx);
+    await noticeBookingsVoided(tx, expired, options);
+    return expired.length;
+  });
+}
+
+/** expireUnpaidBookings every `intervalMs`; what searches offer changes with it (`onExpired`). */
+export function startBookingExpiry(db: Db, log: FastifyBaseLogger, onExpired: () => void, options: NoticeOptions, intervalMs = 30_000) {
   const run = () =>
-    voidExpiredBookings(db)
+    expireUnpaidBookings(db, options)
       .then((expired) => {
         if (expired > 0) {
           log.info({ expired }, 'unpaid bookings made void');

@@ -1,52 +1,118 @@
-import type { Db } from '../db/client.ts';
-import { findBookingOwner, findBookingRow } from '../repositories/bookings.ts';
-import { findDriver } from '../repositories/drivers.ts';
-import { adminIds, companyAccountIds, insertNotifications, type NewNotification } from '../repositories/notifications.ts';
+import { defaultLanguage } from '../../config/languages.ts';
+import type { BookingStatus } from '../../domain/bookings.ts';
+import { audiences, tellsActor, type BookingKind } from '../../domain/notifications.ts';
 import { timeZoneOfCountry } from '../../domain/places.ts';
-import { enqueueEmail } from './mail/outbox.ts';
-import { appPageUrl, renderBookingConfirmedEmail } from './mail/templates.ts';
+import type { Db } from '../db/client.ts';
+import { findBookingRow, type BookingRow } from '../repositories/bookings.ts';
+import { findReaders, type Reader } from '../repositories/notifications.ts';
+import { appPageUrl, renderBookingConfirmedEmail, type Email } from './mail/templates.ts';
+import { recordNotices } from './notices.ts';
 
 /**
- * A booking was confirmed: a pay-later booking on creation (reserved), a pay-online one once paid. The
- * driver gets the confirmation email, and a notification like each account of the company. The email and
- * the notifications are written together, so that nobody is told of a confirmation the others never hear of.
+ * What happens to a booking, told to its people (domain/notifications.ts says who): made, paid, a payment refused, its
+ * status changed by someone, a cancellation asked for, voided unpaid. Each is called with the transaction of the change
+ * where there is one (a status change, a cancel request, the expiry sweep), else right after it (a booking is made in
+ * one statement without a transaction; a payment is settled by its own).
  */
-export async function noticeBookingConfirmed(db: Db, bookingId: string, options: { appUrl: string }): Promise<void> {
-  const owner = await findBookingOwner(db, bookingId);
-  // Any other status means the booking moved on (cancelled, voided) before the notice: nothing to confirm.
-  if (!owner || (owner.status !== 'reserved' && owner.status !== 'paid')) return;
-  const kind = owner.status === 'paid' ? 'bookingPaid' : 'bookingCreated';
-  // The driver's account may be gone (bookings keep their history with driver_id null).
-  const driver = owner.driverId ? await findDriver(db, owner.driverId) : undefined;
-  const booking = driver ? await findBookingRow(db, bookingId, 'all', driver.language) : undefined;
-  const email =
-    driver && booking
-      ? renderBookingConfirmedEmail(
-          driver,
-          {
-            offer: `${booking.brand} ${booking.model}`,
-            pickUp: { place: booking.pickUpName, at: booking.from, timeZone: timeZoneOfCountry(booking.pickUpCountry) },
-            dropOff: { place: booking.dropOffName, at: booking.to, timeZone: timeZoneOfCountry(booking.dropOffCountry) },
-            days: booking.booking.days,
-            total: booking.booking.total,
-            paymentOption: booking.booking.paymentOption,
-          },
-          appPageUrl(options.appUrl, driver.language, 'booking', { b: bookingId }),
-        )
-      : undefined;
-  const company = await companyAccountIds(db, owner.supplierId);
-  // A company's own account may book one of its cars: one notification each all the same.
-  const readers = new Set([...(driver ? [driver.id] : []), ...company]);
-  await db.transaction(async (tx) => {
-    if (email) await enqueueEmail(tx, email);
-    await insertNotifications(tx, [...readers].map((userId): NewNotification => ({ userId, bookingId, kind })));
+
+export interface NoticeOptions {
+  appUrl: string;
+}
+
+/** The booking as a notice needs it; place names are not needed, so any language will do. */
+const readBooking = (db: Db, bookingId: string) => findBookingRow(db, bookingId, 'all', defaultLanguage);
+
+/** The accounts told of `kind` about this booking, less the one who did it when the kind says so. */
+async function readersOf(db: Db, kind: BookingKind, booking: BookingRow, actorId?: string): Promise<Reader[]> {
+  const wanted = audiences[kind];
+  const readers = await findReaders(db, {
+    userIds: wanted.includes('driver') && booking.driverId ? [booking.driverId] : [],
+    supplierId: wanted.includes('company') ? booking.supplierId : null,
+    admins: wanted.includes('admins'),
+  });
+  return tellsActor(kind) ? readers : readers.filter((reader) => reader.id !== actorId);
+}
+
+async function tell(db: Db, kind: BookingKind, booking: BookingRow, options: NoticeOptions & { status?: BookingStatus; actorId?: string; instead?: { readerId: string; email: Email }[] }) {
+  const readers = await readersOf(db, kind, booking, options.actorId);
+  const emailBooking = {
+    offer: `${booking.brand} ${booking.model}`,
+    from: booking.from,
+    to: booking.to,
+    timeZone: timeZoneOfCountry(booking.pickUpCountry),
+  };
+  await recordNotices(db, { kind, bookingId: booking.booking.id, status: options.status ?? null, booking: emailBooking }, readers, {
+    appUrl: options.appUrl,
+    instead: options.instead,
   });
 }
 
+/**
+ * The driver's confirmation: the details of what he booked, in his language (place names too), sent whatever his
+ * notification setting: it is the record of his booking, not a notice. None when his account is gone.
+ */
+async function confirmationFor(db: Db, bookingId: string, driverId: string | null, options: NoticeOptions) {
+  const [driver] = driverId ? await findReaders(db, { userIds: [driverId] }) : [];
+  if (!driver) return [];
+  const booking = await findBookingRow(db, bookingId, 'all', driver.language);
+  if (!booking) return [];
+  const email = renderBookingConfirmedEmail(
+    driver,
+    {
+      offer: `${booking.brand} ${booking.model}`,
+      pickUp: { place: booking.pickUpName, at: booking.from, timeZone: timeZoneOfCountry(booking.pickUpCountry) },
+      dropOff: { place: booking.dropOffName, at: booking.to, timeZone: timeZoneOfCountry(booking.dropOffCountry) },
+      days: booking.booking.days,
+      total: booking.booking.total,
+      paymentOption: booking.booking.paymentOption,
+    },
+    appPageUrl(options.appUrl, driver.language, 'booking', { b: bookingId }),
+  );
+  return [{ readerId: driver.id, email }];
+}
+
+/**
+ * A booking was made: its driver, its company and the admins are told. A pay-later booking is confirmed at once (the
+ * driver's confirmation email); a pay-online one once paid (noticeBookingPaid).
+ */
+export async function noticeBookingCreated(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
+  const booking = await readBooking(db, bookingId);
+  if (!booking) return;
+  const instead = booking.booking.status === 'reserved' ? await confirmationFor(db, bookingId, booking.driverId, options) : [];
+  await tell(db, 'bookingCreated', booking, { ...options, instead });
+}
+
+/** A pay-online booking was paid: the driver gets his confirmation, the company is told. */
+export async function noticeBookingPaid(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
+  const booking = await readBooking(db, bookingId);
+  // Any other status means the booking moved on (cancelled, voided) before the notice: nothing to confirm.
+  if (!booking || booking.booking.status !== 'paid') return;
+  const instead = await confirmationFor(db, bookingId, booking.driverId, options);
+  await tell(db, 'bookingPaid', booking, { ...options, instead });
+}
+
+/** The provider refused a payment: the driver may try another card before the booking's deadline. */
+export async function noticePaymentFailed(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
+  const booking = await readBooking(db, bookingId);
+  if (booking) await tell(db, 'paymentFailed', booking, options);
+}
+
+/** Someone (`actorId`: a company account or an admin) moved the booking to `status`; he is not told of his own act. */
+export async function noticeStatusChanged(db: Db, bookingId: string, change: { status: BookingStatus; actorId: string }, options: NoticeOptions): Promise<void> {
+  const booking = await readBooking(db, bookingId);
+  if (booking) await tell(db, 'statusChanged', booking, { ...options, ...change });
+}
+
 /** The driver asked to cancel: the company decides, and the admins oversee it. */
-export async function noticeCancelRequested(db: Db, bookingId: string): Promise<void> {
-  const owner = await findBookingOwner(db, bookingId);
-  if (!owner) return;
-  const readers = new Set([...(await companyAccountIds(db, owner.supplierId)), ...(await adminIds(db))]);
-  await insertNotifications(db, [...readers].map((userId): NewNotification => ({ userId, bookingId, kind: 'cancelRequested' })));
+export async function noticeCancelRequested(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
+  const booking = await readBooking(db, bookingId);
+  if (booking) await tell(db, 'cancelRequested', booking, options);
+}
+
+/** The expiry sweep voided these bookings, unpaid past their deadline. */
+export async function noticeBookingsVoided(db: Db, bookingIds: readonly string[], options: NoticeOptions): Promise<void> {
+  for (const bookingId of bookingIds) {
+    const booking = await readBooking(db, bookingId);
+    if (booking) await tell(db, 'bookingVoided', booking, options);
+  }
 }

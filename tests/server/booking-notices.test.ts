@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../domain/money.ts';
 import type { CarExtraPrices } from '../../domain/price.ts';
-import { locations, notifications, outbox, users } from '../../server/db/schema.ts';
+import { locations, users } from '../../server/db/schema.ts';
 import { listNotifications } from '../../server/repositories/notifications.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { noticeBookingConfirmed, noticeCancelRequested } from '../../server/services/booking-notices.ts';
+import { noticeBookingCreated, noticeBookingPaid, noticeCancelRequested } from '../../server/services/booking-notices.ts';
 import { renderBookingConfirmedEmail } from '../../server/services/mail/templates.ts';
+import { writtenBy as writtenByIn } from '../support/notices.ts';
 import { bearer, bookCar, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
 
 /**
- * What a confirmed booking and a cancel request tell whom: the driver's email in his language, and the
- * notifications of the driver, the company's accounts and the admins. Bookings are made through the API on
- * the seed data, each on a car and dates of its own (September 2027).
+ * What a booking made, paid or asked to be cancelled tells whom: the driver's confirmation in his language, and the
+ * notifications (with their email copies) of the driver, the company's accounts and the admins. Bookings are made
+ * through the API on the seed data, each on a car and dates of its own (September 2027). The other events:
+ * notification-events.test.ts.
  */
 let server: TestServer;
 type Driver = { _id: string; token: string; email: string };
@@ -67,18 +69,7 @@ async function book(by: Driver, options: { paymentOption?: 'payLater' | 'payOnli
   return { booking: json<Booking>(response), car };
 }
 
-/**
- * The emails and notifications `act` writes. Measured around the call, so that a handler that already
- * notices the booking when it is made (or paid) does not count here.
- */
-async function writtenBy(act: () => Promise<void>) {
-  const [lastEmail] = await db().select({ id: sql<number>`coalesce(max(${outbox.id}), 0)::int` }).from(outbox);
-  const before = new Set((await db().select({ id: notifications.id }).from(notifications)).map((row) => row.id));
-  await act();
-  const emails = await db().select().from(outbox).where(gt(outbox.id, lastEmail!.id));
-  const notices = (await db().select().from(notifications)).filter((row) => !before.has(row.id));
-  return { emails, notices, readers: (kind: string) => notices.filter((n) => n.kind === kind).map((n) => n.userId).sort() };
-}
+const writtenBy = (act: () => Promise<unknown>) => writtenByIn(db(), act);
 
 const placeName = async (slug: string, language: 'en' | 'fr' | 'ru') => {
   const [row] = await db().select({ name: locations.name }).from(locations).where(eq(locations.slug, slug));
@@ -88,13 +79,16 @@ const placeName = async (slug: string, language: 'en' | 'fr' | 'ru') => {
 const appUrl = () => server.config.appUrl;
 
 describe(`booking notices on ${databaseLabel}`, () => {
-  it('confirms a pay-later booking: one English email to the driver, a notification for him and for his company only', async () => {
-    const { booking, car } = await book(driver);
+  it('tells of a pay-later booking as it is made: the English confirmation to the driver, a notification for him, his company and the admins', async () => {
+    let made!: Awaited<ReturnType<typeof book>>;
+    const written = await writtenBy(async () => {
+      made = await book(driver);
+    });
+    const { booking, car } = made;
     expect(booking.status).toBe('reserved');
-    const written = await writtenBy(() => noticeBookingConfirmed(db(), booking._id, { appUrl: appUrl() }));
 
-    expect(written.emails).toHaveLength(1);
-    const [email] = written.emails;
+    const [email, ...others] = written.emails.filter((row) => row.kind === 'bookingConfirmed');
+    expect(others).toEqual([]);
     expect(email).toMatchObject({ kind: 'bookingConfirmed', toAddress: 'noticed@example.org', language: 'en' });
     expect(email!.subject).toBe(`Your booking is confirmed: ${car.brand} ${car.model}, 6 Sept 2027`);
     const link = `${appUrl()}/booking?b=${booking._id}`;
@@ -111,22 +105,27 @@ describe(`booking notices on ${databaseLabel}`, () => {
     expect(email!.htmlBody).toContain(formatMoney(booking.price.total, 'en'));
 
     expect(written.notices.every((n) => n.bookingId === booking._id && n.readAt === null)).toBe(true);
-    expect(written.readers('bookingConfirmed')).toEqual([driver._id, supplierId].sort());
+    expect(written.readers('bookingCreated')).toEqual([driver._id, supplierId, adminId, superadminId].sort());
     expect(written.notices.map((n) => n.userId)).not.toContain(otherCompanyAccountId);
-    expect(written.notices.map((n) => n.userId)).not.toContain(adminId);
+    // The driver's confirmation is his copy: the others' copies are notification emails.
+    expect(written.emails.filter((row) => row.kind === 'notification').map((row) => row.toAddress).sort()).toEqual(
+      ['admin@example.com', 'superadmin@example.com', 'supplier@example.com'],
+    );
 
     const listed = await listNotifications(db(), supplierId, { page: 1, size: 10 });
-    expect(listed.items.map((n) => n.bookingId)).toContain(booking._id);
+    expect(listed.items.map((n) => n.notification.bookingId)).toContain(booking._id);
     expect(listed.total).toBeGreaterThanOrEqual(1);
   });
 
   it('writes to a French driver in French, with the places in French and the /fr link', async () => {
-    const { booking, car } = await book(frenchDriver);
-    const written = await writtenBy(() => noticeBookingConfirmed(db(), booking._id, { appUrl: appUrl() }));
-
-    expect(written.emails).toHaveLength(1);
-    const [email] = written.emails;
-    expect(email).toMatchObject({ toAddress: 'averti@example.org', language: 'fr' });
+    let made!: Awaited<ReturnType<typeof book>>;
+    const written = await writtenBy(async () => {
+      made = await book(frenchDriver);
+    });
+    const { booking, car } = made;
+    const [email, ...others] = written.emails.filter((row) => row.toAddress === 'averti@example.org');
+    expect(others).toEqual([]);
+    expect(email).toMatchObject({ kind: 'bookingConfirmed', language: 'fr' });
     expect(email!.subject).toBe(`Votre réservation est confirmée : ${car.brand} ${car.model}, 13 sept. 2027`);
     expect(email!.textBody).toContain('Bonjour Jeanne Martin,');
     expect(email!.textBody).toContain(`Voir ma réservation : ${appUrl()}/fr/booking?b=${booking._id}`);
@@ -136,48 +135,58 @@ describe(`booking notices on ${databaseLabel}`, () => {
     expect(email!.textBody).toContain('Durée : 4 jours');
     expect(email!.textBody).toContain('Paiement : Paiement à la prise en charge');
     expect(email!.htmlBody).toContain(`href="${appUrl()}/fr/booking?b=${booking._id}"`);
-    expect(written.readers('bookingConfirmed')).toEqual([frenchDriver._id, supplierId].sort());
+    expect(written.readers('bookingCreated')).toEqual([frenchDriver._id, supplierId, adminId, superadminId].sort());
   });
 
-  it('tells of a paid pay-online booking: "Paid online", and bookingPaid notifications', async () => {
-    const { booking } = await book(driver, { paymentOption: 'payOnline', paymentType: 'card' });
-    const paid = await server.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${booking._id}/payments`,
-      headers: { ...bearer(driver.token), 'idempotency-key': randomUUID() },
-      payload: { paymentType: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+  it('tells of a pay-online booking when made (no confirmation yet), then of its payment: "Paid online", bookingPaid for the driver and the company', async () => {
+    let made!: Awaited<ReturnType<typeof book>>;
+    const created = await writtenBy(async () => {
+      made = await book(driver, { paymentOption: 'payOnline', paymentType: 'card' });
     });
-    expect(paid.statusCode, paid.body).toBe(201);
-    const written = await writtenBy(() => noticeBookingConfirmed(db(), booking._id, { appUrl: appUrl() }));
+    const { booking } = made;
+    expect(created.readers('bookingCreated')).toEqual([driver._id, supplierId, adminId, superadminId].sort());
+    expect(created.emails.filter((row) => row.kind === 'bookingConfirmed')).toEqual([]);
+    expect(created.emails.find((row) => row.toAddress === 'noticed@example.org')).toMatchObject({ kind: 'notification', subject: expect.stringMatching(/^New booking: /) });
 
-    expect(written.emails).toHaveLength(1);
-    expect(written.emails[0]!.textBody).toContain('Payment: Paid online');
-    expect(written.readers('bookingPaid')).toEqual([driver._id, supplierId].sort());
-    expect(written.readers('bookingConfirmed')).toEqual([]);
+    const paid = await writtenBy(async () => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking._id}/payments`,
+        headers: { ...bearer(driver.token), 'idempotency-key': randomUUID() },
+        payload: { paymentType: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    });
+    const confirmations = paid.emails.filter((row) => row.kind === 'bookingConfirmed');
+    expect(confirmations.map((row) => row.toAddress)).toEqual(['noticed@example.org']);
+    expect(confirmations[0]!.textBody).toContain('Payment: Paid online');
+    expect(paid.readers('bookingPaid')).toEqual([driver._id, supplierId].sort());
+    expect(paid.emails.filter((row) => row.kind === 'notification').map((row) => row.toAddress)).toEqual(['supplier@example.com']);
   });
 
-  it('tells only the company when the driver has deleted his account', async () => {
+  it('tells only the company and the admins when the driver has deleted his account', async () => {
     const gone = await createBookingDriver(server, { email: 'gone@example.org' });
     const { booking } = await book(gone);
     await db().delete(users).where(eq(users.id, gone._id));
-    const written = await writtenBy(() => noticeBookingConfirmed(db(), booking._id, { appUrl: appUrl() }));
-    expect(written.emails).toHaveLength(0);
-    expect(written.readers('bookingConfirmed')).toEqual([supplierId]);
+    const written = await writtenBy(() => noticeBookingCreated(db(), booking._id, { appUrl: appUrl() }));
+    expect(written.emails.filter((row) => row.kind === 'bookingConfirmed')).toHaveLength(0);
+    expect(written.readers('bookingCreated')).toEqual([supplierId, adminId, superadminId].sort());
   });
 
   it('does nothing for an unknown booking', async () => {
     const written = await writtenBy(async () => {
-      await noticeBookingConfirmed(db(), randomUUID(), { appUrl: appUrl() });
-      await noticeCancelRequested(db(), randomUUID());
+      await noticeBookingCreated(db(), randomUUID(), { appUrl: appUrl() });
+      await noticeBookingPaid(db(), randomUUID(), { appUrl: appUrl() });
+      await noticeCancelRequested(db(), randomUUID(), { appUrl: appUrl() });
     });
     expect(written.emails).toHaveLength(0);
     expect(written.notices).toHaveLength(0);
   });
 
-  it('does not confirm a booking that was cancelled before its notice', async () => {
+  it('does not tell of a payment for a booking that moved on before its notice', async () => {
     const { booking } = await book(driver);
     await db().execute(sql`update bookings set status = 'cancelled' where id = ${booking._id}`);
-    const written = await writtenBy(() => noticeBookingConfirmed(db(), booking._id, { appUrl: appUrl() }));
+    const written = await writtenBy(() => noticeBookingPaid(db(), booking._id, { appUrl: appUrl() }));
     expect([written.emails.length, written.notices.length]).toEqual([0, 0]);
   });
 
@@ -188,7 +197,7 @@ describe(`booking notices on ${databaseLabel}`, () => {
       create trigger refuse_notification before insert on notifications for each row execute function refuse_notification();`);
     try {
       const written = await writtenBy(async () => {
-        await expect(noticeBookingConfirmed(db(), booking._id, { appUrl: appUrl() })).rejects.toThrow();
+        await expect(noticeBookingCreated(db(), booking._id, { appUrl: appUrl() })).rejects.toThrow();
       });
       expect([written.emails.length, written.notices.length]).toEqual([0, 0]);
     } finally {
@@ -198,10 +207,10 @@ describe(`booking notices on ${databaseLabel}`, () => {
 
   it('tells the company and every admin of a cancel request, not the driver nor other companies', async () => {
     const { booking } = await book(driver);
-    const written = await writtenBy(() => noticeCancelRequested(db(), booking._id));
-    expect(written.emails).toHaveLength(0);
+    const written = await writtenBy(() => noticeCancelRequested(db(), booking._id, { appUrl: appUrl() }));
     expect(written.notices.every((n) => n.bookingId === booking._id)).toBe(true);
     expect(written.readers('cancelRequested')).toEqual([supplierId, adminId, superadminId].sort());
+    expect(written.emails.map((row) => [row.toAddress, row.kind])).not.toContainEqual(['noticed@example.org', expect.anything()]);
   });
 });
 

@@ -7,7 +7,7 @@ import { findUsableCoupon, walletBalance } from '../../repositories/coupons-wall
 import { findAdditionalDriver } from '../../repositories/drivers.ts';
 import type { BookingRow } from '../../repositories/bookings.ts';
 import { findBookableOfferAndDriver } from '../../repositories/offers.ts';
-import { noticeBookingConfirmed } from '../../services/booking-notices.ts';
+import { noticeBookingCreated } from '../../services/booking-notices.ts';
 import type { Handlers } from '../types.ts';
 import type { BookingContext } from './context.ts';
 import { checkDates, checkExtras, chosenExtrasOf, couponInvalid, datesTaken, placesOf, pricedColumnsOf, quoteTerms, requireTotal, unprocessable } from './terms.ts';
@@ -106,8 +106,8 @@ export function createMakingHandlers(context: BookingContext) {
         throw error;
       }
       context.cache.clear();
-      // A pay-later booking is confirmed now; a pay-online one when its payment succeeds (handlers/payments.ts).
-      if (status === 'reserved') await noticeBookingConfirmed(db, made.booking.id, { appUrl: config.appUrl });
+      // Told right after: the booking is made in one statement, without a transaction to share (booking-writes.ts).
+      await noticeBookingCreated(db, made.booking.id, { appUrl: config.appUrl });
       reply.code(201);
       return context.present(made);
     },

@@ -3,7 +3,7 @@ import { bookingAccountOf, bookingScopeOf, requireAuth, requireBookingDriver, re
 import { AppError, notFound } from '../../errors.ts';
 import { DatesTakenError, deleteBookingRows, markCancelRequested, updateBookingStatus } from '../../repositories/booking-writes.ts';
 import { findBookingOwner, findBookingsForDelete } from '../../repositories/bookings.ts';
-import { noticeCancelRequested } from '../../services/booking-notices.ts';
+import { noticeCancelRequested, noticeStatusChanged } from '../../services/booking-notices.ts';
 import type { Handlers } from '../types.ts';
 import type { BookingContext } from './context.ts';
 import { datesTaken } from './terms.ts';
@@ -28,8 +28,12 @@ export function createStatusHandlers(context: BookingContext) {
           throw new AppError(409, 'STATUS_CHANGE_NOT_ALLOWED', `A ${owner.status} booking cannot be made ${to} by this account.`);
         }
         try {
-          const moved = await updateBookingStatus(db, request.params.id, owner.status, to);
-          if (!moved) throw new AppError(409, 'STATUS_CHANGE_NOT_ALLOWED', 'The booking was changed meanwhile: reload it.');
+          // The change and its notices commit together.
+          await db.transaction(async (tx) => {
+            const moved = await updateBookingStatus(tx, request.params.id, owner.status, to);
+            if (!moved) throw new AppError(409, 'STATUS_CHANGE_NOT_ALLOWED', 'The booking was changed meanwhile: reload it.');
+            await noticeStatusChanged(tx, request.params.id, { status: to, actorId: auth.userId }, { appUrl: context.config.appUrl });
+          });
         } catch (error) {
           if (error instanceof DatesTakenError) throw datesTaken();
           throw error;
@@ -67,7 +71,9 @@ export function createStatusHandlers(context: BookingContext) {
       if (!canRequestCancellation({ status: owner.status, from: owner.from }, new Date())) {
         throw new AppError(409, 'CANCELLATION_NOT_ALLOWED', 'Only an active booking can be cancelled before its pick-up.');
       }
-      if (await markCancelRequested(db, request.params.id)) await noticeCancelRequested(db, request.params.id);
+      await db.transaction(async (tx) => {
+        if (await markCancelRequested(tx, request.params.id)) await noticeCancelRequested(tx, request.params.id, { appUrl: context.config.appUrl });
+      });
       return context.answer(request.params.id, bookingScopeOf(auth), request.query.language);
     },
   } satisfies Partial<Handlers>;

@@ -9,7 +9,7 @@ export type EmailKind = 'activation' | 'passwordReset';
 export type AccountEmailKind = 'emailChange' | 'emailChangeNotice' | 'signInCode';
 
 export interface Email {
-  kind: EmailKind | AccountEmailKind | 'bookingConfirmed';
+  kind: EmailKind | AccountEmailKind | 'bookingConfirmed' | 'notification';
   to: string;
   language: Language;
   subject: string;
@@ -98,7 +98,8 @@ const texts: Record<EmailKind, Record<Language, Texts>> = {
  */
 export function appPageUrl(appUrl: string, language: Language, page: string, query: Record<string, string>): string {
   const prefix = language === defaultLanguage ? '' : `/${language}`;
-  return `${appUrl}${prefix}/${page}?${new URLSearchParams(query)}`;
+  const search = new URLSearchParams(query).toString();
+  return `${appUrl}${prefix}/${page}${search ? `?${search}` : ''}`;
 }
 
 export const escape = (s: string) =>
@@ -136,7 +137,7 @@ interface BookingConfirmedTexts {
 }
 
 /** Ours are European dates (day before month, 24-hour clock): British English rather than American. */
-const locales: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', ru: 'ru-RU' };
+export const locales: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', ru: 'ru-RU' };
 
 const pluralOf = (language: Language, count: number) => new Intl.PluralRules(locales[language]).select(count);
 

@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { toNotification } from '../mappers/notifications.ts';
+import { NOTIFICATIONS_CHANNEL, type NotificationSignal } from '../repositories/notification-writes.ts';
+import { countNotifications, findNotifications } from '../repositories/notifications.ts';
+
+/**
+ * Live delivery of notifications to the open streams of this server instance. Each instance holds ONE listening
+ * connection (Database.listen) on two channels:
+ *  - `notifications`: every statement that stores, marks or deletes notifications NOTIFYs it at commit, with the
+ *    account and the new ids (repositories/notification-writes.ts), whichever instance made the change. The streams of
+ *    that account here get each new notification and then the counts, read from the database;
+ *  - `account_sessions`: an account's sessions were revoked or the account suspended (the payload is its id); each of
+ *    its streams checks its session again and ends if it is no longer valid.
+ * An account's deliveries take turns, so that its streams get the counts in the order of the changes.
+ */
+
+export const ACCOUNT_SESSIONS_CHANNEL = 'account_sessions';
+
+export interface StreamClient {
+  send(event: 'counter' | 'notification', data: unknown): void;
+  /** Whether the session the stream was opened with is still valid. */
+  stillSignedIn(): Promise<boolean>;
+  end(): void;
+}
+
+export interface NotificationHub {
+  /** Delivers the account's notifications to the client from now on, starting with the counts; answers how to stop. */
+  subscribe(userId: string, client: StreamClient): () => void;
+  /** Ends every open stream: the app is closing, and a server waits for its open connections. */
+  endStreams(): void;
+  /** Stops listening. */
+  stop(): Promise<void>;
+}
+
+export async function startNotificationHub(database: Database, log: FastifyBaseLogger): Promise<NotificationHub> {
+  const { db } = database;
+  const clients = new Map<string, Set<StreamClient>>();
+  const turns = new Map<string, Promise<void>>();
+
+  /** Runs the task after the account's earlier ones. */
+  function inTurn(userId: string, task: () => Promise<void>) {
+    const next = (turns.get(userId) ?? Promise.resolve()).then(task).catch((error: unknown) => log.error({ err: error, userId }, 'notification delivery failed'));
+    turns.set(userId, next);
+    void next.then(() => {
+      if (turns.get(userId) === next) turns.delete(userId);
+    });
+  }
+
+  /** The new notifications (oldest first, as they happened), then the counts, to each of the account's streams. */
+  async function deliver(userId: string, created: readonly string[] = []) {
+    if (!clients.get(userId)?.size) return;
+    const rows = created.length ? await findNotifications(db, userId, created) : [];
+    const counter = await countNotifications(db, userId);
+    for (const client of clients.get(userId) ?? []) {
+      for (const row of [...rows].reverse()) client.send('notification', toNotification(row));
+      client.send('counter', counter);
+    }
+  }
+
+  function recheckSessions(userId: string) {
+    for (const client of clients.get(userId) ?? []) {
+      client.stillSignedIn().then(
+        (valid) => valid || client.end(),
+        (error: unknown) => log.error({ err: error, userId }, 'session check failed'),
+      );
+    }
+  }
+
+  function onNotification(channel: string, payload: string) {
+    if (channel === ACCOUNT_SESSIONS_CHANNEL) return recheckSessions(payload.trim());
+    const signal = parseSignal(payload);
+    if (!signal) return log.warn({ payload }, 'unreadable notifications signal');
+    if (clients.has(signal.userId)) inTurn(signal.userId, () => deliver(signal.userId, signal.created));
+  }
+
+  const listener = await database.listen([NOTIFICATIONS_CHANNEL, ACCOUNT_SESSIONS_CHANNEL], {
+    onNotification,
+    // Whatever changed while the connection was down never arrives: every open stream gets its counts again.
+    onResumed: () => {
+      log.warn('listening for notifications again');
+      for (const userId of clients.keys()) inTurn(userId, () => deliver(userId));
+    },
+    onError: (error) => log.error({ err: error }, 'the notifications listener lost its connection'),
+  });
+
+  return {
+    subscribe(userId, client) {
+      const own = clients.get(userId) ?? new Set();
+      clients.set(userId, own.add(client));
+      inTurn(userId, async () => client.send('counter', await countNotifications(db, userId)));
+      return () => {
+        own.delete(client);
+        if (own.size === 0 && clients.get(userId) === own) clients.delete(userId);
+      };
+    },
+    endStreams() {
+      for (const own of [...clients.values()]) for (const client of [...own]) client.end();
+    },
+    stop: () => listener.close(),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parseSignal(payload: string): NotificationSignal | undefined {
+  try {
+    const value = JSON.parse(payload) as Partial<NotificationSignal>;
+    if (typeof value.userId !== 'string' || !UUID.test(value.userId)) return undefined;
+    const created = Array.isArray(value.created) ? value.created.filter((id): id is string => typeof id === 'string' && UUID.test(id)) : undefined;
+    return { userId: value.userId, created };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema.ts';
+import { expireUnpaidBookings } from '../../server/services/booking-expiry.ts';
+import { writtenBy as writtenByIn } from '../support/notices.ts';
+import { bearer, createActiveUser, createBookingDriver, databaseLabel, json, promote, signInAs } from '../support/server.ts';
+import { admin, type Booking, day, driver, nextCar, post, request, server, setUpBookings, supplier } from './bookings-fixture.ts';
+
+/**
+ * Who is told of a status change (not who made it), a refused payment, and a booking voided unpaid by the expiry sweep;
+ * and that the email copies go only to those whose enableEmailNotifications is on. Bookings and made and changed
+ * through the API on the seed data (bookings-fixture.ts: booker@example.org books Riviera Drive cars); a second Riviera
+ * Drive account shows that a company's other accounts are told.
+ */
+setUpBookings();
+
+const ids: Record<string, string> = {};
+let colleague: string;
+beforeAll(async () => {
+  const account = await createActiveUser(server, { email: 'riviera-colleague@example.org' });
+  await promote(server.database, account._id, 'supplier');
+  await server.database.db.execute(sql`update users set supplier_id = (select id from suppliers where slug = 'riviera-drive') where id = ${account._id}`);
+  colleague = await signInAs(server, 'riviera-colleague@example.org', 'secret123');
+  const rows = await server.database.db.select({ id: users.id, email: users.email }).from(users);
+  for (const row of rows) ids[row.email] = row.id;
+});
+
+const writtenBy = (act: () => Promise<unknown>) => writtenByIn(server.database.db, act);
+const readers = (...emails: string[]) => emails.map((email) => ids[email]!).sort();
+const setEmails = (email: string, on: boolean) => server.database.db.update(users).set({ enableEmailNotifications: on }).where(eq(users.email, email));
+
+/** A booking of its own Riviera Drive car by booker@example.org, on days of its own. */
+let days = 400;
+async function book(overrides: Record<string, unknown> = {}, token = driver) {
+  days += 3;
+  const made = await post('/api/bookings', token, request(await nextCar(), day(days), day(days + 1), overrides));
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+}
+const move = (booking: Booking, token: string, status: string) => post(`/api/bookings/${booking._id}/status`, token, { status });
+
+describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
+  it("tells the driver and the company's accounts of a status change, not the account that made it", async () => {
+    const booking = await book();
+    const bySupplier = await writtenBy(async () => expect((await move(booking, supplier, 'deposit')).status).toBe(200));
+    expect(bySupplier.readers('statusChanged')).toEqual(readers('booker@example.org', 'riviera-colleague@example.org'));
+    expect(bySupplier.notices.every((n) => n.status === 'deposit' && n.bookingId === booking._id)).toBe(true);
+    expect(bySupplier.emailedTo()).toEqual(['booker@example.org', 'riviera-colleague@example.org']);
+    const email = bySupplier.emails.find((row) => row.toAddress === 'booker@example.org')!;
+    expect(email.subject).toMatch(/^Booking status changed: /);
+    expect(email.textBody).toContain('The booking is now Deposit.');
+    expect(email.textBody).toContain(`View the booking: ${server.config.appUrl}/booking?b=${booking._id}`);
+
+    const byAdmin = await writtenBy(async () => expect((await move(booking, admin, 'cancelled')).status).toBe(200));
+    expect(byAdmin.readers('statusChanged')).toEqual(readers('booker@example.org', 'supplier@example.com', 'riviera-colleague@example.org'));
+    expect(byAdmin.notices.every((n) => n.status === 'cancelled')).toBe(true);
+  });
+
+  it('tells nobody of a status change that did not happen', async () => {
+    const booking = await book();
+    const written = await writtenBy(async () => {
+      expect((await move(booking, supplier, 'reserved')).status).toBe(200);
+      expect((await move(booking, driver, 'cancelled')).status).toBe(403);
+      expect((await move(booking, supplier, 'pending')).status).toBe(409);
+    });
+    expect(written.notices).toEqual([]);
+  });
+
+  it('tells the driver, alone, of a refused payment, once per attempt', async () => {
+    const booking = await book({ paymentOption: 'payOnline', paymentType: 'card' });
+    const key = randomUUID();
+    const pay = () =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking._id}/payments`,
+        headers: { ...bearer(driver), 'idempotency-key': key },
+        payload: { paymentType: 'card', card: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' } },
+      });
+    const written = await writtenBy(async () => {
+      expect((await pay()).statusCode).toBe(402);
+      // The same attempt again answers its outcome and tells nobody twice.
+      expect(json(await pay())).toMatchObject({ code: 'CARD_DECLINED' });
+    });
+    expect(written.readers('paymentFailed')).toEqual(readers('booker@example.org'));
+    expect(written.emailedTo()).toEqual(['booker@example.org']);
+    expect(written.emails[0]!.subject).toMatch(/^Payment refused: /);
+  });
+
+  it('tells the driver and the company of a booking the expiry sweep voided unpaid, once', async () => {
+    const booking = await book({ paymentOption: 'payOnline', paymentType: 'card' });
+    await server.database.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where id = ${booking._id}`);
+    const sweep = () => expireUnpaidBookings(server.database.db, { appUrl: server.config.appUrl });
+    const written = await writtenBy(async () => expect(await sweep()).toBeGreaterThanOrEqual(1));
+    expect(written.notices.filter((n) => n.bookingId === booking._id).map((n) => n.userId).sort()).toEqual(
+      readers('booker@example.org', 'supplier@example.com', 'riviera-colleague@example.org'),
+    );
+    expect(written.notices.every((n) => n.kind === 'bookingVoided')).toBe(true);
+    expect((await writtenBy(sweep)).notices).toEqual([]);
+  });
+});
+
+describe(`email copies on ${databaseLabel}`, () => {
+  it('go only to the accounts whose email notifications are on; the notifications are stored all the same', async () => {
+    const quiet = await createBookingDriver(server, { email: 'quiet-driver@example.org' });
+    ids['quiet-driver@example.org'] = quiet._id;
+    const off = await post(`/api/update-email-notifications`, quiet.token, { _id: quiet._id, enableEmailNotifications: false });
+    expect(off.status).toBe(200);
+    await setEmails('riviera-colleague@example.org', false);
+    try {
+      let booking!: Booking;
+      const made = await writtenBy(async () => {
+        booking = await book({}, quiet.token);
+      });
+      // The confirmation is the driver's record of his booking: sent whatever the setting.
+      expect(made.emails.filter((row) => row.toAddress === 'quiet-driver@example.org').map((row) => row.kind)).toEqual(['bookingConfirmed']);
+      expect(made.readers('bookingCreated')).toContain(quiet._id);
+      expect(made.readers('bookingCreated')).toContain(ids['riviera-colleague@example.org']);
+      expect(made.emailedTo()).not.toContain('riviera-colleague@example.org');
+
+      const moved = await writtenBy(() => move(booking, colleague, 'deposit'));
+      expect(moved.readers('statusChanged')).toEqual(readers('quiet-driver@example.org', 'supplier@example.com'));
+      expect(moved.emailedTo()).toEqual(['supplier@example.com']);
+    } finally {
+      await setEmails('riviera-colleague@example.org', true);
+    }
+  });
+});
