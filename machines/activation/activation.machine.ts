@@ -1,7 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 import type { Schemas } from '../../src/api/client';
 import { errorCodeOf, notProvided } from '../shared/failure';
-import { type CheckTokenOutput, type Link, type LinkInput, linkGuards, linkPurposeOf, toLink } from '../shared/link';
+import { type CheckTokenOutput, type Link, type LinkInput, linkGuards, linkPurposeOf, readingLink, toLink } from '../shared/link';
 
 // Types
 
@@ -37,9 +37,7 @@ export const activationMachine = setup({
   context: ({ input }) => ({ link: toLink(input) }),
   initial: 'readingLink',
   states: {
-    readingLink: {
-      always: [{ guard: 'isCompleteLink', target: 'checkingToken' }, { target: 'invalid' }],
-    },
+    readingLink: readingLink('checkingToken'),
     checkingToken: {
       tags: ['busy'],
       invoke: {

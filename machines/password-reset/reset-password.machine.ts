@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { passwordTooShort } from '../../domain/validation';
 import { notProvided } from '../shared/failure';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
-import { type CheckTokenOutput, type Link, type LinkInput, linkGuards, linkPurposeOf, toLink } from '../shared/link';
+import { type CheckTokenOutput, type Link, type LinkInput, linkGuards, linkPurposeOf, readingLink, toLink } from '../shared/link';
 
 // Types
 
@@ -68,9 +68,7 @@ export const resetPasswordMachine = setup({
   context: ({ input }) => ({ link: toLink(input), password: '', confirmPassword: '', errors: {}, attempt: 0 }),
   initial: 'readingLink',
   states: {
-    readingLink: {
-      always: [{ guard: 'isCompleteLink', target: 'checkingToken' }, { target: 'invalid' }],
-    },
+    readingLink: readingLink('checkingToken'),
     checkingToken: {
       tags: ['busy'],
       invoke: {

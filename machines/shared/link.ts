@@ -40,3 +40,8 @@ export const linkGuards = {
     return code === 'TOKEN_INVALID' || code === 'VALIDATION_ERROR' || code === 'NOT_FOUND' || code === 'EMAIL_NOT_REGISTERED';
   },
 };
+
+/** The first state of a link's flow: a link missing a part is invalid without asking the server (`next` checks it). */
+export function readingLink<const TNext extends string>(next: TNext) {
+  return { always: [{ guard: 'isCompleteLink', target: next }, { target: 'invalid' }] } as const;
+}

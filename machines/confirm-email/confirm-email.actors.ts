@@ -1,0 +1,10 @@
+import { fromPromise } from 'xstate';
+import { type Api, type User, call } from '../../src/api/client';
+import type { Link } from '../shared/link';
+
+/** The email confirmation machine's actor on the real API: `confirmEmail`. */
+export function createConfirmEmailActors(api: Api) {
+  return {
+    confirmEmail: fromPromise<User, Link>(({ input, signal }) => call(() => api.POST('/api/confirm-email', { body: input, signal }))),
+  };
+}
