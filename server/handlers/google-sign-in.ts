@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { defaultLanguage } from '../../config/languages.ts';
+import { defaultLanguage, type Language } from '../../config/languages.ts';
 import { isSameSitePath } from '../../domain/validation.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -52,7 +52,7 @@ export function createGoogleSignInHandlers(db: Db, config: Config) {
   const clearCookie = { 'Set-Cookie': cookie('', 0) };
 
   /** The account of a verified Google address: the one with that address (linked), or a new driver's, activated. */
-  async function accountOf(identity: OidcIdentity, language: string | undefined) {
+  async function accountOf(identity: OidcIdentity, language: Language | undefined) {
     const existing = await repo.findUserByEmail(db, identity.email);
     if (existing) return activateByProof(db, existing);
     try {
@@ -60,7 +60,7 @@ export function createGoogleSignInHandlers(db: Db, config: Config) {
         email: identity.email,
         passwordHash: null,
         fullName: identity.name ?? identity.email.split('@')[0]!,
-        language: (language ?? defaultLanguage) as typeof defaultLanguage,
+        language: language ?? defaultLanguage,
         type: 'user',
         verified: true,
         verifiedAt: new Date(),

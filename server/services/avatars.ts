@@ -19,7 +19,8 @@ const notAPicture = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image
  */
 export async function toAvatar(bytes: Buffer): Promise<Buffer> {
   try {
-    return await sharp(bytes, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+    // failOn 'warning' (sharp's default, advised for untrusted input): a damaged file is refused, not half drawn.
+    return await sharp(bytes, { autoOrient: true, failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS })
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
       .webp({ quality: 82 })
       .toBuffer();

@@ -210,10 +210,12 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
     expect(json(response)).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Your account is suspended.' });
   });
 
-  it('marks the cookie Secure in production, and is off (503) without both the client id and its secret', async () => {
+  it('marks the cookie Secure in production, and is off (503) without both the client id and its secret or its provider', async () => {
     const production = await buildApp({ ...server.config, production: true }, server.database);
     const unconfigured = await buildApp({ ...server.config, googleClientSecret: undefined }, server.database);
+    const unreachable = await buildApp({ ...server.config, googleIssuerUrl: 'http://127.0.0.1:9' }, server.database);
     try {
+      expect(failure(await unreachable.inject({ method: 'GET', url: '/api/auth/google' }))).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
       const secure = await production.inject({ method: 'GET', url: '/api/auth/google' });
       expect(String(secure.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
       for (const request of [{ method: 'GET' as const, url: '/api/auth/google' }, { method: 'POST' as const, url: '/api/auth/google/frontend', payload: { code: 'c', state: 'x'.repeat(43) } }]) {
@@ -221,8 +223,7 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
         expect(failure(response)).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
       }
     } finally {
-      await production.close();
-      await unconfigured.close();
+      await Promise.all([production.close(), unconfigured.close(), unreachable.close()]);
     }
   });
 });
