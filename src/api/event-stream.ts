@@ -9,7 +9,8 @@ export interface ServerEvent {
  * comment lines starting with ':'). Read with fetch rather than EventSource, which cannot send the bearer token.
  */
 export async function* readEventStream(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffer = '';
   let event = '';
   let data: string[] = [];
@@ -17,7 +18,7 @@ export async function* readEventStream(body: ReadableStream<Uint8Array>): AsyncG
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
-      buffer += value;
+      buffer += decoder.decode(value, { stream: true });
       const lines = buffer.split(/\r\n|\r|\n/);
       // The last piece may be a line still arriving.
       buffer = lines.pop() ?? '';

@@ -1,5 +1,5 @@
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { notificationListMachine, type NotificationListContext } from '../../machines/notification-list/notification-list.machine';
+import type { AnyMachineSnapshot } from 'xstate';
+import { notificationListMachine, type NotificationListContext, type NotificationListEvent } from '../../machines/notification-list/notification-list.machine';
 import { failure } from '../support/fixtures';
 import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
 import { aMessage, aNotification, aNotificationPage } from '../support/notification-fixtures';
@@ -22,19 +22,23 @@ const loadOutcomes = (page: number) => [
   errorEvent('getNotifications', failure('NETWORK_ERROR')),
 ];
 
-function readyEvents(context: NotificationListContext): EventObject[] {
+function readyEvents(context: NotificationListContext): NotificationListEvent[] {
   const first = context.items[0];
   if (!first) return [{ type: 'list.refresh' }];
   // Ticking is tried from the first page as loaded; what follows a tick is tried from there.
   const fresh = context.selected.length === 0 && !first.read && context.failure === null;
-  return [
-    ...(fresh ? [{ type: 'list.toggle', id: first._id }, { type: 'list.selectAll', selected: true }] : []),
+  const none = context.selected.length === 0;
+  const events: Array<NotificationListEvent | false> = [
+    fresh && { type: 'list.toggle', id: first._id },
+    fresh && { type: 'list.selectAll', selected: true },
     { type: 'list.mark', selection: { ids: [first._id] }, read: !first.read },
-    ...(context.unread > 0 && context.selected.length === 0 ? [{ type: 'list.mark', selection: { all: true }, read: true }] : []),
-    ...(context.selected.length === 0 ? [{ type: 'list.delete', selection: { ids: [first._id] } }, { type: 'list.delete', selection: { all: true } }] : []),
-    ...(context.page === 1 && context.selected.length === 0 ? [{ type: 'list.page', page: 2 }] : []),
+    none && context.unread > 0 && { type: 'list.mark', selection: { all: true }, read: true },
+    none && { type: 'list.delete', selection: { ids: [first._id] } },
+    none && { type: 'list.delete', selection: { all: true } },
+    none && context.page === 1 && { type: 'list.page', page: 2 },
     { type: 'list.refresh' },
   ];
+  return events.filter((event): event is NotificationListEvent => event !== false);
 }
 
 export const notificationListModel: FlowModel<typeof notificationListMachine> = {
