@@ -13,11 +13,14 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivateRouteImport } from './routes/activate'
 import { Route as BookingRouteImport } from './routes/booking'
 import { Route as BookingsRouteImport } from './routes/bookings'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as GoogleLoginRouteImport } from './routes/google-login'
 import { Route as LocationOnMapRouteImport } from './routes/location-on-map'
 import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
@@ -28,8 +31,20 @@ import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as CheckoutPayRouteImport } from './routes/checkout.pay'
 import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
 import { Route as MobileBookingPreviewIdRouteImport } from './routes/mobile-booking-preview.$id'
+import { Route as MobileLogInIndexRouteImport } from './routes/mobile-logIn/index'
+import { Route as MobileLogInMailCodeRouteImport } from './routes/mobile-logIn/MailCode'
+import { Route as MobileLanguageRouteImport } from './routes/mobile/Language'
+import { Route as MobileMobileSettingsRouteImport } from './routes/mobile/MobileSettings'
+import { Route as MobileNotificationPreferencesRouteImport } from './routes/mobile/NotificationPreferences'
+import { Route as MobilePreferredContactMethodRouteImport } from './routes/mobile/PreferredContactMethod'
+import { Route as MobileUpdateDriverExperienceYearRouteImport } from './routes/mobile/UpdateDriverExperienceYear'
+import { Route as MobileUpdateEmailRouteImport } from './routes/mobile/UpdateEmail'
+import { Route as MobileUpdateNameRouteImport } from './routes/mobile/UpdateName'
+import { Route as MobileUpdatePhoneRouteImport } from './routes/mobile/UpdatePhone'
 import { Route as YachtsIndexRouteImport } from './routes/yachts/index'
 import { Route as AllYachtsCategoryCategorySlugRouteImport } from './routes/all-yachts/category/$categorySlug'
+import { Route as MobileMyAccountMobileIndexRouteImport } from './routes/mobile/MyAccountMobile/index'
+import { Route as MobileMyAccountMobileManageAccountRouteImport } from './routes/mobile/MyAccountMobile/ManageAccount'
 import { Route as OfferViewIdRouteImport } from './routes/offer/view.$id'
 import { Route as AllCarsCarCarIdIndexRouteImport } from './routes/all-cars/car.$carId.index'
 import { Route as AllCarsCarCarIdCityNameRouteImport } from './routes/all-cars/car.$carId.$cityName'
@@ -62,9 +77,19 @@ const BookingsRoute = BookingsRouteImport.update({
   path: '/bookings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GoogleLoginRoute = GoogleLoginRouteImport.update({
+  id: '/google-login',
+  path: '/google-login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LocationOnMapRoute = LocationOnMapRouteImport.update({
@@ -85,6 +110,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -137,6 +167,59 @@ const MobileBookingPreviewIdRoute = MobileBookingPreviewIdRouteImport.update({
   path: '/mobile-booking-preview/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MobileLogInIndexRoute = MobileLogInIndexRouteImport.update({
+  id: '/mobile-logIn/',
+  path: '/mobile-logIn/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileLogInMailCodeRoute = MobileLogInMailCodeRouteImport.update({
+  id: '/mobile-logIn/MailCode',
+  path: '/mobile-logIn/MailCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileLanguageRoute = MobileLanguageRouteImport.update({
+  id: '/mobile/Language',
+  path: '/mobile/Language',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileMobileSettingsRoute = MobileMobileSettingsRouteImport.update({
+  id: '/mobile/MobileSettings',
+  path: '/mobile/MobileSettings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileNotificationPreferencesRoute =
+  MobileNotificationPreferencesRouteImport.update({
+    id: '/mobile/NotificationPreferences',
+    path: '/mobile/NotificationPreferences',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MobilePreferredContactMethodRoute =
+  MobilePreferredContactMethodRouteImport.update({
+    id: '/mobile/PreferredContactMethod',
+    path: '/mobile/PreferredContactMethod',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MobileUpdateDriverExperienceYearRoute =
+  MobileUpdateDriverExperienceYearRouteImport.update({
+    id: '/mobile/UpdateDriverExperienceYear',
+    path: '/mobile/UpdateDriverExperienceYear',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MobileUpdateEmailRoute = MobileUpdateEmailRouteImport.update({
+  id: '/mobile/UpdateEmail',
+  path: '/mobile/UpdateEmail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileUpdateNameRoute = MobileUpdateNameRouteImport.update({
+  id: '/mobile/UpdateName',
+  path: '/mobile/UpdateName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileUpdatePhoneRoute = MobileUpdatePhoneRouteImport.update({
+  id: '/mobile/UpdatePhone',
+  path: '/mobile/UpdatePhone',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const YachtsIndexRoute = YachtsIndexRouteImport.update({
   id: '/yachts/',
   path: '/yachts/',
@@ -146,6 +229,18 @@ const AllYachtsCategoryCategorySlugRoute =
   AllYachtsCategoryCategorySlugRouteImport.update({
     id: '/all-yachts/category/$categorySlug',
     path: '/all-yachts/category/$categorySlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MobileMyAccountMobileIndexRoute =
+  MobileMyAccountMobileIndexRouteImport.update({
+    id: '/mobile/MyAccountMobile/',
+    path: '/mobile/MyAccountMobile/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MobileMyAccountMobileManageAccountRoute =
+  MobileMyAccountMobileManageAccountRouteImport.update({
+    id: '/mobile/MyAccountMobile/ManageAccount',
+    path: '/mobile/MyAccountMobile/ManageAccount',
     getParentRoute: () => rootRouteImport,
   } as any)
 const OfferViewIdRoute = OfferViewIdRouteImport.update({
@@ -215,11 +310,14 @@ export interface FileRoutesByFullPath {
   '/activate': typeof ActivateRoute
   '/booking': typeof BookingRoute
   '/bookings': typeof BookingsRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/google-login': typeof GoogleLoginRoute
   '/location-on-map': typeof LocationOnMapRoute
   '/notifications': typeof NotificationsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -228,11 +326,23 @@ export interface FileRoutesByFullPath {
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
+  '/mobile-logIn/MailCode': typeof MobileLogInMailCodeRoute
+  '/mobile/Language': typeof MobileLanguageRoute
+  '/mobile/MobileSettings': typeof MobileMobileSettingsRoute
+  '/mobile/NotificationPreferences': typeof MobileNotificationPreferencesRoute
+  '/mobile/PreferredContactMethod': typeof MobilePreferredContactMethodRoute
+  '/mobile/UpdateDriverExperienceYear': typeof MobileUpdateDriverExperienceYearRoute
+  '/mobile/UpdateEmail': typeof MobileUpdateEmailRoute
+  '/mobile/UpdateName': typeof MobileUpdateNameRoute
+  '/mobile/UpdatePhone': typeof MobileUpdatePhoneRoute
   '/all-cars/': typeof AllCarsIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
+  '/mobile-logIn/': typeof MobileLogInIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
+  '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
   '/mobile/individualOffer/BookingProcess/checkout': typeof MobileIndividualOfferBookingProcessCheckoutRoute
   '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
@@ -249,11 +359,14 @@ export interface FileRoutesByTo {
   '/activate': typeof ActivateRoute
   '/booking': typeof BookingRoute
   '/bookings': typeof BookingsRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/google-login': typeof GoogleLoginRoute
   '/location-on-map': typeof LocationOnMapRoute
   '/notifications': typeof NotificationsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -262,11 +375,23 @@ export interface FileRoutesByTo {
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
+  '/mobile-logIn/MailCode': typeof MobileLogInMailCodeRoute
+  '/mobile/Language': typeof MobileLanguageRoute
+  '/mobile/MobileSettings': typeof MobileMobileSettingsRoute
+  '/mobile/NotificationPreferences': typeof MobileNotificationPreferencesRoute
+  '/mobile/PreferredContactMethod': typeof MobilePreferredContactMethodRoute
+  '/mobile/UpdateDriverExperienceYear': typeof MobileUpdateDriverExperienceYearRoute
+  '/mobile/UpdateEmail': typeof MobileUpdateEmailRoute
+  '/mobile/UpdateName': typeof MobileUpdateNameRoute
+  '/mobile/UpdatePhone': typeof MobileUpdatePhoneRoute
   '/all-cars': typeof AllCarsIndexRoute
   '/checkout': typeof CheckoutIndexRoute
+  '/mobile-logIn': typeof MobileLogInIndexRoute
   '/yachts': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
+  '/mobile/MyAccountMobile': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
   '/mobile/individualOffer/BookingProcess/checkout': typeof MobileIndividualOfferBookingProcessCheckoutRoute
   '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
@@ -284,11 +409,14 @@ export interface FileRoutesById {
   '/activate': typeof ActivateRoute
   '/booking': typeof BookingRoute
   '/bookings': typeof BookingsRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/google-login': typeof GoogleLoginRoute
   '/location-on-map': typeof LocationOnMapRoute
   '/notifications': typeof NotificationsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -297,11 +425,23 @@ export interface FileRoutesById {
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
+  '/mobile-logIn/MailCode': typeof MobileLogInMailCodeRoute
+  '/mobile/Language': typeof MobileLanguageRoute
+  '/mobile/MobileSettings': typeof MobileMobileSettingsRoute
+  '/mobile/NotificationPreferences': typeof MobileNotificationPreferencesRoute
+  '/mobile/PreferredContactMethod': typeof MobilePreferredContactMethodRoute
+  '/mobile/UpdateDriverExperienceYear': typeof MobileUpdateDriverExperienceYearRoute
+  '/mobile/UpdateEmail': typeof MobileUpdateEmailRoute
+  '/mobile/UpdateName': typeof MobileUpdateNameRoute
+  '/mobile/UpdatePhone': typeof MobileUpdatePhoneRoute
   '/all-cars/': typeof AllCarsIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
+  '/mobile-logIn/': typeof MobileLogInIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
+  '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
   '/mobile/individualOffer/BookingProcess/checkout': typeof MobileIndividualOfferBookingProcessCheckoutRoute
   '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
@@ -320,11 +460,14 @@ export interface FileRouteTypes {
     | '/activate'
     | '/booking'
     | '/bookings'
+    | '/confirm-email'
     | '/forgot-password'
+    | '/google-login'
     | '/location-on-map'
     | '/notifications'
     | '/reset-password'
     | '/search'
+    | '/settings'
     | '/sign-in'
     | '/sign-up'
     | '/terms-and-conditions'
@@ -333,11 +476,23 @@ export interface FileRouteTypes {
     | '/checkout/pay'
     | '/cities/$cityName'
     | '/mobile-booking-preview/$id'
+    | '/mobile-logIn/MailCode'
+    | '/mobile/Language'
+    | '/mobile/MobileSettings'
+    | '/mobile/NotificationPreferences'
+    | '/mobile/PreferredContactMethod'
+    | '/mobile/UpdateDriverExperienceYear'
+    | '/mobile/UpdateEmail'
+    | '/mobile/UpdateName'
+    | '/mobile/UpdatePhone'
     | '/all-cars/'
     | '/checkout/'
+    | '/mobile-logIn/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
+    | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
+    | '/mobile/MyAccountMobile/'
     | '/all-cars/car/$carId/$cityName'
     | '/mobile/individualOffer/BookingProcess/checkout'
     | '/yachts/$brand/$model/$id'
@@ -354,11 +509,14 @@ export interface FileRouteTypes {
     | '/activate'
     | '/booking'
     | '/bookings'
+    | '/confirm-email'
     | '/forgot-password'
+    | '/google-login'
     | '/location-on-map'
     | '/notifications'
     | '/reset-password'
     | '/search'
+    | '/settings'
     | '/sign-in'
     | '/sign-up'
     | '/terms-and-conditions'
@@ -367,11 +525,23 @@ export interface FileRouteTypes {
     | '/checkout/pay'
     | '/cities/$cityName'
     | '/mobile-booking-preview/$id'
+    | '/mobile-logIn/MailCode'
+    | '/mobile/Language'
+    | '/mobile/MobileSettings'
+    | '/mobile/NotificationPreferences'
+    | '/mobile/PreferredContactMethod'
+    | '/mobile/UpdateDriverExperienceYear'
+    | '/mobile/UpdateEmail'
+    | '/mobile/UpdateName'
+    | '/mobile/UpdatePhone'
     | '/all-cars'
     | '/checkout'
+    | '/mobile-logIn'
     | '/yachts'
     | '/all-yachts/category/$categorySlug'
+    | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
+    | '/mobile/MyAccountMobile'
     | '/all-cars/car/$carId/$cityName'
     | '/mobile/individualOffer/BookingProcess/checkout'
     | '/yachts/$brand/$model/$id'
@@ -388,11 +558,14 @@ export interface FileRouteTypes {
     | '/activate'
     | '/booking'
     | '/bookings'
+    | '/confirm-email'
     | '/forgot-password'
+    | '/google-login'
     | '/location-on-map'
     | '/notifications'
     | '/reset-password'
     | '/search'
+    | '/settings'
     | '/sign-in'
     | '/sign-up'
     | '/terms-and-conditions'
@@ -401,11 +574,23 @@ export interface FileRouteTypes {
     | '/checkout/pay'
     | '/cities/$cityName'
     | '/mobile-booking-preview/$id'
+    | '/mobile-logIn/MailCode'
+    | '/mobile/Language'
+    | '/mobile/MobileSettings'
+    | '/mobile/NotificationPreferences'
+    | '/mobile/PreferredContactMethod'
+    | '/mobile/UpdateDriverExperienceYear'
+    | '/mobile/UpdateEmail'
+    | '/mobile/UpdateName'
+    | '/mobile/UpdatePhone'
     | '/all-cars/'
     | '/checkout/'
+    | '/mobile-logIn/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
+    | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
+    | '/mobile/MyAccountMobile/'
     | '/all-cars/car/$carId/$cityName'
     | '/mobile/individualOffer/BookingProcess/checkout'
     | '/yachts/$brand/$model/$id'
@@ -423,11 +608,14 @@ export interface RootRouteChildren {
   ActivateRoute: typeof ActivateRoute
   BookingRoute: typeof BookingRoute
   BookingsRoute: typeof BookingsRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  GoogleLoginRoute: typeof GoogleLoginRoute
   LocationOnMapRoute: typeof LocationOnMapRoute
   NotificationsRoute: typeof NotificationsRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
+  SettingsRoute: typeof SettingsRoute
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
@@ -436,11 +624,23 @@ export interface RootRouteChildren {
   CheckoutPayRoute: typeof CheckoutPayRoute
   CitiesCityNameRoute: typeof CitiesCityNameRoute
   MobileBookingPreviewIdRoute: typeof MobileBookingPreviewIdRoute
+  MobileLogInMailCodeRoute: typeof MobileLogInMailCodeRoute
+  MobileLanguageRoute: typeof MobileLanguageRoute
+  MobileMobileSettingsRoute: typeof MobileMobileSettingsRoute
+  MobileNotificationPreferencesRoute: typeof MobileNotificationPreferencesRoute
+  MobilePreferredContactMethodRoute: typeof MobilePreferredContactMethodRoute
+  MobileUpdateDriverExperienceYearRoute: typeof MobileUpdateDriverExperienceYearRoute
+  MobileUpdateEmailRoute: typeof MobileUpdateEmailRoute
+  MobileUpdateNameRoute: typeof MobileUpdateNameRoute
+  MobileUpdatePhoneRoute: typeof MobileUpdatePhoneRoute
   AllCarsIndexRoute: typeof AllCarsIndexRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
+  MobileLogInIndexRoute: typeof MobileLogInIndexRoute
   YachtsIndexRoute: typeof YachtsIndexRoute
   AllYachtsCategoryCategorySlugRoute: typeof AllYachtsCategoryCategorySlugRoute
+  MobileMyAccountMobileManageAccountRoute: typeof MobileMyAccountMobileManageAccountRoute
   OfferViewIdRoute: typeof OfferViewIdRoute
+  MobileMyAccountMobileIndexRoute: typeof MobileMyAccountMobileIndexRoute
   AllCarsCarCarIdCityNameRoute: typeof AllCarsCarCarIdCityNameRoute
   MobileIndividualOfferBookingProcessCheckoutRoute: typeof MobileIndividualOfferBookingProcessCheckoutRoute
   YachtsBrandModelIdRoute: typeof YachtsBrandModelIdRoute
@@ -483,11 +683,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-password': {
       id: '/forgot-password'
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/google-login': {
+      id: '/google-login'
+      path: '/google-login'
+      fullPath: '/google-login'
+      preLoaderRoute: typeof GoogleLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/location-on-map': {
@@ -516,6 +730,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -588,6 +809,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobileBookingPreviewIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mobile-logIn/': {
+      id: '/mobile-logIn/'
+      path: '/mobile-logIn'
+      fullPath: '/mobile-logIn/'
+      preLoaderRoute: typeof MobileLogInIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile-logIn/MailCode': {
+      id: '/mobile-logIn/MailCode'
+      path: '/mobile-logIn/MailCode'
+      fullPath: '/mobile-logIn/MailCode'
+      preLoaderRoute: typeof MobileLogInMailCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/Language': {
+      id: '/mobile/Language'
+      path: '/mobile/Language'
+      fullPath: '/mobile/Language'
+      preLoaderRoute: typeof MobileLanguageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/MobileSettings': {
+      id: '/mobile/MobileSettings'
+      path: '/mobile/MobileSettings'
+      fullPath: '/mobile/MobileSettings'
+      preLoaderRoute: typeof MobileMobileSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/NotificationPreferences': {
+      id: '/mobile/NotificationPreferences'
+      path: '/mobile/NotificationPreferences'
+      fullPath: '/mobile/NotificationPreferences'
+      preLoaderRoute: typeof MobileNotificationPreferencesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/PreferredContactMethod': {
+      id: '/mobile/PreferredContactMethod'
+      path: '/mobile/PreferredContactMethod'
+      fullPath: '/mobile/PreferredContactMethod'
+      preLoaderRoute: typeof MobilePreferredContactMethodRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/UpdateDriverExperienceYear': {
+      id: '/mobile/UpdateDriverExperienceYear'
+      path: '/mobile/UpdateDriverExperienceYear'
+      fullPath: '/mobile/UpdateDriverExperienceYear'
+      preLoaderRoute: typeof MobileUpdateDriverExperienceYearRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/UpdateEmail': {
+      id: '/mobile/UpdateEmail'
+      path: '/mobile/UpdateEmail'
+      fullPath: '/mobile/UpdateEmail'
+      preLoaderRoute: typeof MobileUpdateEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/UpdateName': {
+      id: '/mobile/UpdateName'
+      path: '/mobile/UpdateName'
+      fullPath: '/mobile/UpdateName'
+      preLoaderRoute: typeof MobileUpdateNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/UpdatePhone': {
+      id: '/mobile/UpdatePhone'
+      path: '/mobile/UpdatePhone'
+      fullPath: '/mobile/UpdatePhone'
+      preLoaderRoute: typeof MobileUpdatePhoneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/yachts/': {
       id: '/yachts/'
       path: '/yachts'
@@ -600,6 +891,20 @@ declare module '@tanstack/react-router' {
       path: '/all-yachts/category/$categorySlug'
       fullPath: '/all-yachts/category/$categorySlug'
       preLoaderRoute: typeof AllYachtsCategoryCategorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/MyAccountMobile/': {
+      id: '/mobile/MyAccountMobile/'
+      path: '/mobile/MyAccountMobile'
+      fullPath: '/mobile/MyAccountMobile/'
+      preLoaderRoute: typeof MobileMyAccountMobileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/MyAccountMobile/ManageAccount': {
+      id: '/mobile/MyAccountMobile/ManageAccount'
+      path: '/mobile/MyAccountMobile/ManageAccount'
+      fullPath: '/mobile/MyAccountMobile/ManageAccount'
+      preLoaderRoute: typeof MobileMyAccountMobileManageAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/offer/view/$id': {
@@ -687,11 +992,14 @@ const rootRouteChildren: RootRouteChildren = {
   ActivateRoute: ActivateRoute,
   BookingRoute: BookingRoute,
   BookingsRoute: BookingsRoute,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  GoogleLoginRoute: GoogleLoginRoute,
   LocationOnMapRoute: LocationOnMapRoute,
   NotificationsRoute: NotificationsRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
+  SettingsRoute: SettingsRoute,
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
@@ -700,11 +1008,24 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutPayRoute: CheckoutPayRoute,
   CitiesCityNameRoute: CitiesCityNameRoute,
   MobileBookingPreviewIdRoute: MobileBookingPreviewIdRoute,
+  MobileLogInMailCodeRoute: MobileLogInMailCodeRoute,
+  MobileLanguageRoute: MobileLanguageRoute,
+  MobileMobileSettingsRoute: MobileMobileSettingsRoute,
+  MobileNotificationPreferencesRoute: MobileNotificationPreferencesRoute,
+  MobilePreferredContactMethodRoute: MobilePreferredContactMethodRoute,
+  MobileUpdateDriverExperienceYearRoute: MobileUpdateDriverExperienceYearRoute,
+  MobileUpdateEmailRoute: MobileUpdateEmailRoute,
+  MobileUpdateNameRoute: MobileUpdateNameRoute,
+  MobileUpdatePhoneRoute: MobileUpdatePhoneRoute,
   AllCarsIndexRoute: AllCarsIndexRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
+  MobileLogInIndexRoute: MobileLogInIndexRoute,
   YachtsIndexRoute: YachtsIndexRoute,
   AllYachtsCategoryCategorySlugRoute: AllYachtsCategoryCategorySlugRoute,
+  MobileMyAccountMobileManageAccountRoute:
+    MobileMyAccountMobileManageAccountRoute,
   OfferViewIdRoute: OfferViewIdRoute,
+  MobileMyAccountMobileIndexRoute: MobileMyAccountMobileIndexRoute,
   AllCarsCarCarIdCityNameRoute: AllCarsCarCarIdCityNameRoute,
   MobileIndividualOfferBookingProcessCheckoutRoute:
     MobileIndividualOfferBookingProcessCheckoutRoute,

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Bell, CalendarCheck, ChevronDown, LogOut } from 'lucide-react';
+import { Bell, CalendarCheck, ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import type { User } from '../api/client';
 import { useSessionActor } from '../core/session-context';
 import { accountTypeLabels } from './account-type';
@@ -43,6 +43,18 @@ export function SignedInMenu({ user }: { user: User }) {
               </Text>
             </Box>
             <Menu.Separator />
+            <Menu.Item value="account" asChild>
+              <Link to="/mobile/MyAccountMobile">
+                <UserRound aria-hidden="true" />
+                <Trans>My account</Trans>
+              </Link>
+            </Menu.Item>
+            <Menu.Item value="settings" asChild>
+              <Link to="/settings">
+                <Settings aria-hidden="true" />
+                <Trans>Settings</Trans>
+              </Link>
+            </Menu.Item>
             <Menu.Item value="bookings" asChild>
               <Link to="/bookings">
                 <CalendarCheck aria-hidden="true" />

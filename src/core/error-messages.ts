@@ -24,7 +24,7 @@ export const unhandledError = msg`An unhandled error occurred.`;
 export const languageChangeFailed = msg`An error occurred while changing language.`;
 
 /** What a refused request acted on, for the codes whose text names it ('This car…', 'This booking…'). */
-export type ErrorSubject = 'car' | 'yacht' | 'booking' | 'payment' | 'activation' | 'passwordReset';
+export type ErrorSubject = 'car' | 'yacht' | 'booking' | 'payment' | 'activation' | 'passwordReset' | 'picture';
 
 type ErrorText = MessageDescriptor | Partial<Record<ErrorSubject, MessageDescriptor>>;
 
@@ -52,6 +52,8 @@ export const errorMessages = {
   INVALID_CREDENTIALS: msg`Incorrect email or password.`,
   ACCOUNT_SUSPENDED: msg`Your account is suspended.`,
   ACCOUNT_NOT_ACTIVATED: msg`Your account is not activated yet. Check your inbox for the activation link.`,
+  WRONG_PASSWORD: msg`Wrong password`,
+  PASSWORD_UNCHANGED: msg`Please choose a new password`,
   TOO_MANY_ATTEMPTS: msg`Too many failed attempts. Please try again in 15 minutes.`,
   UNAUTHORIZED: msg`Your session has expired. Please sign in again.`,
   FORBIDDEN: {
@@ -86,6 +88,8 @@ export const errorMessages = {
   ALREADY_PAID: msg`This booking is already paid.`,
   BOOKING_EXPIRED: msg`This booking expired before it was paid. Please book again.`,
   SERVICE_UNAVAILABLE: { payment: msg`The payment service is not reachable at the moment. Nothing was charged.` },
+  PAYLOAD_TOO_LARGE: { picture: msg`This picture is too large: the limit is 5 MB.` },
+  UNSUPPORTED_MEDIA_TYPE: { picture: msg`This file is not a picture: choose a JPEG, PNG or WebP image.` },
 } satisfies Partial<Record<ErrorCode, ErrorText>>;
 
 /** The text of a code (about `subject`, for the codes whose text names it); undefined for a code with no words of its own. */

@@ -12,7 +12,8 @@ export interface TextFieldProps {
   required?: boolean;
   type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local';
   autoComplete?: string;
-  inputMode?: 'email' | 'tel' | 'text';
+  inputMode?: 'email' | 'tel' | 'text' | 'numeric';
+  maxLength?: number;
   readOnly?: boolean;
   min?: string;
   max?: string;

@@ -1,0 +1,120 @@
+import { Avatar, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { ImageUp, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { documentImageTypes } from '../../../domain/documents';
+import { createAvatarActors } from '../../../machines/avatar/avatar.actors';
+import { avatarMachine } from '../../../machines/avatar/avatar.machine';
+import type { User } from '../../api/client';
+import { useApi } from '../../core/api-context';
+import { avatarErrorMessages } from './account-messages';
+import { useAccountEffects } from './use-account-effects';
+
+/** An address for the chosen file while it is shown (a browser's object URL), released when it is not. */
+function usePreview(file: File | null): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(undefined);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/**
+ * The account's picture: the current one (the session's user, as the header shows it), a chosen one as a preview
+ * before it is sent, replace and remove. The avatar machine holds the flow; the server re-encodes the picture.
+ */
+export function AvatarEditor({ user }: { user: User }) {
+  const { i18n, t } = useLingui();
+  const api = useApi();
+  const effects = useAccountEffects();
+  const logic = useMemo(
+    () => avatarMachine.provide({ actors: createAvatarActors(api), actions: { notifyUserChanged: effects.notifyUserChanged, notifySaved: effects.notifySaved } }),
+    [api, effects],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { user } });
+  const { file, error } = snapshot.context;
+  const preview = usePreview(file);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const busy = snapshot.hasTag('busy');
+  const chosen = snapshot.matches('chosen');
+  const shown = preview ?? user.avatar ?? undefined;
+
+  return (
+    <Flex direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'center', sm: 'flex-start' }}>
+      <Avatar.Root size="2xl" colorPalette="brand" boxSize="24" flexShrink="0">
+        <Avatar.Fallback name={user.fullName} />
+        {shown && <Avatar.Image src={shown} alt={chosen ? t`Preview of your new picture` : t`Your picture`} />}
+      </Avatar.Root>
+      <Stack gap="3" flex="1" align={{ base: 'center', sm: 'flex-start' }} textAlign={{ base: 'center', sm: 'start' }}>
+        <Text color="fg.muted" fontSize="sm">
+          <Trans>JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.</Trans>
+        </Text>
+        <HStack gap="2" wrap="wrap" justify={{ base: 'center', sm: 'flex-start' }}>
+          <Button asChild variant="outline" size="sm" disabled={busy}>
+            <label htmlFor={inputId}>
+              <ImageUp aria-hidden="true" />
+              {chosen || user.avatar ? <Trans>Choose another picture</Trans> : <Trans>Choose a picture</Trans>}
+              <VisuallyHidden asChild>
+                <input
+                  id={inputId}
+                  type="file"
+                  name="image"
+                  accept={documentImageTypes.join(',')}
+                  disabled={busy}
+                  aria-describedby={error ? errorId : undefined}
+                  aria-invalid={error ? true : undefined}
+                  onChange={(event) => {
+                    const chosenFile = event.currentTarget.files?.[0];
+                    // The same file can be chosen again after a refusal.
+                    event.currentTarget.value = '';
+                    if (chosenFile) send({ type: 'avatar.choose', file: chosenFile });
+                  }}
+                />
+              </VisuallyHidden>
+            </label>
+          </Button>
+          {(snapshot.matches('idle') || chosen || snapshot.matches('uploading')) && (
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={snapshot.matches('uploading')}
+              loadingText={<Trans>Uploading…</Trans>}
+              disabled={snapshot.matches('removing')}
+              onClick={() => send({ type: 'avatar.upload' })}
+            >
+              <Trans>Save picture</Trans>
+            </Button>
+          )}
+          {chosen && (
+            <Button size="sm" variant="ghost" onClick={() => send({ type: 'avatar.discard' })}>
+              <Trans>Cancel</Trans>
+            </Button>
+          )}
+          {(snapshot.can({ type: 'avatar.remove' }) || snapshot.matches('removing')) && (
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              loading={snapshot.matches('removing')}
+              loadingText={<Trans>Removing…</Trans>}
+              onClick={() => send({ type: 'avatar.remove' })}
+            >
+              <Trash2 aria-hidden="true" />
+              <Trans>Remove picture</Trans>
+            </Button>
+          )}
+        </HStack>
+        {error && (
+          <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
+            {i18n._(avatarErrorMessages[error])}
+          </Text>
+        )}
+      </Stack>
+    </Flex>
+  );
+}

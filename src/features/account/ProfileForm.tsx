@@ -1,0 +1,90 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { createAccountProfileActors } from '../../../machines/account-profile/account-profile.actors';
+import {
+  type ProfileField,
+  type ProfileValues,
+  accountProfileMachine,
+  profileFields,
+} from '../../../machines/account-profile/account-profile.machine';
+import type { User } from '../../api/client';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
+import { useApi } from '../../core/api-context';
+import { failureText } from '../../core/errors';
+import { FormAlert } from './account-layout';
+import { ProfileFieldControl } from './ProfileFieldControl';
+import { useAccountEffects } from './use-account-effects';
+
+export interface ProfileFormProps {
+  user: User;
+  /** The fields this form shows and saves: several on the settings page, one on a phone's screen. */
+  fields: readonly ProfileField[];
+  /** After 'Changes made successfully.': a phone's one-field screen goes back to the account. */
+  onSaved?: () => void;
+  /** Machine input for tests: the day ages and licence years are checked on. */
+  today?: string;
+}
+
+/** The profile fields of `fields`, saved together with updateUser (the account-profile machine holds the flow). */
+export function ProfileForm({ user, fields, onSaved, today }: ProfileFormProps) {
+  const api = useApi();
+  const effects = useAccountEffects();
+  const saved = useRef(onSaved);
+  useEffect(() => {
+    saved.current = onSaved;
+  });
+  const logic = useMemo(
+    () =>
+      accountProfileMachine.provide({
+        actors: createAccountProfileActors(api),
+        actions: {
+          notifyUserChanged: effects.notifyUserChanged,
+          notifySaved: () => {
+            effects.notifySaved();
+            saved.current?.();
+          },
+        },
+      }),
+    [api, effects],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { user, fields, today } });
+  const { context } = snapshot;
+  const { fieldRef } = useFocusFirstInvalid(context.attempt, context.errors, profileFields);
+  const change = (values: Partial<ProfileValues>) => send({ type: 'profile.change', values });
+
+  return (
+    <form
+      noValidate
+      aria-busy={snapshot.hasTag('busy')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'profile.submit' });
+      }}
+    >
+      <Stack gap="5">
+        {snapshot.matches('failed') && <FormAlert status="error">{failureText(context.failure)}</FormAlert>}
+        {fields.map((field) => (
+          <ProfileFieldControl
+            key={field}
+            field={field}
+            values={context.values}
+            error={context.errors[field]}
+            onChange={change}
+            inputRef={fieldRef(field)}
+          />
+        ))}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          loading={snapshot.matches('saving')}
+          loadingText={<Trans>Saving…</Trans>}
+        >
+          <Trans>Save changes</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

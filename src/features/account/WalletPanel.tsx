@@ -1,0 +1,92 @@
+import { Badge, Box, Card, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { Wallet as WalletIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { CASHBACK_RATE } from '../../../domain/price';
+import { createWalletActors } from '../../../machines/wallet/wallet.actors';
+import { type Wallet, walletMachine } from '../../../machines/wallet/wallet.machine';
+import { useFormat } from '../../components/format';
+import { LoadFailedNotice } from '../../components/LoadFailedNotice';
+import { useApi } from '../../core/api-context';
+import { walletEntryLabels } from './account-messages';
+
+function Movements({ entries }: { entries: Wallet['entries'] }) {
+  const { i18n, t } = useLingui();
+  const { money, date } = useFormat();
+  const rate = `${CASHBACK_RATE * 100} %`;
+  if (entries.length === 0) {
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        <Trans>No movements yet. Each paid booking earns {rate} cashback, to spend on your next booking.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" gap="0" m="0" p="0" aria-label={t`Wallet movements`}>
+      {entries.map((entry) => {
+        const credit = entry.amount > 0;
+        const amount = `${credit ? '+' : '−'}${money(Math.abs(entry.amount))}`;
+        return (
+          <HStack as="li" key={`${entry.booking}-${entry.kind}`} listStyleType="none" gap="3" py="2.5" borderTopWidth="1px" borderColor="border.muted">
+            <Box flex="1" minW="0">
+              <Text fontWeight="medium">{i18n._(walletEntryLabels[entry.kind])}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                <time dateTime={entry.createdAt}>{date(entry.createdAt)}</time>
+                {' · '}
+                <ChakraLink asChild color="brand.fg">
+                  <Link to="/booking" search={{ b: entry.booking }}>
+                    <Trans>View the booking</Trans>
+                  </Link>
+                </ChakraLink>
+              </Text>
+            </Box>
+            <Text fontWeight="semibold" color={credit ? 'green.fg' : 'fg'} fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+              {amount}
+            </Text>
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The cashback wallet: the balance and its movements (getWallet), each with a link to its booking. */
+export function WalletPanel({ userId }: { userId: string }) {
+  const api = useApi();
+  const { money } = useFormat();
+  const logic = useMemo(() => walletMachine.provide({ actors: createWalletActors(api) }), [api]);
+  const [snapshot, send] = useMachine(logic, { input: { userId } });
+  const { wallet, failure } = snapshot.context;
+  return (
+    <Card.Root as="section" aria-labelledby="wallet-title" variant="outline" borderRadius="xl" aria-busy={snapshot.hasTag('busy')}>
+      <Card.Body gap="4">
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <HStack gap="3">
+            <Box bg="brand.subtle" color="brand.fg" borderRadius="full" p="2.5" aria-hidden="true">
+              <WalletIcon size={20} />
+            </Box>
+            <Box>
+              <Heading id="wallet-title" as="h2" size="md">
+                <Trans>Cashback wallet</Trans>
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                <Trans>Balance</Trans>
+              </Text>
+            </Box>
+          </HStack>
+          {wallet ? (
+            <Badge size="lg" colorPalette="green" variant="subtle" fontSize="lg" px="3" py="1">
+              {money(wallet.balance)}
+            </Badge>
+          ) : (
+            snapshot.hasTag('busy') && <Spinner size="sm" color="fg.muted" />
+          )}
+        </HStack>
+        {snapshot.matches('failed') && <LoadFailedNotice error={failure} onRetry={() => send({ type: 'wallet.retry' })} />}
+        {wallet && <Movements entries={wallet.entries} />}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import type { User } from '../../api/client';
+import { changesSaved } from '../../components/form/form-messages';
+import { handleError, refusalMessage } from '../../core/errors';
+import { i18n } from '../../core/i18n';
+import { useSessionActor } from '../../core/session-context';
+import { notify } from '../../core/toasts';
+
+/**
+ * What the account machines do around their calls, wired to the app: a saved user becomes the session's (the
+ * header's name and avatar follow), each success says 'Changes made successfully.', a failure goes to the error helper.
+ */
+export function useAccountEffects() {
+  const session = useSessionActor();
+  return useMemo(
+    () => ({
+      notifyUserChanged: (_: unknown, { user }: { user: User }) => session.send({ type: 'session.userChanged', user }),
+      notifySaved: () => void notify('positive', i18n._(changesSaved)),
+      notifyFailure: (_: unknown, { error }: { error: unknown }) => handleError(error, refusalMessage(error)),
+    }),
+    [session],
+  );
+}

@@ -1,0 +1,20 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../core/head';
+import { requireSignedIn } from '../../core/require-signed-in';
+import { useSessionUser } from '../../core/session-context';
+import { LanguageScreen } from '../../features/account/MobileAccountScreens';
+
+export const Route = createFileRoute('/mobile/Language')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
+  beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
+  head: () => pageHead({ title: t`Language`, noIndex: true }),
+  component: LanguageRoute,
+});
+
+function LanguageRoute() {
+  // Signing out sends the user home: nothing to show meanwhile.
+  if (!useSessionUser()) return null;
+  return <LanguageScreen />;
+}

@@ -1,0 +1,20 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../core/head';
+import { requireSignedIn } from '../../core/require-signed-in';
+import { useSessionUser } from '../../core/session-context';
+import { MobileSettingsScreen } from '../../features/account/MobileSettingsScreen';
+
+export const Route = createFileRoute('/mobile/MobileSettings')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
+  beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
+  head: () => pageHead({ title: t`Settings`, noIndex: true }),
+  component: MobileSettingsRoute,
+});
+
+function MobileSettingsRoute() {
+  const user = useSessionUser();
+  if (!user) return null;
+  return <MobileSettingsScreen user={user} />;
+}

@@ -1,0 +1,20 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../../core/head';
+import { requireSignedIn } from '../../../core/require-signed-in';
+import { useSessionUser } from '../../../core/session-context';
+import { AccountHubScreen } from '../../../features/account/AccountHubScreen';
+
+export const Route = createFileRoute('/mobile/MyAccountMobile/')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
+  beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
+  head: () => pageHead({ title: t`My account`, noIndex: true }),
+  component: MyAccountMobileRoute,
+});
+
+function MyAccountMobileRoute() {
+  const user = useSessionUser();
+  if (!user) return null;
+  return <AccountHubScreen user={user} />;
+}

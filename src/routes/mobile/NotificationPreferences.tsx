@@ -1,0 +1,20 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../core/head';
+import { requireSignedIn } from '../../core/require-signed-in';
+import { useSessionUser } from '../../core/session-context';
+import { NotificationPreferencesScreen } from '../../features/account/MobileAccountScreens';
+
+export const Route = createFileRoute('/mobile/NotificationPreferences')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
+  beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
+  head: () => pageHead({ title: t`Notification preferences`, noIndex: true }),
+  component: NotificationPreferencesRoute,
+});
+
+function NotificationPreferencesRoute() {
+  const user = useSessionUser();
+  if (!user) return null;
+  return <NotificationPreferencesScreen user={user} />;
+}

@@ -1,0 +1,21 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { pageHead } from '../../core/head';
+import { requireSignedIn } from '../../core/require-signed-in';
+import { useSessionUser } from '../../core/session-context';
+import { UpdateLicenceYearScreen } from '../../features/account/MobileAccountScreens';
+
+export const Route = createFileRoute('/mobile/UpdateDriverExperienceYear')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
+  beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
+  head: () => pageHead({ title: t`Driving licence`, noIndex: true }),
+  component: UpdateDriverExperienceYearRoute,
+});
+
+function UpdateDriverExperienceYearRoute() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  if (!user) return null;
+  return <UpdateLicenceYearScreen user={user} onSaved={() => void navigate({ to: '/mobile/MyAccountMobile' })} />;
+}

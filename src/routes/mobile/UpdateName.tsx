@@ -1,0 +1,21 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { pageHead } from '../../core/head';
+import { requireSignedIn } from '../../core/require-signed-in';
+import { useSessionUser } from '../../core/session-context';
+import { UpdateNameScreen } from '../../features/account/MobileAccountScreens';
+
+export const Route = createFileRoute('/mobile/UpdateName')({
+  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
+  beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
+  head: () => pageHead({ title: t`Name`, noIndex: true }),
+  component: UpdateNameRoute,
+});
+
+function UpdateNameRoute() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  if (!user) return null;
+  return <UpdateNameScreen user={user} onSaved={() => void navigate({ to: '/mobile/MyAccountMobile' })} />;
+}
