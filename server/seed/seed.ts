@@ -6,6 +6,7 @@ import {
 import { carImagePath, yachtImagePath } from '../services/images/index.ts';
 import { hashPassword } from '../services/secrets.ts';
 import { blogPosts as seedBlog } from './data/blog.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 import { cars as seedCars } from './data/cars.ts';
 import { faq as seedFaq } from './data/faq.ts';
 import { locations as seedLocations } from './data/locations.ts';
@@ -91,12 +92,14 @@ async function ensureDemoAccounts(tx: Db) {
     )
     .onConflictDoNothing()
     .returning({ email: users.email });
-  return inserted.length;
+  return inserted.map((row) => row.email);
 }
 
 export interface SeedResult {
   catalog?: Awaited<ReturnType<typeof seedCatalog>>;
   demoAccounts: number;
+  /** The demo driver's bookings and their notifications, made with his account (demo-activity.ts). */
+  demoActivity?: Awaited<ReturnType<typeof seedDemoActivity>>;
 }
 
 /** Seeds the catalogue when it is empty and, unless told otherwise, the demo accounts. */
@@ -106,9 +109,11 @@ export async function seedIfEmpty(database: Database, options: { demoAccounts: b
     return db.transaction(async (tx) => {
       const [row] = await tx.select({ n: count() }).from(locations);
       const catalog = row?.n ? undefined : await seedCatalog(tx);
-      const accounts = options.demoAccounts ? await ensureDemoAccounts(tx) : 0;
+      const accounts = options.demoAccounts ? await ensureDemoAccounts(tx) : [];
       if (options.demoAccounts) await ensureDemoCoupons(tx);
-      return { catalog, demoAccounts: accounts };
+      // Only with a new demo driver: an older database keeps what was done with it (and its dates may be taken).
+      const demoActivity = accounts.includes('driver@example.com') ? await seedDemoActivity(tx) : undefined;
+      return { catalog, demoAccounts: accounts.length, demoActivity };
     });
   });
 }

@@ -41,6 +41,30 @@ describe(`seed on ${databaseLabel}`, () => {
     expect((result as unknown as { rows: { slug: string }[] }).rows).toEqual([{ slug: 'riviera-drive' }]);
   });
 
+  it("gives the demo driver bookings in several statuses with the demo company, and both notifications, read and unread", async () => {
+    const signIn = async (email: string) =>
+      json<{ token: string }>(await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email, password: DEMO_PASSWORD } })).token;
+    const get = async <T>(url: string, token: string) => json<T>(await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }));
+    type Notice = { kind: string; read: boolean; message: string | null; booking: { status: string } | null };
+    for (const email of ['driver@example.com', 'supplier@example.com']) {
+      const token = await signIn(email);
+      const listed = await get<{ items: { status: string; offer: { supplier: { slug: string } } }[] }>('/api/bookings?size=100', token);
+      expect(new Set(listed.items.map((b) => b.status))).toEqual(new Set(['paid', 'cancelled', 'void', 'deposit', 'reserved']));
+      expect(listed.items.every((b) => b.offer.supplier.slug === 'riviera-drive')).toBe(true);
+      const notices = await get<{ total: number; unread: number; items: Notice[] }>('/api/notifications', token);
+      expect(notices.total).toBeGreaterThanOrEqual(5);
+      expect(notices.unread).toBeGreaterThan(0);
+      expect(notices.unread).toBeLessThan(notices.total);
+      expect(notices.items.filter((n) => n.kind === 'accountMessage')).toHaveLength(1);
+      expect(notices.items.filter((n) => n.kind !== 'accountMessage').every((n) => n.booking !== null)).toBe(true);
+    }
+    // Seeding again adds none of it twice.
+    const bookings = await countOf('bookings');
+    const notifications = await countOf('notifications');
+    await seedIfEmpty(server.database, { demoAccounts: true });
+    expect([await countOf('bookings'), await countOf('notifications')]).toEqual([bookings, notifications]);
+  });
+
   it('adds no demo account in production', async () => {
     await server.database.execScript('truncate users cascade');
     const result = await seedIfEmpty(server.database, { demoAccounts: false });
