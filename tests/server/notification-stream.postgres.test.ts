@@ -10,7 +10,8 @@ import { bearer, createActiveUser, json, openTestDatabase, promote, type TestSer
 /**
  * Two server instances on one PostgreSQL database, each with its own pool and its own LISTEN connection, as two
  * processes behind a load balancer would be: what one stores reaches the streams open on the other (LISTEN/NOTIFY), and
- * a session revoked through one ends its streams on the other once the account is told (`account_sessions`).
+ * a session revoked through one ends its streams on the other once the account is told (`account_sessions`); a dropped
+ * listening connection comes back.
  * PostgreSQL only (vitest.config.ts runs `*.postgres.test.ts` files there alone).
  */
 const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', outboxIntervalMs: 0, logLevel: 'silent' };
@@ -57,6 +58,23 @@ describe('notifications across two server instances on PostgreSQL', () => {
       expect(await stream.next()).toEqual({ event: 'counter', data: { unread: 0, total: 1 } });
       await a.app.inject({ method: 'DELETE', url: '/api/notifications', headers: bearer(reader.token), payload: { all: true } });
       expect(await stream.next()).toEqual({ event: 'counter', data: { unread: 0, total: 0 } });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('listens again when the database drops the listening connections, and sends the counts again', async () => {
+    const reader = await newAccount();
+    const stream = await openEventStream(`${baseUrlB}/api/notifications/stream`, reader.token);
+    try {
+      await stream.next('counter');
+      const listeners = sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`;
+      await a.database.db.execute(listeners);
+      // What changed meanwhile may be lost: each stream is sent its counts once the instance listens again.
+      expect(await stream.next('counter', 10_000)).toEqual({ event: 'counter', data: { unread: 0, total: 0 } });
+      const sent = await a.app.inject({ method: 'POST', url: `/api/users/${reader._id}/messages`, headers: bearer(admin.token), payload: { message: 'Still listening' } });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(await stream.next('notification')).toMatchObject({ data: { message: 'Still listening' } });
     } finally {
       stream.close();
     }
