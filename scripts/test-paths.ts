@@ -11,8 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { activationPaths } from '../tests/model/activation.paths';
 import { bookingPaths } from '../tests/model/booking.paths';
 import { checkoutPaths } from '../tests/model/checkout.paths';
+import { confirmEmailPaths } from '../tests/model/confirm-email.paths';
 import { forgotPasswordPaths } from '../tests/model/forgot-password.paths';
+import { googleReturnPaths } from '../tests/model/google-return.paths';
+import { googleStartPaths } from '../tests/model/google-start.paths';
 import { resetPasswordPaths } from '../tests/model/reset-password.paths';
+import { signInCodePaths } from '../tests/model/sign-in-code.paths';
 import { signInPaths } from '../tests/model/sign-in.paths';
 import { signUpPaths } from '../tests/model/sign-up.paths';
 
@@ -21,6 +25,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Flow name -> its path builder; the flow's tests are in tests/model/<flow>.model.test.tsx. */
 const flows = {
   'sign-in': signInPaths,
+  'sign-in-code': signInCodePaths,
+  'google-start': googleStartPaths,
+  'google-return': googleReturnPaths,
+  'confirm-email': confirmEmailPaths,
   'sign-up': signUpPaths,
   activation: activationPaths,
   'forgot-password': forgotPasswordPaths,

@@ -24,7 +24,7 @@ export const unhandledError = msg`An unhandled error occurred.`;
 export const languageChangeFailed = msg`An error occurred while changing language.`;
 
 /** What a refused request acted on, for the codes whose text names it ('This car…', 'This booking…'). */
-export type ErrorSubject = 'car' | 'yacht' | 'booking' | 'payment' | 'activation' | 'passwordReset' | 'picture';
+export type ErrorSubject = 'car' | 'yacht' | 'booking' | 'payment' | 'activation' | 'passwordReset' | 'emailChange' | 'google' | 'picture';
 
 type ErrorText = MessageDescriptor | Partial<Record<ErrorSubject, MessageDescriptor>>;
 
@@ -44,16 +44,21 @@ export const errorMessages = {
   TOKEN_INVALID: {
     activation: msg`This activation link is not valid. It may have been used already.`,
     passwordReset: msg`This password reset link is not valid. It may have been used already.`,
+    emailChange: msg`This confirmation link is not valid. It may have been used already.`,
   },
   TOKEN_EXPIRED: {
     activation: msg`Your account activation link expired.`,
     passwordReset: msg`This password reset link has expired.`,
+    emailChange: msg`This email confirmation link has expired.`,
   },
   INVALID_CREDENTIALS: msg`Incorrect email or password.`,
   ACCOUNT_SUSPENDED: msg`Your account is suspended.`,
   ACCOUNT_NOT_ACTIVATED: msg`Your account is not activated yet. Check your inbox for the activation link.`,
   WRONG_PASSWORD: msg`Wrong password`,
   PASSWORD_UNCHANGED: msg`Please choose a new password`,
+  CODE_INVALID: msg`This code is not right, or it can no longer be used. Check it, or ask for a new code.`,
+  CODE_EXPIRED: msg`This code has expired. Ask for a new one.`,
+  EXTERNAL_SIGN_IN_FAILED: msg`We could not sign you in with Google. Please try again, or sign in with your email.`,
   TOO_MANY_ATTEMPTS: msg`Too many failed attempts. Please try again in 15 minutes.`,
   UNAUTHORIZED: msg`Your session has expired. Please sign in again.`,
   FORBIDDEN: {
@@ -87,7 +92,10 @@ export const errorMessages = {
   PAYMENT_NOT_ALLOWED: msg`This booking can no longer be paid online.`,
   ALREADY_PAID: msg`This booking is already paid.`,
   BOOKING_EXPIRED: msg`This booking expired before it was paid. Please book again.`,
-  SERVICE_UNAVAILABLE: { payment: msg`The payment service is not reachable at the moment. Nothing was charged.` },
+  SERVICE_UNAVAILABLE: {
+    payment: msg`The payment service is not reachable at the moment. Nothing was charged.`,
+    google: msg`Google sign-in is not available at the moment. Sign in with your email instead.`,
+  },
   PAYLOAD_TOO_LARGE: { picture: msg`This picture is too large: the limit is 5 MB.` },
   UNSUPPORTED_MEDIA_TYPE: { picture: msg`This file is not a picture: choose a JPEG, PNG or WebP image.` },
 } satisfies Partial<Record<ErrorCode, ErrorText>>;

@@ -1,4 +1,4 @@
-import { redirect } from '@tanstack/react-router';
+import { type UseNavigateResult, redirect } from '@tanstack/react-router';
 import { type SessionActor, selectUser } from './session';
 
 /**
@@ -8,4 +8,14 @@ import { type SessionActor, selectUser } from './session';
  */
 export function requireSignedIn(session: SessionActor, href: string): void {
   if (!selectUser(session.getSnapshot())) throw redirect({ to: '/sign-in', search: { redirect: href } });
+}
+
+/** A `beforeLoad` guard for the sign-in and sign-up pages: a signed-in user has nothing to do there and goes home. */
+export function requireGuest(session: SessionActor): void {
+  if (selectUser(session.getSnapshot())) throw redirect({ to: '/' });
+}
+
+/** After a sign-in: back to `redirect` (the in-app path the guard above gave), else home; the sign-in page leaves the history. */
+export function returnAfterSignIn(navigate: UseNavigateResult<string>, redirect: string | undefined): void {
+  void (redirect ? navigate({ href: redirect, replace: true }) : navigate({ to: '/', replace: true }));
 }

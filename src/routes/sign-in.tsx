@@ -1,12 +1,13 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { signInMachine } from '../../machines/sign-in/sign-in.machine';
 import { createSignInActors } from '../../machines/sign-in/sign-in.actors';
 import { useApi } from '../core/api-context';
-import { selectUser } from '../core/session';
+import { requireGuest, returnAfterSignIn } from '../core/require-signed-in';
 import { useSessionActor } from '../core/session-context';
 import { SignInScreen } from '../features/auth/SignInScreen';
 import { safeRedirect, searchText } from '../features/auth/search';
+import { useGoogleStart } from '../features/auth/use-google-start';
 
 interface SignInSearch {
   email?: string;
@@ -21,9 +22,7 @@ export const Route = createFileRoute('/sign-in')({
     email: searchText(search.email),
     redirect: safeRedirect(search.redirect),
   }),
-  beforeLoad: ({ context }) => {
-    if (selectUser(context.session.getSnapshot())) throw redirect({ to: '/' });
-  },
+  beforeLoad: ({ context }) => requireGuest(context.session),
   component: SignInRoute,
 });
 
@@ -31,6 +30,7 @@ function SignInRoute() {
   const api = useApi();
   const session = useSessionActor();
   const navigate = useNavigate();
+  const google = useGoogleStart();
   const { email, redirect: next } = Route.useSearch();
   const logic = useMemo(
     () =>
@@ -38,10 +38,10 @@ function SignInRoute() {
         actors: createSignInActors(api),
         actions: {
           notifySignedIn: (_, { user, stayConnected }) => session.send({ type: 'session.signedIn', user, stayConnected }),
-          navigateAfterSignIn: () => void (next ? navigate({ href: next, replace: true }) : navigate({ to: '/', replace: true })),
+          navigateAfterSignIn: () => returnAfterSignIn(navigate, next),
         },
       }),
     [api, session, navigate, next],
   );
-  return <SignInScreen logic={logic} input={{ email }} />;
+  return <SignInScreen logic={logic} input={{ email }} google={google} redirect={next} />;
 }

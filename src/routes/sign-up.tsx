@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { defaultLanguage, resolveLanguage } from '../../config/languages';
 import { signUpMachine } from '../../machines/sign-up/sign-up.machine';
 import { createSignUpActors } from '../../machines/sign-up/sign-up.actors';
 import { useApi } from '../core/api-context';
-import { selectUser } from '../core/session';
+import { requireGuest } from '../core/require-signed-in';
 import { SignUpScreen } from '../features/auth/SignUpScreen';
 import { safeRedirect } from '../features/auth/search';
 
@@ -18,9 +18,7 @@ export const Route = createFileRoute('/sign-up')({
   // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
   ssr: false,
   validateSearch: (search: Record<string, unknown>): SignUpSearch => ({ redirect: safeRedirect(search.redirect) }),
-  beforeLoad: ({ context }) => {
-    if (selectUser(context.session.getSnapshot())) throw redirect({ to: '/' });
-  },
+  beforeLoad: ({ context }) => requireGuest(context.session),
   component: SignUpRoute,
 });
 

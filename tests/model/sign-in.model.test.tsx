@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { signInMachine, type SignedIn } from '../../machines/sign-in/sign-in.machine';
 import { createSignInActors } from '../../machines/sign-in/sign-in.actors';
+import { createGoogleSignInActors } from '../../machines/google-sign-in/google-sign-in.actors';
+import { googleStartMachine } from '../../machines/google-sign-in/google-start.machine';
 import { SignInScreen } from '../../src/features/auth/SignInScreen';
 import { coverage } from '../support/model';
 import { type ScreenModel, walkPath } from '../support/model-screen';
@@ -34,13 +36,16 @@ function harness() {
         actors: createSignInActors(api),
         actions: { notifySignedIn: (_, params) => signedIn(params), navigateAfterSignIn },
       });
-      const rendered = await renderScreen(<SignInScreen logic={logic} input={variant.input as object} />, {
+      const google = googleStartMachine.provide({ actors: createGoogleSignInActors(api) });
+      const rendered = await renderScreen(<SignInScreen logic={logic} input={variant.input as object} google={google} />, {
         api,
         path: '/sign-in',
       });
       expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
       expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign in with an emailed code' })).toHaveAttribute('href', '/mobile-logIn');
+      expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
       return rendered;
     },
     events: {

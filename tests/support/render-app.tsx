@@ -37,7 +37,7 @@ function mount({ api, session, history, router }: ReturnType<typeof appAt>) {
       <RouterProvider router={router} />
     </AppFrame>,
   );
-  return { router, history, user: userEvent.setup({ delay: null }) };
+  return { router, history, session, user: userEvent.setup({ delay: null }) };
 }
 
 /** The whole app at `path` for a guest, rendered at once (the stored session, if any, is still being checked). */

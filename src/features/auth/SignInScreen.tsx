@@ -3,15 +3,25 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { type SignInInput, type SignInValues, signInFields, signInMachine } from '../../../machines/sign-in/sign-in.machine';
-import { AuthCard, NetworkDownNotice, Notice, TextLink } from './auth-layout';
+import { Mail } from 'lucide-react';
+import type { googleStartMachine } from '../../../machines/google-sign-in/google-start.machine';
+import { GoogleButton } from './GoogleButton';
+import { SignInAlternatives } from './SignInAlternatives';
+import { AuthCard, ButtonLink, NetworkDownNotice, Notice, TextLink } from './auth-layout';
 import { PasswordField, TextField } from './form-fields';
 import { activationEmail, fieldErrorMessage, labels, signInFailures } from './messages';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
-export interface SignInScreenProps {
+export interface SignInFormProps {
   /** The sign-in machine with its actors and navigation provided by the route. */
   logic: typeof signInMachine;
   input?: SignInInput;
+}
+
+export interface SignInScreenProps extends SignInFormProps {
+  google: typeof googleStartMachine;
+  /** Where to go once signed in (an in-app path), passed on to the other ways to sign in. */
+  redirect?: string;
 }
 
 type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
@@ -58,7 +68,8 @@ function FailureNotice({ snapshot, send }: { snapshot: SignInSnapshot; send: Sen
   return null;
 }
 
-export function SignInScreen({ logic, input = {} }: SignInScreenProps) {
+export function SignInScreen({ logic, input = {}, google, redirect }: SignInScreenProps) {
+  const codeSearch = { ...(input.email ? { email: input.email } : {}), ...(redirect ? { redirect } : {}) };
   return (
     <AuthCard
       title={<Trans>Sign in</Trans>}
@@ -70,12 +81,19 @@ export function SignInScreen({ logic, input = {} }: SignInScreenProps) {
       }
     >
       <SignInForm logic={logic} input={input} />
+      <SignInAlternatives>
+        <ButtonLink to="/mobile-logIn" search={codeSearch} variant="outline">
+          <Mail aria-hidden="true" />
+          <Trans>Sign in with an emailed code</Trans>
+        </ButtonLink>
+        <GoogleButton logic={google} redirect={redirect} />
+      </SignInAlternatives>
     </AuthCard>
   );
 }
 
 /** The sign-in form alone: the sign-in page's card, and the booking's driver step (in a dialog), show it. */
-export function SignInForm({ logic, input = {} }: SignInScreenProps) {
+export function SignInForm({ logic, input = {} }: SignInFormProps) {
   const { i18n } = useLingui();
   const [snapshot, send] = useMachine(logic, { input });
   const { context } = snapshot;

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '../../../domain/validation';
-import { formSummary, missingFieldsMessage } from '../../components/form/form-messages';
+import { changesSaved, formSummary, missingFieldsMessage } from '../../components/form/form-messages';
 import { errorMessages, serviceUnavailable, somethingWentWrong } from '../../core/error-messages';
 
 export { formSummary, missingFieldsMessage };
@@ -12,7 +12,14 @@ export { formSummary, missingFieldsMessage };
  */
 
 export type FieldErrorKey =
-  'required' | 'invalidEmail' | 'invalidPhone' | 'tooYoung' | 'passwordTooShort' | 'passwordsDontMatch' | 'termsNotAccepted';
+  | 'required'
+  | 'invalidEmail'
+  | 'invalidPhone'
+  | 'invalidCode'
+  | 'tooYoung'
+  | 'passwordTooShort'
+  | 'passwordsDontMatch'
+  | 'termsNotAccepted';
 
 /** The text of a field error; `required` names the field by its label. */
 export function fieldErrorMessage(key: FieldErrorKey, label: string): MessageDescriptor {
@@ -23,6 +30,8 @@ export function fieldErrorMessage(key: FieldErrorKey, label: string): MessageDes
       return msg`Invalid email address`;
     case 'invalidPhone':
       return msg`Invalid phone number`;
+    case 'invalidCode':
+      return msg`Enter the 6 digits of the code.`;
     case 'tooYoung':
       return msg`You must be at least ${MINIMUM_AGE} years old.`;
     case 'passwordTooShort':
@@ -48,6 +57,7 @@ export const labels = {
   birthDate: msg`Date of birth`,
   acceptTerms: msg`Terms of Use`,
   stayConnected: msg`Stay signed in`,
+  code: msg`Code`,
 };
 
 export const networkDown = serviceUnavailable;
@@ -90,4 +100,31 @@ export const resetPasswordTexts = {
   failed: msg`An error occurred while updating password.`,
   expired: errorMessages.TOKEN_EXPIRED.passwordReset,
   invalid: errorMessages.TOKEN_INVALID.passwordReset,
+};
+
+/** Sign-in by emailed code: the email page's and the code page's failures, keyed by the machine's states. */
+export const signInCodeTexts = {
+  notRegistered: errorMessages.EMAIL_NOT_REGISTERED,
+  tooManyCodes: msg`Too many codes were asked for this address. Please try again in 15 minutes.`,
+  wrongCode: errorMessages.CODE_INVALID,
+  expiredCode: errorMessages.CODE_EXPIRED,
+  tooManyAttempts: errorMessages.TOO_MANY_ATTEMPTS,
+  suspended: errorMessages.ACCOUNT_SUSPENDED,
+  failed: unexpectedError,
+  resendFailed: msg`The new code could not be sent. Please try again.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** Google sign-in, at its start (the button) and its return (/google-login). */
+export const googleTexts = {
+  unavailable: errorMessages.SERVICE_UNAVAILABLE.google,
+  startFailed: msg`Google sign-in could not start. Please try again.`,
+  failed: errorMessages.EXTERNAL_SIGN_IN_FAILED,
+  suspended: errorMessages.ACCOUNT_SUSPENDED,
+};
+
+export const confirmEmailTexts = {
+  confirmed: changesSaved,
+  expired: errorMessages.TOKEN_EXPIRED.emailChange,
+  invalid: errorMessages.TOKEN_INVALID.emailChange,
+  taken: errorMessages.EMAIL_ALREADY_REGISTERED,
 };

@@ -1,0 +1,53 @@
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { createGoogleSignInActors } from '../../machines/google-sign-in/google-sign-in.actors';
+import { googleReturnMachine } from '../../machines/google-sign-in/google-return.machine';
+import { useApi } from '../core/api-context';
+import { useSessionActor } from '../core/session-context';
+import { useLanguage } from '../core/use-language';
+import { GoogleReturnScreen } from '../features/auth/GoogleReturnScreen';
+import { safeRedirect, searchText } from '../features/auth/search';
+
+interface GoogleReturnSearch {
+  code?: string;
+  state?: string;
+  error?: string;
+}
+
+/** Where the provider sends the browser back after a Google sign-in (`?code=&state=`, or `?error=`). */
+export const Route = createFileRoute('/google-login')({
+  // A form of the account: the server sends the frame, the browser renders the rest.
+  ssr: false,
+  validateSearch: (search: Record<string, unknown>): GoogleReturnSearch => ({
+    code: searchText(search.code),
+    state: searchText(search.state),
+    error: searchText(search.error),
+  }),
+  component: GoogleReturnRoute,
+});
+
+function GoogleReturnRoute() {
+  const api = useApi();
+  const session = useSessionActor();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const { code, state, error } = Route.useSearch();
+  const logic = useMemo(
+    () =>
+      googleReturnMachine.provide({
+        actors: createGoogleSignInActors(api),
+        actions: {
+          notifySignedIn: (_, { user }) => session.send({ type: 'session.signedIn', user, stayConnected: false }),
+          navigateAfterSignIn: (_, { ref }) => {
+            // `ref` is the page's public address, language prefix included: the router reads the language from it.
+            const back = safeRedirect(ref);
+            if (back) router.history.replace(back);
+            else void navigate({ to: '/', replace: true });
+          },
+        },
+      }),
+    [api, session, router, navigate],
+  );
+  return <GoogleReturnScreen key={state} logic={logic} input={{ code, state, error, language }} />;
+}
