@@ -19,7 +19,7 @@ export interface NoticeOptions {
   appUrl: string;
 }
 
-/** The booking as a notice needs it; place names are not needed, so any language will do. */
+/** The booking, its places named in the default language: the notices name none, a confirmation in it uses them. */
 const readBooking = (db: Db, bookingId: string) => findBookingRow(db, bookingId, 'all', defaultLanguage);
 
 /** The accounts told of `kind` about this booking, less the one who did it when the kind says so. */
@@ -33,8 +33,17 @@ async function readersOf(db: Db, kind: BookingKind, booking: BookingRow, actorId
   return tellsActor(kind) ? readers : readers.filter((reader) => reader.id !== actorId);
 }
 
-async function tell(db: Db, kind: BookingKind, booking: BookingRow, options: NoticeOptions & { status?: BookingStatus; actorId?: string; instead?: { readerId: string; email: Email }[] }) {
+interface Telling extends NoticeOptions {
+  status?: BookingStatus;
+  actorId?: string;
+  /** The driver is sent his booking's confirmation, as his copy of the notice. */
+  confirm?: boolean;
+}
+
+async function tell(db: Db, kind: BookingKind, booking: BookingRow, options: Telling) {
   const readers = await readersOf(db, kind, booking, options.actorId);
+  const driver = options.confirm ? readers.find((reader) => reader.id === booking.driverId) : undefined;
+  const instead = driver ? [{ readerId: driver.id, email: await confirmationFor(db, booking, driver, options) }] : [];
   const emailBooking = {
     offer: `${booking.brand} ${booking.model}`,
     from: booking.from,
@@ -43,20 +52,17 @@ async function tell(db: Db, kind: BookingKind, booking: BookingRow, options: Not
   };
   await recordNotices(db, { kind, bookingId: booking.booking.id, status: options.status ?? null, booking: emailBooking }, readers, {
     appUrl: options.appUrl,
-    instead: options.instead,
+    instead,
   });
 }
 
 /**
  * The driver's confirmation: the details of what he booked, in his language (place names too), sent whatever his
- * notification setting: it is the record of his booking, not a notice. None when his account is gone.
+ * notification setting: it is the record of his booking, not a notice.
  */
-async function confirmationFor(db: Db, bookingId: string, driverId: string | null, options: NoticeOptions) {
-  const [driver] = driverId ? await findReaders(db, { userIds: [driverId] }) : [];
-  if (!driver) return [];
-  const booking = await findBookingRow(db, bookingId, 'all', driver.language);
-  if (!booking) return [];
-  const email = renderBookingConfirmedEmail(
+async function confirmationFor(db: Db, read: BookingRow, driver: Reader, options: NoticeOptions): Promise<Email> {
+  const booking = driver.language === defaultLanguage ? read : ((await findBookingRow(db, read.booking.id, 'all', driver.language)) ?? read);
+  return renderBookingConfirmedEmail(
     driver,
     {
       offer: `${booking.brand} ${booking.model}`,
@@ -66,9 +72,8 @@ async function confirmationFor(db: Db, bookingId: string, driverId: string | nul
       total: booking.booking.total,
       paymentOption: booking.booking.paymentOption,
     },
-    appPageUrl(options.appUrl, driver.language, 'booking', { b: bookingId }),
+    appPageUrl(options.appUrl, driver.language, 'booking', { b: booking.booking.id }),
   );
-  return [{ readerId: driver.id, email }];
 }
 
 /**
@@ -78,8 +83,7 @@ async function confirmationFor(db: Db, bookingId: string, driverId: string | nul
 export async function noticeBookingCreated(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
   const booking = await readBooking(db, bookingId);
   if (!booking) return;
-  const instead = booking.booking.status === 'reserved' ? await confirmationFor(db, bookingId, booking.driverId, options) : [];
-  await tell(db, 'bookingCreated', booking, { ...options, instead });
+  await tell(db, 'bookingCreated', booking, { ...options, confirm: booking.booking.status === 'reserved' });
 }
 
 /** A pay-online booking was paid: the driver gets his confirmation, the company is told. */
@@ -87,8 +91,7 @@ export async function noticeBookingPaid(db: Db, bookingId: string, options: Noti
   const booking = await readBooking(db, bookingId);
   // Any other status means the booking moved on (cancelled, voided) before the notice: nothing to confirm.
   if (!booking || booking.booking.status !== 'paid') return;
-  const instead = await confirmationFor(db, bookingId, booking.driverId, options);
-  await tell(db, 'bookingPaid', booking, { ...options, instead });
+  await tell(db, 'bookingPaid', booking, { ...options, confirm: true });
 }
 
 /** The provider refused a payment: the driver may try another card before the booking's deadline. */
