@@ -68,8 +68,9 @@ export function accountApi({ user = aUser(), wallet = aWallet() }: { user?: User
       return answer('updateEmailNotifications', request, body, () => void (current = { ...current, enableEmailNotifications: body.enableEmailNotifications }));
     }),
     updateAvatar(async ({ request }) => {
-      const image = (await request.formData()).get('image');
-      const body = image instanceof File ? { image: { name: image.name, type: image.type, size: image.size } } : {};
+      // A File of another realm (jsdom's) than msw's: read as what it is, not by its class.
+      const image = (await request.formData()).get('image') as { name?: string; type?: string; size?: number } | string | null;
+      const body = image && typeof image === 'object' ? { image: { name: image.name, type: image.type, size: image.size } } : {};
       return answer('updateAvatar', request, body, () => void (current = { ...current, avatar: `/avatars/${requests.length}.webp` }));
     }),
     deleteAvatar(({ request }) => answer('deleteAvatar', request, undefined, () => void (current = { ...current, avatar: null }))),

@@ -55,7 +55,13 @@ export function AvatarEditor({ user }: { user: User }) {
           <Trans>JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.</Trans>
         </Text>
         <HStack gap="2" wrap="wrap" justify={{ base: 'center', sm: 'flex-start' }}>
-          <Button asChild variant="outline" size="sm" disabled={busy}>
+          <Button
+            asChild
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            _focusWithin={{ outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+          >
             <label htmlFor={inputId}>
               <ImageUp aria-hidden="true" />
               {chosen || user.avatar ? <Trans>Choose another picture</Trans> : <Trans>Choose a picture</Trans>}
