@@ -49,7 +49,7 @@ export function NotificationItem({ notification, selected, busy, onToggle, onMar
         </HStack>
         <NotificationSummary notification={notification} />
         <HStack gap="3" fontSize="sm" wrap="wrap">
-          <Text color="fg.subtle" asChild>
+          <Text color="fg.muted" asChild>
             <time dateTime={notification.createdAt}>{format.dateTime(notification.createdAt)}</time>
           </Text>
           {notification.booking && (
