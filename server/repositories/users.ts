@@ -94,13 +94,16 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
 
+/** The channel of notifyAccountSessions, which server/services/notification-hub.ts listens on. */
+export const ACCOUNT_SESSIONS_CHANNEL = 'account_sessions';
+
 /**
  * Tells every server instance that the user's sessions were revoked or the account suspended: the live
  * notification streams listen on this channel and close theirs. Call it in the transaction of the change, so it is
  * sent when (and only if) the change commits.
  */
 export async function notifyAccountSessions(db: Db, userId: string) {
-  await db.execute(sql`select pg_notify('account_sessions', ${userId})`);
+  await db.execute(sql`select pg_notify(${ACCOUNT_SESSIONS_CHANNEL}, ${userId})`);
 }
 
 export async function recordSignInFailure(db: Db, email: string, ip: string) {

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { toNotification } from '../mappers/notifications.ts';
 import { NOTIFICATIONS_CHANNEL, type NotificationSignal } from '../repositories/notification-writes.ts';
 import { countNotifications, findNotifications } from '../repositories/notifications.ts';
+import { ACCOUNT_SESSIONS_CHANNEL } from '../repositories/users.ts';
 
 /**
  * Live delivery of notifications to the open streams of this server instance. Each instance holds ONE listening
@@ -14,8 +15,6 @@ import { countNotifications, findNotifications } from '../repositories/notificat
  *    its streams checks its session again and ends if it is no longer valid.
  * An account's deliveries take turns, so that its streams get the counts in the order of the changes.
  */
-
-export const ACCOUNT_SESSIONS_CHANNEL = 'account_sessions';
 
 export interface StreamClient {
   send(event: 'counter' | 'notification', data: unknown): void;
