@@ -8,17 +8,24 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { accountProfilePaths } from '../tests/model/account-profile.paths';
 import { activationPaths } from '../tests/model/activation.paths';
+import { avatarPaths } from '../tests/model/avatar.paths';
 import { bookingPaths } from '../tests/model/booking.paths';
 import { checkoutPaths } from '../tests/model/checkout.paths';
 import { confirmEmailPaths } from '../tests/model/confirm-email.paths';
+import { emailChangePaths } from '../tests/model/email-change.paths';
+import { emailNotificationsPaths } from '../tests/model/email-notifications.paths';
 import { forgotPasswordPaths } from '../tests/model/forgot-password.paths';
 import { googleReturnPaths } from '../tests/model/google-return.paths';
 import { googleStartPaths } from '../tests/model/google-start.paths';
+import { passwordChangePaths } from '../tests/model/password-change.paths';
 import { resetPasswordPaths } from '../tests/model/reset-password.paths';
 import { signInCodePaths } from '../tests/model/sign-in-code.paths';
 import { signInPaths } from '../tests/model/sign-in.paths';
+import { signOutEverywherePaths } from '../tests/model/sign-out-everywhere.paths';
 import { signUpPaths } from '../tests/model/sign-up.paths';
+import { walletPaths } from '../tests/model/wallet.paths';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +42,13 @@ const flows = {
   'reset-password': resetPasswordPaths,
   booking: bookingPaths,
   checkout: checkoutPaths,
+  'account-profile': accountProfilePaths,
+  avatar: avatarPaths,
+  'password-change': passwordChangePaths,
+  'email-change': emailChangePaths,
+  'email-notifications': emailNotificationsPaths,
+  'sign-out-everywhere': signOutEverywherePaths,
+  wallet: walletPaths,
 } as const;
 
 type Flow = keyof typeof flows;

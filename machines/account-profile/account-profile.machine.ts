@@ -5,6 +5,7 @@ import {
   MINIMUM_AGE,
   isOldEnough,
   isValidDate,
+  drivingLicenceYearRange,
   isValidDrivingLicenceYear,
   isValidPhone,
 } from '../../domain/validation';
@@ -80,10 +81,23 @@ export function profileValuesOf(user: User): ProfileValues {
   };
 }
 
+function birthDateError(values: ProfileValues, today: Date | string): ProfileFieldError | undefined {
+  if (!isValidDate(values.birthDate)) return 'required';
+  return isOldEnough(values.birthDate, MINIMUM_AGE, today) ? undefined : 'tooYoung';
+}
+
+/** The birth date licence years are checked against: none while the birth date itself is refused. */
+const acceptedBirthDate = (values: ProfileValues, today: Date | string) => (birthDateError(values, today) ? null : values.birthDate);
+
+/** The years a licence may date from (domain/validation.ts), as the form's error names them. */
+export function licenceYearsOf(values: ProfileValues, today: Date | string = new Date()): { min: number; max: number } {
+  return drivingLicenceYearRange(acceptedBirthDate(values, today), today);
+}
+
 function licenceYearError(values: ProfileValues, today: Date | string): ProfileFieldError | undefined {
   const year = values.drivingLicenceYear.trim();
   if (year === '') return undefined;
-  const valid = /^\d{4}$/.test(year) && isValidDrivingLicenceYear(Number(year), values.birthDate, today);
+  const valid = /^\d{4}$/.test(year) && isValidDrivingLicenceYear(Number(year), acceptedBirthDate(values, today), today);
   return valid ? undefined : 'invalidLicenceYear';
 }
 
@@ -99,7 +113,7 @@ export function validateProfile(
     phone: phone !== '' && !isValidPhone(phone) ? 'invalidPhone' : undefined,
     location: undefined,
     bio: undefined,
-    birthDate: !isValidDate(values.birthDate) ? 'required' : isOldEnough(values.birthDate, MINIMUM_AGE, today) ? undefined : 'tooYoung',
+    birthDate: birthDateError(values, today),
     preferredContactMethod: undefined,
     drivingLicenceYear: licenceYearError(values, today),
   };

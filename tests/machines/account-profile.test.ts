@@ -5,6 +5,7 @@ import {
   type ProfileField,
   type UpdateUserRequest,
   accountProfileMachine,
+  licenceYearsOf,
   profileFields,
   toUpdateUserRequest,
   validateProfile,
@@ -48,7 +49,7 @@ describe('profile rules', () => {
   });
 
   it('checks only the fields the form edits', () => {
-    const broken = { ...values, fullName: ' ', phone: '12', birthDate: '2010-01-01', drivingLicenceYear: '1999' };
+    const broken = { ...values, fullName: ' ', phone: '12', birthDate: '2010-01-01', drivingLicenceYear: '2027' };
     expect(validateProfile(broken, profileFields, today)).toEqual({
       fullName: 'required',
       phone: 'invalidPhone',
@@ -72,6 +73,13 @@ describe('profile rules', () => {
       drivingLicenceYear: 'invalidLicenceYear',
     });
     expect(validateProfile({ ...values, drivingLicenceYear: '' }, ['drivingLicenceYear'], today)).toEqual({});
+  });
+
+  it('checks the licence year from 1900 while the birth date itself is refused (the error is the birth date’s)', () => {
+    const tooYoung = { ...values, birthDate: '2015-01-01', drivingLicenceYear: '1999' };
+    expect(licenceYearsOf(tooYoung, today)).toEqual({ min: 1900, max: 2026 });
+    expect(validateProfile(tooYoung, ['birthDate', 'drivingLicenceYear'], today)).toEqual({ birthDate: 'tooYoung' });
+    expect(licenceYearsOf(values, today)).toEqual({ min: 2006, max: 2026 });
   });
 
   it('sends the form fields only, trimmed, empty optional ones as null', () => {

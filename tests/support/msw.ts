@@ -183,7 +183,9 @@ export function holdRequests(operations: readonly OperationId[] = Object.keys(ha
   const requests: HeldRequest[] = [];
   const handlers = operations.map((operation) =>
     handlerFactories[operation](async ({ request }) => {
-      const text = await request.clone().text();
+      // A JSON body is kept parsed; another (a multipart upload) is left to the test to read from `request`.
+      const json = request.headers.get('content-type')?.includes('json');
+      const text = json ? await request.clone().text() : '';
       requests.push({ operation, request, url: new URL(request.url), body: text ? JSON.parse(text) : undefined });
       return new Promise<Response>((resolve) => {
         waiting.set(operation, [...(waiting.get(operation) ?? []), resolve]);

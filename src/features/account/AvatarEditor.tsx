@@ -64,7 +64,7 @@ export function AvatarEditor({ user }: { user: User }) {
           >
             <label htmlFor={inputId}>
               <ImageUp aria-hidden="true" />
-              {chosen || user.avatar ? <Trans>Choose another picture</Trans> : <Trans>Choose a picture</Trans>}
+              {chosen || snapshot.context.hasAvatar ? <Trans>Choose another picture</Trans> : <Trans>Choose a picture</Trans>}
               <VisuallyHidden asChild>
                 <input
                   id={inputId}

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { WalletPanel } from '../../src/features/account/WalletPanel';
+import { userId } from '../support/fixtures';
+import { coverage } from '../support/model';
+import { type ScreenModel, walkPath } from '../support/model-screen';
+import { renderScreen } from '../support/render';
+import { expectAlert } from './form-checks';
+import { walletModel, walletPaths } from './wallet.paths';
+
+const paths = walletPaths();
+const failures: Record<string, string> = {
+  INTERNAL_ERROR: 'An unexpected error occurred. Please try again.',
+  SERVICE_UNAVAILABLE: 'An unexpected error occurred. Please try again.',
+};
+
+const model: ScreenModel = {
+  render: () => renderScreen(<WalletPanel userId={userId} />, { path: '/mobile/MyAccountMobile' }),
+  events: {
+    'wallet.retry': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: 'Try Again' })),
+  },
+  states: {
+    loading: async (_, { held }) => {
+      expect(screen.getByRole('region', { name: 'Cashback wallet' })).toHaveAttribute('aria-busy', 'true');
+      await vi.waitFor(() =>
+        expect(held.requests.filter((r) => r.operation === 'getWallet').at(-1)?.url.pathname).toBe(`/api/user/${userId}/wallet`),
+      );
+    },
+    loaded: async () => {
+      expect(await screen.findByText('42.50 €')).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'View the booking' })).toHaveLength(2);
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+    failed: async (snapshot) => {
+      await expectAlert(failures[(snapshot.context.failure as { code: string }).code]!);
+      expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    },
+  },
+};
+
+describe('wallet model', () => {
+  it('covers every state and every transition of the machine', () => {
+    const { missingStates, missingTransitions } = coverage(walletModel, paths);
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(path.name, async () => {
+      await walkPath(path, model);
+    });
+  }
+});
