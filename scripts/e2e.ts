@@ -3,10 +3,11 @@
  * DATA_DIR, the built SPA (E2E_DIST_DIR, default dist), the demo data. Installs Chromium first when it
  * is missing. Arguments go to `playwright test` (`--project desktop`, `-g <title>`).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startGoogleProvider } from '../tests/e2e/google-provider.ts';
 import { ensureChromium } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,6 +17,9 @@ const port = Number(process.env.E2E_PORT ?? 3917);
 /** The build served: `dist` (production), or another folder such as `dist-dev` (a development build). */
 const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'azura-e2e-'));
+const appUrl = `http://127.0.0.1:${port}`;
+// Google sign-in goes to a real OpenID provider on this machine (tests/e2e/google-provider.ts).
+const google = await startGoogleProvider(appUrl);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   env: {
@@ -24,7 +28,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DIST_DIR: distDir,
-    APP_URL: `http://127.0.0.1:${port}`,
+    APP_URL: appUrl,
+    ...google.env,
     NODE_ENV: 'test',
     DATABASE_URL: '',
   },
@@ -47,15 +52,17 @@ async function waitForHealth() {
 let status = 1;
 try {
   await waitForHealth();
-  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  // Not spawnSync: the Google provider runs in this process and must keep answering while the tests run.
+  const tests = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, E2E_BASE_URL: appUrl },
   });
-  status = result.status ?? 1;
+  status = await new Promise<number>((resolve) => tests.once('exit', (code) => resolve(code ?? 1)));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+  await google.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);

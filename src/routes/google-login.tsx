@@ -1,11 +1,15 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createGoogleSignInActors } from '../../machines/google-sign-in/google-sign-in.actors';
 import { googleReturnMachine } from '../../machines/google-sign-in/google-return.machine';
+import { PageSpinner } from '../components/PageSpinner';
 import { useApi } from '../core/api-context';
 import { useSessionActor } from '../core/session-context';
+import { toPublicHref } from '../core/language';
+import { applyLanguage } from '../core/switch-language';
 import { useLanguage } from '../core/use-language';
 import { GoogleReturnScreen } from '../features/auth/GoogleReturnScreen';
+import { googleLanguage } from '../features/auth/google-language';
 import { safeRedirect, searchText } from '../features/auth/search';
 
 interface GoogleReturnSearch {
@@ -26,12 +30,31 @@ export const Route = createFileRoute('/google-login')({
   component: GoogleReturnRoute,
 });
 
+/** The language the sign-in started in (this address has none): applied before the page shows. */
+function useStartingLanguage(): boolean {
+  const router = useRouter();
+  const session = useSessionActor();
+  const shown = useLanguage();
+  const [wanted] = useState(() => googleLanguage() ?? shown);
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (wanted === shown) return;
+    applyLanguage(router, session, wanted)
+      // The address says the language too, or the router would take the page back to the default one.
+      .then(() => router.history.replace(toPublicHref(router.state.location.href, wanted, router.origin)))
+      .catch(() => setGaveUp(true));
+    // Once, for the language this page was opened in.
+  }, []);
+  return wanted === shown || gaveUp;
+}
+
 function GoogleReturnRoute() {
   const api = useApi();
   const session = useSessionActor();
   const router = useRouter();
   const navigate = useNavigate();
   const language = useLanguage();
+  const ready = useStartingLanguage();
   const { code, state, error } = Route.useSearch();
   const logic = useMemo(
     () =>
@@ -49,5 +72,6 @@ function GoogleReturnRoute() {
       }),
     [api, session, router, navigate],
   );
+  if (!ready) return <PageSpinner />;
   return <GoogleReturnScreen key={state} logic={logic} input={{ code, state, error, language }} />;
 }

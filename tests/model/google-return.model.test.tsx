@@ -62,6 +62,7 @@ function harness() {
       },
       unavailable: async () => {
         expect(await screen.findByRole('heading', { level: 1, name: 'Google sign-in is not available' })).toBeInTheDocument();
+        expect(screen.getByText('Sign in with your email address instead: with a code we send you, or with your password.')).toBeInTheDocument();
         await expectWaysBack();
       },
       networkDown: async () => {

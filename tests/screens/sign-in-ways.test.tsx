@@ -1,15 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../config/languages';
+import { i18n } from '../../src/core/i18n';
 import { selectUser } from '../../src/core/session';
 import { readStoredUser, readToken } from '../../src/core/storage';
 import { aSignInResponse, aUser, linkToken, userId } from '../support/fixtures';
 import { confirmEmail, fail, googleAuth, googleSignIn, ok, sendSigninCode, server, signInWithCode } from '../support/msw';
 import { renderAppAs, renderGuestApp } from '../support/render-app';
 
+// Compiled catalogs are a build product: screens run on the English source texts.
+vi.mock('../../src/core/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
+  return {
+    ...actual,
+    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
+  };
+});
+
 const session = aSignInResponse({ token: 'token-by-code', expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie = 'bc-x-access-token=; Max-Age=0; Path=/';
 });
 
@@ -106,6 +118,7 @@ describe('Google sign-in', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example.com/o/authorize?state=abc'));
     expect(new URL(start.requests[0]!.url).searchParams.get('ref')).toBe('/bookings');
     expect(start.requests[0]!.credentials).toBe('include');
+    expect(sessionStorage.getItem('azura-google-sign-in-language')).toBe('en');
   });
 
   it('says when Google sign-in is not available', async () => {
@@ -126,6 +139,18 @@ describe('Google sign-in', () => {
     expect(finish.requests[0]!.credentials).toBe('include');
     expect(selectUser(actor.getSnapshot())?._id).toBe(userId);
     expect(readToken()).toBe('token-by-code');
+  });
+
+  it('/google-login speaks the language the sign-in started in, which a new account gets too', async () => {
+    sessionStorage.setItem('azura-google-sign-in-language', 'fr');
+    const finish = recorded(() => ok('googleSignIn', { ...session, language: 'fr', ref: '/fr/bookings' }));
+    server.use(googleSignIn(finish.resolver));
+    const { router } = renderGuestApp('/google-login?code=c&state=state-of-this-browser');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+    expect(finish.bodies).toEqual([{ code: 'c', state: 'state-of-this-browser', language: 'fr' }]);
+    expect(i18n.locale).toBe('fr');
+    expect(router.history.location.pathname).toBe('/fr/bookings');
   });
 
   it('/google-login without a way back goes home; a refusal says so with a way back to sign in', async () => {

@@ -54,7 +54,12 @@ export function GoogleReturnScreen({ logic, input }: GoogleReturnScreenProps) {
   }
   if (snapshot.matches('unavailable')) {
     return (
-      <AuthCard icon={CircleX} tone="orange" title={<Trans>Google sign-in is not available</Trans>} subtitle={i18n._(googleTexts.unavailable)}>
+      <AuthCard
+        icon={CircleX}
+        tone="orange"
+        title={<Trans>Google sign-in is not available</Trans>}
+        subtitle={<Trans>Sign in with your email address instead: with a code we send you, or with your password.</Trans>}
+      >
         <BackToSignIn />
       </AuthCard>
     );

@@ -92,7 +92,7 @@ export function SignInCodeScreen({ logic, input, redirect, clock }: SignInCodeSc
             <Trans>No email? Look in your spam folder, or ask for a new code.</Trans>
           </Text>
           <ResendCode snapshot={snapshot} send={send} />
-          <TextLink to="/mobile-logIn" search={back} textAlign="center" fontSize="sm">
+          <TextLink to="/mobile-logIn" search={back} alignSelf="center" fontSize="sm">
             <Trans>Use another email address</Trans>
           </TextLink>
         </Stack>
