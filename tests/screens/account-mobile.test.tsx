@@ -61,8 +61,8 @@ describe('account screens', () => {
     expect(await wallet.findByText('42.50 €')).toBeInTheDocument();
     const movements = wallet.getAllByRole('listitem');
     expect(movements.map((item) => item.textContent)).toEqual([
-      'Cashback usedMay 3, 2026 · View the booking−10 €',
-      'Cashback earnedApr 20, 2026 · View the booking+52.50 €',
+      'Cashback usedMay 3, 2026View the booking−10 €',
+      'Cashback earnedApr 20, 2026View the booking+52.50 €',
     ]);
     expect(within(movements[0]!).getByRole('link', { name: 'View the booking' })).toHaveAttribute('href', `/booking?b=${bookingOf(2)}`);
 

@@ -88,6 +88,8 @@ export function AvatarEditor({ user }: { user: User }) {
             <Button
               size="sm"
               colorPalette="brand"
+              // Nothing chosen yet: saving only asks for a picture, so it does not look like the next step.
+              variant={chosen || snapshot.matches('uploading') ? 'solid' : 'outline'}
               loading={snapshot.matches('uploading')}
               loadingText={<Trans>Uploading…</Trans>}
               disabled={snapshot.matches('removing')}

@@ -69,7 +69,7 @@ export function SettingsScreen({ user, onSignedOut }: SettingsScreenProps) {
               <EmailNotificationsSwitch user={user} />
               <Separator />
               <Stack gap="3">
-                <Text fontWeight="medium">
+                <Text fontWeight="medium" fontSize="sm">
                   <Trans>Language</Trans>
                 </Text>
                 <LanguageChooser />

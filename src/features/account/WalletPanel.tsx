@@ -34,13 +34,12 @@ function Movements({ entries }: { entries: Wallet['entries'] }) {
               <Text fontWeight="medium">{i18n._(walletEntryLabels[entry.kind])}</Text>
               <Text fontSize="sm" color="fg.muted">
                 <time dateTime={entry.createdAt}>{date(entry.createdAt)}</time>
-                {' · '}
-                <ChakraLink asChild color="brand.fg">
-                  <Link to="/booking" search={{ b: entry.booking }}>
-                    <Trans>View the booking</Trans>
-                  </Link>
-                </ChakraLink>
               </Text>
+              <ChakraLink asChild color="brand.fg" fontSize="sm">
+                <Link to="/booking" search={{ b: entry.booking }}>
+                  <Trans>View the booking</Trans>
+                </Link>
+              </ChakraLink>
             </Box>
             <Text fontWeight="semibold" color={credit ? 'green.fg' : 'fg'} fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
               {amount}
