@@ -1,4 +1,4 @@
-import { RadioCard, Stack } from '@chakra-ui/react';
+import { Flex, RadioCard } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -38,9 +38,9 @@ export function LanguageChooser() {
       }}
     >
       <RadioCard.Label srOnly>{t`Language`}</RadioCard.Label>
-      <Stack gap="2">
+      <Flex gap="2" direction={{ base: 'column', md: 'row' }}>
         {languages.map((language) => (
-          <RadioCard.Item key={language} value={language}>
+          <RadioCard.Item key={language} value={language} flex="1">
             <RadioCard.ItemHiddenInput />
             <RadioCard.ItemControl>
               <RadioCard.ItemText lang={language}>{nativeLanguageNames[language]}</RadioCard.ItemText>
@@ -48,7 +48,7 @@ export function LanguageChooser() {
             </RadioCard.ItemControl>
           </RadioCard.Item>
         ))}
-      </Stack>
+      </Flex>
     </RadioCard.Root>
   );
 }

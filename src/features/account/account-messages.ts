@@ -89,8 +89,9 @@ export const avatarErrorMessages: Record<AvatarError, MessageDescriptor> = {
   notRemoved: msg`The picture could not be removed. Please try again.`,
 };
 
+/** How to be reached: a way, not the field of an address (fr 'E-mail', not 'Adresse e-mail'). */
 export const contactMethodLabels: Record<ContactMethod, MessageDescriptor> = {
-  email: msg`Email`,
+  email: msg({ message: 'Email', context: 'contact method' }),
   phone: msg`Phone call`,
   sms: msg`SMS`,
 };
