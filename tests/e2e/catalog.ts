@@ -14,6 +14,8 @@ function load(language: string) {
   const unquote = (block: string) =>
     [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!.replace(/\\"/g, '"').replace(/\\n/g, '\n')).join('');
   for (const entry of text.split(/\n\n+/)) {
+    // A text in a context of its own ('Email' the contact method) is another entry with the same source text.
+    if (/^msgctxt /m.test(entry)) continue;
     const id = /msgid ((?:"(?:[^"\\]|\\.)*"\s*)+)/.exec(entry)?.[1];
     const str = /msgstr ((?:"(?:[^"\\]|\\.)*"\s*)+)/.exec(entry)?.[1];
     if (id !== undefined && str !== undefined) entries.set(unquote(id), unquote(str));
