@@ -95,7 +95,8 @@ export const signInCodeMachine = signInCodeSetup.createMachine({
                 },
                 onError: [
                   { guard: 'isWrongCode', target: 'form.wrongCode' },
-                  { guard: 'isExpiredCode', target: 'form.expiredCode' },
+                  // Ten minutes have passed: a new code is offered at once, whatever the cool-down says.
+                  { guard: 'isExpiredCode', target: 'form.expiredCode', actions: raise({ type: 'signInCode.codeExpired' }) },
                   { guard: 'isTooManyAttempts', target: 'form.tooManyAttempts' },
                   { guard: 'isSuspended', target: 'form.suspended' },
                   { guard: 'isUnreachable', target: 'form.networkDown' },
@@ -109,6 +110,7 @@ export const signInCodeMachine = signInCodeSetup.createMachine({
           initial: 'coolingDown',
           states: {
             coolingDown: {
+              on: { 'signInCode.codeExpired': { target: 'ready' } },
               after: {
                 resendTick: [
                   { guard: 'isCooldownOver', target: 'ready' },

@@ -38,7 +38,9 @@ export type SignInCodeEvent =
   | { type: 'signInCode.retry' }
   | { type: 'signInCode.resend' }
   /** Raised when a new code is on its way: the one typed so far no longer works. */
-  | { type: 'signInCode.codeResent' };
+  | { type: 'signInCode.codeResent' }
+  /** Raised when the server says the code expired: a new one need not wait for the cool-down. */
+  | { type: 'signInCode.codeExpired' };
 
 export interface SignInCodeInput {
   email?: string;

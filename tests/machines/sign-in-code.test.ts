@@ -193,6 +193,15 @@ describe('sign-in-by-code machine: the code page', () => {
     expect(send.calls).toEqual([{ email: 'driver@example.com', language: 'fr' }]);
   });
 
+  it('offers a new code at once when the code has expired', async () => {
+    const { actor } = arrange({ input: codePage, signInWithCode: [failure('CODE_EXPIRED')] });
+    typeCode(actor, '123456');
+    actor.send({ type: 'signInCode.submitCode' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toEqual({ enteringCode: { code: { form: 'expiredCode' }, resend: 'ready' } });
+    expect(actor.getSnapshot().can({ type: 'signInCode.resend' })).toBe(true);
+  });
+
   it('after a new code is sent, forgets the one typed and its error, and cools down again', async () => {
     const { actor, clock } = arrange({ input: codePage, signInWithCode: [failure('CODE_EXPIRED')] });
     typeCode(actor, '123456');

@@ -76,14 +76,14 @@ describe('sign-in by emailed code', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in with a code' })).toBeInTheDocument();
   });
 
-  it('says an expired code has expired, and a new code can be asked for once the minute has passed', async () => {
+  it('says an expired code has expired, and offers a new code at once', async () => {
     server.use(signInWithCode(() => fail('CODE_EXPIRED')));
     const { user } = renderGuestApp('/mobile-logIn/MailCode?email=driver%40example.com');
     await user.type(await screen.findByRole('textbox', { name: /Code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This code has expired. Ask for a new one.');
-    expect(screen.getByRole('button', { name: /^Send a new code in 0:5\d|1:00$/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
   });
 
   it('sends a signed-in user home', async () => {
