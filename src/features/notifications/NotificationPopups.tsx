@@ -6,6 +6,7 @@ import type { PopupRef } from '../../../machines/notifications/notifications.mac
 import { notificationTitles } from '../../components/notification-text';
 import { NotificationLink } from '../../components/NotificationLink';
 import { NotificationSummary } from '../../components/NotificationSummary';
+import { useHydrated } from '../../core/hydrated';
 import { useNotificationsActor } from '../../core/notifications-context';
 
 /** The spec's pop-up width. */
@@ -19,7 +20,9 @@ export function NotificationPopups() {
   const notifications = useNotificationsActor();
   const popups = useSelector(notifications ?? undefined, (snapshot) => snapshot?.context.popups ?? []);
   const { t } = useLingui();
-  if (!notifications) return null;
+  // The server renders none (it has no notifications actor): the region comes once the page has hydrated.
+  const hydrated = useHydrated();
+  if (!notifications || !hydrated) return null;
   return (
     <Stack
       as="section"
