@@ -71,37 +71,6 @@ export function isOldEnough(birthDate: string, minimumAge: number = MINIMUM_AGE,
   return !Number.isNaN(age) && age >= minimumAge;
 }
 
-/** The youngest age at which a driving licence counts: a licence year before the driver turned this old is refused. */
-export const EARLIEST_LICENCE_AGE = 16;
-/** The contract's bounds of a licence year (DrivingLicenceYear). */
-const LICENCE_YEAR_BOUNDS = { min: 1900, max: 2100 };
-
-/**
- * The years a driving licence may have been obtained in: from the year the driver turned
- * EARLIEST_LICENCE_AGE (1900 when the birth date is unknown) to this year.
- */
-export function drivingLicenceYearRange(
-  birthDate: string | null | undefined,
-  today: Date | string = new Date(),
-): { min: number; max: number } {
-  const birth = birthDate ? parseCalendarDate(birthDate) : undefined;
-  const now = toCalendarDate(today);
-  return {
-    min: Math.max(LICENCE_YEAR_BOUNDS.min, birth ? birth.year + EARLIEST_LICENCE_AGE : LICENCE_YEAR_BOUNDS.min),
-    max: Math.min(LICENCE_YEAR_BOUNDS.max, now?.year ?? LICENCE_YEAR_BOUNDS.max),
-  };
-}
-
-/** A whole year within drivingLicenceYearRange. */
-export function isValidDrivingLicenceYear(
-  year: number,
-  birthDate: string | null | undefined,
-  today: Date | string = new Date(),
-): boolean {
-  const { min, max } = drivingLicenceYearRange(birthDate, today);
-  return Number.isInteger(year) && year >= min && year <= max;
-}
-
 /** The youngest age at which a driving licence can have been obtained anywhere the product works. */
 export const LICENCE_MIN_AGE = 16;
 

@@ -1,21 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas, User } from '../../src/api/client';
 import type { ContactMethod } from '../../openapi/generated/enums';
-import {
-  MINIMUM_AGE,
-  isOldEnough,
-  isValidDate,
-  drivingLicenceYearRange,
-  isValidDrivingLicenceYear,
-  isValidPhone,
-} from '../../domain/validation';
+import { MINIMUM_AGE, drivingLicenceYearProblem, isOldEnough, isValidDate, isValidPhone } from '../../domain/validation';
 import { notProvided } from '../shared/failure';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
 
 // Types
 
 export type ProfileField = 'fullName' | 'phone' | 'location' | 'bio' | 'birthDate' | 'preferredContactMethod' | 'drivingLicenceYear';
-export type ProfileFieldError = 'required' | 'invalidPhone' | 'tooYoung' | 'invalidLicenceYear';
+export type ProfileFieldError =
+  'required' | 'invalidPhone' | 'tooYoung' | 'invalidLicenceYear' | 'licenceYearInFuture' | 'licenceYearBeforeSixteen';
 
 /** The profile as a form holds it: text as typed, empty for none. */
 export interface ProfileValues {
@@ -86,19 +80,17 @@ function birthDateError(values: ProfileValues, today: Date | string): ProfileFie
   return isOldEnough(values.birthDate, MINIMUM_AGE, today) ? undefined : 'tooYoung';
 }
 
-/** The birth date licence years are checked against: none while the birth date itself is refused. */
-const acceptedBirthDate = (values: ProfileValues, today: Date | string) => (birthDateError(values, today) ? null : values.birthDate);
+/** A year as the contract takes it (DrivingLicenceYear: 1900 to 2100), typed with four digits. */
+const LICENCE_YEAR_PATTERN = /^(19|20)\d{2}$/;
 
-/** The years a licence may date from (domain/validation.ts), as the form's error names them. */
-export function licenceYearsOf(values: ProfileValues, today: Date | string = new Date()): { min: number; max: number } {
-  return drivingLicenceYearRange(acceptedBirthDate(values, today), today);
-}
-
+/** domain/validation.ts's rule, against the birth date once that is acceptable itself (else its error is the birth date's). */
 function licenceYearError(values: ProfileValues, today: Date | string): ProfileFieldError | undefined {
   const year = values.drivingLicenceYear.trim();
   if (year === '') return undefined;
-  const valid = /^\d{4}$/.test(year) && isValidDrivingLicenceYear(Number(year), acceptedBirthDate(values, today), today);
-  return valid ? undefined : 'invalidLicenceYear';
+  if (!LICENCE_YEAR_PATTERN.test(year)) return 'invalidLicenceYear';
+  const birthDate = birthDateError(values, today) ? null : values.birthDate;
+  const problem = drivingLicenceYearProblem(Number(year), birthDate, today);
+  return problem === 'future' ? 'licenceYearInFuture' : problem === 'beforeSixteen' ? 'licenceYearBeforeSixteen' : undefined;
 }
 
 /** The errors of the fields a form edits; the other fields are not its business. */

@@ -18,7 +18,7 @@ const errorTexts = {
   required: { fullName: 'Please fill in the field: Full name', birthDate: 'Please fill in the field: Date of birth' },
   invalidPhone: { phone: 'Invalid phone number' },
   tooYoung: { birthDate: 'You must be at least 21 years old.' },
-  invalidLicenceYear: { drivingLicenceYear: 'Please enter a year from 1900 to 2026.' },
+  invalidLicenceYear: { drivingLicenceYear: 'Please enter a year, such as 2012.' },
 };
 /** The fields that can be refused, in screen order (location, bio and the contact method never are). */
 const checkedFields = ['fullName', 'phone', 'birthDate', 'drivingLicenceYear'];

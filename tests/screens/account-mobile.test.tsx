@@ -149,7 +149,11 @@ describe('account screens', () => {
 
     await user.type(field('drivingLicenceYear'), '3000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(field('drivingLicenceYear')).toHaveAccessibleDescription(`Please enter a year from 2006 to ${new Date().getFullYear()}.`);
+    expect(field('drivingLicenceYear')).toHaveAccessibleDescription('Please enter a year, such as 2012.');
+    await user.clear(field('drivingLicenceYear'));
+    await user.type(field('drivingLicenceYear'), String(new Date().getFullYear() + 1));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(field('drivingLicenceYear')).toHaveAccessibleDescription('This year has not come yet.');
     await user.clear(field('drivingLicenceYear'));
     await user.type(field('drivingLicenceYear'), '2010');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

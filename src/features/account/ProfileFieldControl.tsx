@@ -3,12 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Mail, MessageSquare, Phone, type LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { ContactMethod } from '../../../openapi/generated/enums';
-import {
-  type ProfileField,
-  type ProfileFieldError,
-  type ProfileValues,
-  licenceYearsOf,
-} from '../../../machines/account-profile/account-profile.machine';
+import { earliestLicenceYear } from '../../../domain/validation';
+import type { ProfileField, ProfileFieldError, ProfileValues } from '../../../machines/account-profile/account-profile.machine';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { TextField } from '../../components/form/TextField';
 import { contactMethodLabels, profileErrorMessage, profileLabels } from './account-messages';
@@ -21,16 +17,13 @@ export interface ProfileFieldControlProps {
   error: ProfileFieldError | undefined;
   onChange: (values: Partial<ProfileValues>) => void;
   inputRef: Ref<HTMLInputElement & HTMLTextAreaElement>;
-  /** The day ages and licence years are checked on (the machine's); today by default. */
-  today?: string;
 }
 
 /** The control of one profile field, with its label and its error in the product's words. */
-export function ProfileFieldControl({ field, values, error, onChange, inputRef, today }: ProfileFieldControlProps) {
+export function ProfileFieldControl({ field, values, error, onChange, inputRef }: ProfileFieldControlProps) {
   const { i18n, t } = useLingui();
   const label = i18n._(profileLabels[field]);
-  const licenceYears = licenceYearsOf(values, today);
-  const errorText = error && i18n._(profileErrorMessage(error, label, licenceYears));
+  const errorText = error && i18n._(profileErrorMessage(error, label, earliestLicenceYear(values.birthDate)));
   const text = { name: field, label, error: errorText, inputRef };
 
   switch (field) {

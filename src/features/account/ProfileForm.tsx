@@ -73,7 +73,6 @@ export function ProfileForm({ user, fields, onSaved, today }: ProfileFormProps) 
             error={context.errors[field]}
             onChange={change}
             inputRef={fieldRef(field)}
-            today={context.today}
           />
         ))}
         <Button

@@ -39,12 +39,8 @@ export function licenceYearText(year: number | null): MessageDescriptor {
   return year === null ? notSet : msg`Since ${year}`;
 }
 
-export function profileErrorMessage(
-  key: ProfileFieldError,
-  label: string,
-  licenceYears: { min: number; max: number },
-): MessageDescriptor {
-  const { min, max } = licenceYears;
+/** The text of a profile field's error; `earliest` is the first year a licence can date from (the 16th year). */
+export function profileErrorMessage(key: ProfileFieldError, label: string, earliest: number | undefined): MessageDescriptor {
   switch (key) {
     case 'required':
       return missingFieldsMessage([label]);
@@ -53,7 +49,13 @@ export function profileErrorMessage(
     case 'tooYoung':
       return msg`You must be at least ${MINIMUM_AGE} years old.`;
     case 'invalidLicenceYear':
-      return msg`Please enter a year from ${min} to ${max}.`;
+      return msg`Please enter a year, such as 2012.`;
+    case 'licenceYearInFuture':
+      return msg`This year has not come yet.`;
+    case 'licenceYearBeforeSixteen': {
+      const year = earliest ?? '';
+      return msg`A driving licence cannot date from before ${year}, the year you turned 16.`;
+    }
   }
 }
 
