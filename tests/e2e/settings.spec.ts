@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures.ts';
 import { tr } from './catalog.ts';
@@ -6,7 +7,8 @@ import { settled } from './page.ts';
 /**
  * The account settings against the real server, as a person would: a new driver changes his password and signs in
  * with the new one; he adds a picture and sees it in the header at once, then after a reload; a file that only
- * claims to be a picture is refused in the product's words. In English and in French, at 1280 and 360 px.
+ * claims to be a picture is refused in the product's words. In English and in French, at 1280 and 360 px. Every
+ * account screen of the demo driver, in each language, as a keyboard or screen-reader user sees it.
  */
 const prefix = (language: string) => (language === 'en' ? '' : `/${language}`);
 
@@ -105,5 +107,45 @@ for (const language of ['en', 'fr']) {
     const src = await headerPicture.getAttribute('src');
     await page.reload();
     await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', src!);
+  });
+}
+
+const accountPages = [
+  '/settings',
+  '/mobile/MyAccountMobile',
+  '/mobile/MyAccountMobile/ManageAccount',
+  '/mobile/MobileSettings',
+  '/mobile/NotificationPreferences',
+  '/mobile/PreferredContactMethod',
+  '/mobile/Language',
+  '/mobile/UpdateEmail',
+  '/mobile/UpdateName',
+  '/mobile/UpdatePhone',
+  '/mobile/UpdateDriverExperienceYear',
+];
+
+for (const language of ['en', 'fr', 'ru']) {
+  test(`the account screens: no serious accessibility violation, no sideways scrolling, no console error (${language})`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${prefix(language)}/sign-in`);
+    await signIn(page, language, 'driver@example.com', 'demo1234');
+    await expect(page.getByRole('banner').getByRole('button', { name: /Alex Martin/ })).toBeVisible();
+
+    for (const path of accountPages) {
+      await page.goto(`${prefix(language)}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path}: no sideways scrolling`).toBeLessThanOrEqual(0);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      expect(serious).toEqual([]);
+    }
+    expect(problems).toEqual([]);
   });
 }
