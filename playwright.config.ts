@@ -17,8 +17,13 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // A test tagged @mobile-only runs at 360 px only, @desktop-only at 1280 px only (a sweep split between the widths).
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile-only/ },
     // What does not depend on the width (tagged @any-width: HTTP answers, the sitemap, the colour mode) runs at 1280 px only.
-    { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grepInvert: /@any-width/ },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      grepInvert: /@any-width|@desktop-only/,
+    },
   ],
 });

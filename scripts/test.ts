@@ -1,8 +1,8 @@
 /**
  * npm test: every kind of test. The translations are compiled first (the builds and some tests read them);
- * then two lanes run side by side: vitest (unit, machines, screens, model paths, server on PGlite), and the
- * rest in order — the type check, the builds, the browser tests (which mostly wait on the browser, so they
- * overlap well with vitest on 2 cores), and the server suite on PostgreSQL when TEST_DATABASE_URL is set.
+ * then two lanes run side by side: vitest (unit, machines, screens, model paths, server on PGlite), then the server
+ * suite on PostgreSQL when TEST_DATABASE_URL is set; and the rest in order — the type check, the builds, the browser
+ * tests (which mostly wait on the browser, so they overlap well with vitest on 2 cores).
  * Each line of a lane's output is prefixed with its step; the last lines sum the steps up.
  * FAIL_FAST=false runs every step even after a failure (by default a lane stops at its first failure, and
  * the other lane starts nothing new).
@@ -23,8 +23,11 @@ interface Step {
 
 const translations: Step = { name: 'translations', tag: 'i18n', command: 'npx lingui compile --strict --typescript' };
 
-/** The longest step, alone in its lane. */
-const vitest: Step[] = [{ name: 'unit, machines, screens, model paths, server on PGlite', tag: 'vitest', command: 'npx vitest run' }];
+/**
+ * The longest step, in a lane of its own (the server suite on PostgreSQL follows it, below). Two workers: on 2 cores
+ * vitest would otherwise take one, and the browser tests of the other lane mostly wait.
+ */
+const vitest: Step[] = [{ name: 'unit, machines, screens, model paths, server on PGlite', tag: 'vitest', command: 'npx vitest run --maxWorkers=2' }];
 
 /** The rest, one after the other: about as long as vitest when both run together. */
 const others: Step[] = [
@@ -45,15 +48,18 @@ const others: Step[] = [
     env: { NODE_ENV: 'development' },
   },
   { name: 'end-to-end in Chromium', tag: 'e2e', command: 'node --import tsx scripts/e2e.ts' },
+  // The accessibility sweep of the public pages (quality.spec.ts) is the production build's: every public page's
+  // development-build warnings are ssr.spec.ts's to catch.
   {
     name: 'end-to-end in Chromium on the development build',
     tag: 'e2e-dev',
-    command: 'node --import tsx scripts/e2e.ts --project=desktop',
+    command: 'node --import tsx scripts/e2e.ts --project=desktop --grep-invert "@public-sweep"',
     env: { E2E_DIST_DIR: 'dist-dev' },
   },
 ];
+// After vitest, in its lane: the two lanes end at about the same time.
 if (process.env.TEST_DATABASE_URL) {
-  others.push({ name: 'server on PostgreSQL', tag: 'postgres', command: 'npx vitest run --project server', env: { SERVER_TEST_DB: 'postgres' } });
+  vitest.push({ name: 'server on PostgreSQL', tag: 'postgres', command: 'npx vitest run --project server', env: { SERVER_TEST_DB: 'postgres' } });
 } else {
   console.log('TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
 }

@@ -111,7 +111,9 @@ test('a declined card says so, and the retry with another card pays (yacht, en)'
 
   await expect(page).toHaveURL(/\/checkout\/pay\?b=/);
   await payWithCard(page, 'en', '4000 0000 0000 0002');
-  await expect(page.getByText('Payment failed.')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Payment failed.')).toBeVisible();
+  // The refusal is also a notification of the driver's, arriving live as a pop-up.
+  await expect(page.getByRole('region', { name: 'New notifications' }).getByText('Payment failed.')).toBeVisible();
   await expect(page.getByText('Your card was declined. Try another card or contact your bank.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('declined-en.png'), fullPage: true });
   await expectAccessible(page);

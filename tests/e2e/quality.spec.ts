@@ -21,7 +21,7 @@ async function resolve(path: string, request: import('@playwright/test').APIRequ
 }
 
 for (const path of pages) {
-  test(`${path}: no serious accessibility violation, no CSP violation, no console error`, async ({ page, request }) => {
+  test(`${path}: no serious accessibility violation, no CSP violation, no console error @public-sweep`, async ({ page, request }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       // The not-found page answers 404, which Chromium reports of the page itself.
