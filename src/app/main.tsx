@@ -49,8 +49,9 @@ async function start(): Promise<void> {
     // A page the server rendered: the router takes the server's matches and data, and React adopts the markup.
     provideDehydratedRouter(rendered.router);
     // Route guards and loaders read the session, and after hydration the root route's own wait (its beforeLoad)
-    // does not run again: the stored session is checked before the first client-side load.
-    await Promise.all([texts, hydrate(router), whenSessionReady(session)]);
+    // does not run again: the stored session is checked before the first client-side load. The routes' heads (their
+    // titles, in the page's language) run in hydrate, a page rendered only in the browser's loaders too: the texts first.
+    await Promise.all([texts.then(() => hydrate(router)), whenSessionReady(session)]);
     (window as { $_TSR?: { h(): void } }).$_TSR?.h();
     // The styling system in a task of its own, then hydration as a transition: React yields to the browser every few
     // milliseconds instead of holding it for the whole page.
