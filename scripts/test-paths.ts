@@ -87,7 +87,7 @@ if (!match) {
 const pattern = `${escapeRegExp(match.name)}$`;
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'screens', `tests/model/${match.flow}.model.test.tsx`, '-t', pattern],
+  ['vitest', 'run', '--project', 'paths', `tests/model/${match.flow}.model.test.tsx`, '-t', pattern],
   { cwd: root, stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

@@ -29,7 +29,12 @@ export interface Database {
  * A real PostgreSQL server when a URL is given, else an embedded PGlite in `dataDir`
  * (`memory://` for tests). Both get the same schema and the same queries.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** An embedded database to start from, as PGlite's dumpDataDir wrote it (the tests' migrated template). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -67,7 +72,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { btree_gist, pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { btree_gist, pg_trgm }, loadDataDir: options.loadDataDir });
   return {
     db: drizzle({ client, schema }) as unknown as Db,
     kind: 'pglite',

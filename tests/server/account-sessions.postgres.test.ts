@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer, createActiveUser, json, lastLinkTo, mailbox, promote, startTestServer, type TestServer } from '../support/server.ts';
+import { bearer, createActiveUser, json, lastLinkTo, mailbox, promote, startTestServer, testDatabaseUrl, type TestServer } from '../support/server.ts';
 
 /**
  * What only a PostgreSQL server shows: the notice other instances receive when an account's sessions end (their live
@@ -14,7 +14,7 @@ const received: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  listener = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  listener = new pg.Client({ connectionString: await testDatabaseUrl() });
   await listener.connect();
   listener.on('notification', (message) => {
     if (message.channel === 'account_sessions') received.push(message.payload ?? '');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client.ts';
 import { insertBooking, type NewBooking } from '../../server/repositories/booking-writes.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { openTestDatabase } from '../support/server.ts';
+import { openTestDatabase, testDatabaseUrl } from '../support/server.ts';
 
 /**
  * Bookings of one offer take turns under the offer's advisory lock (repositories/booking-writes.ts): the statement that
@@ -32,7 +32,7 @@ describe('bookings of one offer take turns on PostgreSQL', () => {
       paymentOption: 'payLater', paymentType: 'cash', rate: 50, days: 1, subtotal: 50, total: 50,
       priceLines: [{ item: 'rental', amount: 50 }], usedCashback: 0, couponId: null, expiresAt: null,
     };
-    holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    holder = new pg.Client({ connectionString: await testDatabaseUrl() });
     await holder.connect();
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { createSandboxProvider } from '../../server/services/payments/sandbox.ts';
 import { openEventStream } from '../support/event-stream.ts';
-import { bearer, createActiveUser, json, openTestDatabase, promote, type TestServer } from '../support/server.ts';
+import { bearer, createActiveUser, json, openTestDatabase, promote, testDatabaseUrl, type TestServer } from '../support/server.ts';
 
 /**
  * Two server instances on one PostgreSQL database, each with its own pool and its own LISTEN connection, as two
@@ -33,7 +33,7 @@ describe('notifications across two server instances on PostgreSQL', () => {
 
   beforeAll(async () => {
     a = await instance(await openTestDatabase());
-    b = await instance(await openDatabase({ url: process.env.TEST_DATABASE_URL }));
+    b = await instance(await openDatabase({ url: await testDatabaseUrl() }));
     baseUrlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
     admin = await newAccount();
     await promote(a.database, admin._id, 'admin');

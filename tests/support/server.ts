@@ -1,5 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { carBookingPrice, rentalDays, type CarExtraPrices } from '../../domain/price.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -15,11 +18,39 @@ import { createSandboxProvider, type SandboxProvider } from '../../server/servic
 export const onPostgres = process.env.SERVER_TEST_DB === 'postgres';
 export const databaseLabel = onPostgres ? 'PostgreSQL' : 'PGlite';
 
+let workerDatabase: Promise<string> | undefined;
+
+/**
+ * The database of this vitest worker on the PostgreSQL server of TEST_DATABASE_URL (`test_w1`, `test_w2`…, created
+ * on first use): each worker has one of its own, so that test files run side by side without sharing tables.
+ */
+export function testDatabaseUrl(): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('SERVER_TEST_DB=postgres needs TEST_DATABASE_URL');
+  workerDatabase ??= (async () => {
+    const url = new URL(base);
+    const name = `${url.pathname.slice(1) || 'postgres'}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) await admin.query(`create database "${name}"`);
+    } catch (error) {
+      // Another run made it meanwhile (42P04: duplicate_database).
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    } finally {
+      await admin.end();
+    }
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerDatabase;
+}
+
 /** A test database with no table yet: for the tests of a migration itself. */
 export async function openEmptyTestDatabase(): Promise<Database> {
   if (onPostgres) {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('SERVER_TEST_DB=postgres needs TEST_DATABASE_URL');
+    const url = await testDatabaseUrl();
     const database = await openDatabase({ url });
     await database.execScript('drop schema if exists public cascade; create schema public;');
     return database;
@@ -28,6 +59,9 @@ export async function openEmptyTestDatabase(): Promise<Database> {
 }
 
 export async function openTestDatabase(): Promise<Database> {
+  const template = onPostgres ? undefined : inject('pgliteTemplate');
+  // The migrated database the global setup wrote (tests/support/pglite-template.ts).
+  if (template) return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
   const database = await openEmptyTestDatabase();
   await migrate(database);
   return database;
