@@ -9,7 +9,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: 'test-results',
+  // Its own folder per run: npm test runs two at once, and each empties its folder as it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3917',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

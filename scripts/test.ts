@@ -1,11 +1,11 @@
 /**
- * npm test: every kind of test. The translations are compiled first (the builds and some tests read them);
- * then two lanes run side by side: vitest (unit, machines, screens, model paths, server on PGlite), then the server
- * suite on PostgreSQL when TEST_DATABASE_URL is set; and the rest in order — the type check, the builds, the browser
- * tests (which mostly wait on the browser, so they overlap well with vitest on 2 cores).
+ * npm test: every kind of test. The translations are compiled first (the builds and some tests read them); then
+ * three lanes run side by side (see `lanes`): vitest (unit, machines, screens, model paths, server on PGlite), then
+ * the server suite on PostgreSQL when TEST_DATABASE_URL is set; and two lanes of builds and browser tests, which
+ * mostly wait on the browser and the server, so they overlap well with vitest on 2 cores.
  * Each line of a lane's output is prefixed with its step; the last lines sum the steps up.
  * FAIL_FAST=false runs every step even after a failure (by default a lane stops at its first failure, and
- * the other lane starts nothing new).
+ * the other lanes start nothing new).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -19,47 +19,65 @@ interface Step {
   tag: string;
   command: string;
   env?: Record<string, string>;
+  /** Steps of other lanes that must have passed first (the build a browser test serves). */
+  after?: Step[];
 }
 
 const translations: Step = { name: 'translations', tag: 'i18n', command: 'npx lingui compile --strict --typescript' };
 
-/**
- * The longest step, in a lane of its own (the server suite on PostgreSQL follows it, below). Two workers: on 2 cores
- * vitest would otherwise take one, and the browser tests of the other lane mostly wait.
- */
-const vitest: Step[] = [{ name: 'unit, machines, screens, model paths, server on PGlite', tag: 'vitest', command: 'npx vitest run --maxWorkers=2' }];
+/** The browser's build, then the server's (which renders the pages, server/plugins/ssr.ts) into it. */
+const build: Step = {
+  name: 'build',
+  tag: 'build',
+  command: 'npx vite build --logLevel warn && npx vite build --ssr src/app/entry-server.tsx --outDir dist/.ssr --logLevel warn',
+  env: { NODE_ENV: 'production' },
+};
+/** React's development build mounts every screen twice (Strict Mode): the browser tests run on it too, at 1280 px. */
+const buildDev: Step = {
+  name: 'development build',
+  tag: 'build-dev',
+  command:
+    'npx vite build --mode development --outDir dist-dev --logLevel error && npx vite build --mode development --ssr src/app/entry-server.tsx --outDir dist-dev/.ssr --logLevel error',
+  env: { NODE_ENV: 'development' },
+};
 
-/** The rest, one after the other: about as long as vitest when both run together. */
-const others: Step[] = [
-  { name: 'types', tag: 'types', command: 'npx tsc -p tsconfig.json --noEmit' },
-  // The browser's build, then the server's (which renders the pages, server/plugins/ssr.ts) into it.
-  {
-    name: 'build',
-    tag: 'build',
-    command: 'npx vite build --logLevel warn && npx vite build --ssr src/app/entry-server.tsx --outDir dist/.ssr --logLevel warn',
-    env: { NODE_ENV: 'production' },
-  },
-  // React's development build mounts every screen twice (Strict Mode): the browser tests run on it too, at 1280 px.
-  {
-    name: 'development build',
-    tag: 'build-dev',
-    command:
-      'npx vite build --mode development --outDir dist-dev --logLevel error && npx vite build --mode development --ssr src/app/entry-server.tsx --outDir dist-dev/.ssr --logLevel error',
-    env: { NODE_ENV: 'development' },
-  },
-  { name: 'end-to-end in Chromium', tag: 'e2e', command: 'node --import tsx scripts/e2e.ts' },
-  // The accessibility sweep of the public pages (quality.spec.ts) is the production build's: every public page's
-  // development-build warnings are ssr.spec.ts's to catch.
-  {
-    name: 'end-to-end in Chromium on the development build',
-    tag: 'e2e-dev',
-    command: 'node --import tsx scripts/e2e.ts --project=desktop --grep-invert "@public-sweep"',
-    env: { E2E_DIST_DIR: 'dist-dev' },
-  },
+/**
+ * The browser tests wait on the browser and the server far more than they compute: they run as two halves side by
+ * side (Playwright's shards, split by file), each against a server and a fresh database of its own on its own port,
+ * so that no test sees another's data.
+ */
+const e2e = (half: 1 | 2, port: number): Step => ({
+  name: `end-to-end in Chromium, half ${half}`,
+  tag: `e2e-${half}`,
+  command: `node --import tsx scripts/e2e.ts --shard=${half}/2`,
+  env: { E2E_PORT: String(port), E2E_OUTPUT_DIR: `test-results/e2e-${half}` },
+  after: [build],
+});
+/**
+ * The development build's run (React's warnings, Strict Mode mounting every screen twice) takes the tests tagged
+ * @dev-build: every public page hydrating in each language, and each main flow once. The screen tests render in
+ * Strict Mode too; the rest of the browser tests is the production build's.
+ */
+const e2eDev: Step = {
+  name: 'end-to-end in Chromium on the development build',
+  tag: 'e2e-dev',
+  command: 'node --import tsx scripts/e2e.ts --project=desktop --grep @dev-build',
+  env: { E2E_DIST_DIR: 'dist-dev', E2E_PORT: '3917', E2E_OUTPUT_DIR: 'test-results/e2e-dev' },
+  after: [buildDev],
+};
+
+/**
+ * Three lanes side by side, each one step after the other. Vitest is the longest step (two workers: on 2 cores it
+ * would otherwise take one), followed by the server suite on PostgreSQL; the two other lanes each run half of the
+ * production build's browser tests, one browser at a time per lane, and one of them the development build's.
+ */
+const lanes: Step[][] = [
+  [{ name: 'unit, machines, screens, model paths, server on PGlite', tag: 'vitest', command: 'npx vitest run --maxWorkers=2' }],
+  [build, e2e(1, 3917), e2eDev],
+  [{ name: 'types', tag: 'types', command: 'npx tsc -p tsconfig.json --noEmit' }, buildDev, e2e(2, 3918)],
 ];
-// After vitest, in its lane: the two lanes end at about the same time.
 if (process.env.TEST_DATABASE_URL) {
-  vitest.push({ name: 'server on PostgreSQL', tag: 'postgres', command: 'npx vitest run --project server', env: { SERVER_TEST_DB: 'postgres' } });
+  lanes[0]!.push({ name: 'server on PostgreSQL', tag: 'postgres', command: 'npx vitest run --project server', env: { SERVER_TEST_DB: 'postgres' } });
 } else {
   console.log('TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
 }
@@ -93,17 +111,33 @@ function run(step: Step, prefixed: boolean): Promise<boolean> {
   });
 }
 
+/** Each step's outcome, known as a promise before any lane starts: a step can wait on another lane's. */
+const outcomes = new Map<Step, { promise: Promise<boolean>; settle: (ok: boolean) => void }>();
+for (const step of lanes.flat()) {
+  let settle!: (ok: boolean) => void;
+  const promise = new Promise<boolean>((resolve) => (settle = resolve));
+  outcomes.set(step, { promise, settle });
+}
+
 /** The steps one after the other, until one fails (or all of them, with FAIL_FAST=false). */
-async function lane(steps: Step[], prefixed: boolean): Promise<void> {
+async function lane(steps: Step[]): Promise<void> {
   for (const step of steps) {
-    if (failed && failFast) return;
-    if (!(await run(step, prefixed))) failed = true;
+    const outcome = outcomes.get(step)!;
+    const needed = await Promise.all((step.after ?? []).map((other) => outcomes.get(other)!.promise));
+    if ((failed && failFast) || needed.includes(false)) {
+      // Not run: whoever waits on it learns so at once.
+      outcome.settle(false);
+      continue;
+    }
+    const ok = await run(step, true);
+    if (!ok) failed = true;
+    outcome.settle(ok);
   }
 }
 
 const started = Date.now();
-await lane([translations], false);
-await Promise.all([lane(vitest, true), lane(others, true)]);
+if (!(await run(translations, false))) failed = true;
+await Promise.all(lanes.map((steps) => lane(steps)));
 
 const passed = results.filter((result) => result.ok).length;
 console.log('\n' + results.map((result) => `${result.ok ? 'passed' : 'FAILED'}  ${result.seconds.padStart(6)} s  ${result.name}`).join('\n'));

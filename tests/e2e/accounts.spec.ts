@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, languageVariant, test, type Page } from './fixtures.ts';
 import { tr } from './catalog.ts';
 import { settled } from './page.ts';
 
@@ -18,7 +18,7 @@ async function openActivationLink(page: Page, email: string) {
 }
 
 for (const language of ['en', 'fr']) {
-  test(`a new driver signs up, activates, signs in and out (${language})`, async ({ page }, testInfo) => {
+  test(`a new driver signs up, activates, signs in and out (${language})`, { tag: languageVariant(language) }, async ({ page }, testInfo) => {
     const t = (s: string) => tr(language, s);
     const email = `driver-${language}-${testInfo.project.name}-${Date.now()}@example.org`;
 

@@ -122,7 +122,7 @@ test('a car whose additional driver is included is booked alone and paid later (
 });
 
 
-test('a guest creates an account on the way, and the booking waits for the activation (en)', async ({ page, request, context }, testInfo) => {
+test('a guest creates an account on the way, and the booking waits for the activation (en)', { tag: '@dev-build' }, async ({ page, request, context }, testInfo) => {
   const car = await firstOffer(request, 'cars', 'lago-strada', 2);
   const from = encodeURIComponent(daysAhead(50 + projectOffset(testInfo)));
   const to = encodeURIComponent(daysAhead(52 + projectOffset(testInfo)));

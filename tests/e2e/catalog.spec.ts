@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, languageVariant, test } from './fixtures.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { carBookingPrice, carExtras, type CarExtra, type CarExtraPrices } from '../../domain/price.ts';
 import { tr } from './catalog.ts';
@@ -30,7 +30,7 @@ test('a search address opened as it is (a shared link, a reload) shows its cars'
 });
 
 for (const language of ['en', 'fr'] as const) {
-  test(`a driver finds a car in Nice and prices its extras (${language})`, async ({ page, request }) => {
+  test(`a driver finds a car in Nice and prices its extras (${language})`, { tag: languageVariant(language) }, async ({ page, request }) => {
     const t = (s: string) => tr(language, s);
     const prefix = language === 'en' ? '' : `/${language}`;
 

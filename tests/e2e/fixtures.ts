@@ -30,3 +30,11 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * The tags of a flow written for several languages: it runs in English at 1280 px and in each other language at 360 px
+ * (each width and each language once), and in English on React's development build too (scripts/test.ts), where its
+ * warnings and Strict Mode's second mount show.
+ */
+export const languageVariant = (language: string): string[] =>
+  language === 'en' ? ['@desktop-only', '@dev-build'] : ['@mobile-only'];

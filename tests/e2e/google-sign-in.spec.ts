@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, languageVariant, test, type Page } from './fixtures.ts';
 import { tr } from './catalog.ts';
 import { googleAccounts } from './google-accounts.ts';
 
@@ -19,7 +19,7 @@ async function signInAtProvider(page: Page, login: keyof typeof googleAccounts) 
 }
 
 for (const language of ['en', 'fr']) {
-  test(`a newcomer signs in with Google and comes back to his bookings (${language})`, async ({ page }) => {
+  test(`a newcomer signs in with Google and comes back to his bookings (${language})`, { tag: languageVariant(language) }, async ({ page }) => {
     const t = (s: string) => tr(language, s);
     await page.goto(`${prefix(language)}/bookings`);
     await expect(page).toHaveURL(new RegExp(`${prefix(language)}/sign-in\\?redirect=%2Fbookings`));

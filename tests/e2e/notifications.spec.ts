@@ -25,7 +25,7 @@ async function unreadInBell(page: Page): Promise<number> {
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 }
 
-test('a booking made by the driver pops up live in the company’s open browser, which marks and deletes its notifications (en) @any-width', async ({
+test('a booking made by the driver pops up live in the company’s open browser, which marks and deletes its notifications (en) @any-width', { tag: '@dev-build' }, async ({
   page,
   browser,
   request,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, languageVariant, test, type Page } from './fixtures.ts';
 import { tr } from './catalog.ts';
 import { settled } from './page.ts';
 
@@ -36,7 +36,7 @@ async function signIn(page: Page, language: string, email: string, password: str
 }
 
 for (const language of ['en', 'fr']) {
-  test(`a driver changes his password, then signs in with the new one (${language})`, async ({ page }, testInfo) => {
+  test(`a driver changes his password, then signs in with the new one (${language})`, { tag: languageVariant(language) }, async ({ page }, testInfo) => {
     const t = (s: string) => tr(language, s);
     const email = await newDriver(page, language, 'Claire Réglages', 'riviera-2026');
 
@@ -77,7 +77,7 @@ for (const language of ['en', 'fr']) {
     await expect(page.getByRole('button', { name: /Claire Réglages/ })).toBeVisible();
   });
 
-  test(`a driver adds a picture and sees it in the header at once (${language})`, async ({ page }, testInfo) => {
+  test(`a driver adds a picture and sees it in the header at once (${language})`, { tag: languageVariant(language) }, async ({ page }, testInfo) => {
     const t = (s: string) => tr(language, s);
     const email = await newDriver(page, language, 'Hugo Portrait', 'riviera-2026');
     await page.goto(`${prefix(language)}/sign-in?redirect=%2Fmobile%2FMyAccountMobile%2FManageAccount`);

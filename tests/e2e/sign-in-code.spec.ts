@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, languageVariant, test, type Page } from './fixtures.ts';
 import { tr } from './catalog.ts';
 
 /**
@@ -30,7 +30,7 @@ const subjects: Record<string, RegExp> = {
 };
 
 for (const language of ['en', 'fr']) {
-  test(`a driver signs in with a code read from his email (${language})`, async ({ page }, testInfo) => {
+  test(`a driver signs in with a code read from his email (${language})`, { tag: languageVariant(language) }, async ({ page }, testInfo) => {
     const t = (s: string) => tr(language, s);
     const email = `code-${language}-${testInfo.project.name}-${Date.now()}@example.org`;
     const signUp = await page.request.post('/api/sign-up', {
