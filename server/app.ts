@@ -13,12 +13,14 @@ import { createAccountHandlers, createBearerAuth } from './handlers/accounts.ts'
 import { createAvatarHandlers } from './handlers/avatars.ts';
 import { createBookingHandlers } from './handlers/bookings.ts';
 import { createCatalogHandlers } from './handlers/catalog.ts';
+import { createContentHandlers } from './handlers/content.ts';
 import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
 import { createGoogleSignInHandlers } from './handlers/google-sign-in.ts';
 import { createNotificationHandlers } from './handlers/notifications.ts';
 import { createPaymentHandlers } from './handlers/payments.ts';
 import { createSignInCodeHandlers } from './handlers/sign-in-code.ts';
+import { createTeamHandlers } from './handlers/team.ts';
 import type { Handlers, OperationId } from './handlers/types.ts';
 import { registerAvatars } from './plugins/avatars.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
@@ -37,6 +39,8 @@ import { createReadCache } from './services/read-cache.ts';
 /** Parts a caller may hand in instead of those the configuration names (tests count the sandbox's charges). */
 export interface AppServices {
   paymentProvider?: PaymentProvider;
+  /** How the server reaches other services (the captcha's check, the IP look-up): tests answer in their place. */
+  fetch?: typeof fetch;
 }
 
 export async function buildApp(config: Config, database: Database, services: AppServices = {}): Promise<FastifyInstance> {
@@ -85,6 +89,8 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createSignInCodeHandlers(db),
     ...createGoogleSignInHandlers(db, config),
     ...createCatalogHandlers(db, config, catalogCache),
+    ...createContentHandlers(db, config),
+    ...createTeamHandlers(db, config, { fetch: services.fetch }),
     ...createFleetHandlers(db, config, catalogCache),
     ...createBookingHandlers(db, config, catalogCache),
     ...createDocumentHandlers(db),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defaultMapTileAttribution, defaultMapTileUrl, type MapTiles } from '../config/map-tiles.ts';
+import { defaultCaptchaScriptUrl, defaultCaptchaVerifyUrl, type StartUpSettings } from '../config/start-up.ts';
 
 export interface Config {
   production: boolean;
@@ -33,6 +34,19 @@ export interface Config {
   paymentProvider: 'sandbox';
   /** ISO 4217 code card payments are charged in (PAYMENT_CURRENCY, USD as in the spec); the figure is the price shown. */
   paymentCurrency: string;
+  /** Where the contact, work-with-us and concierge forms are emailed (TEAM_EMAIL). */
+  teamEmail: string;
+  /** What the page is told at start-up (config/start-up.ts): analytics, language from address, captcha. */
+  startUp: StartUpSettings;
+  /** The captcha's secret and the URL its answers are checked at (CAPTCHA_SECRET, CAPTCHA_VERIFY_URL); on with startUp.captcha. */
+  captchaSecret?: string;
+  captchaVerifyUrl: string;
+  /**
+   * IP_COUNTRY_URL: a look-up service answering the country of an IP address, `{ip}` in the URL standing for it
+   * (e.g. `https://ipapi.co/{ip}/country/`); its answer is the two-letter code, as text or as a JSON field
+   * `country`, `country_code` or `countryCode`. Without it, the browser's time zone gives the country.
+   */
+  ipCountryUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,8 +74,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTiles: { url: env.MAP_TILE_URL || defaultMapTileUrl, attribution: env.MAP_TILE_ATTRIBUTION || defaultMapTileAttribution },
     paymentProvider: paymentProviderOf(env.PAYMENT_PROVIDER),
     paymentCurrency: currencyOf(env.PAYMENT_CURRENCY),
+    teamEmail: env.TEAM_EMAIL || 'team@azura.example',
+    startUp: {
+      analytics: env.ANALYTICS_URL
+        ? { url: env.ANALYTICS_URL, domain: env.ANALYTICS_DOMAIN || new URL(env.APP_URL ?? `http://localhost:${port}`).host }
+        : null,
+      languageFromAddress: isOn(env.LANGUAGE_FROM_ADDRESS),
+      captcha:
+        env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET
+          ? { siteKey: env.CAPTCHA_SITE_KEY, scriptUrl: env.CAPTCHA_SCRIPT_URL || defaultCaptchaScriptUrl }
+          : null,
+    },
+    captchaSecret: env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET ? env.CAPTCHA_SECRET : undefined,
+    captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || defaultCaptchaVerifyUrl,
+    ipCountryUrl: env.IP_COUNTRY_URL || undefined,
   };
 }
+
+const isOn = (value: string | undefined) => value === 'on' || value === 'true' || value === '1';
 
 function paymentProviderOf(value: string | undefined): Config['paymentProvider'] {
   if (!value || value === 'sandbox') return 'sandbox';

@@ -18,6 +18,7 @@ export const ErrorCode = [
   'CODE_EXPIRED',
   'EXTERNAL_SIGN_IN_FAILED',
   'TOO_MANY_ATTEMPTS',
+  'CAPTCHA_REQUIRED',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -42,7 +43,6 @@ export const ErrorCode = [
   'PAYMENT_IN_PROGRESS',
   'ALREADY_PAID',
   'BOOKING_EXPIRED',
-  'NOT_IMPLEMENTED',
   'SERVICE_UNAVAILABLE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -155,3 +155,15 @@ export const NotificationKind = [
   'accountMessage',
 ] as const;
 export type NotificationKind = (typeof NotificationKind)[number];
+
+/** components/schemas/FaqTopic */
+export const FaqTopic = ['booking', 'payment', 'cancellation', 'insurance', 'documents', 'yachts', 'account'] as const;
+export type FaqTopic = (typeof FaqTopic)[number];
+
+/** components/schemas/PartnerOffer */
+export const PartnerOffer = ['cars', 'yachts'] as const;
+export type PartnerOffer = (typeof PartnerOffer)[number];
+
+/** components/schemas/ConciergeRequestType */
+export const ConciergeRequestType = ['chauffeur', 'delivery', 'charter', 'other'] as const;
+export type ConciergeRequestType = (typeof ConciergeRequestType)[number];

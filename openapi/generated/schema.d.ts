@@ -436,23 +436,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/send-email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sends a contact message to the team. Comes with the contact issue. */
-        post: operations["sendEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/send-signin-code": {
         parameters: {
             query?: never;
@@ -1011,6 +994,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blog's posts written in the language asked for, newest first. */
+        get: operations["getBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One post, in the language asked for, or in another language when it is not written in that one.
+         * @description The answer's `language` says which version it is: when it differs from the language asked for, the post is
+         *     not written in that language (English first, then the others, is the order of the fallback).
+         */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The help centre's questions in the language asked for, by topic; with `q`, those whose text holds every word of it. */
+        get: operations["getFaq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/send-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The contact form. Stored, emailed to the team (TEAM_EMAIL) and acknowledged to the sender in their language.
+         * @description A signed-in sender (optional bearer token) is answered at the account's address; a guest gives a name and an
+         *     address. Throttled per address and per IP (429 with Retry-After).
+         */
+        post: operations["sendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-with-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An application of a company that wants to list its cars or yachts (/work-with-us). Stored, emailed to the team (TEAM_EMAIL) and acknowledged to the sender in their language. */
+        post: operations["sendPartnerApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concierge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A bespoke request to the concierge (chauffeur, delivery to a villa or a port, a charter with crew). Stored, emailed to the team (TEAM_EMAIL) and acknowledged to the sender in their language. */
+        post: operations["sendConciergeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/language-hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The language to start in for a visitor with no language of their own, from where they are.
+         * @description Only when LANGUAGE_FROM_ADDRESS is on. The country comes from the IP look-up service (IP_COUNTRY_URL) when one is
+         *     configured and answers, else from the browser's time zone. France and Morocco give French, Greece gives Greek
+         *     (which starts in the default language while Greek is not supported), any other country the default language.
+         */
+        get: operations["getLanguageHint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1020,9 +1135,15 @@ export interface components {
             message: string;
             /** @description With `PRICE_CHANGED` when the server priced the request itself, the total it computed (EUR). */
             total?: number;
+            /** @description With `VALIDATION_ERROR` from a form that reaches the team, each field in error and why. */
+            fields?: {
+                field: string;
+                /** @enum {string} */
+                problem: "required" | "invalidEmail" | "invalidPhone" | "invalidNumber" | "invalidDate";
+            }[];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
         /** Format: uuid */
         Id: string;
         /** Format: email */
@@ -1582,6 +1703,112 @@ export interface components {
          *     every 25 seconds keeps proxies from closing the connection.
          */
         NotificationEvent: components["schemas"]["Notification"] | components["schemas"]["NotificationCounter"];
+        BlogAuthor: {
+            key: string;
+            name: string;
+            /** @description In the language asked for. */
+            role: string;
+            /** @description In the language asked for; on a whole post only. */
+            bio?: string;
+        };
+        BlogPostSummary: {
+            slug: components["schemas"]["Slug"];
+            /** @description The language this version is written in. */
+            language: components["schemas"]["Language"];
+            title: string;
+            summary: string;
+            /** Format: date */
+            publishedAt: string;
+            /** @description At about 220 words a minute. */
+            readingMinutes: number;
+            /** @description URL of the picture, under the CDN base. */
+            cover: string;
+            author: components["schemas"]["BlogAuthor"];
+            tags: string[];
+        };
+        BlogPostPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["BlogPostSummary"][];
+        };
+        BlogPost: components["schemas"]["BlogPostSummary"] & {
+            /** @description The body, rendered from Markdown and sanitized by the server. */
+            html: string;
+            /** @description Every language the post is written in. */
+            languages: components["schemas"]["Language"][];
+            /** @description Up to three other posts in the language asked for, those sharing a tag first. */
+            related: components["schemas"]["BlogPostSummary"][];
+        };
+        /** @enum {string} */
+        FaqTopic: "booking" | "payment" | "cancellation" | "insurance" | "documents" | "yachts" | "account";
+        FaqEntry: {
+            anchor: components["schemas"]["Slug"];
+            topic: components["schemas"]["FaqTopic"];
+            question: string;
+            /** @description The answer, rendered from Markdown and sanitized by the server. */
+            html: string;
+        };
+        /** @description A field people never see (a trap for bots) on every form that reaches the team; a request that fills it is accepted and dropped. */
+        HoneypotField: string;
+        /** @description The captcha's answer, required on the forms that reach the team when the captcha is switched on (CAPTCHA_SECRET). */
+        CaptchaToken: string;
+        ContactRequest: {
+            /** @description A guest's name; a signed-in sender's comes from the account. */
+            name?: string;
+            /** @description A guest's address; a signed-in sender's comes from the account. */
+            email?: string;
+            subject: string;
+            message: string;
+            language: components["schemas"]["Language"];
+            website?: components["schemas"]["HoneypotField"];
+            captchaToken?: components["schemas"]["CaptchaToken"];
+        };
+        /** @enum {string} */
+        PartnerOffer: "cars" | "yachts";
+        PartnerApplication: {
+            company: string;
+            contactName: string;
+            email: string;
+            phone: string;
+            city: string;
+            fleetSize: number;
+            offers: components["schemas"]["PartnerOffer"][];
+            /** @description May be empty. */
+            message: string;
+            language: components["schemas"]["Language"];
+            website?: components["schemas"]["HoneypotField"];
+            captchaToken?: components["schemas"]["CaptchaToken"];
+        };
+        /** @enum {string} */
+        ConciergeRequestType: "chauffeur" | "delivery" | "charter" | "other";
+        ConciergeRequest: {
+            requestType: components["schemas"]["ConciergeRequestType"];
+            name: string;
+            email: string;
+            /** @description May be empty. */
+            phone?: string;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description On or after startDate; absent for a single day.
+             */
+            endDate?: string;
+            place: string;
+            guests: number;
+            /** @description In euros; absent when open. */
+            budget?: number;
+            message: string;
+            language: components["schemas"]["Language"];
+            website?: components["schemas"]["HoneypotField"];
+            captchaToken?: components["schemas"]["CaptchaToken"];
+        };
+        LanguageHint: {
+            /** @description The language-from-address setting (LANGUAGE_FROM_ADDRESS). */
+            enabled: boolean;
+            /** @description ISO 3166-1 alpha-2 code found for the visitor; null when off or unknown. */
+            country: string | null;
+            /** @description The language to start in; null when the setting is off. */
+            language: components["schemas"]["Language"] | null;
+        };
     };
     responses: {
         /** @description The request does not match the contract; `message` names the field. */
@@ -1678,15 +1905,6 @@ export interface components {
         };
         /** @description Well-formed, but a business rule refuses it; `code` says which. */
         Unprocessable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Reserved in the contract; implemented by a later release. */
-        NotImplemented: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2368,37 +2586,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-        };
-    };
-    sendEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: email */
-                    from: string;
-                    subject: string;
-                    message: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Queued. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Queued"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     sendSigninCode: {
@@ -3331,6 +3518,188 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getBlogPosts: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer; English when not given. */
+                language?: components["parameters"]["LanguageQuery"];
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer; English when not given. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post with its body as sanitized HTML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFaq: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer; English when not given. */
+                language?: components["parameters"]["LanguageQuery"];
+                /** @description Words to look for, in any order, case-insensitive. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries in topic order, then in their order within the topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sendEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the emails are in the outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendPartnerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerApplication"];
+            };
+        };
+        responses: {
+            /** @description Stored; the emails are in the outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendConciergeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConciergeRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the emails are in the outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLanguageHint: {
+        parameters: {
+            query?: {
+                /** @description The browser's IANA time zone, e.g. Europe/Paris. */
+                timeZone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hint; `language` is null when the setting is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageHint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

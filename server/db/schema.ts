@@ -7,3 +7,4 @@ export * from './schema/accounts.ts';
 export * from './schema/bookings.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/mail.ts';
+export * from './schema/content.ts';

@@ -17,7 +17,6 @@ import type { Handlers } from './types.ts';
 const LINK_EMAILS_PER_HOUR = 5;
 
 export const tooYoung = () => badRequest(`body/birthDate: the driver must be at least ${MINIMUM_AGE} years old.`);
-const notImplemented = (what: string) => new AppError(501, 'NOT_IMPLEMENTED', `${what} is not available yet.`);
 
 /**
  * Accounts: signing up, the emailed links, signing in and out with a password, reading a user. The settings, the
@@ -135,11 +134,6 @@ export function createAccountHandlers(db: Db, config: Config) {
       const row = await repo.findUserById(db, request.params.id);
       if (!row) throw notFound('User');
       return toUser(row);
-    },
-
-    // Reserved in the contract for the issue that brings its screen.
-    async sendEmail() {
-      throw notImplemented('The contact form');
     },
   } satisfies Partial<Handlers>;
   return handlers;

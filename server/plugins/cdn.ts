@@ -6,12 +6,12 @@ import { drawImage, type ImageFamily } from '../services/images/index.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The default CDN (CDN_URL=/cdn): the catalogue's drawings, generated from the file name. Always
+ * The default CDN (CDN_URL=/cdn): the catalogue's drawings and the blog's covers, generated from the file name. Always
  * registered, even when CDN_URL points elsewhere: it costs nothing and a CDN may pull from it.
  * Compression comes from the app's compress plugin.
  */
 export function registerCdn(app: FastifyInstance) {
-  for (const family of ['cars', 'yachts', 'suppliers'] as const satisfies ImageFamily[]) {
+  for (const family of ['cars', 'yachts', 'suppliers', 'blog'] as const satisfies ImageFamily[]) {
     app.get<{ Params: { file: string } }>(`/cdn/${family}/:file`, async (request, reply) => {
       const result = drawImage(family, request.params.file);
       if ('error' in result) throw badRequest(result.error);

@@ -24,7 +24,7 @@ export function registerDevMailbox(app: FastifyInstance, db: Db) {
       .map(
         (row) => `<article data-testid="email">
 <dl><dt>To</dt><dd class="to">${escape(row.toAddress)}</dd>
-<dt>Subject</dt><dd class="subject">${escape(row.subject)}</dd>
+${row.replyTo ? `<dt>Reply-To</dt><dd class="reply-to">${escape(row.replyTo)}</dd>\n` : ''}<dt>Subject</dt><dd class="subject">${escape(row.subject)}</dd>
 <dt>Date</dt><dd>${row.createdAt.toISOString()} <span class="status">${row.status}${row.transport ? ` · ${row.transport}` : ''}</span></dd></dl>
 <pre class="body">${linkify(row.textBody)}</pre></article>`,
       )

@@ -20,6 +20,12 @@ export function tileSource(template: string): string[] {
   return host.includes('{') ? [] : [`${origin[1]!.toLowerCase()}${host.toLowerCase()}`];
 }
 
+/** The origin of an absolute URL for a CSP source list; none for a missing or relative one. */
+function originOf(url: string | undefined): string[] {
+  if (!url || !/^https?:\/\//i.test(url)) return [];
+  return [new URL(url).origin];
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
     global: true,
@@ -28,12 +34,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       directives: {
         defaultSrc: ["'self'"],
         // The one inline script, which sets the colour mode before the first paint, by its hash.
-        scriptSrc: ["'self'", themeScriptHash],
+        // With the captcha on (CAPTCHA_SITE_KEY), its widget's script and frame.
+        scriptSrc: ["'self'", themeScriptHash, ...originOf(config.startUp.captcha?.scriptUrl)],
+        frameSrc: ["'self'", ...originOf(config.startUp.captcha?.scriptUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // A CDN elsewhere (CDN_URL) serves the catalogue's pictures; a tile server (MAP_TILE_URL) the map's.
         imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigin(config.cdnUrl), ...tileSource(config.mapTiles.url)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Page views go to the analytics endpoint when it is on (ANALYTICS_URL).
+        connectSrc: ["'self'", ...originOf(config.startUp.analytics?.url)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

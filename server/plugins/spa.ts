@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The built app: hashed assets cached for a year, and every other non-API path answered with its page,
  * rendered on the server by the app's routes (server/plugins/ssr.ts), 404 included.
  */
-export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'distDir' | 'mapTiles' | 'appUrl'>) {
+export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'distDir' | 'mapTiles' | 'appUrl' | 'startUp'>) {
   const { distDir } = config;
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   const sendPage = createPageRenderer(app, config);

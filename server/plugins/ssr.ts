@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mapTileMeta, type MapTiles } from '../../config/map-tiles.ts';
+import { startUpMeta, type StartUpSettings } from '../../config/start-up.ts';
 import { createApi } from '../../src/api/client.ts';
 import { escapeHtml } from '../../src/core/head.ts';
 import { tokenCookieName } from '../../src/core/storage.ts';
@@ -25,8 +26,8 @@ interface Template {
   parts: [string, string, string];
 }
 
-/** The build's index.html, with the server's settings the app reads at run time (the map's tiles) as meta tags. */
-function createTemplate(distDir: string, mapTiles: MapTiles) {
+/** The build's index.html, with the server's settings the app reads at run time (the map's tiles, the start-up settings) as meta tags. */
+function createTemplate(distDir: string, mapTiles: MapTiles, startUp: StartUpSettings) {
   const file = path.join(distDir, 'index.html');
   let template: Template | undefined;
   return async function read(): Promise<Template> {
@@ -34,7 +35,7 @@ function createTemplate(distDir: string, mapTiles: MapTiles) {
     if (template?.mtimeMs !== mtimeMs) {
       const settings = (Object.keys(mapTileMeta) as (keyof MapTiles)[])
         .map((key) => `<meta name="${mapTileMeta[key]}" content="${escapeHtml(mapTiles[key])}" />`)
-        .join('');
+        .join('') + `<meta name="${startUpMeta}" content="${escapeHtml(JSON.stringify(startUp))}" />`;
       let html = (await readFile(file, 'utf8')).replace('</head>', `${settings}</head>`);
       // A page without the markers (an older index.html) gets them where they belong.
       if (!html.includes('<!--app-head-->')) html = html.replace('</head>', '<!--app-head--></head>');
@@ -70,8 +71,11 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
  * and handlers as the browser's. Without the server build (`vite build` alone), the page is the bare index.html,
  * which the browser renders.
  */
-export function createPageRenderer(app: FastifyInstance, { distDir, mapTiles, appUrl }: Pick<Config, 'distDir' | 'mapTiles' | 'appUrl'>) {
-  const template = createTemplate(distDir, mapTiles);
+export function createPageRenderer(
+  app: FastifyInstance,
+  { distDir, mapTiles, appUrl, startUp }: Pick<Config, 'distDir' | 'mapTiles' | 'appUrl' | 'startUp'>,
+) {
+  const template = createTemplate(distDir, mapTiles, startUp);
   const entry = ssrEntry(distDir);
   let renderPage: Promise<RenderPage | undefined> | undefined;
   const loadRenderer = () =>

@@ -13,5 +13,6 @@ console.log(
     ? `Seeded ${result.catalog.locations} locations, ${result.catalog.suppliers} suppliers, ${result.catalog.cars} cars, ${result.catalog.yachts} yachts.`
     : 'The catalogue was already there; left as it is.',
 );
+console.log(`Blog posts added: ${result.content.posts}; help-centre answers added: ${result.content.answers}.`);
 console.log(config.production ? 'Production: no demo accounts.' : `Demo accounts added: ${result.demoAccounts} (password demo1234).`);
 await database.close();

@@ -1,14 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import {
-  blogPosts, carLocations, cars, coupons, faqEntries, locations, supplierLocations, suppliers, users, yachtLocations, yachts,
+  carLocations, cars, coupons, locations, supplierLocations, suppliers, users, yachtLocations, yachts,
 } from '../db/schema.ts';
 import { carImagePath, yachtImagePath } from '../services/images/index.ts';
 import { hashPassword } from '../services/secrets.ts';
-import { blogPosts as seedBlog } from './data/blog.ts';
+import { ensureContent } from './content.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { cars as seedCars } from './data/cars.ts';
-import { faq as seedFaq } from './data/faq.ts';
 import { locations as seedLocations } from './data/locations.ts';
 import { suppliers as seedSuppliers } from './data/suppliers.ts';
 import { yachts as seedYachts } from './data/yachts.ts';
@@ -60,8 +59,6 @@ async function seedCatalog(tx: Db) {
   );
   if (yachtLinks.length) await tx.insert(yachtLocations).values(yachtLinks);
 
-  await tx.insert(blogPosts).values(seedBlog);
-  await tx.insert(faqEntries).values(seedFaq.map((entry, position) => ({ ...entry, position })));
   return { locations: locationRows.length, suppliers: supplierRows.length, cars: carRows.length, yachts: yachtRows.length };
 }
 
@@ -98,6 +95,8 @@ async function ensureDemoAccounts(tx: Db) {
 export interface SeedResult {
   catalog?: Awaited<ReturnType<typeof seedCatalog>>;
   demoAccounts: number;
+  /** Posts and help-centre answers added by this start (content.ts). */
+  content: Awaited<ReturnType<typeof ensureContent>>;
   /** The demo driver's bookings and their notifications, made with his account (demo-activity.ts). */
   demoActivity?: Awaited<ReturnType<typeof seedDemoActivity>>;
 }
@@ -109,11 +108,12 @@ export async function seedIfEmpty(database: Database, options: { demoAccounts: b
     return db.transaction(async (tx) => {
       const [row] = await tx.select({ n: count() }).from(locations);
       const catalog = row?.n ? undefined : await seedCatalog(tx);
+      const content = await ensureContent(tx);
       const accounts = options.demoAccounts ? await ensureDemoAccounts(tx) : [];
       if (options.demoAccounts) await ensureDemoCoupons(tx);
       // Only with a new demo driver: an older database keeps what was done with it (and its dates may be taken).
       const demoActivity = accounts.includes('driver@example.com') ? await seedDemoActivity(tx) : undefined;
-      return { catalog, demoAccounts: accounts.length, demoActivity };
+      return { catalog, content, demoAccounts: accounts.length, demoActivity };
     });
   });
 }

@@ -18,6 +18,7 @@ export type Localized = Record<Lang, string>;
 export type BodyType = S['BodyType'];
 export type CarCategory = S['CarCategory'];
 export type EngineType = S['EngineType'];
+export type FaqTopic = S['FaqTopic'];
 export type Gearbox = S['Gearbox'];
 /** `likeForlike`: return with the same level as at pick-up; `freeTank`: no refuelling required. */
 export type FuelPolicy = S['FuelPolicy'];
@@ -117,18 +118,39 @@ export interface SeedYacht {
   description: Localized;
 }
 
+export interface SeedAuthor {
+  key: string;
+  name: string;
+  role: Localized;
+  bio: Localized;
+}
+
+export interface SeedBlogTranslation {
+  title: string;
+  summary: string;
+  /** Markdown. */
+  body: string;
+}
+
 export interface SeedBlogPost {
+  /** Language-independent, kebab-case. */
   slug: string;
   /** ISO date (YYYY-MM-DD). */
   publishedAt: string;
-  title: Localized;
-  summary: Localized;
-  /** Paragraphs separated by blank lines, plain text. */
-  body: Localized;
+  /** A SeedAuthor's key. */
+  author: string;
+  /** A drawing of the CDN, `<scene>-<rrggbb>` (server/services/images/blog.ts). */
+  cover: string;
+  tags: string[];
+  /** The languages the post is written in: not always all of them. */
+  translations: Partial<Record<Lang, SeedBlogTranslation>>;
 }
 
 export interface SeedFaq {
-  topic: 'booking' | 'payment' | 'account' | 'insurance' | 'yachts';
+  topic: FaqTopic;
+  /** The answer's address on the help centre's page, kebab-case. */
+  anchor: string;
   question: Localized;
+  /** Markdown. */
   answer: Localized;
 }

@@ -57,6 +57,12 @@ export const getDocuments = operation('get', '/api/user/{id}/documents', 200);
 export const updateAvatar = operation('post', '/api/update-avatar/{userId}', 200);
 export const deleteAvatar = operation('post', '/api/delete-avatar/{userId}', 200);
 export const sendEmail = operation('post', '/api/send-email', 200);
+export const sendPartnerApplication = operation('post', '/api/work-with-us', 200);
+export const sendConciergeRequest = operation('post', '/api/concierge', 200);
+export const getBlogPosts = operation('get', '/api/blog', 200);
+export const getBlogPost = operation('get', '/api/blog/{slug}', 200);
+export const getFaq = operation('get', '/api/faq', 200);
+export const getLanguageHint = operation('get', '/api/language-hint', 200);
 export const sendSigninCode = operation('post', '/api/send-signin-code', 200);
 export const signInWithCode = operation('post', '/api/sign-in-code/{appType}', 200);
 export const createAdditionalDriver = operation('post', '/api/additional-driver/create', 201);
@@ -117,6 +123,12 @@ export const handlerFactories = {
   updateAvatar,
   deleteAvatar,
   sendEmail,
+  sendPartnerApplication,
+  sendConciergeRequest,
+  getBlogPosts,
+  getBlogPost,
+  getFaq,
+  getLanguageHint,
   sendSigninCode,
   signInWithCode,
   createAdditionalDriver,

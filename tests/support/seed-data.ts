@@ -18,7 +18,7 @@ import { locations } from '../../server/seed/data/locations';
 import { suppliers } from '../../server/seed/data/suppliers';
 import { cars } from '../../server/seed/data/cars';
 import { yachts } from '../../server/seed/data/yachts';
-import { blogPosts } from '../../server/seed/data/blog';
+import { authors } from '../../server/seed/data/blog';
 import { faq } from '../../server/seed/data/faq';
 
 // Records keyed by the union types: the compiler rejects a missing or unknown member,
@@ -43,7 +43,9 @@ export const BADGES = keys<AvailabilityBadge>({
 export const TIERS = keys<SupplierTier>({ gold: true, silver: true, vip: true });
 export const PAYMENT_TYPES = keys<PaymentType>({ card: true, cash: true, crypto: true });
 export const YACHT_KINDS = keys<YachtKind>({ motor: true, sailing: true, catamaran: true, gulet: true, superyacht: true });
-export const FAQ_TOPICS = keys<SeedFaq['topic']>({ booking: true, payment: true, account: true, insurance: true, yachts: true });
+export const FAQ_TOPICS = keys<SeedFaq['topic']>({
+  booking: true, payment: true, cancellation: true, insurance: true, documents: true, yachts: true, account: true,
+});
 
 export const EXTRAS = [
   'cancellation',
@@ -66,10 +68,9 @@ export const texts: [string, Localized][] = [
   ...suppliers.map((s): [string, Localized] => [`supplier ${s.slug} bio`, s.bio]),
   ...cars.map((c, i): [string, Localized] => [`car #${i} ${c.brand} ${c.model}`, c.description]),
   ...yachts.map((y, i): [string, Localized] => [`yacht #${i} ${y.brand} ${y.model}`, y.description]),
-  ...blogPosts.flatMap((p): [string, Localized][] => [
-    [`blog ${p.slug} title`, p.title],
-    [`blog ${p.slug} summary`, p.summary],
-    [`blog ${p.slug} body`, p.body],
+  ...authors.flatMap((a): [string, Localized][] => [
+    [`blog author ${a.key} role`, a.role],
+    [`blog author ${a.key} bio`, a.bio],
   ]),
   ...faq.flatMap((f, i): [string, Localized][] => [
     [`faq #${i} question`, f.question],

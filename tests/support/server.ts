@@ -67,7 +67,7 @@ export async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
-const ACCOUNT_TABLES = ['sign_in_failures', 'sessions', 'user_tokens', 'google_sign_ins', 'outbox', 'users'];
+const ACCOUNT_TABLES = ['sign_in_failures', 'sessions', 'user_tokens', 'google_sign_ins', 'outbox', 'team_requests', 'users'];
 
 export interface TestServer {
   app: FastifyInstance;
@@ -79,11 +79,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/** `fetch`: how the server reaches other services (the captcha's check, the IP look-up), answered by the test. */
+export async function startTestServer(overrides: Partial<Config> = {}, { fetch }: { fetch?: typeof globalThis.fetch } = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', outboxIntervalMs: 0, logLevel: 'silent', ...overrides };
   const payments = createSandboxProvider();
-  const app = await buildApp(config, database, { paymentProvider: payments });
+  const app = await buildApp(config, database, { paymentProvider: payments, fetch });
   await app.ready();
   return {
     app,

@@ -2,7 +2,9 @@ import { describe, it, expect } from 'vitest';
 import { locations } from '../../server/seed/data/locations';
 import { suppliers } from '../../server/seed/data/suppliers';
 import { yachts } from '../../server/seed/data/yachts';
-import { blogPosts } from '../../server/seed/data/blog';
+import { authors, blogPosts } from '../../server/seed/data/blog';
+import { isBlogScene } from '../../server/services/images/blog';
+import { FaqTopic } from '../../openapi/generated/enums';
 import { faq } from '../../server/seed/data/faq';
 import {
   LANGS,
@@ -10,7 +12,6 @@ import {
   TIERS,
   PAYMENT_TYPES,
   YACHT_KINDS,
-  FAQ_TOPICS,
   LOCATION_SLUGS,
   locationSlugs,
   supplierBySlug,
@@ -145,31 +146,49 @@ describe('seed yachts', () => {
 });
 
 describe('seed blog posts', () => {
-  it('are four with unique slugs and ISO dates', () => {
-    expect(blogPosts).toHaveLength(4);
+  const authorKeys = new Set(authors.map((a) => a.key));
+
+  it('have unique slugs, ISO dates, a known author, a drawable cover and tags', () => {
+    expect(blogPosts.length).toBeGreaterThanOrEqual(12);
     expect(new Set(blogPosts.map((p) => p.slug)).size).toBe(blogPosts.length);
     for (const p of blogPosts) {
       expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(p.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Number.isNaN(Date.parse(p.publishedAt)), p.slug).toBe(false);
+      expect(authorKeys.has(p.author), p.slug).toBe(true);
+      const [scene, hex] = p.cover.split('-');
+      expect(isBlogScene(scene!), p.cover).toBe(true);
+      expect(hex, p.cover).toMatch(/^[0-9a-f]{6}$/);
+      expect(p.tags.length, p.slug).toBeGreaterThan(0);
     }
   });
 
-  it('have 3 or 4 paragraphs, the same number in every language', () => {
+  it('are written in at least one language, each version whole: title, summary and a Markdown body with headings', () => {
     for (const p of blogPosts) {
-      const counts = LANGS.map((lang) => p.body[lang].split(/\n\s*\n/).filter((s) => s.trim() !== '').length);
-      expect(new Set(counts).size, p.slug).toBe(1);
-      expect(counts[0], p.slug).toBeGreaterThanOrEqual(3);
-      expect(counts[0], p.slug).toBeLessThanOrEqual(4);
+      const versions = LANGS.filter((lang) => p.translations[lang]);
+      expect(versions.length, p.slug).toBeGreaterThan(0);
+      for (const lang of versions) {
+        const { title, summary, body } = p.translations[lang]!;
+        expect(title.trim(), `${p.slug} ${lang}`).not.toBe('');
+        expect(summary.length, `${p.slug} ${lang}`).toBeLessThanOrEqual(220);
+        expect(body, `${p.slug} ${lang}`).toMatch(/^## /m);
+        if (lang === 'ru') expect(body, p.slug).toMatch(CYRILLIC);
+      }
     }
+  });
+
+  it('include a post only in French and one only in Russian (the blog shows another language when the reader\'s is missing)', () => {
+    const only = (lang: string) => blogPosts.filter((p) => Object.keys(p.translations).join() === lang).map((p) => p.slug);
+    expect(only('fr')).toEqual(['nice-markets-guide']);
+    expect(only('ru')).toEqual(['documents-and-payment-cards-for-riviera-car-rental']);
   });
 });
 
 describe('seed FAQ', () => {
-  it('has ten entries covering every topic', () => {
-    expect(faq).toHaveLength(10);
-    const topics = new Set(faq.map((f) => f.topic));
-    for (const t of FAQ_TOPICS) expect(topics.has(t), t).toBe(true);
+  it('covers every topic, in the contract\'s order, with unique anchors', () => {
+    expect(faq.length).toBeGreaterThanOrEqual(21);
+    expect([...new Set(faq.map((f) => f.topic))]).toEqual([...FaqTopic]);
+    expect(new Set(faq.map((f) => f.anchor)).size).toBe(faq.length);
+    for (const f of faq) expect(f.anchor).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 });
 

@@ -1,8 +1,8 @@
-import { boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { SupplierTier } from '../../../openapi/generated/enums.ts';
 import { money, tz, type Localized } from './columns.ts';
 
-/** The catalogue: places, rental companies, their cars and yachts and where they are, and the site's content. */
+/** The catalogue: places, rental companies, their cars and yachts and where they are, and (the site's content is in content.ts). */
 
 export const locations = pgTable('locations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -100,20 +100,3 @@ export const yachtLocations = pgTable('yacht_locations', {
   yachtId: uuid('yacht_id').notNull(),
   locationId: uuid('location_id').notNull(),
 }, (t) => [primaryKey({ columns: [t.yachtId, t.locationId] })]);
-
-export const blogPosts = pgTable('blog_posts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull(),
-  publishedAt: date('published_at', { mode: 'string' }).notNull(),
-  title: jsonb('title').$type<Localized>().notNull(),
-  summary: jsonb('summary').$type<Localized>().notNull(),
-  body: jsonb('body').$type<Localized>().notNull(),
-});
-
-export const faqEntries = pgTable('faq_entries', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  topic: text('topic').notNull(),
-  position: integer('position').notNull(),
-  question: jsonb('question').$type<Localized>().notNull(),
-  answer: jsonb('answer').$type<Localized>().notNull(),
-});

@@ -18,4 +18,5 @@ export const outbox = pgTable('outbox', {
   lastError: text('last_error'),
   createdAt: tz('created_at').notNull().defaultNow(),
   sentAt: tz('sent_at'),
+  replyTo: text('reply_to'),
 });

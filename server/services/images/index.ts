@@ -6,12 +6,13 @@
 import { parseHex } from './color.ts';
 import { drawCar, isBodyType } from './cars.ts';
 import { drawYacht, isYachtKind } from './yachts.ts';
+import { drawBlogCover, isBlogScene } from './blog.ts';
 import { drawSupplierLogo, INITIALS, initialsOf, plateOf } from './suppliers.ts';
 
 export { bodyTypes } from './cars.ts';
 export { yachtKinds } from './yachts.ts';
 
-export type ImageFamily = 'cars' | 'yachts' | 'suppliers';
+export type ImageFamily = 'cars' | 'yachts' | 'suppliers' | 'blog';
 
 /** A colour that is not #rrggbb (never from the seed) is drawn in a neutral grey rather than refused. */
 const hexOr = (color: string) => parseHex(color) ?? '8a9099';
@@ -23,6 +24,9 @@ export const supplierLogoPath = (supplier: { name: string; slug: string }) =>
   `suppliers/${initialsOf(supplier.name)}-${plateOf(supplier.slug)}.svg`;
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
+
+/** A post's cover as stored (`coast-1f6f8b`, a drawing) or the https URL of a photo. */
+export const blogCoverPath = (cover: string) => (isAbsolute(cover) ? cover : `blog/${cover}.svg`);
 
 /** The URL the API answers: a stored absolute URL as it is, a path under the CDN base otherwise. */
 export function imageUrl(cdnUrl: string, stored: string): string {
@@ -36,10 +40,11 @@ const FILE = /^([a-z]+)-([0-9a-f]{6})\.svg$/;
 /** The drawing a file name asks for (`suv-1f6feb.svg`), or why there is none. Nothing of the input reaches the SVG. */
 export function drawImage(family: ImageFamily, file: string): DrawResult {
   const match = FILE.exec(file);
-  const part = { cars: 'bodyType', yachts: 'kind', suppliers: 'initials' }[family];
+  const part = { cars: 'bodyType', yachts: 'kind', suppliers: 'initials', blog: 'scene' }[family];
   if (!match) return { error: `The file name must be <${part}>-<rrggbb>.svg, in lower case.` };
   const [, type = '', hex = ''] = match;
   if (family === 'suppliers') return INITIALS.test(type) ? { svg: drawSupplierLogo(type, hex) } : { error: 'Initials are one to three letters.' };
+  if (family === 'blog') return isBlogScene(type) ? { svg: drawBlogCover(type, hex) } : { error: 'Unknown scene.' };
   if (family === 'cars') return isBodyType(type) ? { svg: drawCar(type, hex) } : { error: 'Unknown body type.' };
   return isYachtKind(type) ? { svg: drawYacht(type, hex) } : { error: 'Unknown yacht kind.' };
 }

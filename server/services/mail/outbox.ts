@@ -8,6 +8,7 @@ export async function enqueueEmail(db: Db, email: Email) {
   await db.insert(outbox).values({
     kind: email.kind,
     toAddress: email.to,
+    replyTo: email.replyTo ?? null,
     language: email.language,
     subject: email.subject,
     textBody: email.text,

@@ -9,8 +9,10 @@ export type EmailKind = 'activation' | 'passwordReset';
 export type AccountEmailKind = 'emailChange' | 'emailChangeNotice' | 'signInCode';
 
 export interface Email {
-  kind: EmailKind | AccountEmailKind | 'bookingConfirmed' | 'notification';
+  kind: EmailKind | AccountEmailKind | 'bookingConfirmed' | 'notification' | 'teamRequest' | 'teamAcknowledgement';
   to: string;
+  /** Where an answer goes when it is not the sender of the site (the team's copy of a form: the person who sent it). */
+  replyTo?: string;
   language: Language;
   subject: string;
   text: string;

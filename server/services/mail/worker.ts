@@ -14,7 +14,7 @@ export function createTransport(config: Config): Transport | undefined {
     return {
       name: 'smtp',
       async send(row) {
-        await smtp.sendMail({ from: config.mailFrom, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+        await smtp.sendMail({ from: config.mailFrom, to: row.toAddress, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.textBody, html: row.htmlBody });
       },
     };
   }
