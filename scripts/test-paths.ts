@@ -25,6 +25,7 @@ import { signInCodePaths } from '../tests/model/sign-in-code.paths';
 import { signInPaths } from '../tests/model/sign-in.paths';
 import { signOutEverywherePaths } from '../tests/model/sign-out-everywhere.paths';
 import { signUpPaths } from '../tests/model/sign-up.paths';
+import { teamFormPaths } from '../tests/model/team-forms.paths';
 import { walletPaths } from '../tests/model/wallet.paths';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,9 +50,15 @@ const flows = {
   'email-notifications': emailNotificationsPaths,
   'sign-out-everywhere': signOutEverywherePaths,
   wallet: walletPaths,
+  'contact-form': () => teamFormPaths('contact'),
+  'partner-form': () => teamFormPaths('partner'),
+  'concierge-form': () => teamFormPaths('concierge'),
 } as const;
 
 type Flow = keyof typeof flows;
+
+/** The test file of a flow, when it is not tests/model/<flow>.model.test.tsx (the team forms share one). */
+const files: Partial<Record<Flow, string>> = { 'contact-form': 'team-forms', 'partner-form': 'team-forms', 'concierge-form': 'team-forms' };
 
 function allPaths(): Array<{ flow: Flow; name: string }> {
   return (Object.keys(flows) as Flow[]).flatMap((flow) => flows[flow]().map(({ name }) => ({ flow, name })));
@@ -87,7 +94,7 @@ if (!match) {
 const pattern = `${escapeRegExp(match.name)}$`;
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'paths', `tests/model/${match.flow}.model.test.tsx`, '-t', pattern],
+  ['vitest', 'run', '--project', 'paths', `tests/model/${files[match.flow] ?? match.flow}.model.test.tsx`, '-t', pattern],
   { cwd: root, stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

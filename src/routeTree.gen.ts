@@ -10,13 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
 import { Route as ActivateRouteImport } from './routes/activate'
 import { Route as BookingRouteImport } from './routes/booking'
 import { Route as BookingsRouteImport } from './routes/bookings'
+import { Route as ConciergeRouteImport } from './routes/concierge'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GoogleLoginRouteImport } from './routes/google-login'
+import { Route as HelpCenterRouteImport } from './routes/help-center'
 import { Route as LocationOnMapRouteImport } from './routes/location-on-map'
+import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
@@ -25,8 +30,11 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as ThanksRouteImport } from './routes/thanks'
+import { Route as WorkWithUsRouteImport } from './routes/work-with-us'
 import { Route as AllCarsIndexRouteImport } from './routes/all-cars/index'
 import { Route as AllCarsCityNameRouteImport } from './routes/all-cars/$cityName'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as CheckoutPayRouteImport } from './routes/checkout.pay'
 import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
@@ -62,6 +70,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ActivateRoute = ActivateRouteImport.update({
   id: '/activate',
   path: '/activate',
@@ -77,9 +90,19 @@ const BookingsRoute = BookingsRouteImport.update({
   path: '/bookings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConciergeRoute = ConciergeRouteImport.update({
+  id: '/concierge',
+  path: '/concierge',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -92,9 +115,19 @@ const GoogleLoginRoute = GoogleLoginRouteImport.update({
   path: '/google-login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpCenterRoute = HelpCenterRouteImport.update({
+  id: '/help-center',
+  path: '/help-center',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocationOnMapRoute = LocationOnMapRouteImport.update({
   id: '/location-on-map',
   path: '/location-on-map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MembershipRoute = MembershipRouteImport.update({
+  id: '/membership',
+  path: '/membership',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NotificationsRoute = NotificationsRouteImport.update({
@@ -137,6 +170,11 @@ const ThanksRoute = ThanksRouteImport.update({
   path: '/thanks',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WorkWithUsRoute = WorkWithUsRouteImport.update({
+  id: '/work-with-us',
+  path: '/work-with-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AllCarsIndexRoute = AllCarsIndexRouteImport.update({
   id: '/all-cars/',
   path: '/all-cars/',
@@ -145,6 +183,16 @@ const AllCarsIndexRoute = AllCarsIndexRouteImport.update({
 const AllCarsCityNameRoute = AllCarsCityNameRouteImport.update({
   id: '/all-cars/$cityName',
   path: '/all-cars/$cityName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
@@ -307,13 +355,18 @@ const CarsBrandModelIdCityNameRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/activate': typeof ActivateRoute
   '/booking': typeof BookingRoute
   '/bookings': typeof BookingsRoute
+  '/concierge': typeof ConciergeRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/google-login': typeof GoogleLoginRoute
+  '/help-center': typeof HelpCenterRoute
   '/location-on-map': typeof LocationOnMapRoute
+  '/membership': typeof MembershipRoute
   '/notifications': typeof NotificationsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
@@ -322,7 +375,9 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof SignUpRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/thanks': typeof ThanksRoute
+  '/work-with-us': typeof WorkWithUsRoute
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
@@ -336,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/mobile/UpdateName': typeof MobileUpdateNameRoute
   '/mobile/UpdatePhone': typeof MobileUpdatePhoneRoute
   '/all-cars/': typeof AllCarsIndexRoute
+  '/blog/': typeof BlogIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/mobile-logIn/': typeof MobileLogInIndexRoute
   '/yachts/': typeof YachtsIndexRoute
@@ -356,13 +412,18 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/activate': typeof ActivateRoute
   '/booking': typeof BookingRoute
   '/bookings': typeof BookingsRoute
+  '/concierge': typeof ConciergeRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/google-login': typeof GoogleLoginRoute
+  '/help-center': typeof HelpCenterRoute
   '/location-on-map': typeof LocationOnMapRoute
+  '/membership': typeof MembershipRoute
   '/notifications': typeof NotificationsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
@@ -371,7 +432,9 @@ export interface FileRoutesByTo {
   '/sign-up': typeof SignUpRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/thanks': typeof ThanksRoute
+  '/work-with-us': typeof WorkWithUsRoute
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
@@ -385,6 +448,7 @@ export interface FileRoutesByTo {
   '/mobile/UpdateName': typeof MobileUpdateNameRoute
   '/mobile/UpdatePhone': typeof MobileUpdatePhoneRoute
   '/all-cars': typeof AllCarsIndexRoute
+  '/blog': typeof BlogIndexRoute
   '/checkout': typeof CheckoutIndexRoute
   '/mobile-logIn': typeof MobileLogInIndexRoute
   '/yachts': typeof YachtsIndexRoute
@@ -406,13 +470,18 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/activate': typeof ActivateRoute
   '/booking': typeof BookingRoute
   '/bookings': typeof BookingsRoute
+  '/concierge': typeof ConciergeRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/google-login': typeof GoogleLoginRoute
+  '/help-center': typeof HelpCenterRoute
   '/location-on-map': typeof LocationOnMapRoute
+  '/membership': typeof MembershipRoute
   '/notifications': typeof NotificationsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
@@ -421,7 +490,9 @@ export interface FileRoutesById {
   '/sign-up': typeof SignUpRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/thanks': typeof ThanksRoute
+  '/work-with-us': typeof WorkWithUsRoute
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
@@ -435,6 +506,7 @@ export interface FileRoutesById {
   '/mobile/UpdateName': typeof MobileUpdateNameRoute
   '/mobile/UpdatePhone': typeof MobileUpdatePhoneRoute
   '/all-cars/': typeof AllCarsIndexRoute
+  '/blog/': typeof BlogIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/mobile-logIn/': typeof MobileLogInIndexRoute
   '/yachts/': typeof YachtsIndexRoute
@@ -457,13 +529,18 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
     | '/activate'
     | '/booking'
     | '/bookings'
+    | '/concierge'
     | '/confirm-email'
+    | '/contact'
     | '/forgot-password'
     | '/google-login'
+    | '/help-center'
     | '/location-on-map'
+    | '/membership'
     | '/notifications'
     | '/reset-password'
     | '/search'
@@ -472,7 +549,9 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/terms-and-conditions'
     | '/thanks'
+    | '/work-with-us'
     | '/all-cars/$cityName'
+    | '/blog/$slug'
     | '/checkout/pay'
     | '/cities/$cityName'
     | '/mobile-booking-preview/$id'
@@ -486,6 +565,7 @@ export interface FileRouteTypes {
     | '/mobile/UpdateName'
     | '/mobile/UpdatePhone'
     | '/all-cars/'
+    | '/blog/'
     | '/checkout/'
     | '/mobile-logIn/'
     | '/yachts/'
@@ -506,13 +586,18 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
     | '/activate'
     | '/booking'
     | '/bookings'
+    | '/concierge'
     | '/confirm-email'
+    | '/contact'
     | '/forgot-password'
     | '/google-login'
+    | '/help-center'
     | '/location-on-map'
+    | '/membership'
     | '/notifications'
     | '/reset-password'
     | '/search'
@@ -521,7 +606,9 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/terms-and-conditions'
     | '/thanks'
+    | '/work-with-us'
     | '/all-cars/$cityName'
+    | '/blog/$slug'
     | '/checkout/pay'
     | '/cities/$cityName'
     | '/mobile-booking-preview/$id'
@@ -535,6 +622,7 @@ export interface FileRouteTypes {
     | '/mobile/UpdateName'
     | '/mobile/UpdatePhone'
     | '/all-cars'
+    | '/blog'
     | '/checkout'
     | '/mobile-logIn'
     | '/yachts'
@@ -555,13 +643,18 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/about'
     | '/activate'
     | '/booking'
     | '/bookings'
+    | '/concierge'
     | '/confirm-email'
+    | '/contact'
     | '/forgot-password'
     | '/google-login'
+    | '/help-center'
     | '/location-on-map'
+    | '/membership'
     | '/notifications'
     | '/reset-password'
     | '/search'
@@ -570,7 +663,9 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/terms-and-conditions'
     | '/thanks'
+    | '/work-with-us'
     | '/all-cars/$cityName'
+    | '/blog/$slug'
     | '/checkout/pay'
     | '/cities/$cityName'
     | '/mobile-booking-preview/$id'
@@ -584,6 +679,7 @@ export interface FileRouteTypes {
     | '/mobile/UpdateName'
     | '/mobile/UpdatePhone'
     | '/all-cars/'
+    | '/blog/'
     | '/checkout/'
     | '/mobile-logIn/'
     | '/yachts/'
@@ -605,13 +701,18 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
   ActivateRoute: typeof ActivateRoute
   BookingRoute: typeof BookingRoute
   BookingsRoute: typeof BookingsRoute
+  ConciergeRoute: typeof ConciergeRoute
   ConfirmEmailRoute: typeof ConfirmEmailRoute
+  ContactRoute: typeof ContactRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GoogleLoginRoute: typeof GoogleLoginRoute
+  HelpCenterRoute: typeof HelpCenterRoute
   LocationOnMapRoute: typeof LocationOnMapRoute
+  MembershipRoute: typeof MembershipRoute
   NotificationsRoute: typeof NotificationsRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
@@ -620,7 +721,9 @@ export interface RootRouteChildren {
   SignUpRoute: typeof SignUpRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   ThanksRoute: typeof ThanksRoute
+  WorkWithUsRoute: typeof WorkWithUsRoute
   AllCarsCityNameRoute: typeof AllCarsCityNameRoute
+  BlogSlugRoute: typeof BlogSlugRoute
   CheckoutPayRoute: typeof CheckoutPayRoute
   CitiesCityNameRoute: typeof CitiesCityNameRoute
   MobileBookingPreviewIdRoute: typeof MobileBookingPreviewIdRoute
@@ -634,6 +737,7 @@ export interface RootRouteChildren {
   MobileUpdateNameRoute: typeof MobileUpdateNameRoute
   MobileUpdatePhoneRoute: typeof MobileUpdatePhoneRoute
   AllCarsIndexRoute: typeof AllCarsIndexRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   MobileLogInIndexRoute: typeof MobileLogInIndexRoute
   YachtsIndexRoute: typeof YachtsIndexRoute
@@ -662,6 +766,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/activate': {
       id: '/activate'
       path: '/activate'
@@ -683,11 +794,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/concierge': {
+      id: '/concierge'
+      path: '/concierge'
+      fullPath: '/concierge'
+      preLoaderRoute: typeof ConciergeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm-email': {
       id: '/confirm-email'
       path: '/confirm-email'
       fullPath: '/confirm-email'
       preLoaderRoute: typeof ConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -704,11 +829,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GoogleLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help-center': {
+      id: '/help-center'
+      path: '/help-center'
+      fullPath: '/help-center'
+      preLoaderRoute: typeof HelpCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/location-on-map': {
       id: '/location-on-map'
       path: '/location-on-map'
       fullPath: '/location-on-map'
       preLoaderRoute: typeof LocationOnMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/membership': {
+      id: '/membership'
+      path: '/membership'
+      fullPath: '/membership'
+      preLoaderRoute: typeof MembershipRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/notifications': {
@@ -767,6 +906,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThanksRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/work-with-us': {
+      id: '/work-with-us'
+      path: '/work-with-us'
+      fullPath: '/work-with-us'
+      preLoaderRoute: typeof WorkWithUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/all-cars/': {
       id: '/all-cars/'
       path: '/all-cars'
@@ -779,6 +925,20 @@ declare module '@tanstack/react-router' {
       path: '/all-cars/$cityName'
       fullPath: '/all-cars/$cityName'
       preLoaderRoute: typeof AllCarsCityNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout/': {
@@ -989,13 +1149,18 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
   ActivateRoute: ActivateRoute,
   BookingRoute: BookingRoute,
   BookingsRoute: BookingsRoute,
+  ConciergeRoute: ConciergeRoute,
   ConfirmEmailRoute: ConfirmEmailRoute,
+  ContactRoute: ContactRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GoogleLoginRoute: GoogleLoginRoute,
+  HelpCenterRoute: HelpCenterRoute,
   LocationOnMapRoute: LocationOnMapRoute,
+  MembershipRoute: MembershipRoute,
   NotificationsRoute: NotificationsRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
@@ -1004,7 +1169,9 @@ const rootRouteChildren: RootRouteChildren = {
   SignUpRoute: SignUpRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   ThanksRoute: ThanksRoute,
+  WorkWithUsRoute: WorkWithUsRoute,
   AllCarsCityNameRoute: AllCarsCityNameRoute,
+  BlogSlugRoute: BlogSlugRoute,
   CheckoutPayRoute: CheckoutPayRoute,
   CitiesCityNameRoute: CitiesCityNameRoute,
   MobileBookingPreviewIdRoute: MobileBookingPreviewIdRoute,
@@ -1018,6 +1185,7 @@ const rootRouteChildren: RootRouteChildren = {
   MobileUpdateNameRoute: MobileUpdateNameRoute,
   MobileUpdatePhoneRoute: MobileUpdatePhoneRoute,
   AllCarsIndexRoute: AllCarsIndexRoute,
+  BlogIndexRoute: BlogIndexRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   MobileLogInIndexRoute: MobileLogInIndexRoute,
   YachtsIndexRoute: YachtsIndexRoute,

@@ -5,17 +5,25 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { CarCategory, YachtKind } from '../../openapi/generated/enums.ts';
 import { listSitemapEntries } from '../repositories/catalog.ts';
+import { listPostLanguages } from '../repositories/content.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const localizedPath = (path: string, language: Language) =>
   language === defaultLanguage ? path : `/${language}${path === '/' ? '' : path}`;
 
-/** The public pages of the catalogue, each in every language with its hreflang alternates. */
+/** The information pages, in every language. */
+export const infoPaths = ['/about', '/membership', '/work-with-us', '/concierge', '/contact', '/help-center', '/blog', '/terms-and-conditions'];
+
+/**
+ * The public pages, each in every language it exists in with its hreflang alternates: the catalogue and the
+ * information pages in all of them, a blog post in those it is written in.
+ */
 export async function sitemapXml(db: Db, appUrl: string): Promise<string> {
-  const { locations, cars, yachts } = await listSitemapEntries(db);
+  const [{ locations, cars, yachts }, posts] = await Promise.all([listSitemapEntries(db), listPostLanguages(db)]);
   const paths = [
     '/',
+    ...infoPaths,
     '/yachts',
     '/all-cars',
     '/location-on-map',
@@ -26,11 +34,17 @@ export async function sitemapXml(db: Db, appUrl: string): Promise<string> {
     ...cars.map((c) => carPath({ _id: c.id, brand: c.brand, model: c.model })),
     ...yachts.map((y) => yachtPath({ _id: y.id, brand: y.brand, model: y.model })),
   ];
-  const urls = paths.flatMap((path) =>
-    languages.map((language) => {
-      const alternates = languages
+  const entries: { path: string; in: readonly Language[] }[] = [
+    ...paths.map((path) => ({ path, in: languages })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, in: post.languages })),
+  ];
+  const urls = entries.flatMap(({ path, in: written }) =>
+    written.map((language) => {
+      // x-default: the default language's page when the post is written in it, else its first language's.
+      const fallback = written.includes(defaultLanguage) ? defaultLanguage : written[0]!;
+      const alternates = written
         .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(appUrl + localizedPath(path, alt))}"/>`)
-        .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(appUrl + path)}"/>`)
+        .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(appUrl + localizedPath(path, fallback))}"/>`)
         .join('');
       return `<url><loc>${escapeXml(appUrl + localizedPath(path, language))}</loc>${alternates}</url>`;
     }),

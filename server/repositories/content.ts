@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '../../config/languages.ts';
+import { languages, type Language } from '../../config/languages.ts';
 import { FaqTopic } from '../../openapi/generated/enums.ts';
 import type { Db } from '../db/client.ts';
 import { blogAuthors, blogPostTranslations, blogPosts, faqEntries, faqTranslations } from '../db/schema.ts';
@@ -80,4 +80,15 @@ export function listFaq(db: Db, language: Language, words: readonly string[]) {
     .innerJoin(faqTranslations, and(eq(faqTranslations.entryId, faqEntries.id), eq(faqTranslations.language, language)))
     .where(and(...matches))
     .orderBy(sql`array_position(${textArray(FaqTopic)}, ${faqEntries.topic})`, asc(faqEntries.position));
+}
+
+/** Every post with the languages it is written in (the sitemap). */
+export async function listPostLanguages(db: Db): Promise<{ slug: string; languages: Language[] }[]> {
+  const rows = await db
+    .select({ slug: blogPosts.slug, languages: sql<Language[]>`array_agg(${blogPostTranslations.language} order by ${blogPostTranslations.language})` })
+    .from(blogPosts)
+    .innerJoin(blogPostTranslations, eq(blogPostTranslations.postId, blogPosts.id))
+    .groupBy(blogPosts.slug)
+    .orderBy(blogPosts.slug);
+  return rows.map((row) => ({ slug: row.slug, languages: languages.filter((language) => row.languages.includes(language)) }));
 }

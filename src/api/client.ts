@@ -38,6 +38,8 @@ export class ApiFailure extends Error {
     message: string,
     /** With PRICE_CHANGED: the total the server computed. */
     readonly total?: number,
+    /** With VALIDATION_ERROR from a team form: each field in error and why. */
+    readonly fields?: ApiError['fields'],
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -69,5 +71,11 @@ export async function call<T>(
   if (response.ok) return data as T;
   const body = (error ?? {}) as Partial<ApiError>;
   const code = body.code ?? (response.status === 502 || response.status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR');
-  throw new ApiFailure(response.status, code, body.message ?? response.statusText, typeof body.total === 'number' ? body.total : undefined);
+  throw new ApiFailure(
+    response.status,
+    code,
+    body.message ?? response.statusText,
+    typeof body.total === 'number' ? body.total : undefined,
+    Array.isArray(body.fields) ? body.fields : undefined,
+  );
 }

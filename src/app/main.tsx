@@ -9,6 +9,10 @@ import { activateLanguage } from '../core/i18n';
 import { detectLanguage } from '../core/language';
 import { createNotifications } from '../core/notifications';
 import { createSession, whenSessionReady } from '../core/session';
+import { trackPageViews } from '../core/analytics';
+import { languageFromAddress } from '../core/language-from-address';
+import { startUpSettings } from '../core/start-up';
+import { switchLanguage } from '../core/switch-language';
 import type { HydrationData } from './entry-server';
 import { hydrationDataId, provideDehydratedRouter } from './hydration';
 import { Providers } from './providers';
@@ -42,6 +46,14 @@ async function start(): Promise<void> {
   await nextTask();
   session.start();
   notifications.start();
+  // The start-up settings (config/start-up.ts), once the first page is up: they never hold it back.
+  const settings = startUpSettings();
+  const afterFirstPage = () => {
+    trackPageViews(router, settings.analytics);
+    void languageFromAddress(api, settings.languageFromAddress).then((hinted) => {
+      if (hinted && router) void switchLanguage({ router, session, language: hinted });
+    });
+  };
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
 
@@ -67,6 +79,7 @@ async function start(): Promise<void> {
         </StrictMode>,
       );
     });
+    afterFirstPage();
     return;
   }
 
@@ -90,6 +103,7 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  afterFirstPage();
 }
 
 /** The data of a server-rendered page (none in `npm run dev`, whose pages the browser renders alone). */

@@ -10,8 +10,8 @@ export interface PageMeta {
   description?: string;
   /** The picture a shared link shows (the car's or the yacht's): absolute, or a path of this site. */
   image?: string;
-  /** Open Graph type: `product` for a car or a yacht, `website` otherwise. */
-  type?: 'website' | 'product';
+  /** Open Graph type: `product` for a car or a yacht, `article` for a blog post, `website` otherwise. */
+  type?: 'website' | 'product' | 'article';
   /** Pages that must not be listed (the not-found page, a person's booking). */
   noIndex?: boolean;
 }

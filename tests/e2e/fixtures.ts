@@ -5,14 +5,14 @@ export type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 
 /**
  * The page has hydrated: each link and control of a server-rendered page is React's (React marks the elements it
- * has adopted), those of the map aside. Before that the page shows but does not answer yet, as for a person whose
+ * has adopted), those of the map and of the HTML an article or an answer carries (`data-prose`) aside. Before that the page shows but does not answer yet, as for a person whose
  * phone is still running the page's script. A page the browser renders alone is ready as it shows.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!document.getElementById('azura-data')) return true;
     const controls = [...document.querySelectorAll('#root a, #root button, #root input, #root select, #root textarea')].filter(
-      (element) => !element.closest('.leaflet-container'),
+      (element) => !element.closest('.leaflet-container, [data-prose]'),
     );
     return controls.length > 0 && controls.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
   });

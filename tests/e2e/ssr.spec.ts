@@ -47,8 +47,13 @@ async function routeShapes(request: APIRequestContext): Promise<string[]> {
     `/offer/view/${car._id}`,
     '/location-on-map',
     '/terms-and-conditions',
+    ...contentPages,
+    '/blog/driving-the-riviera-corniches',
   ];
 }
+
+/** The content and information pages (issue 13). */
+const contentPages = ['/blog', '/help-center', '/about', '/membership', '/work-with-us', '/concierge', '/contact'];
 
 const inLanguage = (path: string, language: (typeof languages)[number]) =>
   language === 'en' ? path : `/${language}${path === '/' ? '' : path}`;
@@ -85,6 +90,7 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
       '/all-yachts/category/submarine',
       '/cities/atlantis',
       '/all-cars/atlantis',
+      '/blog/no-such-post',
     ];
     for (const language of languages) {
       for (const shape of unknown) {

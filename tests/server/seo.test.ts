@@ -35,4 +35,20 @@ describe(`SEO files on ${databaseLabel}`, () => {
     expect(xml).toContain('hreflang="ru" href="https://azura.example/ru/cities/nice"');
     expect(xml).toContain('hreflang="x-default" href="https://azura.example/cities/nice"');
   });
+
+  it('lists the information pages in every language, and each blog post in the languages it is written in', async () => {
+    const xml = (await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)![1]!);
+    for (const path of ['/about', '/membership', '/work-with-us', '/concierge', '/contact', '/help-center', '/blog']) {
+      expect(locs).toEqual(expect.arrayContaining([`https://azura.example${path}`, `https://azura.example/fr${path}`, `https://azura.example/ru${path}`]));
+    }
+    expect(locs.filter((l) => l.endsWith('/blog/driving-the-riviera-corniches'))).toHaveLength(3);
+    // Written in French only: one address, whose only alternate (and x-default) is itself.
+    const markets = urls.filter((url) => url.includes('/blog/nice-markets-guide'));
+    expect(markets).toHaveLength(1);
+    expect(markets[0]).toContain('<loc>https://azura.example/fr/blog/nice-markets-guide</loc>');
+    expect(markets[0]).not.toContain('hreflang="en"');
+    expect(markets[0]).toContain('hreflang="x-default" href="https://azura.example/fr/blog/nice-markets-guide"');
+  });
 });

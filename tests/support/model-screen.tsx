@@ -24,6 +24,8 @@ export interface ScreenModel {
   events: Record<string, (event: EventObject, context: StepContext) => Promise<void>>;
   /** A check per state key (`editing`, `notActivated.idle`): what the user sees in that state. */
   states: Record<string, (snapshot: AnyMachineSnapshot, context: StepContext) => Promise<void>>;
+  /** The operation of an invoked actor whose id is not one (the team forms' `send`). */
+  operations?: Record<string, OperationId>;
 }
 
 function isOperation(id: string): id is OperationId {
@@ -33,8 +35,8 @@ function isOperation(id: string): id is OperationId {
 function answerOf(event: EventObject, operation: OperationId): Response {
   const actor = actorEventOf(event)!;
   if (actor.kind === 'done') return ok(operation, (event as { output?: unknown }).output);
-  const error = (event as { error?: { code?: string; status?: number } }).error;
-  return fail((error?.code ?? 'INTERNAL_ERROR') as never, error?.status);
+  const error = (event as { error?: { code?: string; status?: number; fields?: unknown } }).error;
+  return fail((error?.code ?? 'INTERNAL_ERROR') as never, error?.status, error?.fields ? { fields: error.fields } : undefined);
 }
 
 export async function walkPath(path: ModelPath, model: ScreenModel): Promise<StepContext> {
@@ -49,8 +51,9 @@ export async function walkPath(path: ModelPath, model: ScreenModel): Promise<Ste
         context = { ...context!, event: step.event };
         const actor = actorEventOf(step.event);
         if (actor) {
-          if (!isOperation(actor.id)) throw new Error(`no msw handler for the invoked actor "${actor.id}"`);
-          await held.answer(actor.id, answerOf(step.event, actor.id));
+          const operation = model.operations?.[actor.id] ?? actor.id;
+          if (!isOperation(operation)) throw new Error(`no msw handler for the invoked actor "${actor.id}"`);
+          await held.answer(operation, answerOf(step.event, operation));
         } else {
           const perform = model.events[step.event.type];
           if (!perform) throw new Error(`no user action for the event "${step.event.type}"`);

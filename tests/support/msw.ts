@@ -174,9 +174,9 @@ export function ok(operation: OperationId, body?: unknown): Response {
 }
 
 /** The contract's error answer for a code; NETWORK_ERROR is a connection that failed. */
-export function fail(code: ErrorCode | 'NETWORK_ERROR', status = statusOf(code)): Response {
+export function fail(code: ErrorCode | 'NETWORK_ERROR', status = statusOf(code), details: object = {}): Response {
   if (code === 'NETWORK_ERROR') return HttpResponse.error();
-  return HttpResponse.json({ code, message: `test: ${code}` }, { status });
+  return HttpResponse.json({ code, message: `test: ${code}`, ...details }, { status });
 }
 
 export interface HeldRequest {

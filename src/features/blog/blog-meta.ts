@@ -1,0 +1,14 @@
+import { t } from '@lingui/core/macro';
+import type { Schemas } from '../../api/client';
+import type { PageMeta } from '../../core/head';
+
+export function blogPageMeta(page: number): PageMeta {
+  return {
+    title: page > 1 ? t`Blog, page ${page}` : t`Blog`,
+    description: t`Road trips, sailing weeks and practical advice for renting a car or a yacht around the Mediterranean.`,
+  };
+}
+
+export function blogPostPageMeta(post: Schemas['BlogPost']): PageMeta {
+  return { title: post.title, description: post.summary, image: post.cover, type: 'article' };
+}

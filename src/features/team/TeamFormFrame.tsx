@@ -1,0 +1,104 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { formSummary, missingFieldsMessage } from '../../components/form/form-messages';
+import { Captcha } from './Captcha';
+import { Honeypot } from './Honeypot';
+import { sending, teamFormFailed, teamFormThrottled } from './team-messages';
+import type { Language } from '../../../config/languages';
+
+/** What the frame reads of a team form (use-team-form.ts). */
+export interface TeamFormView {
+  snapshot: {
+    matches(state: 'sent' | 'throttled' | 'failed'): boolean;
+    hasTag(tag: 'busy'): boolean;
+    context: { errors: object; captchaToken?: string; website: string };
+  };
+  send(event: { type: 'form.submit' } | { type: 'form.another' } | { type: 'form.trap'; value: string } | { type: 'form.captcha'; token: string | undefined }): void;
+  errorOf(name: 'captcha'): string | undefined;
+  missing: string[];
+  language: Language;
+}
+
+export interface TeamFormFrameProps {
+  form: TeamFormView;
+  /** The accessible name of the form. */
+  label: string;
+  submitLabel: ReactNode;
+  /** What the sender sees once the request is sent, and the action that opens a new form. */
+  sentTitle: ReactNode;
+  sentText: ReactNode;
+  anotherLabel: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * What the three team forms share around their fields: the summary of errors, the server's refusals, the trap for
+ * bots, the captcha when it is on, the submit button, and the thanks once sent.
+ */
+export function TeamFormFrame({ form, label, submitLabel, sentTitle, sentText, anotherLabel, children }: TeamFormFrameProps) {
+  const { i18n } = useLingui();
+  const { snapshot, send, errorOf, missing, language } = form;
+  const { context } = snapshot;
+  if (snapshot.matches('sent')) {
+    return (
+      <Stack gap="4" role="status" aria-live="polite">
+        <Alert.Root status="success" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{sentTitle}</Alert.Title>
+            <Alert.Description>{sentText}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button variant="outline" alignSelf="flex-start" onClick={() => send({ type: 'form.another' })}>
+          {anotherLabel}
+        </Button>
+      </Stack>
+    );
+  }
+  const hasErrors = Object.keys(context.errors).length > 0;
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      aria-busy={snapshot.hasTag('busy')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'form.submit' });
+      }}
+    >
+      <Stack gap="5" position="relative">
+        {hasErrors && (
+          <Alert.Root status="error" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{i18n._(formSummary)}</Alert.Title>
+              {missing.length > 0 && <Alert.Description>{i18n._(missingFieldsMessage(missing))}</Alert.Description>}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {snapshot.matches('throttled') && (
+          <Alert.Root status="error" borderRadius="lg" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{i18n._(teamFormThrottled)}</Alert.Description>
+          </Alert.Root>
+        )}
+        {snapshot.matches('failed') && (
+          <Alert.Root status="error" borderRadius="lg" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{i18n._(teamFormFailed)}</Alert.Description>
+          </Alert.Root>
+        )}
+        {children}
+        <Honeypot value={context.website} onChange={(value) => send({ type: 'form.trap', value })} />
+        <Captcha language={language} hasToken={Boolean(context.captchaToken)} error={errorOf('captcha')} onToken={(token) => send({ type: 'form.captcha', token })} />
+        <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={snapshot.hasTag('busy')} loadingText={i18n._(sending)}>
+          {submitLabel}
+        </Button>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>We use what you send only to answer you.</Trans>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../core/head';
+import { currentLanguage } from '../core/switch-language';
+import { blogPostPageMeta } from '../features/blog/blog-meta';
+import { BlogPostScreen } from '../features/blog/BlogPostScreen';
+import { loadBlogPost } from '../features/blog/blog-loader';
+
+export const Route = createFileRoute('/blog/$slug')({
+  loaderDeps: () => ({ language: currentLanguage() }),
+  loader: ({ context, params, deps }) => loadBlogPost(context.api, { slug: params.slug, language: deps.language }),
+  head: ({ loaderData }) => (loaderData ? pageHead(blogPostPageMeta(loaderData)) : {}),
+  component: BlogPostRoute,
+});
+
+function BlogPostRoute() {
+  return <BlogPostScreen post={Route.useLoaderData()} />;
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../core/head';
+import { currentLanguage } from '../core/switch-language';
+import { blogPageMeta } from '../features/blog/blog-meta';
+import { BlogListScreen } from '../features/blog/BlogListScreen';
+import { loadBlogPosts, validateBlogSearch } from '../features/blog/blog-loader';
+
+export const Route = createFileRoute('/blog/')({
+  validateSearch: validateBlogSearch,
+  loaderDeps: ({ search }) => ({ page: search.page, language: currentLanguage() }),
+  loader: ({ context, deps }) => loadBlogPosts(context.api, deps),
+  head: ({ match }) => pageHead(blogPageMeta(match.search.page ?? 1)),
+  component: BlogRoute,
+});
+
+function BlogRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <BlogListScreen
+      posts={Route.useLoaderData()}
+      onPage={(page) => {
+        void navigate({ search: { page: page > 1 ? page : undefined } });
+        window.scrollTo({ top: 0 });
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { pageHead } from '../core/head';
+import { currentLanguage } from '../core/switch-language';
+import { HelpCenterScreen } from '../features/help/HelpCenterScreen';
+import { loadFaq, validateHelpSearch } from '../features/help/help-loader';
+
+export const Route = createFileRoute('/help-center')({
+  validateSearch: validateHelpSearch,
+  loaderDeps: ({ search }) => ({ q: search.q, language: currentLanguage() }),
+  loader: ({ context, deps }) => loadFaq(context.api, deps),
+  head: () =>
+    pageHead({
+      title: t`Help centre`,
+      description: t`Answers about booking, payment, cancellation, insurance, documents, yachts and your account.`,
+    }),
+  component: HelpCenterRoute,
+});
+
+function HelpCenterRoute() {
+  const { q } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Each search replaces the address rather than adding to the history: back leaves the help centre.
+  const onSearch = useCallback(
+    (query: string) => void navigate({ search: { q: query.trim() || undefined }, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  return <HelpCenterScreen entries={Route.useLoaderData()} query={q ?? ''} onSearch={onSearch} />;
+}
