@@ -57,7 +57,7 @@ export function Footer() {
                 {i18n._(column.title)}
               </Heading>
               {column.links.map((link) => (
-                <ChakraLink key={link.to} asChild fontSize="sm" color="fg.muted" _hover={{ color: 'fg' }} py="0.5">
+                <ChakraLink key={link.to} asChild color="fg.muted" fontSize="sm" _hover={{ color: 'fg' }} py="0.5">
                   <Link to={link.to}>{i18n._(link.label)}</Link>
                 </ChakraLink>
               ))}

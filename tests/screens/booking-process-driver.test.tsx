@@ -112,7 +112,8 @@ describe('booking process: driver', () => {
     await next(app);
     await next(app);
     await stepHeading('Who is driving?');
-    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-and-conditions');
+    // The step's own link (the footer has one too).
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-and-conditions');
     await next(app);
 
     expect(field('driver.birthDate')).toHaveAccessibleDescription('The driver must be at least 40 years old');

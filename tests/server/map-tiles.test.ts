@@ -37,9 +37,13 @@ describe(`the map's tiles on ${databaseLabel}`, () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<meta name="azura-map-tile-url" content="https://{s}.tiles.example.com/{z}/{x}/{y}.png" />');
     expect(response.body).toContain(
-      '<meta name="azura-map-tile-attribution" content="&amp;copy; &lt;a href=&quot;https://example.com&quot;&gt;Example&lt;/a&gt; &quot;maps&quot;" /></head>',
+      '<meta name="azura-map-tile-attribution" content="&amp;copy; &lt;a href=&quot;https://example.com&quot;&gt;Example&lt;/a&gt; &quot;maps&quot;" />',
     );
     expect(response.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https:\/\/\*\.tiles\.example\.com;/);
+    // The start-up settings beside them (config/start-up.ts), all off by default.
+    expect(response.body).toContain(
+      '<meta name="azura-start-up" content="{&quot;analytics&quot;:null,&quot;languageFromAddress&quot;:false,&quot;captcha&quot;:null}" /></head>',
+    );
   });
 
   it('lets browsers revalidate the page without downloading it again', async () => {

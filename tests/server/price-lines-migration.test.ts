@@ -28,7 +28,7 @@ beforeAll(async () => {
   database = await openEmptyTestDatabase();
   const before = (await readdir(migrations)).filter((file) => file.endsWith('.sql') && file < PRICE_LINES).sort();
   for (const file of before) await database.execScript(await readFile(`${migrations}${file}`, 'utf8'));
-  await seedIfEmpty(database, { demoAccounts: false });
+  await seedIfEmpty(database, { demoAccounts: false, content: false });
 
   const [sold] = await rows<CarPrices>(sql`select id, cancellation, theft_protection from cars where cancellation > 0 and theft_protection > 0 order by id limit 1`);
   const [unsold] = await rows<{ id: string }>(sql`select id from cars where cancellation < 0 order by id limit 1`);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { blogPosts } from '../../server/seed/data/blog.ts';
+import { faq } from '../../server/seed/data/faq.ts';
 import { demoAccounts, DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
 import { databaseLabel, json, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -22,10 +24,11 @@ describe(`seed on ${databaseLabel}`, () => {
     expect(first.catalog!.yachts).toBeGreaterThanOrEqual(20);
     expect(first.demoAccounts).toBe(4);
     const second = await seedIfEmpty(server.database, { demoAccounts: true });
-    expect(second).toEqual({ catalog: undefined, demoAccounts: 0 });
+    expect(first.content).toEqual({ posts: blogPosts.length, answers: faq.length });
+    expect(second).toEqual({ catalog: undefined, content: { posts: 0, answers: 0 }, demoAccounts: 0 });
     expect(await countOf('cars')).toBe(first.catalog!.cars);
-    expect(await countOf('blog_posts')).toBeGreaterThanOrEqual(3);
-    expect(await countOf('faq_entries')).toBeGreaterThanOrEqual(3);
+    expect(await countOf('blog_posts')).toBe(blogPosts.length);
+    expect(await countOf('faq_translations')).toBe(faq.length * 3);
   });
 
   it.each(demoAccounts.map((a) => [a.email, a.type]))('signs %s in as %s with the demo password', async (email, type) => {

@@ -24,7 +24,7 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: Schemas['BlogPos
     >
       <Image src={post.cover} alt="" htmlWidth={300} htmlHeight={200} w="full" h="auto" aspectRatio="3 / 2" objectFit="cover" bg="bg.muted" loading="lazy" decoding="async" />
       <Stack gap="2" p="5" flex="1">
-        <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
+        <HStack gap="2" color="fg.muted" fontSize="sm" wrap="wrap">
           <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt, language)}</time>
           <Box as="span" aria-hidden="true">
             ·

@@ -83,7 +83,7 @@ export function HelpCenterScreen({ entries, query, onSearch }: HelpCenterScreenP
             />
           </InputGroup>
         </form>
-        <Text aria-live="polite" fontSize="sm" color="fg.muted">
+        <Text aria-live="polite" color="fg.muted" fontSize="sm">
           {query.trim() ? <Plural value={entries.length} one="# answer found" other="# answers found" /> : null}
         </Text>
       </PageHero>
@@ -141,7 +141,7 @@ export function HelpCenterScreen({ entries, query, onSearch }: HelpCenterScreenP
                       </Box>
                       <Stack gap="3" pb="5">
                         <Prose html={entry.html} fontSize="md" />
-                        <ChakraLink href={`#${entry.anchor}`} fontSize="sm" color="fg.muted" w="fit-content">
+                        <ChakraLink href={`#${entry.anchor}`} color="fg.muted" fontSize="sm" w="fit-content">
                           <Trans>Link to this answer</Trans>
                         </ChakraLink>
                       </Stack>

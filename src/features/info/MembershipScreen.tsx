@@ -37,7 +37,7 @@ export function MembershipScreen() {
                     <Box>
                       <SupplierTierBadge tier={tier} />
                     </Box>
-                    <Text fontSize="sm" color="fg.muted">
+                    <Text color="fg.muted" fontSize="sm">
                       <Trans>Tier code {supplierTierCodes[tier]}</Trans>
                     </Text>
                     <Text>{i18n._(benefits.summary)}</Text>

@@ -95,7 +95,7 @@ export function TeamFormFrame({ form, label, submitLabel, sentTitle, sentText, a
         <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={snapshot.hasTag('busy')} loadingText={i18n._(sending)}>
           {submitLabel}
         </Button>
-        <Text fontSize="sm" color="fg.muted">
+        <Text color="fg.muted" fontSize="sm">
           <Trans>We use what you send only to answer you.</Trans>
         </Text>
       </Stack>
