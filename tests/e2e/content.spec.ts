@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { tr } from './catalog.ts';
+import { signIn } from './booking.ts';
 import { expect, languageVariant, test, type Page } from './fixtures.ts';
 
 /** The content pages (issue 13): the blog, an article, the help centre and the information pages with their forms. */
@@ -120,3 +121,19 @@ for (const language of ['en', 'fr'] as const) {
     await expect(page.locator('details#how-to-book')).toHaveAttribute('open', '');
   });
 }
+
+test('a signed-in driver writes from /contact without giving a name or an address, and is answered at his', { tag: ['@desktop-only', '@dev-build'] }, async ({ page }) => {
+  await signIn(page, 'en');
+  // A page the server renders as a guest's, then hydrated: the form follows the session.
+  await page.goto('/contact');
+  const subject = `Invoice ${Date.now()}`;
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Could I have an invoice for my last booking?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you, your message has been sent.')).toBeVisible();
+  const team = await mail(page, 'team@azura.example', subject);
+  await expect(team.locator('.reply-to')).toHaveText('driver@example.com');
+  await expect(team.locator('.body')).toContainText('From: Alex Martin <driver@example.com>');
+});

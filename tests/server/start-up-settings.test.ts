@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { databaseLabel, json, mailbox, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -28,17 +28,25 @@ describe(`language from the visitor's address on ${databaseLabel}`, () => {
     expect(json(await hint('Europe/Paris'))).toEqual({ enabled: false, country: null, language: null });
   });
 
-  it.each([
-    ['Europe/Paris', 'FR', 'fr'],
-    ['Africa/Casablanca', 'MA', 'fr'],
-    // Greek is asked for, and Greek is not supported yet: the default language.
-    ['Europe/Athens', 'GR', 'en'],
-    ['Europe/Berlin', 'DE', 'en'],
-    ['Europe/Moscow', 'RU', 'en'],
-    ['Pacific/Auckland', null, 'en'],
-  ])('when on, a browser in %s is in %s and starts in %s', async (timeZone, country, language) => {
-    server = await startTestServer({ startUp: { ...loadConfig({}).startUp, languageFromAddress: true } });
-    expect(json(await hint(timeZone))).toEqual({ enabled: true, country, language });
+  describe('when on', () => {
+    let on: TestServer;
+    beforeAll(async () => {
+      on = await startTestServer({ startUp: { ...loadConfig({}).startUp, languageFromAddress: true } });
+    });
+    afterAll(() => on.close());
+
+    it.each([
+      ['Europe/Paris', 'FR', 'fr'],
+      ['Africa/Casablanca', 'MA', 'fr'],
+      // Greek is asked for, and Greek is not supported yet: the default language.
+      ['Europe/Athens', 'GR', 'en'],
+      ['Europe/Berlin', 'DE', 'en'],
+      ['Europe/Moscow', 'RU', 'en'],
+      ['Pacific/Auckland', null, 'en'],
+    ])('a browser in %s is in %s and starts in %s', async (timeZone, country, language) => {
+      const response = await on.app.inject({ method: 'GET', url: `/api/language-hint?timeZone=${encodeURIComponent(timeZone)}` });
+      expect(json(response)).toEqual({ enabled: true, country, language });
+    });
   });
 
   it('asks the IP look-up service first when one is configured, and falls back to the time zone when it fails', async () => {

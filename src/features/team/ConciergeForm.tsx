@@ -6,10 +6,11 @@ import { FieldFrame } from '../../components/form/FieldFrame';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { TeamFormFrame } from './TeamFormFrame';
+import { keyedBySender } from './keyed-by-sender';
 import { useTeamForm } from './use-team-form';
 
 /** `/concierge`: a bespoke request (a driver, a delivery, a charter with crew) with its dates, place and guests. */
-export function ConciergeForm() {
+function ConciergeFormBody() {
   const { t } = useLingui();
   const form = useTeamForm({
     machine: conciergeMachine,
@@ -69,3 +70,5 @@ export function ConciergeForm() {
     </TeamFormFrame>
   );
 }
+
+export const ConciergeForm = keyedBySender(ConciergeFormBody);

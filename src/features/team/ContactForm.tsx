@@ -4,10 +4,11 @@ import { contactFields, contactMachine } from '../../../machines/team-form/conta
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { TeamFormFrame } from './TeamFormFrame';
+import { keyedBySender } from './keyed-by-sender';
 import { useTeamForm } from './use-team-form';
 
 /** `/contact`: subject and message; a guest gives a name and an address, a signed-in person is answered at theirs. */
-export function ContactForm() {
+function ContactFormBody() {
   const { t } = useLingui();
   const form = useTeamForm({ machine: contactMachine, operation: 'sendEmail', fields: contactFields });
   const { field, signedIn } = form;
@@ -31,3 +32,5 @@ export function ContactForm() {
     </TeamFormFrame>
   );
 }
+
+export const ContactForm = keyedBySender(ContactFormBody);

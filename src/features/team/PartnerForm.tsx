@@ -6,10 +6,11 @@ import { partnerFields, partnerMachine } from '../../../machines/team-form/partn
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { TeamFormFrame } from './TeamFormFrame';
+import { keyedBySender } from './keyed-by-sender';
 import { useTeamForm } from './use-team-form';
 
 /** `/work-with-us`: a company's application to list its cars or yachts. */
-export function PartnerForm() {
+function PartnerFormBody() {
   const { t } = useLingui();
   const form = useTeamForm({
     machine: partnerMachine,
@@ -71,3 +72,5 @@ export function PartnerForm() {
     </TeamFormFrame>
   );
 }
+
+export const PartnerForm = keyedBySender(PartnerFormBody);
