@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { tr } from './catalog.ts';
 import { signIn } from './booking.ts';
-import { expect, languageVariant, test, type Page } from './fixtures.ts';
+import { expect, hydrated, languageVariant, test, type Page } from './fixtures.ts';
 
 /** The content pages (issue 13): the blog, an article, the help centre and the information pages with their forms. */
 const pages = ['/blog', '/blog/driving-the-riviera-corniches', '/help-center', '/about', '/membership', '/work-with-us', '/concierge', '/contact'];
@@ -136,4 +136,24 @@ test('a signed-in driver writes from /contact without giving a name or an addres
   const team = await mail(page, 'team@azura.example', subject);
   await expect(team.locator('.reply-to')).toHaveText('driver@example.com');
   await expect(team.locator('.body')).toContainText('From: Alex Martin <driver@example.com>');
+});
+
+test('what a guest types before the page comes alive is kept', { tag: '@desktop-only' }, async ({ page }) => {
+  // The page's scripts wait until the guest has typed, as on a slow phone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.mainFrame().goto('/contact', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Typed early');
+  release();
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Léa Martin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`early-${Date.now()}@example.org`);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Written once the page was live.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you, your message has been sent.')).toBeVisible();
+  await expect(page.getByText('Thank you, your message has been sent.')).toBeInViewport();
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formSummary, missingFieldsMessage } from '../../components/form/form-messages';
 import { Captcha } from './Captcha';
 import { Honeypot } from './Honeypot';
@@ -12,9 +12,16 @@ export interface TeamFormView {
   snapshot: {
     matches(state: 'sent' | 'throttled' | 'failed'): boolean;
     hasTag(tag: 'busy'): boolean;
-    context: { errors: object; captchaToken?: string; website: string };
+    context: { values: object; errors: object; captchaToken?: string; website: string };
   };
-  send(event: { type: 'form.submit' } | { type: 'form.another' } | { type: 'form.trap'; value: string } | { type: 'form.captcha'; token: string | undefined }): void;
+  send(
+    event:
+      | { type: 'form.submit' }
+      | { type: 'form.another' }
+      | { type: 'form.trap'; value: string }
+      | { type: 'form.captcha'; token: string | undefined }
+      | { type: 'form.change'; values: Record<string, unknown> },
+  ): void;
   errorOf(name: 'captcha'): string | undefined;
   missing: string[];
   language: Language;
@@ -36,13 +43,43 @@ export interface TeamFormFrameProps {
  * What the three team forms share around their fields: the summary of errors, the server's refusals, the trap for
  * bots, the captcha when it is on, the submit button, and the thanks once sent.
  */
+/**
+ * What was typed into the server's page before it came alive (a slow phone): the fields whose text differs from the
+ * form's, read once when the page hydrates, so that nothing typed is lost.
+ */
+function typedBeforeHydration(form: HTMLFormElement, values: Record<string, unknown>): Record<string, unknown> {
+  const typed: Record<string, unknown> = {};
+  for (const name of Object.keys(values)) {
+    const controls = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${name}"]`)];
+    if (controls.length === 0) continue;
+    const value = Array.isArray(values[name])
+      ? controls.filter((control) => control instanceof HTMLInputElement && control.checked).map((control) => control.value)
+      : controls[0]!.value;
+    if (JSON.stringify(value) !== JSON.stringify(values[name])) typed[name] = value;
+  }
+  return typed;
+}
+
 export function TeamFormFrame({ form, label, submitLabel, sentTitle, sentText, anotherLabel, children }: TeamFormFrameProps) {
   const { i18n } = useLingui();
   const { snapshot, send, errorOf, missing, language } = form;
   const { context } = snapshot;
-  if (snapshot.matches('sent')) {
+  const formElement = useRef<HTMLFormElement>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+  const sent = snapshot.matches('sent');
+  useEffect(() => {
+    if (!formElement.current) return;
+    const typed = typedBeforeHydration(formElement.current, context.values as Record<string, unknown>);
+    if (Object.keys(typed).length > 0) send({ type: 'form.change', values: typed });
+    // Once, when the form first shows: later the form holds every keystroke.
+  }, []);
+  // The thanks replace the form: show them where the form was, and read them out.
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+  if (sent) {
     return (
-      <Stack gap="4" role="status" aria-live="polite">
+      <Stack gap="4" role="status" aria-live="polite" ref={thanks} tabIndex={-1} outline="none" scrollMarginTop="24">
         <Alert.Root status="success" borderRadius="lg">
           <Alert.Indicator />
           <Alert.Content>
@@ -59,6 +96,7 @@ export function TeamFormFrame({ form, label, submitLabel, sentTitle, sentText, a
   const hasErrors = Object.keys(context.errors).length > 0;
   return (
     <form
+      ref={formElement}
       noValidate
       aria-label={label}
       aria-busy={snapshot.hasTag('busy')}
