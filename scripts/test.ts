@@ -68,8 +68,9 @@ const e2eDev: Step = {
 
 /**
  * Three lanes side by side, each one step after the other. Vitest is the longest step (two workers: on 2 cores it
- * would otherwise take one), followed by the server suite on PostgreSQL; the two other lanes each run half of the
- * production build's browser tests, one browser at a time per lane, and one of them the development build's.
+ * would otherwise take one); the two other lanes each run half of the production build's browser tests, one browser
+ * at a time per lane, one of them the development build's and the other, last, the server suite on PostgreSQL
+ * (it then ends while vitest still runs, instead of after it).
  */
 const lanes: Step[][] = [
   [{ name: 'unit, machines, screens, model paths, server on PGlite', tag: 'vitest', command: 'npx vitest run --maxWorkers=2' }],
@@ -77,7 +78,7 @@ const lanes: Step[][] = [
   [{ name: 'types', tag: 'types', command: 'npx tsc -p tsconfig.json --noEmit' }, buildDev, e2e(2, 3918)],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  lanes[0]!.push({ name: 'server on PostgreSQL', tag: 'postgres', command: 'npx vitest run --project server', env: { SERVER_TEST_DB: 'postgres' } });
+  lanes[2]!.push({ name: 'server on PostgreSQL', tag: 'postgres', command: 'npx vitest run --project server', env: { SERVER_TEST_DB: 'postgres' } });
 } else {
   console.log('TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
 }
