@@ -52,6 +52,8 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
+  // The captcha is on with both its keys: the page's and the server's.
+  const captchaOn = Boolean(env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET);
   return {
     production,
     port,
@@ -80,12 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: env.ANALYTICS_URL, domain: env.ANALYTICS_DOMAIN || new URL(env.APP_URL ?? `http://localhost:${port}`).host }
         : null,
       languageFromAddress: isOn(env.LANGUAGE_FROM_ADDRESS),
-      captcha:
-        env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET
-          ? { siteKey: env.CAPTCHA_SITE_KEY, scriptUrl: env.CAPTCHA_SCRIPT_URL || defaultCaptchaScriptUrl }
-          : null,
+      captcha: captchaOn ? { siteKey: env.CAPTCHA_SITE_KEY!, scriptUrl: env.CAPTCHA_SCRIPT_URL || defaultCaptchaScriptUrl } : null,
     },
-    captchaSecret: env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET ? env.CAPTCHA_SECRET : undefined,
+    captchaSecret: captchaOn ? env.CAPTCHA_SECRET : undefined,
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || defaultCaptchaVerifyUrl,
     ipCountryUrl: env.IP_COUNTRY_URL || undefined,
   };

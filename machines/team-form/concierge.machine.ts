@@ -1,6 +1,5 @@
 import type { components } from '../../openapi/generated/schema';
 import { conciergeProblems, type ConciergeDraft } from '../../domain/team-forms';
-import { withCaptcha } from './contact.machine';
 import { createTeamFormMachine } from './team-form.machine';
 
 export type ConciergeRequest = components['schemas']['ConciergeRequest'];
@@ -20,7 +19,7 @@ export const conciergeMachine = createTeamFormMachine<ConciergeDraft, ConciergeF
   empty: { requestType: '', name: '', email: '', phone: '', startDate: '', endDate: '', place: '', guests: '2', budget: '', message: '' },
   keep: ['name', 'email', 'phone'],
   validate: (values) => conciergeProblems(values, today()),
-  toRequest: (values, { language, captchaToken }) => ({
+  toRequest: (values, { language }) => ({
     requestType: values.requestType as ConciergeRequest['requestType'],
     name: values.name.trim(),
     email: values.email.trim(),
@@ -32,6 +31,5 @@ export const conciergeMachine = createTeamFormMachine<ConciergeDraft, ConciergeF
     ...(values.budget.trim() ? { budget: Number(values.budget.trim()) } : {}),
     message: values.message.trim(),
     language,
-    ...withCaptcha(captchaToken),
   }),
 });

@@ -7,22 +7,16 @@ export type ContactField = keyof ContactDraft;
 
 export const contactFields: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
-/** Only what is typed and sent: the captcha's answer is added when there is one. */
-const withCaptcha = (captchaToken: string | undefined) => (captchaToken ? { captchaToken } : {});
-
 /** `/contact`: subject and message, and a guest's name and address (POST /api/send-email). */
 export const contactMachine = createTeamFormMachine<ContactDraft, ContactField, ContactRequest>({
   id: 'contactForm',
   empty: { name: '', email: '', subject: '', message: '' },
   keep: ['name', 'email'],
-  validate: (values, { guest }) => contactProblems(values, { guest }),
-  toRequest: (values, { guest, language, captchaToken }) => ({
+  validate: contactProblems,
+  toRequest: (values, { guest, language }) => ({
     ...(guest ? { name: values.name.trim(), email: values.email.trim() } : {}),
     subject: values.subject.trim(),
     message: values.message.trim(),
     language,
-    ...withCaptcha(captchaToken),
   }),
 });
-
-export { withCaptcha };

@@ -1,6 +1,5 @@
 import type { components } from '../../openapi/generated/schema';
 import { partnerProblems, type PartnerDraft } from '../../domain/team-forms';
-import { withCaptcha } from './contact.machine';
 import { createTeamFormMachine } from './team-form.machine';
 
 export type PartnerApplication = components['schemas']['PartnerApplication'];
@@ -13,8 +12,8 @@ export const partnerMachine = createTeamFormMachine<PartnerDraft, PartnerField, 
   id: 'partnerForm',
   empty: { company: '', contactName: '', email: '', phone: '', city: '', fleetSize: '', offers: [], message: '' },
   keep: ['company', 'contactName', 'email', 'phone', 'city'],
-  validate: (values) => partnerProblems(values),
-  toRequest: (values, { language, captchaToken }) => ({
+  validate: partnerProblems,
+  toRequest: (values, { language }) => ({
     company: values.company.trim(),
     contactName: values.contactName.trim(),
     email: values.email.trim(),
@@ -24,6 +23,5 @@ export const partnerMachine = createTeamFormMachine<PartnerDraft, PartnerField, 
     offers: values.offers,
     message: values.message.trim(),
     language,
-    ...withCaptcha(captchaToken),
   }),
 });

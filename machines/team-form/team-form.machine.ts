@@ -54,7 +54,8 @@ export interface TeamFormSpec<TDraft, TField extends string, TRequest extends ob
   /** What stays after a request is sent: who is writing (their name, address, company). */
   keep: readonly (keyof TDraft)[];
   validate: (values: TDraft, options: { guest: boolean }) => TeamFormProblems<TField>;
-  toRequest: (values: TDraft, options: { guest: boolean; language: Language; captchaToken?: string }) => TRequest;
+  /** The form's own fields; the machine adds the captcha's answer and the trap's text when there are some. */
+  toRequest: (values: TDraft, options: { guest: boolean; language: Language }) => TRequest;
 }
 
 /** The fields the server refused, as the contract's Error carries them (`fields`). */
@@ -149,7 +150,8 @@ export function createTeamFormMachine<TDraft extends object, TField extends stri
           id: 'send',
           src: 'send',
           input: ({ context }: { context: Context }) => ({
-            ...spec.toRequest(context.values, { guest: context.guest, language: context.language, captchaToken: context.captchaToken }),
+            ...spec.toRequest(context.values, { guest: context.guest, language: context.language }),
+            ...(context.captchaToken ? { captchaToken: context.captchaToken } : {}),
             ...(context.website ? { website: context.website } : {}),
           }),
           onDone: { target: 'sent', actions: ['clearForm', 'spendCaptcha'] },

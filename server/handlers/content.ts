@@ -47,9 +47,10 @@ export function createContentHandlers(db: Db, config: Config) {
       const row = version && (await content.findPost(db, slug, version));
       if (!row) throw notFound('Post');
       const related = await content.relatedPosts(db, row, language, RELATED_POSTS);
+      const summary = toSummary(row, language);
       return {
-        ...toSummary(row, language),
-        author: { key: row.author.key, name: row.author.name, role: row.author.role[language], bio: row.author.bio[language] },
+        ...summary,
+        author: { ...summary.author, bio: row.author.bio[language] },
         html: renderMarkdown(row.body),
         languages: languages.filter((candidate) => written.includes(candidate)),
         related: related.map((other) => toSummary(other, language)),

@@ -15,6 +15,7 @@ import { insertTeamRequest, recentTeamRequests, type TeamRequestKind } from '../
 import { findUserById } from '../repositories/users.ts';
 import { enqueueEmail } from '../services/mail/outbox.ts';
 import { renderAcknowledgement, renderTeamCopy, type TeamFields } from '../services/mail/team-emails.ts';
+import { windowRetryAfter } from '../services/sign-in-throttle.ts';
 import { verifyCaptcha } from '../services/team/captcha.ts';
 import { lookUpCountry } from '../services/team/ip-country.ts';
 import type { Handlers } from './types.ts';
@@ -47,13 +48,11 @@ export function createTeamHandlers(db: Db, config: Config, services: TeamService
   async function throttle(email: string, ip: string) {
     const { windowMinutes } = TEAM_REQUEST_LIMITS;
     const [byEmail, byIp] = await Promise.all([recentTeamRequests(db, { email }, windowMinutes), recentTeamRequests(db, { ip }, windowMinutes)]);
-    const blocking = [
-      byEmail.count >= TEAM_REQUEST_LIMITS.email ? byEmail : undefined,
-      byIp.count >= TEAM_REQUEST_LIMITS.ip ? byIp : undefined,
-    ].filter((recent) => recent !== undefined);
-    if (blocking.length === 0) return;
-    const freeAt = Math.max(...blocking.map((recent) => (recent.oldest?.getTime() ?? Date.now()) + windowMinutes * 60_000));
-    const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+    const retryAfter = windowRetryAfter(
+      [{ ...byEmail, limit: TEAM_REQUEST_LIMITS.email }, { ...byIp, limit: TEAM_REQUEST_LIMITS.ip }],
+      windowMinutes,
+    );
+    if (retryAfter === null) return;
     throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many requests from this address; try again later.', { 'Retry-After': String(retryAfter) });
   }
 

@@ -7,7 +7,8 @@ import { themeScriptHash } from './ssr.ts';
  * Security headers on every answer. Everything the app loads comes from this server, so the policy
  * stays at 'self'; styles also allow inline because Chakra (Emotion) injects its CSS at run time.
  */
-const cdnOrigin = (cdnUrl: string) => (/^https?:\/\//i.test(cdnUrl) ? [new URL(cdnUrl).origin] : []);
+/** The origin of an absolute URL for a CSP source list (CDN_URL, the captcha's, the analytics'); none for a missing or relative one. */
+const originOf = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? [new URL(url).origin] : []);
 
 /**
  * The CSP source of a tile URL template elsewhere (MAP_TILE_URL): its origin, a subdomain placeholder
@@ -18,12 +19,6 @@ export function tileSource(template: string): string[] {
   if (!origin) return [];
   const host = origin[2]!.replace(/^[^.]*\{[^}]*\}[^.]*\./, '*.');
   return host.includes('{') ? [] : [`${origin[1]!.toLowerCase()}${host.toLowerCase()}`];
-}
-
-/** The origin of an absolute URL for a CSP source list; none for a missing or relative one. */
-function originOf(url: string | undefined): string[] {
-  if (!url || !/^https?:\/\//i.test(url)) return [];
-  return [new URL(url).origin];
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
@@ -39,7 +34,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         frameSrc: ["'self'", ...originOf(config.startUp.captcha?.scriptUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // A CDN elsewhere (CDN_URL) serves the catalogue's pictures; a tile server (MAP_TILE_URL) the map's.
-        imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigin(config.cdnUrl), ...tileSource(config.mapTiles.url)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.cdnUrl), ...tileSource(config.mapTiles.url)],
         fontSrc: ["'self'", 'data:'],
         // Page views go to the analytics endpoint when it is on (ANALYTICS_URL).
         connectSrc: ["'self'", ...originOf(config.startUp.analytics?.url)],

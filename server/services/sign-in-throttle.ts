@@ -24,9 +24,17 @@ export interface FailureCount {
  * (the Retry-After of the 429).
  */
 export function signInRetryAfter(failures: Record<ThrottleScope, FailureCount>, now = Date.now()): number | null {
-  const windowMs = SIGN_IN_WINDOW_MINUTES * 60_000;
-  const blocking = (Object.keys(SIGN_IN_LIMITS) as ThrottleScope[]).filter((scope) => failures[scope].count >= SIGN_IN_LIMITS[scope]);
+  const scopes = Object.keys(SIGN_IN_LIMITS) as ThrottleScope[];
+  return windowRetryAfter(scopes.map((scope) => ({ ...failures[scope], limit: SIGN_IN_LIMITS[scope] })), SIGN_IN_WINDOW_MINUTES, now);
+}
+
+/**
+ * Any limit over a sliding window of `windowMinutes` (sign-in failures, requests to the team): null when every count
+ * is below its limit; else the seconds until each count at its limit is below it again (the Retry-After of the 429).
+ */
+export function windowRetryAfter(counts: readonly (FailureCount & { limit: number })[], windowMinutes: number, now = Date.now()): number | null {
+  const blocking = counts.filter(({ count, limit }) => count >= limit);
   if (blocking.length === 0) return null;
-  const freeAt = Math.max(...blocking.map((scope) => (failures[scope].oldest?.getTime() ?? now) + windowMs));
+  const freeAt = Math.max(...blocking.map(({ oldest }) => (oldest?.getTime() ?? now) + windowMinutes * 60_000));
   return Math.max(1, Math.ceil((freeAt - now) / 1000));
 }

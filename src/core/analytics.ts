@@ -2,7 +2,6 @@ import type { StartUpSettings } from '../../config/start-up';
 
 interface PageViews {
   subscribe(event: 'onResolved', listener: () => void): () => void;
-  state: { location: { href: string } };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Language } from '../../config/languages';
 import { call, type Api } from '../api/client';
-import { detectLanguage } from './language';
+import { detectLanguage, languageQueryParameter, stripLanguagePrefix } from './language';
 import { readStoredLanguage, readStoredUser } from './storage';
 
 /**
@@ -10,9 +10,9 @@ import { readStoredLanguage, readStoredUser } from './storage';
  */
 export async function languageFromAddress(api: Api, enabled: boolean, url: URL = new URL(window.location.href)): Promise<Language | undefined> {
   if (!enabled || readStoredLanguage() || readStoredUser()) return undefined;
-  const current = detectLanguage(url);
   // An address that names its language (a prefix or `l`) is the visitor's choice.
-  if (url.searchParams.has('l') || url.pathname.split('/')[1] === current) return undefined;
+  if (url.searchParams.has(languageQueryParameter) || stripLanguagePrefix(url.pathname) !== url.pathname) return undefined;
+  const current = detectLanguage(url);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   try {
     const hint = await call(() => api.GET('/api/language-hint', { params: { query: { timeZone } } }));

@@ -1,7 +1,8 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { BookingFormError } from '../../../machines/booking/booking.form';
-import { formErrorMessages, formSummary, missingFieldsMessage } from './booking-messages';
+import { FormSummary } from '../../components/form/FormSummary';
+import { formErrorMessages } from './booking-messages';
 
 export interface FormNoticeProps<TField extends string> {
   /** The step's field errors (keys by field). */
@@ -29,15 +30,7 @@ export function FormNotice<TField extends string>({ errors, order, label, formEr
           <Alert.Title>{i18n._(formErrorMessages[formError])}</Alert.Title>
         </Alert.Root>
       )}
-      {invalid.length >= 2 && (
-        <Alert.Root status="error" role="alert" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{i18n._(formSummary)}</Alert.Title>
-            {missing.length > 0 && <Alert.Description>{i18n._(missingFieldsMessage(missing))}</Alert.Description>}
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {invalid.length >= 2 && <FormSummary missing={missing} />}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { contactPage } from './pages/contact';
-import { InfoBody, InfoHero } from './InfoPageView';
+import { FormPanel, InfoBody, InfoHero } from './InfoPageView';
 
 /** `/contact`: the contact form (the route hands it in), and where answers may already be. */
 export function ContactScreen({ form }: { form: ReactNode }) {
@@ -12,9 +12,7 @@ export function ContactScreen({ form }: { form: ReactNode }) {
       <InfoHero content={contactPage} />
       <InfoBody>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '10', lg: '12' }} alignItems="start">
-          <Box p={{ base: '5', md: '8' }} borderWidth="1px" borderColor="border.muted" borderRadius="2xl" bg="bg.panel">
-            {form}
-          </Box>
+          <FormPanel>{form}</FormPanel>
           <Stack gap="3" as="aside">
             <Heading as="h2" fontSize="lg">
               <Trans>Looking for a quick answer?</Trans>

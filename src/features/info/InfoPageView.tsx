@@ -1,9 +1,9 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import { PageHero } from '../../components/PageHero';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { InfoPageContent } from './pages/info-page';
-import { TermsBlockView, TermsText } from './terms/TermsText';
+import { TermsSectionView } from './terms/TermsSectionView';
 
 /** The top of an information page: its title, what it is about, and its actions. */
 export function InfoHero({ content, children }: { content: Pick<InfoPageContent, 'title' | 'lead'>; children?: ReactNode }) {
@@ -47,16 +47,18 @@ export function InfoSections({ sections }: { sections: InfoPageContent['sections
   return (
     <Stack gap={{ base: '8', lg: '10' }} maxW="70ch">
       {sections.map((section) => (
-        <Stack as="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} gap="4" scrollMarginTop="24">
-          <Heading as="h2" id={`${section.id}-title`} fontSize={{ base: 'xl', lg: '2xl' }} letterSpacing="tight">
-            <TermsText text={section.title} />
-          </Heading>
-          {section.blocks.map((block, index) => (
-            <TermsBlockView key={index} block={block} />
-          ))}
-        </Stack>
+        <TermsSectionView key={section.id} section={section} />
       ))}
     </Stack>
+  );
+}
+
+/** The frame of a form on an information page. */
+export function FormPanel({ children, ...props }: BoxProps) {
+  return (
+    <Box p={{ base: '5', md: '8' }} borderWidth="1px" borderColor="border.muted" borderRadius="2xl" bg="bg.panel" {...props}>
+      {children}
+    </Box>
   );
 }
 

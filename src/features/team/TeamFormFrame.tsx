@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formSummary, missingFieldsMessage } from '../../components/form/form-messages';
+import { FormSummary } from '../../components/form/FormSummary';
 import { Captcha } from './Captcha';
 import { Honeypot } from './Honeypot';
 import { sending, teamFormFailed, teamFormThrottled } from './team-messages';
@@ -40,10 +40,6 @@ export interface TeamFormFrameProps {
 }
 
 /**
- * What the three team forms share around their fields: the summary of errors, the server's refusals, the trap for
- * bots, the captcha when it is on, the submit button, and the thanks once sent.
- */
-/**
  * What was typed into the server's page before it came alive (a slow phone): the fields whose text differs from the
  * form's, read once when the page hydrates, so that nothing typed is lost.
  */
@@ -60,6 +56,10 @@ function typedBeforeHydration(form: HTMLFormElement, values: Record<string, unkn
   return typed;
 }
 
+/**
+ * What the three team forms share around their fields: the summary of errors, the server's refusals, the trap for
+ * bots, the captcha when it is on, the submit button, and the thanks once sent.
+ */
 export function TeamFormFrame({ form, label, submitLabel, sentTitle, sentText, anotherLabel, children }: TeamFormFrameProps) {
   const { i18n } = useLingui();
   const { snapshot, send, errorOf, missing, language } = form;
@@ -106,15 +106,7 @@ export function TeamFormFrame({ form, label, submitLabel, sentTitle, sentText, a
       }}
     >
       <Stack gap="5" position="relative">
-        {hasErrors && (
-          <Alert.Root status="error" borderRadius="lg">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{i18n._(formSummary)}</Alert.Title>
-              {missing.length > 0 && <Alert.Description>{i18n._(missingFieldsMessage(missing))}</Alert.Description>}
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        {hasErrors && <FormSummary missing={missing} />}
         {snapshot.matches('throttled') && (
           <Alert.Root status="error" borderRadius="lg" role="alert">
             <Alert.Indicator />

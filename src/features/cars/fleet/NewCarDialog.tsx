@@ -1,12 +1,12 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { newCarFields } from '../../../../machines/fleet/new-car.form';
 import type { newCarMachine } from '../../../../machines/fleet/new-car.machine';
 import type { CatalogLookups } from '../CarFilters';
+import { FormSummary } from '../../../components/form/FormSummary';
 import { SelectInputField } from './car-form-fields';
-import { formSummary, missingFieldsMessage } from './fleet-messages';
 import { NewCarDescriptionFields, NewCarExtrasFields, NewCarTermsFields } from './NewCarOfferFields';
 import { NewCarIdentityFields, NewCarSpecFields } from './NewCarSpecFields';
 import { useNewCarForm, type NewCarForm } from './use-new-car-form';
@@ -50,7 +50,7 @@ function SupplierField({ form, lookups, companyName }: { form: NewCarForm; looku
 
 /** The 'New car' form in a dialog (full screen on a phone); the new-car machine holds the flow. */
 export function NewCarDialog({ actor, lookups, companyName, finalFocusRef }: NewCarDialogProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const form = useNewCarForm(actor);
   const { snapshot, context, busy, missing } = form;
   const formElement = useRef<HTMLFormElement>(null);
@@ -99,15 +99,7 @@ export function NewCarDialog({ actor, lookups, companyName, finalFocusRef }: New
               </Dialog.CloseTrigger>
               <Dialog.Body>
                 <Stack gap="6">
-                  {form.showSummary && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{i18n._(formSummary)}</Alert.Title>
-                        {missing.length > 0 && <Alert.Description>{i18n._(missingFieldsMessage(missing))}</Alert.Description>}
-                      </Alert.Content>
-                    </Alert.Root>
-                  )}
+                  {form.showSummary && <FormSummary missing={missing} />}
                   <SupplierField form={form} lookups={lookups} companyName={companyName} />
                   <NewCarIdentityFields form={form} />
                   <NewCarSpecFields form={form} />

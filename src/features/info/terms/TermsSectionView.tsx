@@ -2,7 +2,8 @@ import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { TermsSection } from './terms-section';
 import { TermsBlockView, TermsText } from './TermsText';
 
-export function TermsSectionView({ section, number }: { section: TermsSection; number: number }) {
+/** A section of the terms (numbered) or of an information page (`number` left out). */
+export function TermsSectionView({ section, number }: { section: TermsSection; number?: number }) {
   const headingId = `${section.id}-title`;
   return (
     <Stack
@@ -16,9 +17,11 @@ export function TermsSectionView({ section, number }: { section: TermsSection; n
       outline="none"
     >
       <Heading id={headingId} as="h2" fontSize={{ base: 'xl', lg: '2xl' }} lineHeight="1.3" letterSpacing="tight">
-        <Box as="span" color="brand.fg" me="2">
-          {number}.
-        </Box>
+        {number !== undefined && (
+          <Box as="span" color="brand.fg" me="2">
+            {number}.
+          </Box>
+        )}
         <TermsText text={section.title} />
       </Heading>
       {section.blocks.map((block, index) => (
