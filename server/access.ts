@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { isAdmin, maySuspend, roleOf, type AccountRole } from '../domain/accounts.ts';
 import { maySee, type BookingAccount } from '../domain/bookings.ts';
+import { canAddCars, canManageCarsOf } from '../domain/fleet.ts';
 import type { Db } from './db/client.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
 import type { AuthContext, OperationId } from './handlers/types.ts';
 import { findBookingOwner, type BookingScope } from './repositories/bookings.ts';
 import { findAdditionalDriver } from './repositories/drivers.ts';
 import { findUserById } from './repositories/users.ts';
+import { findVehicleSupplierId, type VehicleKind } from './repositories/fleet.ts';
+import { findPictureOwner } from './repositories/vehicle-pictures.ts';
 
 /**
  * Who may call what, in one place: the checks handlers call (requireAuth, requireRole, requireSelfOrAdmin,
@@ -102,6 +105,20 @@ const ownInBody = (field: string): AccessCheck => ({
   },
 });
 
+/** A fleet's account (a supplier's with its company, an admin's; domain/fleet.ts), else 403. */
+function fleetCaller(request: FastifyRequest): AuthContext {
+  const auth = requireAuth(request);
+  if (!canAddCars(auth)) throw forbidden();
+  return auth;
+}
+
+/** What only fleets' accounts do, refused to the others before their body is read. */
+const fleetOnly: AccessCheck = {
+  beforeBody: async (request) => {
+    fleetCaller(request);
+  },
+};
+
 /** What only admins do, refused to the others before their body is read. */
 const adminOnly: AccessCheck = {
   beforeBody: async (request) => {
@@ -140,6 +157,31 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       if (!maySuspend({ id: auth.userId, type: auth.type }, target)) throw forbidden();
     },
   };
+  /** The car or yacht of the address exists (else 404) and is one the caller manages (domain/fleet.ts; else 403). */
+  const managedVehicle = (kindOf: (request: FastifyRequest) => unknown): AccessCheck => ({
+    beforeBody: async (request) => {
+      const auth = fleetCaller(request);
+      const kind = kindOf(request);
+      const id = paramOf(request, 'id');
+      if ((kind !== 'car' && kind !== 'yacht') || typeof id !== 'string' || !UUID.test(id)) return;
+      const supplierId = await findVehicleSupplierId(db, kind as VehicleKind, id);
+      if (!supplierId) throw notFound(kind === 'car' ? 'Car' : 'Yacht');
+      if (!canManageCarsOf(auth, supplierId)) throw forbidden();
+    },
+  });
+  /** The photo of the address exists (else 404) and shows a vehicle the caller manages (else 403). */
+  const managedPicture: AccessCheck = {
+    beforeBody: async (request) => {
+      const auth = fleetCaller(request);
+      const id = paramOf(request, 'pictureId');
+      if (typeof id !== 'string' || !UUID.test(id)) return;
+      const owner = await findPictureOwner(db, id);
+      if (!owner) throw notFound('Picture');
+      if (!canManageCarsOf(auth, owner.supplierId)) throw forbidden();
+    },
+  };
+  const car = managedVehicle(() => 'car');
+  const yacht = managedVehicle(() => 'yacht');
   return {
     deleteTokens: selfInPath('userId'),
     changePassword: ownInBody('_id'),
@@ -160,6 +202,19 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     requestCancellation: visibleBooking,
     createPayment: visibleBooking,
     sendUserMessage: adminOnly,
+    getFleet: fleetOnly,
+    createCar: fleetOnly,
+    createYacht: fleetOnly,
+    setFleetAvailability: fleetOnly,
+    deleteFleetVehicles: fleetOnly,
+    getFleetCar: car,
+    updateCar: car,
+    deleteCar: car,
+    getFleetYacht: yacht,
+    updateYacht: yacht,
+    deleteYacht: yacht,
+    addVehiclePicture: managedVehicle((request) => paramOf(request, 'kind')),
+    deleteVehiclePicture: managedPicture,
   };
 }
 

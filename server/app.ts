@@ -16,6 +16,7 @@ import { createCatalogHandlers } from './handlers/catalog.ts';
 import { createContentHandlers } from './handlers/content.ts';
 import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
+import { createFleetPictureHandlers } from './handlers/fleet-pictures.ts';
 import { createGoogleSignInHandlers } from './handlers/google-sign-in.ts';
 import { createNotificationHandlers } from './handlers/notifications.ts';
 import { createPaymentHandlers } from './handlers/payments.ts';
@@ -23,6 +24,7 @@ import { createSignInCodeHandlers } from './handlers/sign-in-code.ts';
 import { createTeamHandlers } from './handlers/team.ts';
 import type { Handlers, OperationId } from './handlers/types.ts';
 import { registerAvatars } from './plugins/avatars.ts';
+import { registerPictures } from './plugins/pictures.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerCdn } from './plugins/cdn.ts';
 import { registerApiDocs } from './plugins/docs.ts';
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createContentHandlers(db, config),
     ...createTeamHandlers(db, config, { fetch: services.fetch }),
     ...createFleetHandlers(db, config, catalogCache),
+    ...createFleetPictureHandlers(db, catalogCache),
     ...createBookingHandlers(db, config, catalogCache),
     ...createDocumentHandlers(db),
     ...createNotificationHandlers(db, config, hub, bearerAuth),
@@ -125,6 +128,7 @@ export async function buildApp(config: Config, database: Database, services: App
   registerSeo(app, db, config);
   registerCdn(app);
   registerAvatars(app, db);
+  registerPictures(app, db);
   await registerSpa(app, config);
   return app;
 }

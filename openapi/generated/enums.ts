@@ -23,6 +23,8 @@ export const ErrorCode = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CAR_HAS_BOOKINGS',
+  'YACHT_HAS_BOOKINGS',
+  'TOO_MANY_PICTURES',
   'DATES_TAKEN',
   'PRICE_CHANGED',
   'NOT_AVAILABLE',
@@ -113,6 +115,10 @@ export type YachtKind = (typeof YachtKind)[number];
 /** components/schemas/CatalogSort */
 export const CatalogSort = ['priceAsc', 'priceDesc', 'newest'] as const;
 export type CatalogSort = (typeof CatalogSort)[number];
+
+/** components/schemas/VehicleKind */
+export const VehicleKind = ['car', 'yacht'] as const;
+export type VehicleKind = (typeof VehicleKind)[number];
 
 /** components/schemas/BookingStatus */
 export const BookingStatus = ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled'] as const;

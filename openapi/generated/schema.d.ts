@@ -764,7 +764,12 @@ export interface paths {
         };
         /** One car. */
         get: operations["getCar"];
-        put?: never;
+        /**
+         * (auth) Replaces what a car's company said of it; for its supplier's account, an admin or a superadmin.
+         * @description The whole description, as createCar takes it. Another company's car is not found (404). A supplier account
+         *     may not move the car to another company (403); an admin may (`supplier`). Bookings made keep their price.
+         */
+        put: operations["updateCar"];
         post?: never;
         /** (auth) Removes a car; for its supplier's account, an admin or a superadmin. */
         delete: operations["deleteCar"];
@@ -803,7 +808,12 @@ export interface paths {
         /** Yachts matching the filters, a page at a time. */
         get: operations["searchYachts"];
         put?: never;
-        post?: never;
+        /**
+         * (auth) Adds a yacht to a rental company's fleet.
+         * @description As createCar: a supplier account adds to its own company; an admin or a superadmin names it (`supplier`, else
+         *     400); a driver gets 403. An unknown company or place answers 400 naming the field.
+         */
+        post: operations["createYacht"];
         delete?: never;
         options?: never;
         head?: never;
@@ -819,9 +829,163 @@ export interface paths {
         };
         /** One yacht. */
         get: operations["getYacht"];
+        /**
+         * (auth) Replaces what a yacht's company said of it; for its supplier's account, an admin or a superadmin.
+         * @description As updateCar.
+         */
+        put: operations["updateYacht"];
+        post?: never;
+        /**
+         * (auth) Removes a yacht; for its supplier's account, an admin or a superadmin.
+         * @description A yacht that bookings name is kept (409 YACHT_HAS_BOOKINGS); make it unavailable instead.
+         */
+        delete: operations["deleteYacht"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fleet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) The cars and yachts of a fleet, a page at a time.
+         * @description A supplier account lists its own company's; an admin or a superadmin every company's, or one (`supplier`). A
+         *     driver gets 403. `search` keeps those whose brand or model contains each of its words (any case).
+         */
+        get: operations["getFleet"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fleet/cars/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) A car as its company edits it; for its supplier's account, an admin or a superadmin.
+         * @description Another company's car is not found (404), as an unknown id.
+         */
+        get: operations["getFleetCar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fleet/yachts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) A yacht as its company edits it; for its supplier's account, an admin or a superadmin.
+         * @description Another company's yacht is not found (404), as an unknown id.
+         */
+        get: operations["getFleetYacht"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fleet/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) Makes the cars and yachts picked available or unavailable, all or none.
+         * @description Every one must be the caller's company's (an admin's: any); else nothing changes and the answer is 404, as for
+         *     an unknown id. Searches show the change at once.
+         */
+        post: operations["setFleetAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fleet/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) Removes the cars and yachts picked; those that bookings name are made unavailable instead.
+         * @description Every one must be the caller's company's (an admin's: any); else nothing changes and the answer is 404, as for
+         *     an unknown id. A booking, even a past one, keeps its car or yacht: such a vehicle is kept, unavailable.
+         */
+        post: operations["deleteFleetVehicles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fleet/{kind}/{id}/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) Adds a photo to a car or a yacht, after its others; for its supplier's account, an admin or a superadmin.
+         * @description One picture in the multipart field `image`: JPEG, PNG or WebP by its first bytes (415 otherwise, whatever the
+         *     browser claims), at most 5 MB (413), 12 a vehicle (409 TOO_MANY_PICTURES). The server decodes it, turns it
+         *     upright, re-encodes it in the sizes of VehiclePicture without its metadata and stores it under a name of its
+         *     own. Another company's vehicle is not found (404) before the upload is read. The first photo is what drivers see.
+         */
+        post: operations["addVehiclePicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fleet/pictures/{pictureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * (auth) Removes a photo of a car or a yacht; for its supplier's account, an admin or a superadmin.
+         * @description Another company's photo is not found (404), as an unknown id.
+         */
+        delete: operations["deleteVehiclePicture"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1143,7 +1307,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_PICTURES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
         /** Format: uuid */
         Id: string;
         /** Format: email */
@@ -1447,6 +1611,113 @@ export interface components {
         };
         YachtPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Yacht"][];
+        };
+        /**
+         * @description What a fleet's vehicle is.
+         * @enum {string}
+         */
+        VehicleKind: "car" | "yacht";
+        /**
+         * @description A yacht, as a rental company describes it. `supplier` names the company: an admin must give it; a supplier
+         *     account may leave it out (its own company is used) and may not name another.
+         */
+        YachtInput: {
+            brand: string;
+            model: string;
+            year: number;
+            kind: components["schemas"]["YachtKind"];
+            /** @description Length overall, in metres (to the centimetre). */
+            lengthMeters: number;
+            cabins: number;
+            guests: number;
+            /** @description 0: without crew (a boating licence is required). */
+            crew: number;
+            /** @description Per day, in euros; at least a cent. */
+            price: number;
+            deposit: number;
+            available: boolean;
+            badges: components["schemas"]["AvailabilityBadge"][];
+            /** @description #rrggbb, the colour of the drawing shown until a photo is set. */
+            color: string;
+            locations: components["schemas"]["Slug"][];
+            description: components["schemas"]["LocalizedText"];
+            supplier?: components["schemas"]["Slug"];
+        };
+        /**
+         * @description A photo of a car or a yacht, re-encoded by the server (WebP, no metadata) in the sizes the app shows, each an
+         *     address on this server that never changes what it shows.
+         */
+        VehiclePicture: {
+            _id: components["schemas"]["Id"];
+            /** @description At most 1600x1067, the detail page's picture. */
+            large: string;
+            /** @description 600x400 (the 300x200 card on sharp screens), cropped on its centre. */
+            card: string;
+            /** @description 120x60 (the back office's 60x30 on sharp screens), cropped on its centre. */
+            thumb: string;
+        };
+        /** @description A car of a fleet as its company edits it: what it was given (CarInput, `supplier` always named) and its photos, in order. */
+        FleetCar: {
+            _id: components["schemas"]["Id"];
+            car: components["schemas"]["CarInput"];
+            pictures: components["schemas"]["VehiclePicture"][];
+            /** @description What drivers see: the first photo, else the drawing of its body type in its colour. */
+            image: string;
+        };
+        /** @description A yacht of a fleet as its company edits it: what it was given (YachtInput, `supplier` always named) and its photos, in order. */
+        FleetYacht: {
+            _id: components["schemas"]["Id"];
+            yacht: components["schemas"]["YachtInput"];
+            pictures: components["schemas"]["VehiclePicture"][];
+            /** @description What drivers see: the first photo, else the drawing of its kind in its colour. */
+            image: string;
+        };
+        /** @description A car or a yacht in its company's list. */
+        FleetItem: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["VehicleKind"];
+            brand: string;
+            model: string;
+            year: number;
+            /** @description Per day, in euros. */
+            price: number;
+            available: boolean;
+            badges: components["schemas"]["AvailabilityBadge"][];
+            /** @description The first photo (card size), else the drawing. */
+            image: string;
+            /** @description The first photo at the list's 60x30 (120x60), else the drawing. */
+            thumb: string;
+            /** @description How many photos it has. */
+            pictures: number;
+            supplier: components["schemas"]["SupplierSummary"];
+            locations: components["schemas"]["Slug"][];
+            /** @description Bookings that hold it now or later (pending, deposit, paid, reserved). */
+            activeBookings: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FleetPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["FleetItem"][];
+        };
+        /** @description A car or a yacht of a fleet. */
+        FleetVehicleRef: {
+            kind: components["schemas"]["VehicleKind"];
+            _id: components["schemas"]["Id"];
+        };
+        /** @description Cars and yachts picked in a fleet's list (a page is 30; at most 100 at once). */
+        FleetSelection: {
+            items: components["schemas"]["FleetVehicleRef"][];
+        };
+        /** @description The cars and yachts picked, and whether drivers may now find and book them. */
+        FleetAvailabilityRequest: {
+            items: components["schemas"]["FleetVehicleRef"][];
+            available: boolean;
+        };
+        /** @description What a change of a selection did. */
+        FleetChange: {
+            /** @description Made available or unavailable; on a deletion, those kept because bookings name them (now unavailable). */
+            updated: number;
+            deleted: number;
         };
         /**
          * @description Active (the dates are held): pending, deposit, paid, reserved. Labels Void, Pending, Deposit, Paid, Reserved, Cancelled.
@@ -3104,6 +3375,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    updateCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarInput"];
+            };
+        };
+        responses: {
+            /** @description The car as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FleetCar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     deleteCar: {
         parameters: {
             query?: never;
@@ -3197,6 +3498,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    createYacht: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YachtInput"];
+            };
+        };
+        responses: {
+            /** @description The yacht, as searches now find it (when available). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FleetYacht"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getYacht: {
         parameters: {
             query?: {
@@ -3221,6 +3549,263 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateYacht: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YachtInput"];
+            };
+        };
+        responses: {
+            /** @description The yacht as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FleetYacht"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteYacht: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, with its places and photos. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFleet: {
+        parameters: {
+            query?: {
+                search?: string;
+                kind?: components["schemas"]["VehicleKind"];
+                availability?: components["schemas"]["Availability"];
+                /** @description For admins: one company (a supplier account sees only its own). */
+                supplier?: components["schemas"]["Slug"];
+                sort?: "newest" | "name" | "priceLow" | "priceHigh";
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the fleet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FleetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFleetCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The car. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FleetCar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFleetYacht: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The yacht. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FleetYacht"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setFleetAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FleetAvailabilityRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FleetChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteFleetVehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FleetSelection"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FleetChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addVehiclePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["VehicleKind"];
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The picture file. */
+                    image: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehiclePicture"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteVehiclePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pictureId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the next photo, if any, is now the first. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -4,82 +4,215 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
+import { toCar, toFleetCar, toFleetItem, toFleetYacht } from '../mappers/fleet.ts';
 import { findCarRow } from '../repositories/catalog.ts';
 import * as repo from '../repositories/fleet.ts';
+import type { VehicleKind } from '../repositories/fleet.ts';
 import type { ReadCache } from '../services/read-cache.ts';
-import { toCar } from '../mappers/catalog.ts';
-import type { Handlers } from './types.ts';
-
+import type { BodyOf, Handlers } from './types.ts';
 
 /** The signed-in account as the fleet rule sees it; drivers are refused here, before any lookup. */
-function fleetAccount(request: FastifyRequest): FleetAccount {
+export function fleetAccount(request: FastifyRequest): FleetAccount {
   const { type, supplierId } = requireAuth(request);
   const account = { type, supplierId };
   if (!canAddCars(account)) throw forbidden();
   return account;
 }
 
+/** A search's words: each must be in the brand or the model. */
+const wordsOf = (search: string | undefined) => (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+
+const byKind = <T extends { kind: VehicleKind; _id: string }>(items: readonly T[], kind: VehicleKind) =>
+  items.filter((item) => item.kind === kind).map((item) => item._id);
+
 /**
- * Adding and removing cars. Who may change which car is domain/fleet.ts; every write clears the
- * catalogue's read cache (`cache`, shared with the catalogue handlers) so the next search shows it.
+ * A fleet: its cars and yachts, added, listed, changed, made available or not, removed. Who may change which vehicle
+ * is domain/fleet.ts, checked before the body is read for a vehicle named in the address (server/access.ts) and here
+ * for those named in a body; every write clears the catalogue's read cache (`cache`, shared with the catalogue
+ * handlers) so the next search shows it. Photos are handlers/fleet-pictures.ts.
  */
 export function createFleetHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cache: ReadCache) {
-  /** The company the new car belongs to: the one named, else the supplier account's own. */
-  async function supplierOfNewCar(account: FleetAccount, slug: string | undefined): Promise<string> {
+  /** The company a vehicle belongs to: the one named, else the supplier account's own; only one the caller manages. */
+  async function companyOf(account: FleetAccount, slug: string | undefined): Promise<string> {
+    let supplierId: string | undefined;
     if (slug === undefined) {
       if (mustNameSupplier(account) || !account.supplierId) throw badRequest('body must have required property \'supplier\'');
-      return account.supplierId;
+      supplierId = account.supplierId;
+    } else {
+      supplierId = await repo.findSupplierIdBySlug(db, slug);
+      if (!supplierId) throw badRequest(`body/supplier: no rental company has the slug '${slug}'`);
     }
-    const supplierId = await repo.findSupplierIdBySlug(db, slug);
-    if (!supplierId) throw badRequest(`body/supplier: no rental company has the slug '${slug}'`);
+    if (!canManageCarsOf(account, supplierId)) throw forbidden();
     return supplierId;
   }
 
+  /** The ids of the places named, each known (else 400 naming it). */
+  async function placesOf(slugs: readonly string[]): Promise<string[]> {
+    const places = await repo.findLocationIds(db, slugs);
+    const unknown = slugs.filter((slug) => !places.some((place) => place.slug === slug));
+    if (unknown.length > 0) throw badRequest(`body/locations: no place has the slug '${unknown[0]}'`);
+    return places.map((place) => place.id);
+  }
+
+  const trimmedText = (text: { en: string; fr: string; ru: string }) => ({ en: text.en.trim(), fr: text.fr.trim(), ru: text.ru.trim() });
+
+  /** A car as the tables keep it, and its places. */
+  async function carRowOf(account: FleetAccount, body: BodyOf<'createCar'>) {
+    const { supplier, extras, description, locations, ...car } = body;
+    const supplierId = await companyOf(account, supplier);
+    const row = {
+      ...car,
+      ...extras,
+      brand: car.brand.trim(),
+      model: car.model.trim(),
+      color: car.color.toLowerCase(),
+      description: trimmedText(description),
+      supplierId,
+      // No photo yet: the answers show the drawing of the body type in the car's colour.
+      image: null,
+    };
+    return { row, places: await placesOf(locations) };
+  }
+
+  async function yachtRowOf(account: FleetAccount, body: BodyOf<'createYacht'>) {
+    const { supplier, description, locations, ...yacht } = body;
+    const supplierId = await companyOf(account, supplier);
+    const row = {
+      ...yacht,
+      brand: yacht.brand.trim(),
+      model: yacht.model.trim(),
+      color: yacht.color.toLowerCase(),
+      description: trimmedText(description),
+      supplierId,
+      image: null,
+    };
+    return { row, places: await placesOf(locations) };
+  }
+
+  async function fleetCar(id: string) {
+    const row = await repo.findFleetCarRow(db, id);
+    if (!row) throw notFound('Car');
+    return toFleetCar(db, row, config.cdnUrl);
+  }
+
+  async function fleetYacht(id: string) {
+    const row = await repo.findFleetYachtRow(db, id);
+    if (!row) throw notFound('Yacht');
+    return toFleetYacht(db, row, config.cdnUrl);
+  }
+
+  /** Removes one vehicle the caller manages (checked in access.ts); one that bookings name is kept (409). */
+  async function deleteVehicle(kind: VehicleKind, id: string) {
+    if (await repo.vehicleHasBookings(db, kind, id)) {
+      throw kind === 'car'
+        ? new AppError(409, 'CAR_HAS_BOOKINGS', 'This car has bookings: make it unavailable instead of deleting it.')
+        : new AppError(409, 'YACHT_HAS_BOOKINGS', 'This yacht has bookings: make it unavailable instead of deleting it.');
+    }
+    if (!(await repo.deleteVehicleRow(db, kind, id))) throw notFound(kind === 'car' ? 'Car' : 'Yacht');
+    cache.clear();
+  }
+
+  /**
+   * Runs `change` on a selection in one transaction, once every vehicle of it is known to be the caller's company's
+   * (an admin's: any); else nothing changes and the answer is 404, as for an unknown id (nobody learns which exist).
+   */
+  async function onSelection<T>(request: FastifyRequest, items: readonly { kind: VehicleKind; _id: string }[], change: (tx: Db, ids: Record<VehicleKind, string[]>) => Promise<T>) {
+    const account = fleetAccount(request);
+    const scope = account.supplierId && !mustNameSupplier(account) ? account.supplierId : null;
+    const ids = { car: byKind(items, 'car'), yacht: byKind(items, 'yacht') };
+    const result = await db.transaction(async (tx) => {
+      const owned = (await repo.countOwnVehicles(tx, 'car', ids.car, scope)) + (await repo.countOwnVehicles(tx, 'yacht', ids.yacht, scope));
+      if (owned !== ids.car.length + ids.yacht.length) throw notFound('Vehicle');
+      return change(tx, ids);
+    });
+    cache.clear();
+    return result;
+  }
+
   return {
-    async createCar(request, reply) {
+    async getFleet(request) {
       const account = fleetAccount(request);
-      const { supplier, extras, description, locations, ...car } = request.body;
-      const supplierId = await supplierOfNewCar(account, supplier);
-      if (!canManageCarsOf(account, supplierId)) throw forbidden();
+      const { search, kind, availability, supplier, sort = 'newest', page = 1, size = 30 } = request.query;
+      const filters: repo.FleetFilters = {
+        // A supplier account sees its own company's whatever it asks; an admin every company's, or the one named.
+        ...(mustNameSupplier(account) ? (supplier ? { supplierSlug: supplier } : {}) : { supplierId: account.supplierId! }),
+        ...(kind ? { kind } : {}),
+        ...(availability ? { available: availability === 'available' } : {}),
+        words: wordsOf(search),
+      };
+      const [rows, total] = await Promise.all([repo.findFleetPage(db, filters, { page, size, sort }), repo.countFleet(db, filters)]);
+      return { page, size, total, items: rows.map((row) => toFleetItem(row, config.cdnUrl)) };
+    },
 
-      const places = await repo.findLocationIds(db, locations);
-      const unknown = locations.filter((slug) => !places.some((place) => place.slug === slug));
-      if (unknown.length > 0) throw badRequest(`body/locations: no place has the slug '${unknown[0]}'`);
-
-      const id = await repo.insertCar(
-        db,
-        {
-          ...car,
-          ...extras,
-          brand: car.brand.trim(),
-          model: car.model.trim(),
-          color: car.color.toLowerCase(),
-          description: { en: description.en.trim(), fr: description.fr.trim(), ru: description.ru.trim() },
-          supplierId,
-          // No photo yet: the answer shows the drawing of the body type in the car's colour.
-          image: null,
-        },
-        places.map((place) => place.id),
-      );
+    async createCar(request, reply) {
+      const { row, places } = await carRowOf(fleetAccount(request), request.body);
+      const id = await repo.insertCar(db, row, places);
       cache.clear();
-      const row = await findCarRow(db, id, request.query.language);
+      const car = await findCarRow(db, id, request.query.language);
       reply.code(201);
-      return toCar(row!, config.cdnUrl);
+      return toCar(car!, config.cdnUrl);
+    },
+
+    async getFleetCar(request) {
+      return fleetCar(request.params.id);
+    },
+
+    async updateCar(request) {
+      const { row, places } = await carRowOf(fleetAccount(request), request.body);
+      if (!(await repo.updateCarRow(db, request.params.id, row, places))) throw notFound('Car');
+      cache.clear();
+      return fleetCar(request.params.id);
     },
 
     async deleteCar(request, reply) {
-      const account = fleetAccount(request);
-      const supplierId = await repo.findCarSupplierId(db, request.params.id);
-      if (!supplierId) throw notFound('Car');
-      if (!canManageCarsOf(account, supplierId)) throw forbidden();
-      // A booking, even a past or cancelled one, keeps its car (bookings.car_id is `on delete restrict`):
-      // such a car is made unavailable rather than deleted.
-      if (await repo.carHasBookings(db, request.params.id)) {
-        throw new AppError(409, 'CAR_HAS_BOOKINGS', 'This car has bookings: make it unavailable instead of deleting it.');
-      }
-      if (!(await repo.deleteCarRow(db, request.params.id))) throw notFound('Car');
-      cache.clear();
+      await deleteVehicle('car', request.params.id);
       reply.code(204);
+    },
+
+    async createYacht(request, reply) {
+      const { row, places } = await yachtRowOf(fleetAccount(request), request.body);
+      const id = await repo.insertYacht(db, row, places);
+      cache.clear();
+      reply.code(201);
+      return fleetYacht(id);
+    },
+
+    async getFleetYacht(request) {
+      return fleetYacht(request.params.id);
+    },
+
+    async updateYacht(request) {
+      const { row, places } = await yachtRowOf(fleetAccount(request), request.body);
+      if (!(await repo.updateYachtRow(db, request.params.id, row, places))) throw notFound('Yacht');
+      cache.clear();
+      return fleetYacht(request.params.id);
+    },
+
+    async deleteYacht(request, reply) {
+      await deleteVehicle('yacht', request.params.id);
+      reply.code(204);
+    },
+
+    async setFleetAvailability(request) {
+      const { items, available } = request.body;
+      return onSelection(request, items, async (tx, ids) => ({
+        updated: (await repo.setAvailability(tx, 'car', ids.car, available)) + (await repo.setAvailability(tx, 'yacht', ids.yacht, available)),
+        deleted: 0,
+      }));
+    },
+
+    async deleteFleetVehicles(request) {
+      return onSelection(request, request.body.items, async (tx, ids) => {
+        let updated = 0;
+        let deleted = 0;
+        for (const kind of ['car', 'yacht'] as const) {
+          // A booking, even a past or cancelled one, keeps its vehicle: those are kept, unavailable.
+          const booked = await repo.vehiclesWithBookings(tx, kind, ids[kind]);
+          updated += await repo.setAvailability(tx, kind, [...booked], false);
+          deleted += await repo.deleteVehicles(tx, kind, ids[kind].filter((id) => !booked.has(id)));
+        }
+        return { updated, deleted };
+      });
     },
   } satisfies Partial<Handlers>;
 }

@@ -81,10 +81,21 @@ export const getSuppliers = operation('get', '/api/suppliers', 200);
 export const searchCars = operation('get', '/api/cars', 200);
 export const createCar = operation('post', '/api/cars', 201);
 export const getCar = operation('get', '/api/cars/{id}', 200);
+export const updateCar = operation('put', '/api/cars/{id}', 200);
 export const deleteCar = operation('delete', '/api/cars/{id}', 204);
 export const getOffer = operation('get', '/api/offers/{id}', 200);
 export const searchYachts = operation('get', '/api/yachts', 200);
+export const createYacht = operation('post', '/api/yachts', 201);
 export const getYacht = operation('get', '/api/yachts/{id}', 200);
+export const updateYacht = operation('put', '/api/yachts/{id}', 200);
+export const deleteYacht = operation('delete', '/api/yachts/{id}', 204);
+export const getFleet = operation('get', '/api/fleet', 200);
+export const getFleetCar = operation('get', '/api/fleet/cars/{id}', 200);
+export const getFleetYacht = operation('get', '/api/fleet/yachts/{id}', 200);
+export const setFleetAvailability = operation('post', '/api/fleet/availability', 200);
+export const deleteFleetVehicles = operation('post', '/api/fleet/delete', 200);
+export const addVehiclePicture = operation('post', '/api/fleet/{kind}/{id}/pictures', 201);
+export const deleteVehiclePicture = operation('delete', '/api/fleet/pictures/{pictureId}', 204);
 export const getBookings = operation('get', '/api/bookings', 200);
 export const createBooking = operation('post', '/api/bookings', 201);
 export const deleteBookings = operation('delete', '/api/bookings', 204);
@@ -147,10 +158,21 @@ export const handlerFactories = {
   searchCars,
   createCar,
   getCar,
+  updateCar,
   deleteCar,
   getOffer,
   searchYachts,
+  createYacht,
   getYacht,
+  updateYacht,
+  deleteYacht,
+  getFleet,
+  getFleetCar,
+  getFleetYacht,
+  setFleetAvailability,
+  deleteFleetVehicles,
+  addVehiclePicture,
+  deleteVehiclePicture,
   getBookings,
   createBooking,
   deleteBookings,

@@ -1,6 +1,6 @@
-import { bigint, boolean, customType, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { AppType, ContactMethod, DocumentKind, Language, TokenPurpose, UserType } from '../../../openapi/generated/enums.ts';
-import { tz } from './columns.ts';
+import { bytea, tz } from './columns.ts';
 
 /** Accounts: users, their emailed tokens, sessions, failed sign-ins, and their identity pictures. */
 
@@ -59,7 +59,6 @@ export const signInFailures = pgTable('sign_in_failures', {
   at: tz('at').notNull().defaultNow(),
 });
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** See server/migrations/0013_identity_documents.sql: one image a kind a user. */
 export const identityDocuments = pgTable('identity_documents', {

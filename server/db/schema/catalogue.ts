@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { SupplierTier } from '../../../openapi/generated/enums.ts';
-import { money, tz, type Localized } from './columns.ts';
+import { bytea, money, tz, type Localized } from './columns.ts';
 
 /** The catalogue: places, rental companies, their cars and yachts and where they are, and (the site's content is in content.ts). */
 
@@ -100,3 +100,15 @@ export const yachtLocations = pgTable('yacht_locations', {
   yachtId: uuid('yacht_id').notNull(),
   locationId: uuid('location_id').notNull(),
 }, (t) => [primaryKey({ columns: [t.yachtId, t.locationId] })]);
+
+/** See server/migrations/0020_vehicle_pictures.sql: a company's photos of a car or a yacht, in the sizes the app shows. */
+export const vehiclePictures = pgTable('vehicle_pictures', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  carId: uuid('car_id'),
+  yachtId: uuid('yacht_id'),
+  position: integer('position').notNull(),
+  large: bytea('large').notNull(),
+  card: bytea('card').notNull(),
+  thumb: bytea('thumb').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** Column kinds the tables of every area share. */
 
@@ -10,3 +10,6 @@ export const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 
 
 /** Euros to the cent: `numeric(10, 2)`, read as a number. */
 export const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+/** Bytes (a re-encoded picture, a document), read as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

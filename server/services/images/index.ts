@@ -28,9 +28,12 @@ const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 /** A post's cover as stored (`coast-1f6f8b`, a drawing) or the https URL of a photo. */
 export const blogCoverPath = (cover: string) => (isAbsolute(cover) ? cover : `blog/${cover}.svg`);
 
-/** The URL the API answers: a stored absolute URL as it is, a path under the CDN base otherwise. */
+/** A picture this server stores and serves itself (an uploaded photo, `/pictures/<id>/card.webp`). */
+const isOwnPicture = (stored: string) => stored.startsWith('/pictures/');
+
+/** The URL the API answers: a stored absolute URL or a picture of this server as it is, a path under the CDN base otherwise. */
 export function imageUrl(cdnUrl: string, stored: string): string {
-  return isAbsolute(stored) ? stored : `${cdnUrl.replace(/\/+$/, '')}/${stored.replace(/^\/+/, '')}`;
+  return isAbsolute(stored) || isOwnPicture(stored) ? stored : `${cdnUrl.replace(/\/+$/, '')}/${stored.replace(/^\/+/, '')}`;
 }
 
 export type DrawResult = { svg: string } | { error: string };

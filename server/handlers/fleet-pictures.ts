@@ -1,0 +1,50 @@
+import type { Db } from '../db/client.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
+import * as pictures from '../repositories/vehicle-pictures.ts';
+import { toPhotos } from '../services/photos.ts';
+import type { ReadCache } from '../services/read-cache.ts';
+import { MAX_VEHICLE_PICTURES, vehiclePictureOf, vehiclePictureSizes } from '../services/vehicle-pictures.ts';
+import { imageTypeOf } from './documents.ts';
+import type { Handlers } from './types.ts';
+
+/**
+ * Photos of cars and yachts. That the caller manages the vehicle or the photo is checked before the upload is read
+ * (server/access.ts); the first photo is what drivers see, so each change clears the catalogue's read cache.
+ */
+export function createFleetPictureHandlers(db: Db, cache: ReadCache) {
+  return {
+    async addVehiclePicture(request, reply) {
+      const { kind, id } = request.params;
+      // `image` is the file's bytes (attachFieldsToBody, server/app.ts); more than 5 MB was refused (413) while read.
+      const { image } = request.body as { image: unknown };
+      if (!Buffer.isBuffer(image) || image.length === 0) throw badRequest('body/image: Please add an image.');
+      if (!imageTypeOf(image)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP picture.');
+      if ((await pictures.countPictures(db, kind, id)) >= MAX_VEHICLE_PICTURES) {
+        throw new AppError(409, 'TOO_MANY_PICTURES', `A car or a yacht has at most ${MAX_VEHICLE_PICTURES} photos: remove one first.`);
+      }
+      // Decoding and resizing happen before the transaction: it holds no lock while the CPU works.
+      const files = await toPhotos(image, vehiclePictureSizes);
+      const pictureId = await db.transaction(async (tx) => {
+        const added = await pictures.insertPicture(tx, kind, id, files);
+        await pictures.refreshVehicleImage(tx, kind, id);
+        return added;
+      });
+      cache.clear();
+      reply.code(201);
+      return vehiclePictureOf(pictureId);
+    },
+
+    async deleteVehiclePicture(request, reply) {
+      const { pictureId } = request.params;
+      const removed = await db.transaction(async (tx) => {
+        const owner = await pictures.findPictureOwner(tx, pictureId);
+        if (!owner || !(await pictures.deletePicture(tx, pictureId))) return false;
+        await pictures.refreshVehicleImage(tx, owner.kind, owner.vehicleId);
+        return true;
+      });
+      if (!removed) throw notFound('Picture');
+      cache.clear();
+      reply.code(204);
+    },
+  } satisfies Partial<Handlers>;
+}

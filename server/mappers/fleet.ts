@@ -1,0 +1,115 @@
+import type { Db } from '../db/client.ts';
+import type { ReplyOf } from '../handlers/types.ts';
+import type { FleetRow, VehicleKind } from '../repositories/fleet.ts';
+import type * as repo from '../repositories/fleet.ts';
+import { listPictureIds } from '../repositories/vehicle-pictures.ts';
+import { carImagePath, imageUrl, yachtImagePath } from '../services/images/index.ts';
+import { vehiclePictureOf, vehiclePicturePath } from '../services/vehicle-pictures.ts';
+import { supplierOf } from './catalog.ts';
+
+export { toCar } from './catalog.ts';
+
+/** A fleet's vehicles as the contract answers them (getFleet, getFleetCar, getFleetYacht). */
+
+type FleetCar = ReplyOf<'getFleetCar'>;
+type FleetYacht = ReplyOf<'getFleetYacht'>;
+type FleetItem = ReplyOf<'getFleet'>['items'][number];
+
+/** What drivers see of a vehicle: its first photo, else the drawing of its type in its colour. */
+const shownImage = (stored: string | null, drawing: string, cdnUrl: string) => imageUrl(cdnUrl, stored ?? drawing);
+
+export async function toFleetCar(db: Db, row: NonNullable<Awaited<ReturnType<typeof repo.findFleetCarRow>>>, cdnUrl: string): Promise<FleetCar> {
+  const c = row.car;
+  const pictures = await listPictureIds(db, 'car', c.id);
+  return {
+    _id: c.id,
+    car: {
+      brand: c.brand,
+      model: c.model,
+      year: c.year,
+      bodyType: c.bodyType as FleetCar['car']['bodyType'],
+      category: c.category as FleetCar['car']['category'],
+      engineType: c.engineType as FleetCar['car']['engineType'],
+      gearbox: c.gearbox as FleetCar['car']['gearbox'],
+      fuelPolicy: c.fuelPolicy as FleetCar['car']['fuelPolicy'],
+      mileage: c.mileage,
+      seats: c.seats,
+      doors: c.doors,
+      aircon: c.aircon,
+      deposit: c.deposit,
+      price: c.price,
+      extras: {
+        cancellation: c.cancellation,
+        amendments: c.amendments,
+        theftProtection: c.theftProtection,
+        collisionDamageWaiver: c.collisionDamageWaiver,
+        fullInsurance: c.fullInsurance,
+        additionalDriver: c.additionalDriver,
+      },
+      minimumAge: c.minimumAge,
+      available: c.available,
+      badges: c.badges as FleetCar['car']['badges'],
+      color: c.color,
+      locations: row.locations,
+      description: c.description,
+      supplier: row.supplierSlug,
+    },
+    pictures: pictures.map(vehiclePictureOf),
+    image: shownImage(c.image, carImagePath(c), cdnUrl),
+  };
+}
+
+export async function toFleetYacht(db: Db, row: NonNullable<Awaited<ReturnType<typeof repo.findFleetYachtRow>>>, cdnUrl: string): Promise<FleetYacht> {
+  const y = row.yacht;
+  const pictures = await listPictureIds(db, 'yacht', y.id);
+  return {
+    _id: y.id,
+    yacht: {
+      brand: y.brand,
+      model: y.model,
+      year: y.year,
+      kind: y.kind as FleetYacht['yacht']['kind'],
+      lengthMeters: y.lengthMeters,
+      cabins: y.cabins,
+      guests: y.guests,
+      crew: y.crew,
+      price: y.price,
+      deposit: y.deposit,
+      available: y.available,
+      badges: y.badges as FleetYacht['yacht']['badges'],
+      color: y.color,
+      locations: row.locations,
+      description: y.description,
+      supplier: row.supplierSlug,
+    },
+    pictures: pictures.map(vehiclePictureOf),
+    image: shownImage(y.image, yachtImagePath(y), cdnUrl),
+  };
+}
+
+const drawingOf = (kind: VehicleKind, row: FleetRow) =>
+  kind === 'car' ? carImagePath({ bodyType: row.type, color: row.color }) : yachtImagePath({ kind: row.type, color: row.color });
+
+export function toFleetItem(row: FleetRow, cdnUrl: string): FleetItem {
+  const drawing = imageUrl(cdnUrl, drawingOf(row.kind, row));
+  return {
+    _id: row.id,
+    kind: row.kind,
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    price: Number(row.price),
+    available: row.available,
+    badges: row.badges as FleetItem['badges'],
+    image: row.first_picture ? vehiclePicturePath(row.first_picture, 'card') : drawing,
+    thumb: row.first_picture ? vehiclePicturePath(row.first_picture, 'thumb') : drawing,
+    pictures: row.pictures,
+    supplier: supplierOf(
+      { supplierId: row.supplier_id, supplierSlug: row.supplier_slug, supplierName: row.supplier_name, supplierTier: row.supplier_tier, supplierLogo: row.supplier_logo },
+      cdnUrl,
+    ),
+    locations: row.locations,
+    activeBookings: row.active_bookings,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
