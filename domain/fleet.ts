@@ -55,3 +55,20 @@ export const EXTRA_NOT_OFFERED = -1;
 
 /** The colour of a car's drawing: `#rrggbb`. */
 export const CAR_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** The bounds of a yacht's numbers (openapi YachtInput; tests/unit/fleet.test.ts checks that both say the same). */
+export const yachtInputLimits = {
+  year: { min: 1950, max: 2100 },
+  /** Length overall, in metres. */
+  lengthMeters: { min: 3, max: 200 },
+  cabins: { min: 0, max: 30 },
+  guests: { min: 1, max: 100 },
+  /** 0: without crew. */
+  crew: { min: 0, max: 60 },
+  price: { min: 0.01, max: 1_000_000 },
+  deposit: { min: 0, max: 10_000_000 },
+} as const;
+
+/** At most this many photos a car or a yacht; a photo is what domain/documents.ts takes (type, 5 MB). */
+export const MAX_VEHICLE_PICTURES = 12;
+

@@ -21,6 +21,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GoogleLoginRouteImport } from './routes/google-login'
 import { Route as HelpCenterRouteImport } from './routes/help-center'
 import { Route as LocationOnMapRouteImport } from './routes/location-on-map'
+import { Route as ManageRouteRouteImport } from './routes/manage/route'
 import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -38,6 +39,7 @@ import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as CheckoutPayRouteImport } from './routes/checkout.pay'
 import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
+import { Route as ManageIndexRouteImport } from './routes/manage/index'
 import { Route as MobileBookingPreviewIdRouteImport } from './routes/mobile-booking-preview.$id'
 import { Route as MobileLogInIndexRouteImport } from './routes/mobile-logIn/index'
 import { Route as MobileLogInMailCodeRouteImport } from './routes/mobile-logIn/MailCode'
@@ -51,12 +53,17 @@ import { Route as MobileUpdateNameRouteImport } from './routes/mobile/UpdateName
 import { Route as MobileUpdatePhoneRouteImport } from './routes/mobile/UpdatePhone'
 import { Route as YachtsIndexRouteImport } from './routes/yachts/index'
 import { Route as AllYachtsCategoryCategorySlugRouteImport } from './routes/all-yachts/category/$categorySlug'
+import { Route as ManageFleetIndexRouteImport } from './routes/manage/fleet/index'
 import { Route as MobileMyAccountMobileIndexRouteImport } from './routes/mobile/MyAccountMobile/index'
 import { Route as MobileMyAccountMobileManageAccountRouteImport } from './routes/mobile/MyAccountMobile/ManageAccount'
 import { Route as OfferViewIdRouteImport } from './routes/offer/view.$id'
 import { Route as AllCarsCarCarIdIndexRouteImport } from './routes/all-cars/car.$carId.index'
 import { Route as AllCarsCarCarIdCityNameRouteImport } from './routes/all-cars/car.$carId.$cityName'
 import { Route as AllCarsCategoryCategoryNameIndexRouteImport } from './routes/all-cars/category.$categoryName.index'
+import { Route as ManageFleetCarsIdRouteImport } from './routes/manage/fleet/cars.$id'
+import { Route as ManageFleetCarsNewRouteImport } from './routes/manage/fleet/cars.new'
+import { Route as ManageFleetYachtsIdRouteImport } from './routes/manage/fleet/yachts.$id'
+import { Route as ManageFleetYachtsNewRouteImport } from './routes/manage/fleet/yachts.new'
 import { Route as MobileIndividualOfferBookingProcessIndexRouteImport } from './routes/mobile/individualOffer/BookingProcess/index'
 import { Route as MobileIndividualOfferBookingProcessCheckoutRouteImport } from './routes/mobile/individualOffer/BookingProcess/checkout'
 import { Route as YachtsBrandModelIdRouteImport } from './routes/yachts/$brand/$model/$id'
@@ -123,6 +130,11 @@ const HelpCenterRoute = HelpCenterRouteImport.update({
 const LocationOnMapRoute = LocationOnMapRouteImport.update({
   id: '/location-on-map',
   path: '/location-on-map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageRouteRoute = ManageRouteRouteImport.update({
+  id: '/manage',
+  path: '/manage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MembershipRoute = MembershipRouteImport.update({
@@ -210,6 +222,11 @@ const CitiesCityNameRoute = CitiesCityNameRouteImport.update({
   path: '/cities/$cityName',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageIndexRoute = ManageIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
 const MobileBookingPreviewIdRoute = MobileBookingPreviewIdRouteImport.update({
   id: '/mobile-booking-preview/$id',
   path: '/mobile-booking-preview/$id',
@@ -279,6 +296,11 @@ const AllYachtsCategoryCategorySlugRoute =
     path: '/all-yachts/category/$categorySlug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ManageFleetIndexRoute = ManageFleetIndexRouteImport.update({
+  id: '/fleet/',
+  path: '/fleet/',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
 const MobileMyAccountMobileIndexRoute =
   MobileMyAccountMobileIndexRouteImport.update({
     id: '/mobile/MyAccountMobile/',
@@ -312,6 +334,26 @@ const AllCarsCategoryCategoryNameIndexRoute =
     path: '/all-cars/category/$categoryName/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ManageFleetCarsIdRoute = ManageFleetCarsIdRouteImport.update({
+  id: '/fleet/cars/$id',
+  path: '/fleet/cars/$id',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
+const ManageFleetCarsNewRoute = ManageFleetCarsNewRouteImport.update({
+  id: '/fleet/cars/new',
+  path: '/fleet/cars/new',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
+const ManageFleetYachtsIdRoute = ManageFleetYachtsIdRouteImport.update({
+  id: '/fleet/yachts/$id',
+  path: '/fleet/yachts/$id',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
+const ManageFleetYachtsNewRoute = ManageFleetYachtsNewRouteImport.update({
+  id: '/fleet/yachts/new',
+  path: '/fleet/yachts/new',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
 const MobileIndividualOfferBookingProcessIndexRoute =
   MobileIndividualOfferBookingProcessIndexRouteImport.update({
     id: '/mobile/individualOffer/BookingProcess/',
@@ -355,6 +397,7 @@ const CarsBrandModelIdCityNameRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/manage': typeof ManageRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/activate': typeof ActivateRoute
   '/booking': typeof BookingRoute
@@ -393,13 +436,19 @@ export interface FileRoutesByFullPath {
   '/all-cars/': typeof AllCarsIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
+  '/manage/': typeof ManageIndexRoute
   '/mobile-logIn/': typeof MobileLogInIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
+  '/manage/fleet/': typeof ManageFleetIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
+  '/manage/fleet/cars/$id': typeof ManageFleetCarsIdRoute
+  '/manage/fleet/cars/new': typeof ManageFleetCarsNewRoute
+  '/manage/fleet/yachts/$id': typeof ManageFleetYachtsIdRoute
+  '/manage/fleet/yachts/new': typeof ManageFleetYachtsNewRoute
   '/mobile/individualOffer/BookingProcess/checkout': typeof MobileIndividualOfferBookingProcessCheckoutRoute
   '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
   '/all-cars/car/$carId/': typeof AllCarsCarCarIdIndexRoute
@@ -450,13 +499,19 @@ export interface FileRoutesByTo {
   '/all-cars': typeof AllCarsIndexRoute
   '/blog': typeof BlogIndexRoute
   '/checkout': typeof CheckoutIndexRoute
+  '/manage': typeof ManageIndexRoute
   '/mobile-logIn': typeof MobileLogInIndexRoute
   '/yachts': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
+  '/manage/fleet': typeof ManageFleetIndexRoute
   '/mobile/MyAccountMobile': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
+  '/manage/fleet/cars/$id': typeof ManageFleetCarsIdRoute
+  '/manage/fleet/cars/new': typeof ManageFleetCarsNewRoute
+  '/manage/fleet/yachts/$id': typeof ManageFleetYachtsIdRoute
+  '/manage/fleet/yachts/new': typeof ManageFleetYachtsNewRoute
   '/mobile/individualOffer/BookingProcess/checkout': typeof MobileIndividualOfferBookingProcessCheckoutRoute
   '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
   '/all-cars/car/$carId': typeof AllCarsCarCarIdIndexRoute
@@ -470,6 +525,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/manage': typeof ManageRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/activate': typeof ActivateRoute
   '/booking': typeof BookingRoute
@@ -508,13 +564,19 @@ export interface FileRoutesById {
   '/all-cars/': typeof AllCarsIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
+  '/manage/': typeof ManageIndexRoute
   '/mobile-logIn/': typeof MobileLogInIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
+  '/manage/fleet/': typeof ManageFleetIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
+  '/manage/fleet/cars/$id': typeof ManageFleetCarsIdRoute
+  '/manage/fleet/cars/new': typeof ManageFleetCarsNewRoute
+  '/manage/fleet/yachts/$id': typeof ManageFleetYachtsIdRoute
+  '/manage/fleet/yachts/new': typeof ManageFleetYachtsNewRoute
   '/mobile/individualOffer/BookingProcess/checkout': typeof MobileIndividualOfferBookingProcessCheckoutRoute
   '/yachts/$brand/$model/$id': typeof YachtsBrandModelIdRoute
   '/all-cars/car/$carId/': typeof AllCarsCarCarIdIndexRoute
@@ -529,6 +591,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/manage'
     | '/about'
     | '/activate'
     | '/booking'
@@ -567,13 +630,19 @@ export interface FileRouteTypes {
     | '/all-cars/'
     | '/blog/'
     | '/checkout/'
+    | '/manage/'
     | '/mobile-logIn/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
+    | '/manage/fleet/'
     | '/mobile/MyAccountMobile/'
     | '/all-cars/car/$carId/$cityName'
+    | '/manage/fleet/cars/$id'
+    | '/manage/fleet/cars/new'
+    | '/manage/fleet/yachts/$id'
+    | '/manage/fleet/yachts/new'
     | '/mobile/individualOffer/BookingProcess/checkout'
     | '/yachts/$brand/$model/$id'
     | '/all-cars/car/$carId/'
@@ -624,13 +693,19 @@ export interface FileRouteTypes {
     | '/all-cars'
     | '/blog'
     | '/checkout'
+    | '/manage'
     | '/mobile-logIn'
     | '/yachts'
     | '/all-yachts/category/$categorySlug'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
+    | '/manage/fleet'
     | '/mobile/MyAccountMobile'
     | '/all-cars/car/$carId/$cityName'
+    | '/manage/fleet/cars/$id'
+    | '/manage/fleet/cars/new'
+    | '/manage/fleet/yachts/$id'
+    | '/manage/fleet/yachts/new'
     | '/mobile/individualOffer/BookingProcess/checkout'
     | '/yachts/$brand/$model/$id'
     | '/all-cars/car/$carId'
@@ -643,6 +718,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/manage'
     | '/about'
     | '/activate'
     | '/booking'
@@ -681,13 +757,19 @@ export interface FileRouteTypes {
     | '/all-cars/'
     | '/blog/'
     | '/checkout/'
+    | '/manage/'
     | '/mobile-logIn/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
+    | '/manage/fleet/'
     | '/mobile/MyAccountMobile/'
     | '/all-cars/car/$carId/$cityName'
+    | '/manage/fleet/cars/$id'
+    | '/manage/fleet/cars/new'
+    | '/manage/fleet/yachts/$id'
+    | '/manage/fleet/yachts/new'
     | '/mobile/individualOffer/BookingProcess/checkout'
     | '/yachts/$brand/$model/$id'
     | '/all-cars/car/$carId/'
@@ -701,6 +783,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ManageRouteRoute: typeof ManageRouteRouteWithChildren
   AboutRoute: typeof AboutRoute
   ActivateRoute: typeof ActivateRoute
   BookingRoute: typeof BookingRoute
@@ -843,6 +926,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationOnMapRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage': {
+      id: '/manage'
+      path: '/manage'
+      fullPath: '/manage'
+      preLoaderRoute: typeof ManageRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/membership': {
       id: '/membership'
       path: '/membership'
@@ -962,6 +1052,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CitiesCityNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/': {
+      id: '/manage/'
+      path: '/'
+      fullPath: '/manage/'
+      preLoaderRoute: typeof ManageIndexRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
     '/mobile-booking-preview/$id': {
       id: '/mobile-booking-preview/$id'
       path: '/mobile-booking-preview/$id'
@@ -1053,6 +1150,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AllYachtsCategoryCategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/fleet/': {
+      id: '/manage/fleet/'
+      path: '/fleet'
+      fullPath: '/manage/fleet/'
+      preLoaderRoute: typeof ManageFleetIndexRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
     '/mobile/MyAccountMobile/': {
       id: '/mobile/MyAccountMobile/'
       path: '/mobile/MyAccountMobile'
@@ -1094,6 +1198,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/all-cars/category/$categoryName/'
       preLoaderRoute: typeof AllCarsCategoryCategoryNameIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/manage/fleet/cars/$id': {
+      id: '/manage/fleet/cars/$id'
+      path: '/fleet/cars/$id'
+      fullPath: '/manage/fleet/cars/$id'
+      preLoaderRoute: typeof ManageFleetCarsIdRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
+    '/manage/fleet/cars/new': {
+      id: '/manage/fleet/cars/new'
+      path: '/fleet/cars/new'
+      fullPath: '/manage/fleet/cars/new'
+      preLoaderRoute: typeof ManageFleetCarsNewRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
+    '/manage/fleet/yachts/$id': {
+      id: '/manage/fleet/yachts/$id'
+      path: '/fleet/yachts/$id'
+      fullPath: '/manage/fleet/yachts/$id'
+      preLoaderRoute: typeof ManageFleetYachtsIdRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
+    '/manage/fleet/yachts/new': {
+      id: '/manage/fleet/yachts/new'
+      path: '/fleet/yachts/new'
+      fullPath: '/manage/fleet/yachts/new'
+      preLoaderRoute: typeof ManageFleetYachtsNewRouteImport
+      parentRoute: typeof ManageRouteRoute
     }
     '/mobile/individualOffer/BookingProcess/': {
       id: '/mobile/individualOffer/BookingProcess/'
@@ -1147,8 +1279,31 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ManageRouteRouteChildren {
+  ManageIndexRoute: typeof ManageIndexRoute
+  ManageFleetIndexRoute: typeof ManageFleetIndexRoute
+  ManageFleetCarsIdRoute: typeof ManageFleetCarsIdRoute
+  ManageFleetCarsNewRoute: typeof ManageFleetCarsNewRoute
+  ManageFleetYachtsIdRoute: typeof ManageFleetYachtsIdRoute
+  ManageFleetYachtsNewRoute: typeof ManageFleetYachtsNewRoute
+}
+
+const ManageRouteRouteChildren: ManageRouteRouteChildren = {
+  ManageIndexRoute: ManageIndexRoute,
+  ManageFleetIndexRoute: ManageFleetIndexRoute,
+  ManageFleetCarsIdRoute: ManageFleetCarsIdRoute,
+  ManageFleetCarsNewRoute: ManageFleetCarsNewRoute,
+  ManageFleetYachtsIdRoute: ManageFleetYachtsIdRoute,
+  ManageFleetYachtsNewRoute: ManageFleetYachtsNewRoute,
+}
+
+const ManageRouteRouteWithChildren = ManageRouteRoute._addFileChildren(
+  ManageRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ManageRouteRoute: ManageRouteRouteWithChildren,
   AboutRoute: AboutRoute,
   ActivateRoute: ActivateRoute,
   BookingRoute: BookingRoute,

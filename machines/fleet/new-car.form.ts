@@ -115,12 +115,12 @@ export function emptyNewCar(): NewCarValues {
 // Rules
 
 /** A typed number: a decimal comma is accepted (fr, ru keyboards). */
-function parseNumber(text: string): number {
+export function parseNumber(text: string): number {
   const trimmed = text.trim().replace(',', '.');
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
-function checkNumber(text: string, range: { min: number; max: number }, whole: boolean): NewCarFieldError | undefined {
+export function checkNumber(text: string, range: { min: number; max: number }, whole: boolean): NewCarFieldError | undefined {
   if (text.trim() === '') return 'required';
   const value = parseNumber(text);
   if (!Number.isFinite(value)) return 'notANumber';
@@ -131,7 +131,7 @@ function checkNumber(text: string, range: { min: number; max: number }, whole: b
 /** The amount of a priced extra: from a cent to the contract's maximum. */
 export const extraPriceRange = { min: carInputLimits.price.min, max: carInputLimits.extra.max } as const;
 
-const required = (text: string) => (text.trim() === '' ? 'required' : undefined);
+export const required = (text: string) => (text.trim() === '' ? 'required' : undefined);
 
 export function validateNewCar(values: NewCarValues, supplierRequired: boolean): FieldErrors<NewCarField, NewCarFieldError> {
   const limits = carInputLimits;
@@ -197,5 +197,46 @@ export function toCarInput(values: NewCarValues, supplierRequired: boolean): Car
     locations: values.locations,
     description: { en: values.descriptionEn.trim(), fr: values.descriptionFr.trim(), ru: values.descriptionRu.trim() },
     ...(supplierRequired && supplier ? { supplier } : {}),
+  };
+}
+
+export type FleetCar = Schemas['FleetCar'];
+
+/** A number as the form shows it (a whole number, or to the cent). */
+const typed = (value: number) => String(value);
+
+function extraValue(price: number): ExtraValue {
+  if (price === EXTRA_NOT_OFFERED || price < 0) return { offer: 'notOffered', price: '' };
+  return price === 0 ? { offer: 'included', price: '' } : { offer: 'priced', price: typed(price) };
+}
+
+/** The form of a saved car (getFleetCar), to edit it. */
+export function carValuesOf({ car }: FleetCar): NewCarValues {
+  return {
+    brand: car.brand,
+    model: car.model,
+    year: typed(car.year),
+    bodyType: car.bodyType,
+    category: car.category,
+    engineType: car.engineType,
+    gearbox: car.gearbox,
+    fuelPolicy: car.fuelPolicy,
+    unlimitedMileage: car.mileage === UNLIMITED_MILEAGE,
+    mileage: car.mileage === UNLIMITED_MILEAGE ? '' : typed(car.mileage),
+    seats: typed(car.seats),
+    doors: typed(car.doors),
+    aircon: car.aircon,
+    deposit: typed(car.deposit),
+    price: typed(car.price),
+    minimumAge: typed(car.minimumAge),
+    available: car.available,
+    badges: car.badges,
+    color: car.color,
+    locations: car.locations,
+    descriptionEn: car.description.en,
+    descriptionFr: car.description.fr,
+    descriptionRu: car.description.ru,
+    supplier: car.supplier ?? '',
+    ...(Object.fromEntries(carExtras.map((extra) => [extra, extraValue(car.extras[extra])])) as Record<CarExtra, ExtraValue>),
   };
 }

@@ -12,8 +12,7 @@ export const vehiclePictureSizes = {
 
 export type VehiclePictureSize = keyof typeof vehiclePictureSizes;
 
-/** At most this many photos a car or a yacht. */
-export const MAX_VEHICLE_PICTURES = 12;
+export { MAX_VEHICLE_PICTURES } from '../../domain/fleet.ts';
 
 export const vehiclePicturePath = (id: string, size: VehiclePictureSize) => `/pictures/${id}/${size}.webp`;
 

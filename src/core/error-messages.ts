@@ -24,7 +24,7 @@ export const unhandledError = msg`An unhandled error occurred.`;
 export const languageChangeFailed = msg`An error occurred while changing language.`;
 
 /** What a refused request acted on, for the codes whose text names it ('This car…', 'This booking…'). */
-export type ErrorSubject = 'car' | 'yacht' | 'booking' | 'payment' | 'activation' | 'passwordReset' | 'emailChange' | 'google' | 'picture';
+export type ErrorSubject = 'car' | 'yacht' | 'vehicles' | 'booking' | 'payment' | 'activation' | 'passwordReset' | 'emailChange' | 'google' | 'picture';
 
 type ErrorText = MessageDescriptor | Partial<Record<ErrorSubject, MessageDescriptor>>;
 
@@ -63,6 +63,7 @@ export const errorMessages = {
   UNAUTHORIZED: msg`Your session has expired. Please sign in again.`,
   FORBIDDEN: {
     car: msg`You are not allowed to change this car.`,
+    yacht: msg`You are not allowed to change this yacht.`,
     booking: msg`You are not allowed to do this with this booking.`,
     payment: msg`Only the driver who made this booking can pay for it.`,
   },
@@ -70,8 +71,11 @@ export const errorMessages = {
     car: msg`This car is no longer offered.`,
     yacht: msg`This yacht is no longer offered.`,
     booking: msg`This booking no longer exists.`,
+    vehicles: msg`Some of the selected vehicles no longer exist: the list is shown again.`,
   },
   CAR_HAS_BOOKINGS: msg`This car has bookings, so it cannot be deleted. Make it unavailable instead.`,
+  YACHT_HAS_BOOKINGS: msg`This yacht has bookings, so it cannot be deleted. Make it unavailable instead.`,
+  TOO_MANY_PICTURES: msg`A car or a yacht has at most 12 photos: remove one first.`,
   DATES_TAKEN: msg`These dates were just booked by someone else: choose other dates.`,
   PRICE_CHANGED: msg`The price has changed since you opened this page. Please check the new total.`,
   NOT_AVAILABLE: {

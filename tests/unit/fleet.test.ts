@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNLIMITED_MILEAGE } from '../../domain/catalog';
-import { type FleetAccount, canAddCars, canManageCarsOf, carInputLimits, EXTRA_NOT_OFFERED, mustNameSupplier } from '../../domain/fleet';
+import { type FleetAccount, canAddCars, canManageCarsOf, carInputLimits, EXTRA_NOT_OFFERED, mustNameSupplier, yachtInputLimits } from '../../domain/fleet';
 import { loadContract, type ContractSchema } from '../../openapi/contract';
 
 const riviera = '11111111-2222-4333-8444-555555555555';
@@ -50,5 +50,15 @@ describe('the bounds of a new car', () => {
       expect(bounds(schema), extra).toEqual(carInputLimits.extra);
     }
     expect(carInputLimits.extra.min).toBe(EXTRA_NOT_OFFERED);
+  });
+});
+
+describe('the bounds of a yacht', () => {
+  it('are the contract bounds of YachtInput', () => {
+    const { YachtInput } = loadContract().components.schemas;
+    for (const field of Object.keys(yachtInputLimits) as (keyof typeof yachtInputLimits)[]) {
+      const schema = YachtInput!.properties![field];
+      expect({ min: schema?.minimum, max: schema?.maximum }, field).toEqual(yachtInputLimits[field]);
+    }
   });
 });

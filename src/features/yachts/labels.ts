@@ -1,18 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Schemas } from '../../api/client';
+import { type YachtKind, yachtKinds } from '../../components/yacht-kinds';
 
-export type YachtKind = Schemas['YachtKind'];
+export { type YachtKind, yachtKindLabels, yachtKinds } from '../../components/yacht-kinds';
 
-/** Yacht kinds on screen, singular (a card, the detail) and plural (the category page's title). */
-export const yachtKindLabels: Record<YachtKind, MessageDescriptor> = {
-  motor: msg`Motor yacht`,
-  sailing: msg`Sailing yacht`,
-  catamaran: msg`Catamaran`,
-  gulet: msg`Gulet`,
-  superyacht: msg`Superyacht`,
-};
-
+/** Yacht kinds in the plural: the category page's title. */
 export const yachtKindPluralLabels: Record<YachtKind, MessageDescriptor> = {
   motor: msg`Motor yachts`,
   sailing: msg`Sailing yachts`,
@@ -20,9 +12,6 @@ export const yachtKindPluralLabels: Record<YachtKind, MessageDescriptor> = {
   gulet: msg`Gulets`,
   superyacht: msg`Superyachts`,
 };
-
-/** The kinds in the contract's order; each is also its category slug (`/all-yachts/category/motor`). */
-export const yachtKinds = Object.keys(yachtKindLabels) as YachtKind[];
 
 export function isYachtKind(value: string): value is YachtKind {
   return (yachtKinds as string[]).includes(value);

@@ -75,9 +75,20 @@ export function NewCarExtrasFields({ form }: { form: NewCarForm }) {
   return <NewCarSection legend={<Trans>Extras</Trans>}>{carExtras.map(extraField)}</NewCarSection>;
 }
 
-/** The description of the car in each language of the site. */
-export function NewCarDescriptionFields({ form }: { form: NewCarForm }) {
-  const { context, label, error, change } = form;
+type DescriptionField = 'descriptionEn' | 'descriptionFr' | 'descriptionRu';
+
+/** The description of a car or a yacht in each language of the site. */
+export function DescriptionFields({
+  values,
+  label,
+  error,
+  change,
+}: {
+  values: Record<DescriptionField, string>;
+  label: (field: DescriptionField) => string;
+  error: (field: DescriptionField) => string | undefined;
+  change: (values: Partial<Record<DescriptionField, string>>) => void;
+}) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="md" fontWeight="semibold" color="fg" mb="3">
@@ -91,7 +102,7 @@ export function NewCarDescriptionFields({ form }: { form: NewCarForm }) {
               name={field}
               lang={field.slice(-2).toLowerCase()}
               label={label(field)}
-              value={context[field]}
+              value={values[field]}
               error={error(field)}
               required
               onChange={(value) => change({ [field]: value })}
@@ -101,4 +112,9 @@ export function NewCarDescriptionFields({ form }: { form: NewCarForm }) {
       </Fieldset.Content>
     </Fieldset.Root>
   );
+}
+
+/** The description of the car in each language of the site. */
+export function NewCarDescriptionFields({ form }: { form: NewCarForm }) {
+  return <DescriptionFields values={form.context} label={form.label} error={form.error} change={form.change} />;
 }

@@ -1,0 +1,66 @@
+import { fromPromise } from 'xstate';
+import type { Language } from '../../config/languages';
+import { type Api, call } from '../../src/api/client';
+import type { FleetChange, FleetPage, FleetVehicleRef, GetFleetQuery } from './fleet-list.machine';
+import type { CarInput, FleetCar } from './new-car.form';
+import type { VehicleKind } from './vehicle-form.machine';
+import type { VehiclePicture } from './vehicle-pictures';
+import type { FleetYacht, YachtInput } from './yacht.form';
+
+/** The back office's fleet machines' actors on the real API, one per operationId; the abort signal cancels the request. */
+export function createFleetManageActors(api: Api) {
+  const addVehiclePicture = fromPromise<VehiclePicture, { kind: VehicleKind; id: string; file: Blob }>(({ input, signal }) =>
+    call(() =>
+      api.POST('/api/fleet/{kind}/{id}/pictures', {
+        params: { path: { kind: input.kind, id: input.id } },
+        body: { image: input.file },
+        bodySerializer: (body) => {
+          const form = new FormData();
+          form.set('image', body.image as Blob);
+          return form;
+        },
+        signal,
+      }),
+    ),
+  );
+  const deleteVehiclePicture = fromPromise<void, { pictureId: string }>(async ({ input, signal }) => {
+    await call(() => api.DELETE('/api/fleet/pictures/{pictureId}', { params: { path: { pictureId: input.pictureId } }, signal }));
+  });
+  return {
+    list: {
+      getFleet: fromPromise<FleetPage, GetFleetQuery>(({ input, signal }) => call(() => api.GET('/api/fleet', { params: { query: input }, signal }))),
+      setFleetAvailability: fromPromise<FleetChange, { items: FleetVehicleRef[]; available: boolean }>(({ input, signal }) =>
+        call(() => api.POST('/api/fleet/availability', { body: input, signal })),
+      ),
+      deleteFleetVehicles: fromPromise<FleetChange, { items: FleetVehicleRef[] }>(({ input, signal }) =>
+        call(() => api.POST('/api/fleet/delete', { body: input, signal })),
+      ),
+    },
+    car: {
+      loadVehicle: fromPromise<FleetCar, { id: string }>(({ input, signal }) =>
+        call(() => api.GET('/api/fleet/cars/{id}', { params: { path: { id: input.id } }, signal })),
+      ),
+      createVehicle: fromPromise<{ _id: string }, { body: CarInput; language: Language }>(({ input, signal }) =>
+        call(() => api.POST('/api/cars', { params: { query: { language: input.language } }, body: input.body, signal })),
+      ),
+      updateVehicle: fromPromise<FleetCar, { id: string; body: CarInput }>(({ input, signal }) =>
+        call(() => api.PUT('/api/cars/{id}', { params: { path: { id: input.id } }, body: input.body, signal })),
+      ),
+      addVehiclePicture,
+      deleteVehiclePicture,
+    },
+    yacht: {
+      loadVehicle: fromPromise<FleetYacht, { id: string }>(({ input, signal }) =>
+        call(() => api.GET('/api/fleet/yachts/{id}', { params: { path: { id: input.id } }, signal })),
+      ),
+      createVehicle: fromPromise<{ _id: string }, { body: YachtInput; language: Language }>(({ input, signal }) =>
+        call(() => api.POST('/api/yachts', { body: input.body, signal })),
+      ),
+      updateVehicle: fromPromise<FleetYacht, { id: string; body: YachtInput }>(({ input, signal }) =>
+        call(() => api.PUT('/api/yachts/{id}', { params: { path: { id: input.id } }, body: input.body, signal })),
+      ),
+      addVehiclePicture,
+      deleteVehiclePicture,
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { Badge, Box, Button, Fieldset, HStack, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ImagePlus, RotateCcw, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { documentImageTypes } from '../../../../domain/documents';
+import { MAX_VEHICLE_PICTURES } from '../../../../domain/fleet';
+import { type ChosenPicture, type PictureEntry, type RejectedPicture, keptPictures } from '../../../../machines/fleet/vehicle-pictures';
+import { rejectedPictureMessage, uploadStatusLabels } from './manage-messages';
+
+export interface PicturesFieldProps {
+  pictures: readonly PictureEntry[];
+  rejected: readonly RejectedPicture[];
+  /** Choosing, removing and restoring are allowed (not while saving). */
+  editable: boolean;
+  onAdd: (pictures: ChosenPicture[]) => void;
+  onRemove: (key: string) => void;
+  onRestore: (key: string) => void;
+}
+
+const statusPalette = { notUploaded: 'gray', pending: 'blue', success: 'green', failed: 'red' } as const;
+
+/**
+ * The photos of a car or a yacht: those stored and those chosen, each with its upload status (spec: Success, Pending,
+ * Failed, Not Uploaded); the first kept is what drivers see. The files are checked as they are chosen (type, 5 MB,
+ * twelve at most); the server checks again by their first bytes.
+ */
+export function PicturesField({ pictures, rejected, editable, onAdd, onRemove, onRestore }: PicturesFieldProps) {
+  const { i18n, t } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const kept = keptPictures(pictures);
+  const first = kept[0]?.key;
+  const previews = useRef(new Set<string>());
+  // The object URLs of chosen files are let go when the page closes.
+  useEffect(() => {
+    const made = previews.current;
+    return () => made.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const choose = (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    const chosen = [...files].map((file) => {
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      return { file, preview };
+    });
+    onAdd(chosen);
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="md" fontWeight="semibold" color="fg" mb="1">
+        <Trans>Photos</Trans>
+      </Fieldset.Legend>
+      <Text id={hintId} fontSize="sm" color="fg.muted" mb="3">
+        <Trans>
+          JPEG, PNG or WebP, up to 5 MB each, {MAX_VEHICLE_PICTURES} at most. The first is the one drivers see first. Photos are sent when
+          you save.
+        </Trans>
+      </Text>
+      <Fieldset.Content>
+        <Stack gap="3">
+          {pictures.length > 0 && (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, lg: 4 }} gap="3" aria-label={t`Photos`}>
+              {pictures.map((entry, index) => (
+                <Box as="li" key={entry.key} borderWidth="1px" borderRadius="lg" overflow="hidden" opacity={entry.removed ? 0.5 : 1} bg="bg.subtle">
+                  <Box position="relative" aspectRatio={3 / 2}>
+                    <Image src={entry.preview} alt={t`Photo ${index + 1}`} objectFit="cover" w="full" h="full" />
+                    {entry.status === 'pending' && (
+                      <Box position="absolute" inset="0" display="grid" placeItems="center" bg="blackAlpha.400">
+                        <Spinner color="white" aria-hidden="true" />
+                      </Box>
+                    )}
+                    {entry.key === first && (
+                      <Badge position="absolute" top="1.5" insetStart="1.5" colorPalette="brand" variant="solid">
+                        <Trans>Cover</Trans>
+                      </Badge>
+                    )}
+                  </Box>
+                  <HStack justify="space-between" px="2" py="1.5" gap="1">
+                    <Badge colorPalette={entry.removed ? 'gray' : statusPalette[entry.status]} variant="subtle" role="status">
+                      {entry.removed ? <Trans>To be removed</Trans> : i18n._(uploadStatusLabels[entry.status])}
+                    </Badge>
+                    {entry.removed ? (
+                      <Button size="xs" variant="ghost" disabled={!editable} onClick={() => onRestore(entry.key)}>
+                        <RotateCcw aria-hidden="true" />
+                        <Trans>Keep</Trans>
+                      </Button>
+                    ) : (
+                      <Button size="xs" variant="ghost" colorPalette="red" disabled={!editable || entry.status === 'pending'} aria-label={t`Remove photo ${index + 1}`} onClick={() => onRemove(entry.key)}>
+                        <X aria-hidden="true" />
+                      </Button>
+                    )}
+                  </HStack>
+                </Box>
+              ))}
+            </SimpleGrid>
+          )}
+          {rejected.length > 0 && (
+            <Stack role="alert" gap="1" color="fg.error" fontSize="sm">
+              {rejected.map((item, index) => (
+                <Text key={`${item.name}-${index}`}>{i18n._(rejectedPictureMessage(item, MAX_VEHICLE_PICTURES))}</Text>
+              ))}
+            </Stack>
+          )}
+          <HStack gap="3" wrap="wrap">
+            <input
+              ref={input}
+              type="file"
+              accept={documentImageTypes.join(',')}
+              multiple
+              hidden
+              aria-describedby={hintId}
+              onChange={(event) => choose(event.target.files)}
+              data-testid="vehicle-pictures-input"
+            />
+            <Button variant="outline" disabled={!editable || kept.length >= MAX_VEHICLE_PICTURES} onClick={() => input.current?.click()}>
+              <ImagePlus aria-hidden="true" />
+              <Trans>Add photos</Trans>
+            </Button>
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>
+                {kept.length} of {MAX_VEHICLE_PICTURES} photos
+              </Trans>
+            </Text>
+          </HStack>
+        </Stack>
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useSessionUser } from '../../../core/session-context';
+import { VehicleFormScreen } from '../../../features/cars/fleet/VehicleFormScreen';
+
+const manage = getRouteApi('/manage');
+
+/** The four vehicle pages (a new or an existing car or yacht): the form, with the back office's places and companies. */
+export function VehicleFormRoute({ kind, id }: { kind: 'car' | 'yacht'; id?: string }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const lookups = manage.useLoaderData();
+  if (!user) return null;
+  return (
+    <VehicleFormScreen
+      key={id ?? 'new'}
+      kind={kind}
+      id={id}
+      account={user}
+      lookups={lookups}
+      onDone={() => void navigate({ to: '/manage/fleet' })}
+      backLink={(children) => <Link to="/manage/fleet">{children}</Link>}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { pageHead } from '../../../core/head';
+import { VehicleFormRoute } from './-vehicle-form-route';
+
+export const Route = createFileRoute('/manage/fleet/cars/$id')({
+  head: () => pageHead({ title: t`Edit car`, noIndex: true }),
+  component: EditCarRoute,
+});
+
+function EditCarRoute() {
+  return <VehicleFormRoute kind="car" id={Route.useParams().id} />;
+}

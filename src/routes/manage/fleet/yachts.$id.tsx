@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { pageHead } from '../../../core/head';
+import { VehicleFormRoute } from './-vehicle-form-route';
+
+export const Route = createFileRoute('/manage/fleet/yachts/$id')({
+  head: () => pageHead({ title: t`Edit yacht`, noIndex: true }),
+  component: EditYachtRoute,
+});
+
+function EditYachtRoute() {
+  return <VehicleFormRoute kind="yacht" id={Route.useParams().id} />;
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { pageHead } from '../../../core/head';
+import { VehicleFormRoute } from './-vehicle-form-route';
+
+export const Route = createFileRoute('/manage/fleet/yachts/new')({
+  head: () => pageHead({ title: t`New yacht`, noIndex: true }),
+  component: () => <VehicleFormRoute kind="yacht" />,
+});
