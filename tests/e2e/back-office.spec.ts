@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import { tr } from './catalog.ts';
+import { expect, languageVariant, test, type Page } from './fixtures.ts';
+
+/** The back office (issue 14): a rental company's fleet, its forms and its photos, as the demo supplier sees them. */
+const languages = ['en', 'fr', 'ru'] as const;
+const prefix = (language: string) => (language === 'en' ? '' : `/${language}`);
+
+async function signInAsSupplier(page: Page, language: string) {
+  const t = (s: string) => tr(language, s);
+  await page.goto(`${prefix(language)}/sign-in`);
+  await page.getByRole('textbox', { name: t('Email'), exact: true }).fill('supplier@example.com');
+  await page.getByRole('textbox', { name: t('Password'), exact: true }).fill('demo1234');
+  await page.getByRole('main').getByRole('button', { name: t('Sign in'), exact: true }).click();
+  await expect(page.getByRole('button', { name: /Riviera Drive/ })).toBeVisible();
+}
+
+async function expectSound(page: Page, address: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${address}: no sideways scrolling`).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, address).toEqual([]);
+}
+
+// Each language at both widths (the two projects), signed in once: the fleet, a new yacht's form with its errors, a car's form.
+test('the back office in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  await signInAsSupplier(page, 'en');
+  for (const language of languages) {
+    const t = (s: string) => tr(language, s);
+    await page.goto(`${prefix(language)}/manage/fleet`);
+    await expect(page.getByRole('heading', { level: 1, name: t('Fleet') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expectSound(page, `${language} fleet`);
+
+    await page.goto(`${prefix(language)}/manage/fleet/yachts/new`);
+    await page.getByRole('button', { name: t('Save') }).click();
+    await expect(page.getByText(t('Please fix errors.'))).toBeVisible();
+    await expectSound(page, `${language} new yacht, refused`);
+
+    await page.goto(`${prefix(language)}/manage/fleet?kind=car`);
+    await page.getByRole('link', { name: new RegExp(`^${t('Edit {0}').replace('{0}', '')}`) }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: t('Edit car') })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t('Brand') })).not.toHaveValue('');
+    await expectSound(page, `${language} car form`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the demo supplier adds a yacht with two photos; drivers find it with its first photo', { tag: languageVariant('en') }, async ({ page }, testInfo) => {
+  const bow = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#1b6ca8' } }).jpeg().toBuffer();
+  const deck = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#e9c46a' } }).png().toBuffer();
+  const model = `V50 ${testInfo.project.name} ${Date.now()}`;
+  await signInAsSupplier(page, 'en');
+  await page.getByRole('button', { name: /Riviera Drive/ }).click();
+  await page.getByRole('menuitem', { name: 'Fleet' }).click();
+  await page.getByRole('link', { name: 'New yacht' }).click();
+
+  await page.getByRole('textbox', { name: 'Brand' }).fill('Princess');
+  await page.getByRole('textbox', { name: 'Model' }).fill(model);
+  await page.getByRole('textbox', { name: 'Year' }).fill('2022');
+  await page.getByRole('combobox', { name: 'Type of yacht' }).selectOption('motor');
+  await page.getByRole('textbox', { name: 'Length (m)' }).fill('15,6');
+  await page.getByRole('textbox', { name: 'Cabins' }).fill('3');
+  await page.getByRole('textbox', { name: 'Guests' }).fill('8');
+  await page.getByRole('textbox', { name: 'Price per day (€)' }).fill('2400');
+  await page.getByRole('textbox', { name: 'Deposit (€)' }).fill('5000');
+  await page.getByRole('checkbox', { name: 'Monaco' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Description in English' }).fill('A fast day cruiser.');
+  await page.getByRole('textbox', { name: 'Description in French' }).fill('Un day cruiser rapide.');
+  await page.getByRole('textbox', { name: 'Description in Russian' }).fill('Быстрая яхта.');
+  await page.getByTestId('vehicle-pictures-input').setInputFiles([
+    { name: 'bow.jpg', mimeType: 'image/jpeg', buffer: bow },
+    { name: 'deck.png', mimeType: 'image/png', buffer: deck },
+  ]);
+  await expect(page.getByText('Not Uploaded')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/manage\/fleet$/);
+  await expect(page.getByText('Changes made successfully.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the fleet' }).fill(model);
+  const row = page.getByRole('row').filter({ hasText: model });
+  await expect(row).toContainText('2 photos');
+  await row.getByRole('link', { name: `View Princess ${model}` }).click();
+
+  // The yacht's own page, as drivers see it: its first photo, served by the server, re-encoded.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(model);
+  const photo = page.locator('img[src^="/pictures/"]').first();
+  await expect(photo).toBeVisible();
+  const served = await page.request.get((await photo.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  await page.screenshot({ path: testInfo.outputPath('new-yacht-page.png'), fullPage: true });
+
+  // And in the yachts of Monaco.
+  await page.goto('/all-yachts/category/motor');
+  await expect(page.getByText(model).first()).toBeVisible();
+});
