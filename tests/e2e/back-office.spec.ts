@@ -28,6 +28,8 @@ async function expectSound(page: Page, address: string) {
 
 // Each language at both widths (the two projects), signed in once: the fleet, a new yacht's form with its errors, a car's form.
 test('the back office in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep', async ({ page }) => {
+  // Nine pages each checked with axe: about a minute alone, more beside the rest of the suite.
+  test.setTimeout(180_000);
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
@@ -86,6 +88,8 @@ test('the demo supplier adds a yacht with two photos; drivers find it with its f
   await expect(page).toHaveURL(/\/manage\/fleet$/);
   await expect(page.getByText('Changes made successfully.')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search the fleet' }).fill(model);
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByRole('status').filter({ hasText: '1 vehicle' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: model });
   await expect(row).toContainText('2 photos');
   await row.getByRole('link', { name: `View Princess ${model}` }).click();

@@ -58,10 +58,10 @@ function catalogue(cars: Schemas['Car'][] = [ours, alsoOurs, theirs]) {
 async function renderSearch(account: Account | 'guest', { empty = false } = {}) {
   const { router, user } = await renderAppAs(account, '/search');
   // The first render of the route loads its code: give it time.
-  if (empty) await screen.findByText('No cars.', {}, { timeout: 10_000 });
-  else await screen.findAllByRole('article', {}, { timeout: 10_000 });
+  if (empty) await screen.findByText('No cars.', {}, { timeout: 30_000 });
+  else await screen.findAllByRole('article', {}, { timeout: 30_000 });
   // The fleet actions are a chunk of their own, loaded for the accounts that manage cars.
-  if (account === 'supplier' || account === 'admin') await screen.findByRole('button', { name: 'New car' }, { timeout: 10_000 });
+  if (account === 'supplier' || account === 'admin') await screen.findByRole('button', { name: 'New car' }, { timeout: 30_000 });
   return { router, user };
 }
 

@@ -61,7 +61,7 @@ function ViewLink({ item, label }: { item: FleetItem; label: string }) {
   );
 }
 
-/** The search box: it writes the address a moment after typing stops, and on Enter. */
+/** The search box: it writes the address a moment after typing stops, on Enter, and when the focus leaves it. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useLingui();
   const [text, setText] = useState(value);
@@ -86,6 +86,11 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(text);
+        }}
+        // Leaving the box (for a row's link, say) searches at once: a search still waiting would otherwise come back
+        // to the list after the link was followed.
+        onBlur={() => {
+          if (text !== value) onSearch(text);
         }}
       />
     </Box>
