@@ -20,7 +20,7 @@ export default defineConfig({
           include: ['tests/screens/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
         },
       },
       {
@@ -32,7 +32,7 @@ export default defineConfig({
           setupFiles: ['tests/support/setup-dom.ts'],
           // A model path renders a whole screen and types into it: on a busy 2-core CI machine that can
           // take several seconds, which is not a failure.
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           // The model files share a worker's loaded modules (the app, Chakra, msw) instead of loading them again
           // each: a third less time. Each path renders its own screen, session and actors; the screen tests keep
           // their isolation, as some change what the app keeps at module level (the language, the toasts).
@@ -51,7 +51,7 @@ export default defineConfig({
           // What only a PostgreSQL server can show (a second connection waiting on a lock) runs on PostgreSQL alone.
           exclude: process.env.SERVER_TEST_DB === 'postgres' ? [] : ['tests/server/**/*.postgres.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 60000,
         },
       },

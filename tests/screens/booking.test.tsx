@@ -19,7 +19,7 @@ describe('/booking', () => {
     bookingApi(null);
     await renderBooking('driver');
 
-    expect(await screen.findByRole('heading', { name: 'Nothing to see here!' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nothing to see here!' }, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it('shows everything about the booking: offer, supplier, drivers, places, extras, payment and price', async () => {

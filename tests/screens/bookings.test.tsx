@@ -70,7 +70,7 @@ describe('/bookings', () => {
     bookingsApi([]);
     await renderBookings('driver');
 
-    expect(await screen.findByText('No bookings.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No bookings.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

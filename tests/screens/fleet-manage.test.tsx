@@ -66,7 +66,7 @@ describe('the back office fleet', () => {
   it('lists the fleet and makes the ticked vehicles unavailable in one request', async () => {
     const requests = backOffice();
     const { user } = await renderAppAs('supplier', '/manage/fleet');
-    expect(await screen.findByRole('heading', { name: 'Fleet' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fleet' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(await screen.findByText('2 vehicles')).toBeInTheDocument();
 
     await user.click(screen.getAllByRole('checkbox', { name: 'Select Fiat 500' })[0]!);
@@ -86,7 +86,7 @@ describe('the back office fleet', () => {
   it('puts the search and filters in the address and asks the server for them', async () => {
     const requests = backOffice();
     const { user, router } = await renderAppAs('supplier', '/manage/fleet');
-    await screen.findByText('2 vehicles', {}, { timeout: 10_000 });
+    await screen.findByText('2 vehicles', {}, { timeout: 30_000 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'yacht');
     await waitFor(() => expect(router.state.location.search).toEqual({ kind: 'yacht' }));
     await waitFor(() => expect(new URL(requests.at(-1)!.url).searchParams.get('kind')).toBe('yacht'));
@@ -95,7 +95,7 @@ describe('the back office fleet', () => {
   it('adds a yacht, then sends its two photos to it, and comes back to the list', async () => {
     const requests = backOffice();
     const { user, router } = await renderAppAs('supplier', '/manage/fleet/yachts/new');
-    await screen.findByRole('heading', { name: 'New yacht' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'New yacht' }, { timeout: 30_000 });
     const type = async (label: string, text: string) => {
       await user.clear(screen.getByLabelText(label, { exact: false }));
       await user.paste(text);
@@ -137,7 +137,7 @@ describe('the back office fleet', () => {
   it('tells a driver the back office is for rental companies, and asks the server nothing', async () => {
     const requests = backOffice();
     await renderAppAs('driver', '/manage/fleet');
-    expect(await screen.findByRole('heading', { name: 'This page is for rental companies' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This page is for rental companies' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(requests.filter((r) => r.operation === 'getFleet')).toHaveLength(0);
   });
 });

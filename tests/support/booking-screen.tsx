@@ -76,7 +76,7 @@ export function bookingApi(initial: Booking | null, { updateAnswers = [] as Resp
 /** The booking's page (or another address) in the whole app, as `account`. */
 export const renderBooking = (account: Account | 'guest', path = `/booking?b=${bookingId}`) => renderAppAs(account, path);
 
-export const shown = () => screen.findByRole('heading', { level: 1, name: 'BMW X5' }, { timeout: 10_000 });
+export const shown = () => screen.findByRole('heading', { level: 1, name: 'BMW X5' }, { timeout: 30_000 });
 export const local = (iso: string) => toLocalDateTime(new Date(iso));
 
 /** No toast and no stored session before each test. */

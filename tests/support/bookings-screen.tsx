@@ -88,7 +88,7 @@ export function useViewport(desktop: boolean) {
 export const renderBookings = (account: Account | 'guest', path = '/bookings') => renderAppAs(account, path);
 
 /** The list once loaded: the count line says how many match. */
-export const loaded = () => screen.findByText(/^\d+ bookings?$/, {}, { timeout: 10_000 });
+export const loaded = () => screen.findByText(/^\d+ bookings?$/, {}, { timeout: 30_000 });
 export const columnNames = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
 export const row = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
 
