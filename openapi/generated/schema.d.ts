@@ -766,7 +766,7 @@ export interface paths {
         get: operations["getCar"];
         /**
          * (auth) Replaces what a car's company said of it; for its supplier's account, an admin or a superadmin.
-         * @description The whole description, as createCar takes it. Another company's car is not found (404). A supplier account
+         * @description The whole description, as createCar takes it. Another company's car answers 403. A supplier account
          *     may not move the car to another company (403); an admin may (`supplier`). Bookings made keep their price.
          */
         put: operations["updateCar"];
@@ -875,7 +875,7 @@ export interface paths {
         };
         /**
          * (auth) A car as its company edits it; for its supplier's account, an admin or a superadmin.
-         * @description Another company's car is not found (404), as an unknown id.
+         * @description Another company's car answers 403 (cars are public); an unknown id 404.
          */
         get: operations["getFleetCar"];
         put?: never;
@@ -895,7 +895,7 @@ export interface paths {
         };
         /**
          * (auth) A yacht as its company edits it; for its supplier's account, an admin or a superadmin.
-         * @description Another company's yacht is not found (404), as an unknown id.
+         * @description Another company's yacht answers 403 (yachts are public); an unknown id 404.
          */
         get: operations["getFleetYacht"];
         put?: never;
@@ -962,7 +962,7 @@ export interface paths {
          * @description One picture in the multipart field `image`: JPEG, PNG or WebP by its first bytes (415 otherwise, whatever the
          *     browser claims), at most 5 MB (413), 12 a vehicle (409 TOO_MANY_PICTURES). The server decodes it, turns it
          *     upright, re-encodes it in the sizes of VehiclePicture without its metadata and stores it under a name of its
-         *     own. Another company's vehicle is not found (404) before the upload is read. The first photo is what drivers see.
+         *     own. Another company's vehicle answers 403 before the upload is read. The first photo is what drivers see.
          */
         post: operations["addVehiclePicture"];
         delete?: never;
@@ -983,7 +983,7 @@ export interface paths {
         post?: never;
         /**
          * (auth) Removes a photo of a car or a yacht; for its supplier's account, an admin or a superadmin.
-         * @description Another company's photo is not found (404), as an unknown id.
+         * @description Another company's photo answers 403; an unknown id 404.
          */
         delete: operations["deleteVehiclePicture"];
         options?: never;
