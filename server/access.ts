@@ -106,7 +106,7 @@ const ownInBody = (field: string): AccessCheck => ({
 });
 
 /** A fleet's account (a supplier's with its company, an admin's; domain/fleet.ts), else 403. */
-function fleetCaller(request: FastifyRequest): AuthContext {
+export function fleetCaller(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);
   if (!canAddCars(auth)) throw forbidden();
   return auth;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { canAddCars, canManageCarsOf, mustNameSupplier, type FleetAccount } from '../../domain/fleet.ts';
+import { canManageCarsOf, mustNameSupplier, type FleetAccount } from '../../domain/fleet.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { requireAuth } from '../access.ts';
+import { fleetCaller } from '../access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import { toCar, toFleetCar, toFleetItem, toFleetYacht } from '../mappers/fleet.ts';
 import { findCarRow } from '../repositories/catalog.ts';
@@ -11,13 +11,8 @@ import type { VehicleKind } from '../repositories/fleet.ts';
 import type { ReadCache } from '../services/read-cache.ts';
 import type { BodyOf, Handlers } from './types.ts';
 
-/** The signed-in account as the fleet rule sees it; drivers are refused here, before any lookup. */
-export function fleetAccount(request: FastifyRequest): FleetAccount {
-  const { type, supplierId } = requireAuth(request);
-  const account = { type, supplierId };
-  if (!canAddCars(account)) throw forbidden();
-  return account;
-}
+/** The signed-in account as the fleet rule sees it; drivers are refused (access.ts), before any lookup. */
+const fleetAccount = (request: FastifyRequest): FleetAccount => fleetCaller(request);
 
 /** A search's words: each must be in the brand or the model. */
 const wordsOf = (search: string | undefined) => (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);

@@ -5,7 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { FleetAccount } from '../../../../domain/fleet';
 import { createFleetManageActors } from '../../../../machines/fleet/fleet-manage.actors';
-import { type FleetItem, type GetFleetQuery, fleetListMachine, isPageSelected, pageCount } from '../../../../machines/fleet/fleet-list.machine';
+import { FLEET_PAGE_SIZE, type FleetItem, type GetFleetQuery, fleetListMachine, isPageSelected, pageCount } from '../../../../machines/fleet/fleet-list.machine';
 import { useApi } from '../../../core/api-context';
 import { handleError, refusalMessage } from '../../../core/errors';
 import { i18n } from '../../../core/i18n';
@@ -31,7 +31,7 @@ export interface FleetScreenProps {
   editLink: (item: FleetItem, children: ReactNode, label: string) => ReactNode;
 }
 
-export const toGetFleetQuery = (search: FleetSearch): GetFleetQuery => ({ ...search, size: 30 });
+export const toGetFleetQuery = (search: FleetSearch): GetFleetQuery => ({ ...search, size: FLEET_PAGE_SIZE });
 
 
 /**

@@ -13,7 +13,7 @@ const extraOffers: readonly ExtraOfferKind[] = ['notOffered', 'included', 'price
 
 /** Price, deposit, minimum age, availability, the places and the badges of the offer. */
 export function NewCarTermsFields({ form, lookups }: { form: NewCarForm; lookups: CatalogLookups }) {
-  const { context, label, error, change, options } = form;
+  const { context, label, error, change } = form;
   return (
     <>
       <NewCarSection legend={<Trans>Rental terms</Trans>}>
@@ -29,20 +29,44 @@ export function NewCarTermsFields({ form, lookups }: { form: NewCarForm; lookups
           />
         </Stack>
       </NewCarSection>
+      <PlacesAndBadgesFields lookups={lookups} values={context} legend={label('locations')} error={error('locations')} change={change} />
+    </>
+  );
+}
+
+type Badge = (typeof availabilityBadges)[number];
+
+/** Where a car or a yacht is offered (one place at least) and the badges its cards show. */
+export function PlacesAndBadgesFields({
+  lookups,
+  values,
+  legend,
+  error,
+  change,
+}: {
+  lookups: CatalogLookups;
+  values: { locations: string[]; badges: Badge[] };
+  legend: string;
+  error?: string;
+  change: (values: { locations?: string[]; badges?: Badge[] }) => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <>
       <CheckboxGroupField
         name="locations"
-        legend={label('locations')}
+        legend={legend}
         options={lookups.locations.map((l) => ({ value: l.slug, label: l.name }))}
-        selected={context.locations}
-        error={error('locations')}
+        selected={values.locations}
+        error={error}
         required
         onChange={(locations) => change({ locations })}
       />
       <CheckboxGroupField
         name="badges"
         legend={<Trans>Availability badges</Trans>}
-        options={options(availabilityBadges, badgeLabels)}
-        selected={context.badges}
+        options={availabilityBadges.map((badge) => ({ value: badge, label: i18n._(badgeLabels[badge]) }))}
+        selected={values.badges}
         onChange={(badges) => change({ badges })}
       />
     </>

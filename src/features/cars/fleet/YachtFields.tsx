@@ -3,11 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { yachtInputLimits } from '../../../../domain/fleet';
 import type { FieldErrors } from '../../../../machines/shared/form';
 import { type YachtField, type YachtFieldError, type YachtValues } from '../../../../machines/fleet/yacht.form';
-import { availabilityBadgeLabels } from '../../../components/availability-badges';
 import type { CatalogLookups } from '../CarFilters';
-import { availabilityBadges } from '../labels';
-import { CheckboxField, CheckboxGroupField, SelectInputField, TextInputField } from './car-form-fields';
-import { DescriptionFields } from './NewCarOfferFields';
+import { CheckboxField, SelectInputField, TextInputField } from './car-form-fields';
+import { DescriptionFields, PlacesAndBadgesFields } from './NewCarOfferFields';
 import { fieldErrorMessage } from './fleet-messages';
 import { yachtFieldLabels } from './manage-messages';
 import { NewCarSection } from './NewCarSection';
@@ -85,22 +83,7 @@ export function YachtFields({ state, change, lookups }: { state: YachtFormState;
           <CheckboxField name="available" label={<Trans>Available for rent</Trans>} checked={values.available} onChange={(available) => change({ available })} />
         </Stack>
       </NewCarSection>
-      <CheckboxGroupField
-        name="locations"
-        legend={label('locations')}
-        options={lookups.locations.map((l) => ({ value: l.slug, label: l.name }))}
-        selected={values.locations}
-        error={error('locations')}
-        required
-        onChange={(locations) => change({ locations })}
-      />
-      <CheckboxGroupField
-        name="badges"
-        legend={<Trans>Availability badges</Trans>}
-        options={availabilityBadges.map((badge) => ({ value: badge, label: i18n._(availabilityBadgeLabels[badge]) }))}
-        selected={values.badges}
-        onChange={(badges) => change({ badges })}
-      />
+      <PlacesAndBadgesFields lookups={lookups} values={values} legend={label('locations')} error={error('locations')} change={change} />
       <DescriptionFields values={values} label={label} error={error} change={change} />
     </>
   );
