@@ -214,6 +214,7 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     updateYacht: yacht,
     deleteYacht: yacht,
     addVehiclePicture: managedVehicle((request) => paramOf(request, 'kind')),
+    getVehicleBookings: managedVehicle((request) => paramOf(request, 'kind')),
     deleteVehiclePicture: managedPicture,
   };
 }

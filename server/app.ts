@@ -17,6 +17,7 @@ import { createContentHandlers } from './handlers/content.ts';
 import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
 import { createFleetPictureHandlers } from './handlers/fleet-pictures.ts';
+import { createFleetCalendarHandlers } from './handlers/fleet-calendar.ts';
 import { createGoogleSignInHandlers } from './handlers/google-sign-in.ts';
 import { createNotificationHandlers } from './handlers/notifications.ts';
 import { createPaymentHandlers } from './handlers/payments.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createTeamHandlers(db, config, { fetch: services.fetch }),
     ...createFleetHandlers(db, config, catalogCache),
     ...createFleetPictureHandlers(db, catalogCache),
+    ...createFleetCalendarHandlers(db, config),
     ...createBookingHandlers(db, config, catalogCache),
     ...createDocumentHandlers(db),
     ...createNotificationHandlers(db, config, hub, bearerAuth),

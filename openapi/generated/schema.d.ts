@@ -971,6 +971,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fleet/{kind}/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) Who has a car or a yacht when, its bookings that meet a period; for its supplier's account, an admin or a superadmin.
+         * @description The calendar of one vehicle: its bookings whose period meets [from, to), earliest first, in every status but
+         *     `void` (a void booking never held the dates). At most 100 days at once (400 otherwise) and 200 bookings.
+         *     Another company's vehicle answers 403, an unknown one 404; a driver 403.
+         */
+        get: operations["getVehicleBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fleet/pictures/{pictureId}": {
         parameters: {
             query?: never;
@@ -3783,6 +3805,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getVehicleBookings: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                /** @description Language of the texts in the answer; English when not given. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["VehicleKind"];
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vehicle's bookings in the period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Booking"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     deleteVehiclePicture: {

@@ -119,6 +119,23 @@ export async function listBookingRows(db: Db, scope: BookingScope, filters: Book
   return { items, total: count?.total ?? 0 };
 }
 
+/** The most a vehicle's calendar lists at once (openapi getVehicleBookings). */
+export const VEHICLE_CALENDAR_LIMIT = 200;
+
+/** One car's or yacht's bookings that meet [from, to), earliest first, void ones left out: its calendar. */
+export async function listVehicleBookingRows(db: Db, vehicle: { kind: 'car' | 'yacht'; id: string }, period: { from: string; to: string }, language: Language) {
+  return selectBookings(db, language)
+    .where(
+      and(
+        eq(vehicle.kind === 'car' ? bookings.carId : bookings.yachtId, vehicle.id),
+        sql`${bookings.status} <> 'void'`,
+        sql`${bookings.period} && tstzrange(${period.from}::timestamptz, ${period.to}::timestamptz)`,
+      ),
+    )
+    .orderBy(sql`lower(${bookings.period})`, bookings.id)
+    .limit(VEHICLE_CALENDAR_LIMIT);
+}
+
 /** The company whose car or yacht a booking is of, with its status; undefined when there is no such booking. */
 export async function findBookingOwner(db: Db, id: string) {
   const [row] = await db

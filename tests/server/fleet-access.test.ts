@@ -73,6 +73,14 @@ function operations(): Array<{ name: string; request: (token: string, body: 'val
       },
     },
     { name: 'deleteVehiclePicture', request: json('DELETE', `/api/fleet/pictures/${picture}`, undefined, undefined) },
+    {
+      name: 'getVehicleBookings',
+      request: (token, body) => ({
+        method: 'GET',
+        url: `/api/fleet/car/${car}/bookings?${body === 'valid' ? 'from=2030-01-01T00:00:00Z&to=2030-02-01T00:00:00Z' : 'from=soon'}`,
+        headers: bearer(token),
+      }),
+    },
   ];
 }
 
