@@ -20,7 +20,8 @@ export default defineConfig({
           include: ['tests/screens/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
-          testTimeout: 120_000,
+          // A whole form filled in jsdom takes 15 s alone and was seen taking 120 s on CI, beside two browser lanes.
+          testTimeout: 300_000,
         },
       },
       {
@@ -32,7 +33,7 @@ export default defineConfig({
           setupFiles: ['tests/support/setup-dom.ts'],
           // A model path renders a whole screen and types into it: on a busy 2-core CI machine that can
           // take several seconds, which is not a failure.
-          testTimeout: 120_000,
+          testTimeout: 300_000,
           // The model files share a worker's loaded modules (the app, Chakra, msw) instead of loading them again
           // each: a third less time. Each path renders its own screen, session and actors; the screen tests keep
           // their isolation, as some change what the app keeps at module level (the language, the toasts).

@@ -27,7 +27,7 @@ for (const [getter, known, chakraKnown] of [
 
 // findBy… and waitFor give up after 1 s by default. On a busy 2-core CI machine (three lanes of tests at once) a submit, its answer and the
 // toast that follows can take longer than that (seen on CI: the fleet form's toast), which is not a failure.
-configure({ asyncUtilTimeout: 30_000 });
+configure({ asyncUtilTimeout: 60_000 });
 
 // jsdom finds a label's control by walking the whole document for its `for` id, and an input's labels by asking every
 // node of the document for its control: each accessible name of a field (getByRole with a name) walks the document
