@@ -60,6 +60,7 @@ import { Route as OfferViewIdRouteImport } from './routes/offer/view.$id'
 import { Route as AllCarsCarCarIdIndexRouteImport } from './routes/all-cars/car.$carId.index'
 import { Route as AllCarsCarCarIdCityNameRouteImport } from './routes/all-cars/car.$carId.$cityName'
 import { Route as AllCarsCategoryCategoryNameIndexRouteImport } from './routes/all-cars/category.$categoryName.index'
+import { Route as ManageCalendarKindIdRouteImport } from './routes/manage/calendar.$kind.$id'
 import { Route as ManageFleetCarsIdRouteImport } from './routes/manage/fleet/cars.$id'
 import { Route as ManageFleetCarsNewRouteImport } from './routes/manage/fleet/cars.new'
 import { Route as ManageFleetYachtsIdRouteImport } from './routes/manage/fleet/yachts.$id'
@@ -334,6 +335,11 @@ const AllCarsCategoryCategoryNameIndexRoute =
     path: '/all-cars/category/$categoryName/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ManageCalendarKindIdRoute = ManageCalendarKindIdRouteImport.update({
+  id: '/calendar/$kind/$id',
+  path: '/calendar/$kind/$id',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
 const ManageFleetCarsIdRoute = ManageFleetCarsIdRouteImport.update({
   id: '/fleet/cars/$id',
   path: '/fleet/cars/$id',
@@ -445,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/manage/fleet/': typeof ManageFleetIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
+  '/manage/calendar/$kind/$id': typeof ManageCalendarKindIdRoute
   '/manage/fleet/cars/$id': typeof ManageFleetCarsIdRoute
   '/manage/fleet/cars/new': typeof ManageFleetCarsNewRoute
   '/manage/fleet/yachts/$id': typeof ManageFleetYachtsIdRoute
@@ -508,6 +515,7 @@ export interface FileRoutesByTo {
   '/manage/fleet': typeof ManageFleetIndexRoute
   '/mobile/MyAccountMobile': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
+  '/manage/calendar/$kind/$id': typeof ManageCalendarKindIdRoute
   '/manage/fleet/cars/$id': typeof ManageFleetCarsIdRoute
   '/manage/fleet/cars/new': typeof ManageFleetCarsNewRoute
   '/manage/fleet/yachts/$id': typeof ManageFleetYachtsIdRoute
@@ -573,6 +581,7 @@ export interface FileRoutesById {
   '/manage/fleet/': typeof ManageFleetIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
+  '/manage/calendar/$kind/$id': typeof ManageCalendarKindIdRoute
   '/manage/fleet/cars/$id': typeof ManageFleetCarsIdRoute
   '/manage/fleet/cars/new': typeof ManageFleetCarsNewRoute
   '/manage/fleet/yachts/$id': typeof ManageFleetYachtsIdRoute
@@ -639,6 +648,7 @@ export interface FileRouteTypes {
     | '/manage/fleet/'
     | '/mobile/MyAccountMobile/'
     | '/all-cars/car/$carId/$cityName'
+    | '/manage/calendar/$kind/$id'
     | '/manage/fleet/cars/$id'
     | '/manage/fleet/cars/new'
     | '/manage/fleet/yachts/$id'
@@ -702,6 +712,7 @@ export interface FileRouteTypes {
     | '/manage/fleet'
     | '/mobile/MyAccountMobile'
     | '/all-cars/car/$carId/$cityName'
+    | '/manage/calendar/$kind/$id'
     | '/manage/fleet/cars/$id'
     | '/manage/fleet/cars/new'
     | '/manage/fleet/yachts/$id'
@@ -766,6 +777,7 @@ export interface FileRouteTypes {
     | '/manage/fleet/'
     | '/mobile/MyAccountMobile/'
     | '/all-cars/car/$carId/$cityName'
+    | '/manage/calendar/$kind/$id'
     | '/manage/fleet/cars/$id'
     | '/manage/fleet/cars/new'
     | '/manage/fleet/yachts/$id'
@@ -1199,6 +1211,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AllCarsCategoryCategoryNameIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/calendar/$kind/$id': {
+      id: '/manage/calendar/$kind/$id'
+      path: '/calendar/$kind/$id'
+      fullPath: '/manage/calendar/$kind/$id'
+      preLoaderRoute: typeof ManageCalendarKindIdRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
     '/manage/fleet/cars/$id': {
       id: '/manage/fleet/cars/$id'
       path: '/fleet/cars/$id'
@@ -1282,6 +1301,7 @@ declare module '@tanstack/react-router' {
 interface ManageRouteRouteChildren {
   ManageIndexRoute: typeof ManageIndexRoute
   ManageFleetIndexRoute: typeof ManageFleetIndexRoute
+  ManageCalendarKindIdRoute: typeof ManageCalendarKindIdRoute
   ManageFleetCarsIdRoute: typeof ManageFleetCarsIdRoute
   ManageFleetCarsNewRoute: typeof ManageFleetCarsNewRoute
   ManageFleetYachtsIdRoute: typeof ManageFleetYachtsIdRoute
@@ -1291,6 +1311,7 @@ interface ManageRouteRouteChildren {
 const ManageRouteRouteChildren: ManageRouteRouteChildren = {
   ManageIndexRoute: ManageIndexRoute,
   ManageFleetIndexRoute: ManageFleetIndexRoute,
+  ManageCalendarKindIdRoute: ManageCalendarKindIdRoute,
   ManageFleetCarsIdRoute: ManageFleetCarsIdRoute,
   ManageFleetCarsNewRoute: ManageFleetCarsNewRoute,
   ManageFleetYachtsIdRoute: ManageFleetYachtsIdRoute,

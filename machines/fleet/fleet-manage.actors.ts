@@ -4,6 +4,8 @@ import { type Api, call } from '../../src/api/client';
 import type { FleetChange, FleetPage, FleetVehicleRef, GetFleetQuery } from './fleet-list.machine';
 import type { CarInput, FleetCar } from './new-car.form';
 import type { VehicleKind } from './vehicle-form.machine';
+import { monthPeriod } from './calendar-month';
+import type { CalendarMonth, CalendarVehicle, LoadCalendarInput } from './vehicle-calendar.machine';
 import type { VehiclePicture } from './vehicle-pictures';
 import type { FleetYacht, YachtInput } from './yacht.form';
 
@@ -26,7 +28,26 @@ export function createFleetManageActors(api: Api) {
   const deleteVehiclePicture = fromPromise<void, { pictureId: string }>(async ({ input, signal }) => {
     await call(() => api.DELETE('/api/fleet/pictures/{pictureId}', { params: { path: { pictureId: input.pictureId } }, signal }));
   });
+  /** The heading of a vehicle's calendar: its fleet record, read once. */
+  async function calendarVehicle(kind: VehicleKind, id: string, signal: AbortSignal): Promise<CalendarVehicle> {
+    if (kind === 'car') {
+      const { car, image } = await call(() => api.GET('/api/fleet/cars/{id}', { params: { path: { id } }, signal }));
+      return { brand: car.brand, model: car.model, image, available: car.available };
+    }
+    const { yacht, image } = await call(() => api.GET('/api/fleet/yachts/{id}', { params: { path: { id } }, signal }));
+    return { brand: yacht.brand, model: yacht.model, image, available: yacht.available };
+  }
   return {
+    calendar: {
+      loadCalendar: fromPromise<CalendarMonth, LoadCalendarInput>(async ({ input, signal }) => {
+        const { kind, id, language } = input;
+        const [vehicle, { items }] = await Promise.all([
+          input.vehicle ?? calendarVehicle(kind, id, signal),
+          call(() => api.GET('/api/fleet/{kind}/{id}/bookings', { params: { path: { kind, id }, query: { ...monthPeriod(input.month), language } }, signal })),
+        ]);
+        return { vehicle, bookings: items };
+      }),
+    },
     list: {
       getFleet: fromPromise<FleetPage, GetFleetQuery>(({ input, signal }) => call(() => api.GET('/api/fleet', { params: { query: input }, signal }))),
       setFleetAvailability: fromPromise<FleetChange, { items: FleetVehicleRef[]; available: boolean }>(({ input, signal }) =>

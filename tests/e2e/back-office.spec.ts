@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
+import { acceptTerms, daysAhead, projectOffset, signIn as signInAsDriver, tokenOf } from './booking.ts';
 import { tr } from './catalog.ts';
 import { expect, languageVariant, test, type Page } from './fixtures.ts';
 
@@ -26,10 +27,10 @@ async function expectSound(page: Page, address: string) {
   expect(serious, address).toEqual([]);
 }
 
-// Each language at both widths (the two projects), signed in once: the fleet, a new yacht's form with its errors, a car's form.
+// Each language at both widths (the two projects), signed in once: the fleet, a new yacht's form with its errors, a car's form, its calendar.
 test('the back office in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep', async ({ page }) => {
-  // Nine pages each checked with axe: about a minute alone, more beside the rest of the suite.
-  test.setTimeout(180_000);
+  // Twelve pages each checked with axe: about a minute and a half alone, more beside the rest of the suite.
+  test.setTimeout(360_000);
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
@@ -52,11 +53,16 @@ test('the back office in en, fr and ru: no serious accessibility violation, no s
     await expect(page.getByRole('heading', { level: 1, name: t('Edit car') })).toBeVisible();
     await expect(page.getByRole('textbox', { name: t('Brand') })).not.toHaveValue('');
     await expectSound(page, `${language} car form`);
+
+    await page.getByRole('link', { name: t('Calendar'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('Calendar') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d|\./ }).first()).toBeVisible();
+    await expectSound(page, `${language} car calendar`);
   }
   expect(problems).toEqual([]);
 });
 
-test('the demo supplier adds a yacht with two photos; drivers find it with its first photo', { tag: languageVariant('en') }, async ({ page }, testInfo) => {
+test('the demo supplier adds a yacht with two photos; drivers find it, one books it, the supplier marks it paid on its calendar and the driver is told', { tag: languageVariant('en') }, async ({ page }, testInfo) => {
   const bow = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#1b6ca8' } }).jpeg().toBuffer();
   const deck = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#e9c46a' } }).png().toBuffer();
   const model = `V50 ${testInfo.project.name} ${Date.now()}`;
@@ -105,4 +111,58 @@ test('the demo supplier adds a yacht with two photos; drivers find it with its f
   // And in the yachts of Monaco.
   await page.goto('/all-yachts/category/motor');
   await expect(page.getByText(model).first()).toBeVisible();
+  const yachtId = /\/yachts\/[^/]+\/[^/]+\/([0-9a-f-]{36})/.exec(await page.getByRole('link', { name: new RegExp(model) }).first().getAttribute('href') ?? '')?.[1];
+  expect(yachtId, 'the yacht page of the search result').toBeTruthy();
+
+  // A driver books it, paying at pick-up (the company asks for a licence picture: on file before he starts).
+  const driver = await page.context().browser()!.newContext({ viewport: page.viewportSize()! });
+  const driverPage = await driver.newPage();
+  await signInAsDriver(driverPage, 'en');
+  const licence = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } }).png().toBuffer();
+  const stored = await driverPage.request.post('/api/create-biometric', {
+    headers: { authorization: `Bearer ${await tokenOf(driverPage)}` },
+    multipart: { kind: 'licence', image: { name: 'licence.png', mimeType: 'image/png', buffer: licence } },
+  });
+  expect(stored.status()).toBe(201);
+  const from = encodeURIComponent(daysAhead(20 + projectOffset(testInfo)));
+  const to = encodeURIComponent(daysAhead(23 + projectOffset(testInfo)));
+  await driverPage.goto(`/checkout?offer=${yachtId}&from=${from}&to=${to}`);
+  await expect(driverPage.getByRole('heading', { name: 'When and where?' })).toBeVisible();
+  await driverPage.getByRole('button', { name: 'Continue' }).click();
+  const extras = driverPage.getByRole('heading', { name: 'Choose your extras' });
+  const who = driverPage.getByRole('heading', { name: /^Who is (driving|booking)\?$/ });
+  await expect(extras.or(who)).toBeVisible();
+  if (await extras.isVisible()) await driverPage.getByRole('button', { name: 'Continue' }).click();
+  await expect(who).toBeVisible();
+  await acceptTerms(driverPage, 'Terms of Use');
+  await driverPage.getByRole('button', { name: 'Continue' }).click();
+  await driverPage.getByRole('radio', { name: /Pay later/ }).check({ force: true });
+  await driverPage.getByRole('button', { name: 'Continue' }).click();
+  await expect(driverPage.getByRole('heading', { name: 'Review your booking' })).toBeVisible();
+  await driverPage.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(driverPage).toHaveURL(/\/thanks/);
+
+  // The company finds it on the yacht's calendar and marks it paid: the driver is told.
+  await page.goto(`/manage/fleet?search=${encodeURIComponent(model)}`);
+  await page.getByRole('link', { name: `Calendar of Princess ${model}` }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next month' });
+  const card = page.locator('[id^="calendar-booking-"]').filter({ hasText: 'Alex Martin' });
+  // Twenty days ahead may be next month, or the one after.
+  for (let month = 0; month < 3 && !(await card.first().isVisible()); month += 1) {
+    await next.click();
+    await expect(page.getByRole('status').filter({ hasText: /booking/ })).toBeVisible();
+  }
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Reserved', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Change the status of Alex Martin' }).click();
+  await page.getByRole('menuitem', { name: 'Paid', exact: true }).click();
+  await expect(page.getByText('Changes made successfully.')).toBeVisible();
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('yacht-calendar.png'), fullPage: true });
+
+  await driverPage.goto('/notifications');
+  await expect(driverPage.getByText('Booking status changed').first()).toBeVisible();
+  await expect(driverPage.getByRole('main')).toContainText(model);
+  await driver.close();
 });

@@ -96,6 +96,7 @@ export const setFleetAvailability = operation('post', '/api/fleet/availability',
 export const deleteFleetVehicles = operation('post', '/api/fleet/delete', 200);
 export const addVehiclePicture = operation('post', '/api/fleet/{kind}/{id}/pictures', 201);
 export const deleteVehiclePicture = operation('delete', '/api/fleet/pictures/{pictureId}', 204);
+export const getVehicleBookings = operation('get', '/api/fleet/{kind}/{id}/bookings', 200);
 export const getBookings = operation('get', '/api/bookings', 200);
 export const createBooking = operation('post', '/api/bookings', 201);
 export const deleteBookings = operation('delete', '/api/bookings', 204);
@@ -173,6 +174,7 @@ export const handlerFactories = {
   deleteFleetVehicles,
   addVehiclePicture,
   deleteVehiclePicture,
+  getVehicleBookings,
   getBookings,
   createBooking,
   deleteBookings,

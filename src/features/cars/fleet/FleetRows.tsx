@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Checkbox, HStack, IconButton, Image, SimpleGrid, Switch, Table, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { slugify } from '../../../../domain/catalog';
 import { mustNameSupplier, type FleetAccount } from '../../../../domain/fleet';
@@ -24,6 +24,17 @@ function ViewLink({ item, label }: { item: FleetItem; label: string }) {
           <Eye aria-hidden="true" />
         </Link>
       )}
+    </IconButton>
+  );
+}
+
+/** Who has the vehicle when: its calendar in the back office. */
+function CalendarLink({ item, label }: { item: FleetItem; label: string }) {
+  return (
+    <IconButton asChild size="sm" variant="ghost" aria-label={label}>
+      <Link to="/manage/calendar/$kind/$id" params={{ kind: item.kind, id: item._id }}>
+        <CalendarDays aria-hidden="true" />
+      </Link>
     </IconButton>
   );
 }
@@ -71,6 +82,7 @@ export function FleetRows({ items, account, selected, pageSelected, busy, send, 
         </IconButton>,
         t`Edit ${nameOf(item)}`,
       )}
+      <CalendarLink item={item} label={t`Calendar of ${nameOf(item)}`} />
       <ViewLink item={item} label={t`View ${nameOf(item)}`} />
       <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t`Delete ${nameOf(item)}`} disabled={busy} onClick={() => send({ type: 'delete.ask', ids: [item._id] })}>
         <Trash2 aria-hidden="true" />

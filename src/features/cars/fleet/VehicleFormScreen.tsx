@@ -2,7 +2,7 @@ import { Alert, Box, Button, Center, Container, Heading, HStack, Spinner, Stack,
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { ArrowLeft } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { mustNameSupplier, type FleetAccount } from '../../../../domain/fleet';
@@ -19,6 +19,7 @@ import { useLanguage } from '../../../core/use-language';
 import { changesSaved } from '../../../components/form/form-messages';
 import { FormSummary } from '../../../components/form/FormSummary';
 import { LoadFailedNotice } from '../../../components/LoadFailedNotice';
+import { BackToFleet } from './BackToFleet';
 import type { CatalogLookups } from '../CarFilters';
 import { SelectInputField } from './car-form-fields';
 import { NewCarDescriptionFields, NewCarExtrasFields, NewCarTermsFields } from './NewCarOfferFields';
@@ -39,6 +40,8 @@ export interface VehicleFormScreenProps {
   onDone: () => void;
   /** The link back to the list. */
   backLink: (children: ReactNode) => ReactNode;
+  /** The vehicle's calendar, for a saved one. */
+  calendarLink?: (children: ReactNode) => ReactNode;
 }
 
 type CarSnapshot = SnapshotFrom<typeof carFormMachine>;
@@ -74,7 +77,7 @@ function CarFields({ snapshot, send, lookups }: { snapshot: CarSnapshot; send: (
  * The back office's page that adds or changes a car or a yacht with its photos (machines/fleet/vehicle-form.machine.ts):
  * nothing is sent before Save; after it, the photos follow one by one with their status, and the list comes back.
  */
-export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink }: VehicleFormScreenProps) {
+export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink, calendarLink }: VehicleFormScreenProps) {
   const api = useApi();
   const language = useLanguage();
   const { t } = useLingui();
@@ -118,15 +121,19 @@ export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink
     <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
       <Stack gap="6">
         <Box>
-          {backLink(
-            <HStack gap="1" fontSize="sm">
-              <ArrowLeft size="16" aria-hidden="true" />
-              <Trans>Back to the fleet</Trans>
-            </HStack>,
-          )}
-          <Heading as="h1" fontSize={{ base: '2xl', lg: '3xl' }} letterSpacing="tight" mt="2">
-            {heading}
-          </Heading>
+          <BackToFleet link={backLink} />
+          <HStack justify="space-between" align="end" gap="3" wrap="wrap" mt="2">
+            <Heading as="h1" fontSize={{ base: '2xl', lg: '3xl' }} letterSpacing="tight">
+              {heading}
+            </Heading>
+            {id &&
+              calendarLink?.(
+                <>
+                  <CalendarDays aria-hidden="true" />
+                  <Trans>Calendar</Trans>
+                </>,
+              )}
+          </HStack>
           {id && context.values.brand && (
             <Text color="fg.muted" mt="1">
               {context.values.brand} {context.values.model}

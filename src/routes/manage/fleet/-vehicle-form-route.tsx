@@ -1,3 +1,4 @@
+import { Button } from '@chakra-ui/react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useSessionUser } from '../../../core/session-context';
 import { VehicleFormScreen } from '../../../features/cars/fleet/VehicleFormScreen';
@@ -19,6 +20,17 @@ export function VehicleFormRoute({ kind, id }: { kind: 'car' | 'yacht'; id?: str
       lookups={lookups}
       onDone={() => void navigate({ to: '/manage/fleet' })}
       backLink={(children) => <Link to="/manage/fleet">{children}</Link>}
+      calendarLink={
+        id
+          ? (children) => (
+              <Button asChild size="sm" variant="outline">
+                <Link to="/manage/calendar/$kind/$id" params={{ kind, id }}>
+                  {children}
+                </Link>
+              </Button>
+            )
+          : undefined
+      }
     />
   );
 }
