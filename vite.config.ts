@@ -72,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // `npm run dev` beside `npm start` (or `npm run serve`): the API, the dev mailbox and the catalogue's pictures come from that server.
-  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/cdn': 'http://localhost:3000' } },
+  server: { proxy: Object.fromEntries(['/api', '/dev', '/cdn', '/pictures', '/avatars', '/logos'].map((prefix) => [prefix, 'http://localhost:3000'])) },
   build: isSsrBuild
     ? { sourcemap: true, emptyOutDir: true, copyPublicDir: false }
     : {

@@ -10,6 +10,7 @@ import { findAdditionalDriver } from './repositories/drivers.ts';
 import { findUserById } from './repositories/users.ts';
 import { findVehicleSupplierId, type VehicleKind } from './repositories/fleet.ts';
 import { findPictureOwner } from './repositories/vehicle-pictures.ts';
+import { findCompanyRow } from './repositories/companies.ts';
 
 /**
  * Who may call what, in one place: the checks handlers call (requireAuth, requireRole, requireSelfOrAdmin,
@@ -180,6 +181,16 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       if (!canManageCarsOf(auth, owner.supplierId)) throw forbidden();
     },
   };
+  /** The company of the address exists (else 404) and is the caller's own, or the caller is an admin (else 403). */
+  const managedCompany: AccessCheck = {
+    beforeBody: async (request) => {
+      const auth = fleetCaller(request);
+      const id = paramOf(request, 'id');
+      if (typeof id !== 'string' || !UUID.test(id)) return;
+      if (!(await findCompanyRow(db, id))) throw notFound('Company');
+      if (!canManageCarsOf(auth, id)) throw forbidden();
+    },
+  };
   const car = managedVehicle(() => 'car');
   const yacht = managedVehicle(() => 'yacht');
   return {
@@ -215,6 +226,10 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     deleteYacht: yacht,
     addVehiclePicture: managedVehicle((request) => paramOf(request, 'kind')),
     getVehicleBookings: managedVehicle((request) => paramOf(request, 'kind')),
+    getCompanyProfile: managedCompany,
+    updateCompanyProfile: managedCompany,
+    updateCompanyLogo: managedCompany,
+    deleteCompanyLogo: managedCompany,
     deleteVehiclePicture: managedPicture,
   };
 }

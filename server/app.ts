@@ -18,6 +18,7 @@ import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents
 import { createFleetHandlers } from './handlers/fleet.ts';
 import { createFleetPictureHandlers } from './handlers/fleet-pictures.ts';
 import { createFleetCalendarHandlers } from './handlers/fleet-calendar.ts';
+import { createCompanyHandlers } from './handlers/companies.ts';
 import { createGoogleSignInHandlers } from './handlers/google-sign-in.ts';
 import { createNotificationHandlers } from './handlers/notifications.ts';
 import { createPaymentHandlers } from './handlers/payments.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createFleetHandlers(db, config, catalogCache),
     ...createFleetPictureHandlers(db, catalogCache),
     ...createFleetCalendarHandlers(db, config),
+    ...createCompanyHandlers(db, config, catalogCache),
     ...createBookingHandlers(db, config, catalogCache),
     ...createDocumentHandlers(db),
     ...createNotificationHandlers(db, config, hub, bearerAuth),

@@ -993,6 +993,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) A rental company's profile, for its own accounts, an admin or a superadmin.
+         * @description Another company's answers 403, an unknown one 404, a driver 403.
+         */
+        get: operations["getCompanyProfile"];
+        /**
+         * (auth) Changes a rental company's profile and terms of booking, for its own accounts, an admin or a superadmin.
+         * @description Its name, contact, bio in each language and terms: the payment types it takes, whether drivers may pay at
+         *     pick-up, the youngest driver, whether a licence picture is needed. The tier and the address (slug) are the
+         *     team's (not here). Bookings already made keep their terms; the next search and booking use the new ones.
+         *     Another company's answers 403 before the body is read, an unknown one 404, a driver 403.
+         */
+        put: operations["updateCompanyProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) Sets or replaces a rental company's logo.
+         * @description One picture in the multipart field `image`: JPEG, PNG or WebP by its first bytes (415 otherwise, whatever the
+         *     browser claims), at most 5 MB (413); missing: 400. The server decodes it, fits it in 240x120 (twice the 120x60
+         *     the app shows at most) on a transparent ground, re-encodes it as WebP without its metadata and stores it under a
+         *     name of its own (`/logos/<id>.webp`); the previous logo goes. Another company's answers 403 before the upload is read.
+         */
+        post: operations["updateCompanyLogo"];
+        /** (auth) Removes a rental company's own logo; drivers then see a plate with its initials. */
+        delete: operations["deleteCompanyLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fleet/pictures/{pictureId}": {
         parameters: {
             query?: never;
@@ -2101,6 +2152,32 @@ export interface components {
             country: string | null;
             /** @description The language to start in; null when the setting is off. */
             language: components["schemas"]["Language"] | null;
+        };
+        /** @description What a rental company says of itself and its terms of booking, as its account or an admin sets them. */
+        CompanyProfileInput: {
+            name: string;
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            /** @description How drivers may pay it; one at least. */
+            paymentTypes: components["schemas"]["PaymentType"][];
+            /** @description Drivers may book now and pay at pick-up. */
+            payLater: boolean;
+            /** @description The youngest driver it rents to; never under the product's 21. */
+            minimumAge: number;
+            /** @description Drivers add a picture of their licence before booking. */
+            licenceRequired: boolean;
+            bio: components["schemas"]["LocalizedText"];
+        };
+        /** @description A rental company's profile as its account or an admin edits it. */
+        CompanyProfile: components["schemas"]["CompanyProfileInput"] & {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            tier: components["schemas"]["SupplierTier"];
+            /** @enum {integer} */
+            tierCode: 10 | 5 | 13;
+            /** @description What drivers see: its own logo, else a plate with its initials. */
+            logo: string;
+            hasOwnLogo: boolean;
         };
     };
     responses: {
@@ -3833,6 +3910,123 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["Booking"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The picture file. */
+                    image: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or there was none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
                 };
             };
             400: components["responses"]["BadRequest"];

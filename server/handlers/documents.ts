@@ -19,6 +19,18 @@ export function imageTypeOf(bytes: Buffer): ImageType | undefined {
   return undefined;
 }
 
+/**
+ * The picture of a multipart upload's `image` field (its bytes: attachFieldsToBody, server/app.ts; more than 5 MB
+ * was refused, 413, while read), with its type by its first bytes: none sent is 400, not a JPEG, PNG or WebP 415.
+ */
+export function uploadedImage(body: unknown, missing = 'Please add an image.'): { bytes: Buffer; type: ImageType } {
+  const image = (body as { image?: unknown } | undefined)?.image;
+  if (!Buffer.isBuffer(image) || image.length === 0) throw badRequest(`body/image: ${missing}`);
+  const type = imageTypeOf(image);
+  if (!type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP picture.');
+  return { bytes: image, type };
+}
+
 const toDocument = (row: { id: string; kind: 'licence'; contentType: ImageType; size: number; createdAt: Date }): IdentityDocument => ({
   _id: row.id,
   kind: row.kind,
@@ -33,11 +45,9 @@ export function createDocumentHandlers(db: Db) {
     async createBiometric(request, reply) {
       const auth = requireAuth(request);
       // The contract checked the fields; `image` is the file's bytes (attachFieldsToBody, server/app.ts).
-      const { kind, image } = request.body as { kind: 'licence'; image: unknown };
-      if (!Buffer.isBuffer(image) || image.length === 0) throw badRequest('body/image: must be a file');
-      const contentType = imageTypeOf(image);
-      if (!contentType) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP picture.');
-      const row = await repo.upsertDocument(db, { userId: auth.userId, kind, contentType, bytes: image });
+      const { kind } = request.body as { kind: 'licence' };
+      const { bytes, type: contentType } = uploadedImage(request.body, 'must be a file');
+      const row = await repo.upsertDocument(db, { userId: auth.userId, kind, contentType, bytes });
       reply.code(201);
       return toDocument(row);
     },

@@ -1,10 +1,10 @@
 import type { Db } from '../db/client.ts';
-import { AppError, badRequest, notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import * as pictures from '../repositories/vehicle-pictures.ts';
 import { toPhotos } from '../services/photos.ts';
 import type { ReadCache } from '../services/read-cache.ts';
 import { MAX_VEHICLE_PICTURES, vehiclePictureOf, vehiclePictureSizes } from '../services/vehicle-pictures.ts';
-import { imageTypeOf } from './documents.ts';
+import { uploadedImage } from './documents.ts';
 import type { Handlers } from './types.ts';
 
 /**
@@ -15,10 +15,7 @@ export function createFleetPictureHandlers(db: Db, cache: ReadCache) {
   return {
     async addVehiclePicture(request, reply) {
       const { kind, id } = request.params;
-      // `image` is the file's bytes (attachFieldsToBody, server/app.ts); more than 5 MB was refused (413) while read.
-      const { image } = request.body as { image: unknown };
-      if (!Buffer.isBuffer(image) || image.length === 0) throw badRequest('body/image: Please add an image.');
-      if (!imageTypeOf(image)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP picture.');
+      const { bytes: image } = uploadedImage(request.body);
       if ((await pictures.countPictures(db, kind, id)) >= MAX_VEHICLE_PICTURES) {
         throw new AppError(409, 'TOO_MANY_PICTURES', `A car or a yacht has at most ${MAX_VEHICLE_PICTURES} photos: remove one first.`);
       }

@@ -97,6 +97,10 @@ export const deleteFleetVehicles = operation('post', '/api/fleet/delete', 200);
 export const addVehiclePicture = operation('post', '/api/fleet/{kind}/{id}/pictures', 201);
 export const deleteVehiclePicture = operation('delete', '/api/fleet/pictures/{pictureId}', 204);
 export const getVehicleBookings = operation('get', '/api/fleet/{kind}/{id}/bookings', 200);
+export const getCompanyProfile = operation('get', '/api/companies/{id}', 200);
+export const updateCompanyProfile = operation('put', '/api/companies/{id}', 200);
+export const updateCompanyLogo = operation('post', '/api/companies/{id}/logo', 200);
+export const deleteCompanyLogo = operation('delete', '/api/companies/{id}/logo', 200);
 export const getBookings = operation('get', '/api/bookings', 200);
 export const createBooking = operation('post', '/api/bookings', 201);
 export const deleteBookings = operation('delete', '/api/bookings', 204);
@@ -175,6 +179,10 @@ export const handlerFactories = {
   addVehiclePicture,
   deleteVehiclePicture,
   getVehicleBookings,
+  getCompanyProfile,
+  updateCompanyProfile,
+  updateCompanyLogo,
+  deleteCompanyLogo,
   getBookings,
   createBooking,
   deleteBookings,

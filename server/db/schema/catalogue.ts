@@ -30,6 +30,14 @@ export const suppliers = pgTable('suppliers', {
   logo: text('logo'),
 });
 
+/** A company's own logo (migration 0021), served at /logos/<id>.webp. */
+export const supplierLogos = pgTable('supplier_logos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  supplierId: uuid('supplier_id').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
 export const supplierLocations = pgTable('supplier_locations', {
   supplierId: uuid('supplier_id').notNull(),
   locationId: uuid('location_id').notNull(),

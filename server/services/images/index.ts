@@ -29,7 +29,8 @@ const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 export const blogCoverPath = (cover: string) => (isAbsolute(cover) ? cover : `blog/${cover}.svg`);
 
 /** A picture this server stores and serves itself (an uploaded photo, `/pictures/<id>/card.webp`). */
-const isOwnPicture = (stored: string) => stored.startsWith('/pictures/');
+/** Pictures this server stores and serves itself (vehicle photos, companies' logos), named by their own path. */
+const isOwnPicture = (stored: string) => stored.startsWith('/pictures/') || stored.startsWith('/logos/');
 
 /** The URL the API answers: a stored absolute URL or a picture of this server as it is, a path under the CDN base otherwise. */
 export function imageUrl(cdnUrl: string, stored: string): string {

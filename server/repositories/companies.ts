@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { supplierLogos, suppliers } from '../db/schema.ts';
+import type { BodyOf } from '../handlers/types.ts';
+
+/** A rental company's profile: its row, read and changed by its accounts and the admins; its own logo. */
+
+export type CompanyInput = BodyOf<'updateCompanyProfile'>;
+
+export async function findCompanyRow(db: Db, id: string) {
+  const [row] = await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1);
+  return row;
+}
+
+export async function updateCompanyRow(db: Db, id: string, input: CompanyInput) {
+  const [row] = await db
+    .update(suppliers)
+    .set({
+      name: input.name.trim(),
+      email: input.email.trim(),
+      phone: input.phone.trim(),
+      paymentTypes: input.paymentTypes,
+      payLater: input.payLater,
+      minimumAge: input.minimumAge,
+      licenceRequired: input.licenceRequired,
+      bio: input.bio,
+    })
+    .where(eq(suppliers.id, id))
+    .returning();
+  return row;
+}
+
+/** Stores the company's logo under a new id in place of the last (one statement: two uploads at once leave one). */
+export async function saveLogo(db: Db, supplierId: string, bytes: Buffer): Promise<string> {
+  const [row] = await db
+    .insert(supplierLogos)
+    .values({ supplierId, bytes })
+    .onConflictDoUpdate({ target: supplierLogos.supplierId, set: { id: sql`gen_random_uuid()`, bytes, createdAt: new Date() } })
+    .returning({ id: supplierLogos.id });
+  return row!.id;
+}
+
+export async function deleteLogo(db: Db, supplierId: string) {
+  await db.delete(supplierLogos).where(eq(supplierLogos.supplierId, supplierId));
+}
+
+/** Sets what suppliers.logo names: a stored logo's address, or null for the plate with its initials. */
+export async function setLogoPath(db: Db, supplierId: string, path: string | null) {
+  const [row] = await db.update(suppliers).set({ logo: path }).where(eq(suppliers.id, supplierId)).returning();
+  return row;
+}
+
+export async function findLogoBytes(db: Db, id: string) {
+  const [row] = await db.select({ bytes: supplierLogos.bytes }).from(supplierLogos).where(eq(supplierLogos.id, id)).limit(1);
+  return row?.bytes;
+}
