@@ -5,6 +5,7 @@ import type { FleetChange, FleetPage, FleetVehicleRef, GetFleetQuery } from './f
 import type { CarInput, FleetCar } from './new-car.form';
 import type { VehicleKind } from './vehicle-form.machine';
 import { monthPeriod } from './calendar-month';
+import type { CompanyProfile, CompanyProfileInput } from './company.form';
 import type { CalendarMonth, CalendarVehicle, LoadCalendarInput } from './vehicle-calendar.machine';
 import type { VehiclePicture } from './vehicle-pictures';
 import type { FleetYacht, YachtInput } from './yacht.form';
@@ -38,6 +39,31 @@ export function createFleetManageActors(api: Api) {
     return { brand: yacht.brand, model: yacht.model, image, available: yacht.available };
   }
   return {
+    company: {
+      getCompanyProfile: fromPromise<CompanyProfile, { id: string }>(({ input, signal }) =>
+        call(() => api.GET('/api/companies/{id}', { params: { path: { id: input.id } }, signal })),
+      ),
+      updateCompanyProfile: fromPromise<CompanyProfile, { id: string; body: CompanyProfileInput }>(({ input, signal }) =>
+        call(() => api.PUT('/api/companies/{id}', { params: { path: { id: input.id } }, body: input.body, signal })),
+      ),
+      updateCompanyLogo: fromPromise<CompanyProfile, { id: string; file: File }>(({ input, signal }) =>
+        call(() =>
+          api.POST('/api/companies/{id}/logo', {
+            params: { path: { id: input.id } },
+            body: { image: input.file },
+            bodySerializer: (body) => {
+              const form = new FormData();
+              form.set('image', body.image as Blob);
+              return form;
+            },
+            signal,
+          }),
+        ),
+      ),
+      deleteCompanyLogo: fromPromise<CompanyProfile, { id: string }>(({ input, signal }) =>
+        call(() => api.DELETE('/api/companies/{id}/logo', { params: { path: { id: input.id } }, signal })),
+      ),
+    },
     calendar: {
       loadCalendar: fromPromise<CalendarMonth, LoadCalendarInput>(async ({ input, signal }) => {
         const { kind, id, language } = input;

@@ -49,7 +49,9 @@ export interface NewCarValues extends Record<CarExtra, ExtraValue> {
 }
 
 export type NewCarField = Exclude<keyof NewCarValues, 'unlimitedMileage' | 'aircon' | 'available' | 'badges'>;
-export type NewCarFieldError = 'required' | 'notANumber' | 'notAWholeNumber' | 'outOfRange' | 'invalidColor';
+/** What a number typed in a form may be wrong with (checkNumber). */
+export type NumberFieldError = 'required' | 'notANumber' | 'notAWholeNumber' | 'outOfRange';
+export type NewCarFieldError = NumberFieldError | 'invalidColor';
 
 /** The form's fields in screen order: the first invalid one gets the focus. */
 export const newCarFields: readonly NewCarField[] = [
@@ -120,7 +122,7 @@ export function parseNumber(text: string): number {
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
-export function checkNumber(text: string, range: { min: number; max: number }, whole: boolean): NewCarFieldError | undefined {
+export function checkNumber(text: string, range: { min: number; max: number }, whole: boolean): NumberFieldError | undefined {
   if (text.trim() === '') return 'required';
   const value = parseNumber(text);
   if (!Number.isFinite(value)) return 'notANumber';

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { CompanyProfile, CompanyProfileInput } from '../../machines/fleet/company.form';
+import { companyProfileMachine } from '../../machines/fleet/company-profile.machine';
+import { type Outcome, fakeActor } from '../support/fake-actors';
+import { failure } from '../support/fixtures';
+
+const profile: CompanyProfile = {
+  _id: 'c1',
+  slug: 'riviera-drive',
+  name: 'Riviera Drive',
+  email: 'hello@riviera.example',
+  phone: '+33 4 93 00 00 00',
+  tier: 'gold',
+  tierCode: 10,
+  logo: '/cdn/suppliers/rd-0b3d91.svg',
+  hasOwnLogo: false,
+  paymentTypes: ['card'],
+  payLater: true,
+  minimumAge: 23,
+  licenceRequired: false,
+  bio: { en: 'Cars.', fr: 'Voitures.', ru: 'Машины.' },
+};
+
+function arrange({ saves = [profile] as Outcome<CompanyProfile>[], logos = [{ ...profile, hasOwnLogo: true, logo: '/logos/l.webp' }] as Outcome<CompanyProfile>[] } = {}) {
+  const getCompanyProfile = fakeActor<CompanyProfile, { id: string }>(profile);
+  const updateCompanyProfile = fakeActor<CompanyProfile, { id: string; body: CompanyProfileInput }>(...saves);
+  const updateCompanyLogo = fakeActor<CompanyProfile, { id: string; file: File }>(...logos);
+  const deleteCompanyLogo = fakeActor<CompanyProfile, { id: string }>(profile);
+  const events: string[] = [];
+  const machine = companyProfileMachine.provide({
+    actors: { getCompanyProfile: getCompanyProfile.logic, updateCompanyProfile: updateCompanyProfile.logic, updateCompanyLogo: updateCompanyLogo.logic, deleteCompanyLogo: deleteCompanyLogo.logic },
+    actions: { notifySaved: () => events.push('saved'), notifyFailure: (_, { error }) => events.push(`failure ${(error as { code: string }).code}`) },
+  });
+  const actor = createActor(machine, { input: { companyId: 'c1' } }).start();
+  const editing = () => waitFor(actor, (snapshot) => snapshot.matches('editing') || snapshot.matches('loadFailed'));
+  return { actor, editing, events, updateCompanyProfile, updateCompanyLogo, deleteCompanyLogo };
+}
+
+describe("a company's profile", () => {
+  it('loads the profile into the form, refuses what the contract would, and saves the body of the contract', async () => {
+    const { actor, editing, events, updateCompanyProfile } = arrange();
+    await editing();
+    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'Riviera Drive', minimumAge: '23', bioRu: 'Машины.' });
+
+    actor.send({ type: 'form.change', values: { paymentTypes: [], minimumAge: '19', phone: 'call me', bioFr: ' ' } });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ paymentTypes: 'required', minimumAge: 'outOfRange', phone: 'invalidPhone', bioFr: 'required' });
+    expect(updateCompanyProfile.calls).toHaveLength(0);
+
+    actor.send({ type: 'form.change', values: { paymentTypes: ['cash', 'card'], minimumAge: '25', phone: '+33 6 12 34 56 78', bioFr: 'Voitures et yachts.', payLater: false } });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'form.submit' });
+    await editing();
+    expect(updateCompanyProfile.calls).toEqual([
+      {
+        id: 'c1',
+        body: {
+          name: 'Riviera Drive',
+          email: 'hello@riviera.example',
+          phone: '+33 6 12 34 56 78',
+          paymentTypes: ['cash', 'card'],
+          payLater: false,
+          minimumAge: 25,
+          licenceRequired: false,
+          bio: { en: 'Cars.', fr: 'Voitures et yachts.', ru: 'Машины.' },
+        },
+      },
+    ]);
+    expect(events).toEqual(['saved']);
+  });
+
+  it('keeps what was typed when the save is refused, and says why', async () => {
+    const { actor, editing, events } = arrange({ saves: [failure('VALIDATION_ERROR')] });
+    await editing();
+    actor.send({ type: 'form.change', values: { name: 'Riviera Drive & Sea' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => events.length > 0 && snapshot.matches('editing'));
+    expect(events).toEqual(['failure VALIDATION_ERROR']);
+    expect(actor.getSnapshot().context.values.name).toBe('Riviera Drive & Sea');
+  });
+
+  it('sends a logo at once, without losing what is being typed; removes it only when the company has its own', async () => {
+    const { actor, editing, updateCompanyLogo, deleteCompanyLogo } = arrange();
+    await editing();
+    actor.send({ type: 'logo.remove' });
+    expect(deleteCompanyLogo.calls).toHaveLength(0);
+    actor.send({ type: 'form.change', values: { name: 'Typed, not saved' } });
+    const file = new File(['x'], 'logo.png', { type: 'image/png' });
+    actor.send({ type: 'logo.send', file });
+    expect(actor.getSnapshot().hasTag('logo')).toBe(true);
+    await editing();
+    expect(updateCompanyLogo.calls).toEqual([{ id: 'c1', file }]);
+    expect(actor.getSnapshot().context.profile?.logo).toBe('/logos/l.webp');
+    expect(actor.getSnapshot().context.values.name).toBe('Typed, not saved');
+    actor.send({ type: 'logo.remove' });
+    await editing();
+    expect(deleteCompanyLogo.calls).toEqual([{ id: 'c1' }]);
+    expect(actor.getSnapshot().context.profile?.hasOwnLogo).toBe(false);
+  });
+});
