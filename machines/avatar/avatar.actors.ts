@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { imageUpload } from '../shared/upload';
 import { type Api, type User, call } from '../../src/api/client';
 import type { UpdateAvatarRequest } from './avatar.machine';
 
@@ -9,12 +10,7 @@ export function createAvatarActors(api: Api) {
       call(() =>
         api.POST('/api/update-avatar/{userId}', {
           params: { path: { userId: input.userId } },
-          body: { image: input.file },
-          bodySerializer: (body) => {
-            const form = new FormData();
-            form.set('image', body.image as Blob);
-            return form;
-          },
+          ...imageUpload(input.file),
           signal,
         }),
       ),

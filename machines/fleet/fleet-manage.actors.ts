@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { imageUpload } from '../shared/upload';
 import type { Language } from '../../config/languages';
 import { type Api, call } from '../../src/api/client';
 import type { FleetChange, FleetPage, FleetVehicleRef, GetFleetQuery } from './fleet-list.machine';
@@ -16,12 +17,7 @@ export function createFleetManageActors(api: Api) {
     call(() =>
       api.POST('/api/fleet/{kind}/{id}/pictures', {
         params: { path: { kind: input.kind, id: input.id } },
-        body: { image: input.file },
-        bodySerializer: (body) => {
-          const form = new FormData();
-          form.set('image', body.image as Blob);
-          return form;
-        },
+        ...imageUpload(input.file),
         signal,
       }),
     ),
@@ -50,12 +46,7 @@ export function createFleetManageActors(api: Api) {
         call(() =>
           api.POST('/api/companies/{id}/logo', {
             params: { path: { id: input.id } },
-            body: { image: input.file },
-            bodySerializer: (body) => {
-              const form = new FormData();
-              form.set('image', body.image as Blob);
-              return form;
-            },
+            ...imageUpload(input.file),
             signal,
           }),
         ),
