@@ -10,7 +10,7 @@ import { findAdditionalDriver } from './repositories/drivers.ts';
 import { findUserById } from './repositories/users.ts';
 import { findVehicleSupplierId, type VehicleKind } from './repositories/fleet.ts';
 import { findPictureOwner } from './repositories/vehicle-pictures.ts';
-import { findCompanyRow } from './repositories/companies.ts';
+import { companyExists } from './repositories/companies.ts';
 
 /**
  * Who may call what, in one place: the checks handlers call (requireAuth, requireRole, requireSelfOrAdmin,
@@ -187,7 +187,7 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       const auth = fleetCaller(request);
       const id = paramOf(request, 'id');
       if (typeof id !== 'string' || !UUID.test(id)) return;
-      if (!(await findCompanyRow(db, id))) throw notFound('Company');
+      if (!(await companyExists(db, id))) throw notFound('Company');
       if (!canManageCarsOf(auth, id)) throw forbidden();
     },
   };

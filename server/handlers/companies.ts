@@ -1,36 +1,12 @@
-import { supplierTierCodes } from '../../domain/catalog.ts';
-import type { PaymentType } from '../../openapi/generated/enums.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
+import { type CompanyRow, toCompanyProfile } from '../mappers/companies.ts';
 import * as repo from '../repositories/companies.ts';
-import { imageUrl, supplierLogoPath } from '../services/images/index.ts';
 import { logoPath, toLogo } from '../services/logos.ts';
 import type { ReadCache } from '../services/read-cache.ts';
 import { uploadedImage } from './documents.ts';
-import type { Handlers, ReplyOf } from './types.ts';
-
-type CompanyRow = NonNullable<Awaited<ReturnType<typeof repo.findCompanyRow>>>;
-
-/** A company's profile as the contract answers it (CompanyProfile). */
-function toCompanyProfile(row: CompanyRow, cdnUrl: string): ReplyOf<'getCompanyProfile'> {
-  return {
-    _id: row.id,
-    slug: row.slug,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    tier: row.tier,
-    tierCode: supplierTierCodes[row.tier],
-    logo: imageUrl(cdnUrl, row.logo ?? supplierLogoPath(row)),
-    hasOwnLogo: row.logo !== null,
-    paymentTypes: row.paymentTypes as PaymentType[],
-    payLater: row.payLater,
-    minimumAge: row.minimumAge,
-    licenceRequired: row.licenceRequired,
-    bio: row.bio,
-  };
-}
+import type { Handlers } from './types.ts';
 
 /**
  * A rental company's profile: its name, contact, bio and terms of booking, and its logo. Its own accounts and the
@@ -59,7 +35,7 @@ export function createCompanyHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, ca
       // Decoded and resized before the transaction: it holds no lock while the CPU works.
       const logo = await toLogo(image);
       const row = await db.transaction(async (tx) => {
-        if (!(await repo.findCompanyRow(tx, id))) return undefined;
+        if (!(await repo.companyExists(tx, id))) return undefined;
         return repo.setLogoPath(tx, id, logoPath(await repo.saveLogo(tx, id, logo)));
       });
       cache.clear();

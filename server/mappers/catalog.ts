@@ -11,7 +11,7 @@ type Yacht = ReplyOf<'getYacht'>;
 type Tier = keyof typeof supplierTierCodes;
 
 /** A company's logo URL: its own picture, else the plate with its initials. */
-const logoOf = (supplier: { logo: string | null; name: string; slug: string }, cdnUrl: string) =>
+export const logoOf = (supplier: { logo: string | null; name: string; slug: string }, cdnUrl: string) =>
   imageUrl(cdnUrl, supplier.logo ?? supplierLogoPath(supplier));
 
 export function supplierOf(

@@ -12,6 +12,12 @@ export async function findCompanyRow(db: Db, id: string) {
   return row;
 }
 
+/** Whether there is such a company: the access check's question, without reading its profile. */
+export async function companyExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id)).limit(1);
+  return row !== undefined;
+}
+
 export async function updateCompanyRow(db: Db, id: string, input: CompanyInput) {
   const [row] = await db
     .update(suppliers)

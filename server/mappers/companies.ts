@@ -1,0 +1,27 @@
+import { supplierTierCodes } from '../../domain/catalog.ts';
+import type { PaymentType } from '../../openapi/generated/enums.ts';
+import type { ReplyOf } from '../handlers/types.ts';
+import type { findCompanyRow } from '../repositories/companies.ts';
+import { logoOf } from './catalog.ts';
+
+export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompanyRow>>>;
+
+/** A company's profile as the contract answers it (CompanyProfile); its logo as the catalogue shows it. */
+export function toCompanyProfile(row: CompanyRow, cdnUrl: string): ReplyOf<'getCompanyProfile'> {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    tier: row.tier,
+    tierCode: supplierTierCodes[row.tier],
+    logo: logoOf(row, cdnUrl),
+    hasOwnLogo: row.logo !== null,
+    paymentTypes: row.paymentTypes as PaymentType[],
+    payLater: row.payLater,
+    minimumAge: row.minimumAge,
+    licenceRequired: row.licenceRequired,
+    bio: row.bio,
+  };
+}
