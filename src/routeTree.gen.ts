@@ -40,6 +40,7 @@ import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as CheckoutPayRouteImport } from './routes/checkout.pay'
 import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
 import { Route as ManageIndexRouteImport } from './routes/manage/index'
+import { Route as ManageCompanyRouteImport } from './routes/manage/company'
 import { Route as MobileBookingPreviewIdRouteImport } from './routes/mobile-booking-preview.$id'
 import { Route as MobileLogInIndexRouteImport } from './routes/mobile-logIn/index'
 import { Route as MobileLogInMailCodeRouteImport } from './routes/mobile-logIn/MailCode'
@@ -226,6 +227,11 @@ const CitiesCityNameRoute = CitiesCityNameRouteImport.update({
 const ManageIndexRoute = ManageIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
+const ManageCompanyRoute = ManageCompanyRouteImport.update({
+  id: '/company',
+  path: '/company',
   getParentRoute: () => ManageRouteRoute,
 } as any)
 const MobileBookingPreviewIdRoute = MobileBookingPreviewIdRouteImport.update({
@@ -429,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
+  '/manage/company': typeof ManageCompanyRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
   '/mobile-logIn/MailCode': typeof MobileLogInMailCodeRoute
   '/mobile/Language': typeof MobileLanguageRoute
@@ -493,6 +500,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
+  '/manage/company': typeof ManageCompanyRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
   '/mobile-logIn/MailCode': typeof MobileLogInMailCodeRoute
   '/mobile/Language': typeof MobileLanguageRoute
@@ -559,6 +567,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
+  '/manage/company': typeof ManageCompanyRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
   '/mobile-logIn/MailCode': typeof MobileLogInMailCodeRoute
   '/mobile/Language': typeof MobileLanguageRoute
@@ -626,6 +635,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/checkout/pay'
     | '/cities/$cityName'
+    | '/manage/company'
     | '/mobile-booking-preview/$id'
     | '/mobile-logIn/MailCode'
     | '/mobile/Language'
@@ -690,6 +700,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/checkout/pay'
     | '/cities/$cityName'
+    | '/manage/company'
     | '/mobile-booking-preview/$id'
     | '/mobile-logIn/MailCode'
     | '/mobile/Language'
@@ -755,6 +766,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/checkout/pay'
     | '/cities/$cityName'
+    | '/manage/company'
     | '/mobile-booking-preview/$id'
     | '/mobile-logIn/MailCode'
     | '/mobile/Language'
@@ -1071,6 +1083,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageIndexRouteImport
       parentRoute: typeof ManageRouteRoute
     }
+    '/manage/company': {
+      id: '/manage/company'
+      path: '/company'
+      fullPath: '/manage/company'
+      preLoaderRoute: typeof ManageCompanyRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
     '/mobile-booking-preview/$id': {
       id: '/mobile-booking-preview/$id'
       path: '/mobile-booking-preview/$id'
@@ -1299,6 +1318,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ManageRouteRouteChildren {
+  ManageCompanyRoute: typeof ManageCompanyRoute
   ManageIndexRoute: typeof ManageIndexRoute
   ManageFleetIndexRoute: typeof ManageFleetIndexRoute
   ManageCalendarKindIdRoute: typeof ManageCalendarKindIdRoute
@@ -1309,6 +1329,7 @@ interface ManageRouteRouteChildren {
 }
 
 const ManageRouteRouteChildren: ManageRouteRouteChildren = {
+  ManageCompanyRoute: ManageCompanyRoute,
   ManageIndexRoute: ManageIndexRoute,
   ManageFleetIndexRoute: ManageFleetIndexRoute,
   ManageCalendarKindIdRoute: ManageCalendarKindIdRoute,

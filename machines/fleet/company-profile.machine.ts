@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from '../shared/failure';
+import { documentFileProblem } from '../../domain/documents';
+import { errorCodeOf, notProvided } from '../shared/failure';
 import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
 import {
   type CompanyField,
@@ -29,6 +30,8 @@ export interface CompanyProfileContext {
   attempt: number;
   /** The logo being sent. */
   logo?: File;
+  /** Why the last logo chosen was not taken: refused before sending (type, 5 MB) or by the server (413, 415). */
+  logoProblem?: LogoProblem;
   /** Why loading failed (an ApiFailure). */
   error?: unknown;
 }
@@ -39,6 +42,14 @@ export type CompanyProfileEvent =
   | { type: 'form.retry' }
   | { type: 'logo.send'; file: File }
   | { type: 'logo.remove' };
+
+export type LogoProblem = 'tooLarge' | 'notAnImage';
+
+/** The server's refusal of a logo that names the picture's fault; any other failure is told as a failure. */
+function refusedLogo(event: object): LogoProblem | undefined {
+  const code = errorCodeOf(event);
+  return code === 'PAYLOAD_TOO_LARGE' ? 'tooLarge' : code === 'UNSUPPORTED_MEDIA_TYPE' ? 'notAnImage' : undefined;
+}
 
 const emptyValues: CompanyValues = {
   name: '',
@@ -70,6 +81,8 @@ export const companyProfileMachine = setup({
   guards: {
     hasErrors: ({ context }) => hasFieldErrors(context.errors),
     hasOwnLogo: ({ context }) => context.profile?.hasOwnLogo === true,
+    isRefusedFile: ({ event }) => event.type === 'logo.send' && documentFileProblem(event.file) !== undefined,
+    isLogoRefused: ({ event }) => refusedLogo(event) !== undefined,
   },
   actions: {
     applyChange: assign(({ context, event }) => {
@@ -83,8 +96,10 @@ export const companyProfileMachine = setup({
     }),
     /** The logo changed: the profile's logo follows, the values being typed stay. */
     showLogo: assign(({ event }) => ({ profile: (event as unknown as { output: CompanyProfile }).output, logo: undefined })),
-    keepLogo: assign(({ event }) => (event.type === 'logo.send' ? { logo: event.file } : {})),
+    keepLogo: assign(({ event }) => (event.type === 'logo.send' ? { logo: event.file, logoProblem: undefined } : {})),
+    refuseFile: assign(({ event }) => (event.type === 'logo.send' ? { logoProblem: documentFileProblem(event.file) } : {})),
     forgetLogo: assign({ logo: undefined }),
+    keepLogoRefusal: assign(({ event }) => ({ logo: undefined, logoProblem: refusedLogo(event) })),
     keepError: assign(({ event }) => ({ error: 'error' in event ? event.error : undefined })),
     // Provided by the screen: the toasts, the error helper.
     notifySaved: () => {},
@@ -110,17 +125,20 @@ export const companyProfileMachine = setup({
       on: {
         'form.change': { actions: 'applyChange' },
         'form.submit': { target: 'validating' },
-        'logo.send': { target: 'sendingLogo', actions: 'keepLogo' },
-        'logo.remove': { guard: 'hasOwnLogo', target: 'removingLogo' },
+        'logo.send': [
+          { guard: 'isRefusedFile', actions: 'refuseFile' },
+          { target: 'sendingLogo', actions: 'keepLogo' },
+        ],
+        'logo.remove': { guard: 'hasOwnLogo', target: 'removingLogo', actions: assign({ logoProblem: undefined }) },
       },
     },
     validating: {
       entry: 'validateFields',
       always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'saving' }],
     },
+    // The form is read-only while it is saved: what comes back replaces the values.
     saving: {
       tags: ['busy'],
-      on: { 'form.change': { actions: 'applyChange' } },
       invoke: {
         id: 'updateCompanyProfile',
         src: 'updateCompanyProfile',
@@ -137,7 +155,10 @@ export const companyProfileMachine = setup({
         src: 'updateCompanyLogo',
         input: ({ context }) => ({ id: context.companyId, file: context.logo! }),
         onDone: { target: 'editing', actions: ['showLogo', 'notifySaved'] },
-        onError: { target: 'editing', actions: ['forgetLogo', { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
+        onError: [
+          { guard: 'isLogoRefused', target: 'editing', actions: 'keepLogoRefusal' },
+          { target: 'editing', actions: ['forgetLogo', { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
+        ],
       },
     },
     removingLogo: {

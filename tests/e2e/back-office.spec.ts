@@ -27,7 +27,8 @@ async function expectSound(page: Page, address: string) {
   expect(serious, address).toEqual([]);
 }
 
-// Each language at both widths (the two projects), signed in once: the fleet, a new yacht's form with its errors, a car's form, its calendar.
+// Each language at both widths (the two projects), signed in once: the fleet, a new yacht's form with its errors, a car's form, its calendar,
+// the company's profile.
 test('the back office in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep', async ({ page }) => {
   // Twelve pages each checked with axe: about a minute and a half alone, more beside the rest of the suite.
   test.setTimeout(360_000);
@@ -58,6 +59,10 @@ test('the back office in en, fr and ru: no serious accessibility violation, no s
     await expect(page.getByRole('heading', { level: 1, name: t('Calendar') })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /\d|\./ }).first()).toBeVisible();
     await expectSound(page, `${language} car calendar`);
+
+    await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Company profile') }).click();
+    await expect(page.getByRole('textbox', { name: t('Company name') })).toHaveValue('Riviera Drive');
+    await expectSound(page, `${language} company profile`);
   }
   expect(problems).toEqual([]);
 });

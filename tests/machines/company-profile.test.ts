@@ -98,4 +98,33 @@ describe("a company's profile", () => {
     expect(deleteCompanyLogo.calls).toEqual([{ id: 'c1' }]);
     expect(actor.getSnapshot().context.profile?.hasOwnLogo).toBe(false);
   });
+
+  it('refuses a file that is not a picture or is over 5 MB before sending it, and names the refusal of the server', async () => {
+    const { actor, editing, events, updateCompanyLogo } = arrange({ logos: [failure('UNSUPPORTED_MEDIA_TYPE')] });
+    await editing();
+    actor.send({ type: 'logo.send', file: new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }) });
+    expect(actor.getSnapshot().context.logoProblem).toBe('notAnImage');
+    actor.send({ type: 'logo.send', file: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }) });
+    expect(actor.getSnapshot().context.logoProblem).toBe('tooLarge');
+    expect(updateCompanyLogo.calls).toHaveLength(0);
+
+    actor.send({ type: 'logo.send', file: new File(['not really'], 'fake.png', { type: 'image/png' }) });
+    expect(actor.getSnapshot().context.logoProblem).toBeUndefined();
+    await editing();
+    expect(updateCompanyLogo.calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.logoProblem).toBe('notAnImage');
+    expect(events).toEqual([]);
+  });
+
+  it('takes no edit while the profile is being saved: what the server answers is what the form shows', async () => {
+    const { actor, editing } = arrange();
+    await editing();
+    actor.send({ type: 'form.change', values: { name: 'Riviera Drive' } });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    actor.send({ type: 'form.change', values: { name: 'Lost' } });
+    expect(actor.getSnapshot().context.values.name).toBe('Riviera Drive');
+    await editing();
+    expect(actor.getSnapshot().context.values.name).toBe('Riviera Drive');
+  });
 });

@@ -1,13 +1,13 @@
-import { Avatar, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { documentImageTypes } from '../../../domain/documents';
 import { createAvatarActors } from '../../../machines/avatar/avatar.actors';
 import { avatarMachine } from '../../../machines/avatar/avatar.machine';
 import type { User } from '../../api/client';
 import { useApi } from '../../core/api-context';
+import { PictureButton } from '../../components/form/PictureButton';
 import { avatarErrorMessages } from './account-messages';
 import { useAccountEffects } from './use-account-effects';
 
@@ -55,35 +55,10 @@ export function AvatarEditor({ user }: { user: User }) {
           <Trans>JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.</Trans>
         </Text>
         <HStack gap="2" wrap="wrap" justify={{ base: 'center', sm: 'flex-start' }}>
-          <Button
-            asChild
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            _focusWithin={{ outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-          >
-            <label htmlFor={inputId}>
-              <ImageUp aria-hidden="true" />
-              {chosen || snapshot.context.hasAvatar ? <Trans>Choose another picture</Trans> : <Trans>Choose a picture</Trans>}
-              <VisuallyHidden asChild>
-                <input
-                  id={inputId}
-                  type="file"
-                  name="image"
-                  accept={documentImageTypes.join(',')}
-                  disabled={busy}
-                  aria-describedby={error ? errorId : undefined}
-                  aria-invalid={error ? true : undefined}
-                  onChange={(event) => {
-                    const chosenFile = event.currentTarget.files?.[0];
-                    // The same file can be chosen again after a refusal.
-                    event.currentTarget.value = '';
-                    if (chosenFile) send({ type: 'avatar.choose', file: chosenFile });
-                  }}
-                />
-              </VisuallyHidden>
-            </label>
-          </Button>
+          <PictureButton id={inputId} name="image" disabled={busy} errorId={error ? errorId : undefined} onChoose={(chosenFile) => send({ type: 'avatar.choose', file: chosenFile })}>
+            <ImageUp aria-hidden="true" />
+            {chosen || snapshot.context.hasAvatar ? <Trans>Choose another picture</Trans> : <Trans>Choose a picture</Trans>}
+          </PictureButton>
           {(snapshot.matches('idle') || chosen || snapshot.matches('uploading')) && (
             <Button
               size="sm"

@@ -10,6 +10,7 @@ import { useSessionUser } from '../../core/session-context';
 import { currentLanguage } from '../../core/switch-language';
 import { StatusScreen } from '../../components/StatusScreen';
 import { loadCatalogLookups } from '../../features/cars/lookups';
+import { ManageNav } from '../../features/manage/ManageNav';
 
 /**
  * The back office: what rental companies and the team run. Signed-in accounts only; a driver who opens it is told
@@ -45,5 +46,10 @@ function ManageRoute() {
       />
     );
   }
-  return <Outlet />;
+  return (
+    <>
+      <ManageNav />
+      <Outlet />
+    </>
+  );
 }

@@ -1,0 +1,253 @@
+import { Alert, Box, Button, Center, Container, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { companyProfileMachine } from '../../../machines/fleet/company-profile.machine';
+import { companyFields, type CompanyField, type CompanyValues, type PaymentType } from '../../../machines/fleet/company.form';
+import { createFleetManageActors } from '../../../machines/fleet/fleet-manage.actors';
+import { failureCode } from '../../../machines/shared/failure';
+import { useApi } from '../../core/api-context';
+import { handleError } from '../../core/errors';
+import { i18n } from '../../core/i18n';
+import { notify } from '../../core/toasts';
+import { paymentTypeLabels } from '../../components/booking-labels';
+import { changesSaved } from '../../components/form/form-messages';
+import { FormSummary } from '../../components/form/FormSummary';
+import { TextField } from '../../components/form/TextField';
+import { LoadFailedNotice } from '../../components/LoadFailedNotice';
+import { SupplierTierBadge } from '../../components/SupplierTierBadge';
+import { CheckboxField, CheckboxGroupField, SelectInputField, TextAreaField } from '../cars/fleet/car-form-fields';
+import { CompanyLogoField } from './CompanyLogoField';
+import { companyFieldLabels, companyFieldMessage } from './company-messages';
+
+export interface CompanyProfileScreenProps {
+  /** The company shown; none yet when an admin has not picked one. */
+  companyId?: string;
+  /** The companies an admin picks from; none for a company's own account, which sees its own only. */
+  companies?: readonly { _id: string; name: string }[];
+  onCompanyChange?: (companyId: string) => void;
+}
+
+const paymentTypes: readonly PaymentType[] = ['card', 'cash', 'crypto'];
+
+/**
+ * A rental company's profile in the back office: its logo, contact, terms of booking and what it says of itself in
+ * each language (machines/fleet/company-profile.machine.ts). A company's account sees its own; an admin picks one.
+ */
+export function CompanyProfileScreen({ companyId, companies, onCompanyChange }: CompanyProfileScreenProps) {
+  const { t } = useLingui();
+  return (
+    <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
+      <Stack gap="6">
+        <Heading as="h1" fontSize={{ base: '2xl', lg: '3xl' }} letterSpacing="tight">
+          <Trans>Company profile</Trans>
+        </Heading>
+        {companies && (
+          <Box maxW="md">
+            <SelectInputField
+              name="company"
+              label={<Trans>Company</Trans>}
+              value={companyId ?? ''}
+              placeholder={t`Choose…`}
+              options={companies.map((company) => ({ value: company._id, label: company.name }))}
+              onChange={(id) => id && onCompanyChange?.(id)}
+            />
+          </Box>
+        )}
+        {companyId ? (
+          <CompanyProfileForm key={companyId} companyId={companyId} />
+        ) : (
+          <Text color="fg.muted">
+            <Trans>Choose a company to see and change its profile.</Trans>
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="4" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
+      <Heading as="h2" fontSize="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function CompanyProfileForm({ companyId }: { companyId: string }) {
+  const api = useApi();
+  const { t } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const logic = useMemo(
+    () =>
+      companyProfileMachine.provide({
+        actors: createFleetManageActors(api).company,
+        actions: {
+          notifySaved: () => notify('positive', i18n._(changesSaved)),
+          notifyFailure: (_, { error }) => handleError(error),
+        },
+      }),
+    [api],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { companyId } });
+  const { context } = snapshot;
+  const { values, errors, profile } = context;
+
+  // After a refused submit, the focus goes to the first invalid field.
+  useEffect(() => {
+    if (context.attempt === 0) return;
+    const first = companyFields.find((field) => errors[field] !== undefined);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [context.attempt]);
+
+  if (snapshot.matches('loading')) {
+    return (
+      <Center py="16">
+        <Spinner size="lg" color="brand.primary" aria-label={t`Loading…`} />
+      </Center>
+    );
+  }
+  if (snapshot.matches('loadFailed')) {
+    const code = failureCode(context.error);
+    if (code === 'NOT_FOUND' || code === 'FORBIDDEN') {
+      return (
+        <Alert.Root status="warning" role="alert" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>This company is not one you manage.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      );
+    }
+    return <LoadFailedNotice error={context.error} onRetry={() => send({ type: 'form.retry' })} />;
+  }
+
+  const saving = snapshot.matches('saving');
+  const label = (field: CompanyField) => i18n._(companyFieldLabels[field]);
+  const error = (field: CompanyField) => {
+    const problem = errors[field];
+    return problem ? i18n._(companyFieldMessage(field, problem, label(field))) : undefined;
+  };
+  const change = (changed: Partial<CompanyValues>) => send({ type: 'form.change', values: changed });
+  const missing = companyFields.filter((field) => errors[field] === 'required').map(label);
+  const bio = [
+    { field: 'bioEn', lang: 'en' },
+    { field: 'bioFr', lang: 'fr' },
+    { field: 'bioRu', lang: 'ru' },
+  ] as const;
+
+  return (
+    <Stack gap="6">
+      {profile && (
+        <HStack gap="3" wrap="wrap">
+          <Text fontSize="lg" fontWeight="semibold">
+            {profile.name}
+          </Text>
+          <SupplierTierBadge tier={profile.tier} />
+        </HStack>
+      )}
+      {profile && (
+        <Section title={<Trans>Logo</Trans>}>
+          <CompanyLogoField
+            name={profile.name}
+            logo={profile.logo}
+            hasOwnLogo={profile.hasOwnLogo}
+            working={snapshot.matches('sendingLogo') ? 'sending' : snapshot.matches('removingLogo') ? 'removing' : undefined}
+            disabled={saving}
+            problem={context.logoProblem}
+            onChoose={(file) => send({ type: 'logo.send', file })}
+            onRemove={() => send({ type: 'logo.remove' })}
+          />
+        </Section>
+      )}
+      <form
+        ref={formRef}
+        noValidate
+        aria-busy={saving}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        <fieldset disabled={saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="6">
+            {Object.keys(errors).length > 0 && <FormSummary missing={missing} />}
+            <Section title={<Trans>Contact</Trans>}>
+              <TextField name="name" label={label('name')} value={values.name} error={error('name')} required maxLength={80} autoComplete="organization" onChange={(name) => change({ name })} />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  label={label('email')}
+                  value={values.email}
+                  error={error('email')}
+                  required
+                  onChange={(email) => change({ email })}
+                />
+                <TextField name="phone" type="tel" inputMode="tel" autoComplete="tel" label={label('phone')} value={values.phone} error={error('phone')} required onChange={(phone) => change({ phone })} />
+              </SimpleGrid>
+            </Section>
+            <Section title={<Trans>Terms of booking</Trans>}>
+              <CheckboxGroupField
+                name="paymentTypes"
+                legend={label('paymentTypes')}
+                options={paymentTypes.map((value) => ({ value, label: i18n._(paymentTypeLabels[value]) }))}
+                selected={values.paymentTypes}
+                error={error('paymentTypes')}
+                required
+                onChange={(selected) => change({ paymentTypes: selected })}
+              />
+              <CheckboxField name="payLater" label={<Trans>Drivers may book now and pay at pick-up (pay later)</Trans>} checked={values.payLater} onChange={(payLater) => change({ payLater })} />
+              <CheckboxField
+                name="licenceRequired"
+                label={<Trans>Drivers add a picture of their driving licence before booking</Trans>}
+                checked={values.licenceRequired}
+                onChange={(licenceRequired) => change({ licenceRequired })}
+              />
+              <Box maxW="xs">
+                <TextField
+                  name="minimumAge"
+                  inputMode="numeric"
+                  label={label('minimumAge')}
+                  value={values.minimumAge}
+                  error={error('minimumAge')}
+                  helper={<Trans>A car can ask for an older driver, never a younger one.</Trans>}
+                  required
+                  maxLength={2}
+                  onChange={(minimumAge) => change({ minimumAge })}
+                />
+              </Box>
+            </Section>
+            <Section title={<Trans>About the company</Trans>}>
+              <Text color="fg.muted" fontSize="sm" mt="-2">
+                <Trans>Drivers read it on your cars and yachts, in their language.</Trans>
+              </Text>
+              {bio.map(({ field, lang }) => (
+                <TextAreaField
+                  key={field}
+                  name={field}
+                  lang={lang}
+                  label={label(field)}
+                  value={values[field]}
+                  error={error(field)}
+                  required
+                  onChange={(text) => change({ [field]: text })}
+                />
+              ))}
+            </Section>
+            <HStack justify="flex-end" gap="3" position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" zIndex="docked">
+              <Button type="submit" colorPalette="brand" loading={saving} loadingText={<Trans>Saving…</Trans>}>
+                <Trans>Save</Trans>
+              </Button>
+            </HStack>
+          </Stack>
+        </fieldset>
+      </form>
+    </Stack>
+  );
+}

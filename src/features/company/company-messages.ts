@@ -1,0 +1,40 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CompanyField, CompanyFieldError } from '../../../machines/fleet/company.form';
+import { companyAgeRange } from '../../../machines/fleet/company.form';
+import type { LogoProblem } from '../../../machines/fleet/company-profile.machine';
+import { missingFieldsMessage } from '../../components/form/form-messages';
+import { fieldErrorMessage } from '../cars/fleet/fleet-messages';
+
+/** The company profile's texts: its fields' labels, their problems, the logo's refusals. */
+
+export const companyFieldLabels: Record<CompanyField, MessageDescriptor> = {
+  name: msg`Company name`,
+  email: msg`Email`,
+  phone: msg`Phone`,
+  paymentTypes: msg`Payment types accepted`,
+  minimumAge: msg`Minimum driver age`,
+  bioEn: msg`About the company (English)`,
+  bioFr: msg`About the company (French)`,
+  bioRu: msg`About the company (Russian)`,
+};
+
+export function companyFieldMessage(field: CompanyField, problem: CompanyFieldError, label: string): MessageDescriptor {
+  switch (problem) {
+    case 'required':
+      return field === 'paymentTypes' ? msg`Choose one payment type at least.` : missingFieldsMessage([label]);
+    case 'tooShort':
+      return msg`Please enter 2 characters at least.`;
+    case 'invalidEmail':
+      return msg`Invalid email address`;
+    case 'invalidPhone':
+      return msg`Invalid phone number`;
+    default:
+      return fieldErrorMessage(problem, label, { min: String(companyAgeRange.min), max: String(companyAgeRange.max) });
+  }
+}
+
+export const logoProblemMessages: Record<LogoProblem, MessageDescriptor> = {
+  notAnImage: msg`The logo must be a JPEG, PNG or WebP picture.`,
+  tooLarge: msg`The logo is larger than 5 MB.`,
+};

@@ -1,0 +1,54 @@
+import { Box, Container, HStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Building2, CarFront } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * The back office's sections, above each of its pages: a row of links that scrolls sideways on a phone. The page of
+ * the section shown is marked as the current one (aria-current, set by the router's Link).
+ */
+export function ManageNav() {
+  const { t } = useLingui();
+  return (
+    <Box as="nav" aria-label={t`Back office`} borderBottomWidth="1px" bg="bg.subtle">
+      <Container maxW="7xl" px={{ base: '2', md: '6' }}>
+        <HStack as="ul" listStyleType="none" gap="1" overflowX="auto" py="1.5">
+          <NavItem to="/manage/fleet" icon={<CarFront aria-hidden="true" size="18" />}>
+            {t`Fleet`}
+          </NavItem>
+          <NavItem to="/manage/company" icon={<Building2 aria-hidden="true" size="18" />}>
+            {t`Company profile`}
+          </NavItem>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}
+
+function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company'; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box as="li" flexShrink="0">
+      <Box
+        asChild
+        display="inline-flex"
+        alignItems="center"
+        gap="2"
+        px="3"
+        py="2"
+        minH="10"
+        borderRadius="md"
+        fontSize="sm"
+        fontWeight="medium"
+        color="fg.muted"
+        _hover={{ bg: 'bg.muted', color: 'fg' }}
+        css={{ '&[aria-current=page]': { bg: 'bg', color: 'fg', boxShadow: 'xs' } }}
+      >
+        <Link to={to}>
+          {icon}
+          {children}
+        </Link>
+      </Box>
+    </Box>
+  );
+}
