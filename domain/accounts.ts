@@ -35,3 +35,12 @@ export function maySuspend(actor: { id: string; type: UserType }, target: { id: 
   if (!isAdmin(actor) || actor.id === target.id) return false;
   return !isAdmin(target) || actor.type === 'superadmin';
 }
+
+/**
+ * Whether `actor` may give `target` the type `type`: admins only, never their own; making an admin or a superadmin,
+ * or changing the type of one, is a superadmin's alone (an admin cannot raise himself or others above him).
+ */
+export function mayChangeType(actor: { id: string; type: UserType }, target: { id: string; type: UserType }, type: UserType): boolean {
+  if (!maySuspend(actor, target)) return false;
+  return roleOf(type) !== 'admin' || actor.type === 'superadmin';
+}

@@ -191,6 +191,15 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       if (!canManageCarsOf(auth, id)) throw forbidden();
     },
   };
+  /** The account of the address exists (else 404); admins only. */
+  const knownUser: AccessCheck = {
+    beforeBody: async (request) => {
+      requireRole(request, 'admin');
+      const id = paramOf(request, 'userId');
+      if (typeof id !== 'string' || !UUID.test(id)) return;
+      if (!(await findUserById(db, id))) throw notFound('User');
+    },
+  };
   const car = managedVehicle(() => 'car');
   const yacht = managedVehicle(() => 'yacht');
   return {
@@ -198,6 +207,11 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     changePassword: ownInBody('_id'),
     updateEmail: ownInBody('_id'),
     setUserSuspension: suspendableUser,
+    // The new type is in the body: the handler asks domain/accounts.ts mayChangeType once it is read.
+    setUserType: suspendableUser,
+    setLicenceVerification: knownUser,
+    listUsers: adminOnly,
+    getDocumentImage: selfInPath('id'),
     getUser: selfInPath('id'),
     getDocuments: selfInPath('id'),
     getWallet: selfInPath('id'),

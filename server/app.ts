@@ -15,6 +15,7 @@ import { createBookingHandlers } from './handlers/bookings.ts';
 import { createCatalogHandlers } from './handlers/catalog.ts';
 import { createContentHandlers } from './handlers/content.ts';
 import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
+import { createUserAdminHandlers } from './handlers/users.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
 import { createFleetPictureHandlers } from './handlers/fleet-pictures.ts';
 import { createFleetCalendarHandlers } from './handlers/fleet-calendar.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createCompanyHandlers(db, config, catalogCache),
     ...createBookingHandlers(db, config, catalogCache),
     ...createDocumentHandlers(db),
+    ...createUserAdminHandlers(db),
     ...createNotificationHandlers(db, config, hub, bearerAuth),
     ...createPaymentHandlers(db, config, services.paymentProvider ?? createPaymentProvider(config), catalogCache, {
       onPaid: (bookingId) => noticeBookingPaid(db, bookingId, { appUrl: config.appUrl }),

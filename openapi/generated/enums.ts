@@ -11,6 +11,7 @@ export const ErrorCode = [
   'INVALID_CREDENTIALS',
   'ACCOUNT_SUSPENDED',
   'ACCOUNT_NOT_ACTIVATED',
+  'NO_LICENCE',
   'APP_TYPE_NOT_ALLOWED',
   'WRONG_PASSWORD',
   'PASSWORD_UNCHANGED',
@@ -67,6 +68,10 @@ export type UserType = (typeof UserType)[number];
 /** components/schemas/TokenPurpose */
 export const TokenPurpose = ['activation', 'passwordReset', 'emailChange'] as const;
 export type TokenPurpose = (typeof TokenPurpose)[number];
+
+/** components/schemas/LicenceCheck */
+export const LicenceCheck = ['none', 'toVerify', 'verified'] as const;
+export type LicenceCheck = (typeof LicenceCheck)[number];
 
 /** components/schemas/ContactMethod */
 export const ContactMethod = ['email', 'phone', 'sms'] as const;

@@ -250,6 +250,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) The accounts, a page at a time, for admins and superadmins.
+         * @description `search` keeps the accounts whose name or email contains each of its words (any case). `type` keeps one type of
+         *     account; `status` the active, suspended, not yet activated, or licence-awaiting-check ones (a licence picture sent
+         *     and not verified). A supplier account or a driver gets 403.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/licence-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) An admin marks a driver's licence picture as checked (the verified badge), or takes the mark back.
+         * @description Verifying an account without a licence picture answers 409 `NO_LICENCE`. Admins and superadmins only.
+         */
+        post: operations["setLicenceVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) An admin changes the type of an account (driver, supplier with its company, admin, superadmin).
+         * @description A supplier account names its rental company (`supplierId`, else 400); the other types have none. Only a superadmin
+         *     makes an account an admin or a superadmin, or changes the type of one (403); nobody changes his own type (403).
+         *     The change holds from the account's next request.
+         */
+        post: operations["setUserType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{userId}/suspension": {
         parameters: {
             query?: never;
@@ -388,6 +452,26 @@ export interface paths {
         };
         /** (auth) The identity images a user stored (without their bytes), for himself or an admin. */
         get: operations["getDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) The picture of an identity document (a driving licence), for its owner and the admins.
+         * @description Served with its own type, `Content-Disposition: inline` and `nosniff`, never cached.
+         */
+        get: operations["getDocumentImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1380,7 +1464,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_PICTURES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "NO_LICENCE" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_PICTURES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
         /** Format: uuid */
         Id: string;
         /** Format: email */
@@ -1424,10 +1508,34 @@ export interface components {
             verified: boolean;
             /** @description Suspended by an admin (setUserSuspension): it cannot sign in. */
             suspended: boolean;
+            licence: components["schemas"]["LicenceCheck"];
             /** @description The rental company a supplier account works for; null for the other account types. */
             supplierId?: components["schemas"]["Id"] | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @description Its driving licence picture: none sent, sent and waiting for an admin's check, or checked by an admin (the verified badge). A new picture waits for a new check.
+         * @enum {string}
+         */
+        LicenceCheck: "none" | "toVerify" | "verified";
+        /** @description An account as the admins' list shows it. */
+        UserListItem: {
+            _id: components["schemas"]["Id"];
+            email: components["schemas"]["Email"];
+            fullName: string;
+            type: components["schemas"]["UserType"];
+            avatar: string | null;
+            /** @description Activated (its email address confirmed). */
+            verified: boolean;
+            suspended: boolean;
+            licence: components["schemas"]["LicenceCheck"];
+            supplierId: components["schemas"]["Id"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UserPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["UserListItem"][];
         };
         SignUpRequest: {
             email: components["schemas"]["Email"];
@@ -2664,6 +2772,103 @@ export interface operations {
             410: components["responses"]["Gone"];
         };
     };
+    listUsers: {
+        parameters: {
+            query?: {
+                search?: string;
+                type?: components["schemas"]["UserType"];
+                status?: "active" | "suspended" | "notActivated" | "licenceToVerify";
+                sort?: "newest" | "oldest" | "name" | "email";
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setLicenceVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verified: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; the user as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setUserType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: components["schemas"]["UserType"];
+                    supplierId?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Done; the user as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     setUserSuspension: {
         parameters: {
             query?: never;
@@ -2897,6 +3102,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getDocumentImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateAvatar: {

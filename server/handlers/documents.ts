@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';
 import { AppError, badRequest } from '../errors.ts';
 import * as repo from '../repositories/documents.ts';
+import { updateUserRow } from '../repositories/users.ts';
 import type { Handlers } from './types.ts';
 
 type IdentityDocument = components['schemas']['IdentityDocument'];
@@ -47,7 +48,12 @@ export function createDocumentHandlers(db: Db) {
       // The contract checked the fields; `image` is the file's bytes (attachFieldsToBody, server/app.ts).
       const { kind } = request.body as { kind: 'licence' };
       const { bytes, type: contentType } = uploadedImage(request.body, 'must be a file');
-      const row = await repo.upsertDocument(db, { userId: auth.userId, kind, contentType, bytes });
+      // A new licence picture waits for an admin's check again (the verified badge, setLicenceVerification).
+      const row = await db.transaction(async (tx) => {
+        const document = await repo.upsertDocument(tx, { userId: auth.userId, kind, contentType, bytes });
+        await updateUserRow(tx, auth.userId, { licenceCheck: 'toVerify', licenceCheckedAt: null, licenceCheckedBy: null });
+        return document;
+      });
       reply.code(201);
       return toDocument(row);
     },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { canManageCarsOf, mustNameSupplier, type FleetAccount } from '../../domain/fleet.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { wordsOf } from '../db/search-words.ts';
 import { fleetCaller } from '../access.ts';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import { toCar, toFleetCar, toFleetItem, toFleetYacht } from '../mappers/fleet.ts';
@@ -15,7 +16,6 @@ import type { BodyOf, Handlers } from './types.ts';
 const fleetAccount = (request: FastifyRequest): FleetAccount => fleetCaller(request);
 
 /** A search's words: each must be in the brand or the model. */
-const wordsOf = (search: string | undefined) => (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
 
 const byKind = <T extends { kind: VehicleKind; _id: string }>(items: readonly T[], kind: VehicleKind) =>
   items.filter((item) => item.kind === kind).map((item) => item._id);

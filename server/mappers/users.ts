@@ -1,4 +1,5 @@
 import type { ReplyOf } from '../handlers/types.ts';
+import type { UserListRow } from '../repositories/user-admin.ts';
 import type { UserRow } from '../repositories/users.ts';
 
 /** A user row as the contract answers it: never its password hash or tokens. */
@@ -23,6 +24,23 @@ export function toUser(row: UserRow): User {
     pendingEmail: row.pendingEmail,
     verified: row.verified,
     suspended: row.suspended,
+    licence: row.licenceCheck,
+    supplierId: row.supplierId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An account as the admins' list shows it. */
+export function toUserListItem(row: UserListRow): ReplyOf<'listUsers'>['items'][number] {
+  return {
+    _id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    type: row.type,
+    avatar: row.avatar,
+    verified: row.verified,
+    suspended: row.suspended,
+    licence: row.licenceCheck,
     supplierId: row.supplierId,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { containing } from '../db/search-words.ts';
 import { bookings, carLocations, cars, locations, suppliers, vehiclePictures, yachtLocations, yachts } from '../db/schema.ts';
 import type { VehicleKind } from '../../openapi/generated/enums.ts';
 import { refreshVehicleImage } from './vehicle-pictures.ts';
@@ -166,9 +167,6 @@ export interface FleetFilters {
   /** Each word must be in the brand or the model. */
   words: string[];
 }
-
-/** A word as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Cars and yachts as one relation, with what the list shows of each. */
 const fleetRelation = sql`(

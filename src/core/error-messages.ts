@@ -54,6 +54,7 @@ export const errorMessages = {
   INVALID_CREDENTIALS: msg`Incorrect email or password.`,
   ACCOUNT_SUSPENDED: msg`Your account is suspended.`,
   ACCOUNT_NOT_ACTIVATED: msg`Your account is not activated yet. Check your inbox for the activation link.`,
+  NO_LICENCE: msg`This account has no driving licence picture to verify.`,
   WRONG_PASSWORD: msg`Wrong password`,
   PASSWORD_UNCHANGED: msg`Please choose a new password`,
   CODE_INVALID: msg`This code is not right, or it can no longer be used. Check it, or ask for a new code.`,

@@ -164,6 +164,18 @@ describe(`access on ${databaseLabel}`, () => {
       request: (body) => ({ method: 'POST', url: `/api/users/${jane._id}/suspension`, headers: bearer(mallory.token), payload: { suspended: body === 'valid' ? true : 'very' } }),
     },
     {
+      name: 'a change of type, asked by a driver',
+      status: 403,
+      code: 'FORBIDDEN',
+      request: (body) => ({ method: 'POST', url: `/api/users/${jane._id}/type`, headers: bearer(mallory.token), payload: { type: body === 'valid' ? 'superadmin' : 'king' } }),
+    },
+    {
+      name: 'a licence check, asked by a driver',
+      status: 403,
+      code: 'FORBIDDEN',
+      request: (body) => ({ method: 'POST', url: `/api/users/${jane._id}/licence-verification`, headers: bearer(mallory.token), payload: { verified: body === 'valid' ? true : 'yes' } }),
+    },
+    {
       name: "another driver's booking amended",
       status: 404,
       code: 'NOT_FOUND',

@@ -24,6 +24,7 @@ export function aUser(overrides: Partial<Schemas['User']> = {}): Schemas['User']
     pendingEmail: null,
     verified: true,
     suspended: false,
+    licence: 'none',
     createdAt: '2025-01-01T10:00:00.000Z',
     ...overrides,
   };

@@ -48,6 +48,10 @@ export const updateEmail = operation('post', '/api/update-email', 200);
 export const confirmEmail = operation('post', '/api/confirm-email', 200);
 export const setUserSuspension = operation('post', '/api/users/{userId}/suspension', 200);
 export const sendUserMessage = operation('post', '/api/users/{userId}/messages', 201);
+export const listUsers = operation('get', '/api/users', 200);
+export const setLicenceVerification = operation('post', '/api/users/{userId}/licence-verification', 200);
+export const setUserType = operation('post', '/api/users/{userId}/type', 200);
+export const getDocumentImage = operation('get', '/api/user/{id}/documents/{documentId}', 200);
 export const updateLanguage = operation('post', '/api/update-language', 200);
 export const getUser = operation('get', '/api/user/{id}', 200);
 export const updateUser = operation('post', '/api/update-user', 200);
@@ -130,6 +134,10 @@ export const handlerFactories = {
   confirmEmail,
   setUserSuspension,
   sendUserMessage,
+  listUsers,
+  setLicenceVerification,
+  setUserType,
+  getDocumentImage,
   updateLanguage,
   getUser,
   updateUser,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maySuspend } from '../../domain/accounts';
+import { mayChangeType, maySuspend } from '../../domain/accounts';
 import { drivingLicenceYearProblem, earliestLicenceYear, isSameSitePath, LICENCE_MIN_AGE } from '../../domain/validation';
 
 describe('the year the driving licence was obtained', () => {
@@ -63,5 +63,23 @@ describe('maySuspend (domain/accounts.ts)', () => {
     ['a supplier, a driver', account('s', 'supplier'), account('d', 'user'), false],
   ])('%s: %s', (_label, actor, target, expected) => {
     expect(maySuspend(actor, target)).toBe(expected);
+  });
+});
+
+describe('mayChangeType (domain/accounts.ts)', () => {
+  const account = (id: string, type: 'user' | 'supplier' | 'admin' | 'superadmin') => ({ id, type });
+  it.each([
+    ['an admin makes a driver a supplier', account('a', 'admin'), account('d', 'user'), 'supplier', true],
+    ['an admin makes a supplier a driver', account('a', 'admin'), account('s', 'supplier'), 'user', true],
+    ['an admin makes a driver an admin', account('a', 'admin'), account('d', 'user'), 'admin', false],
+    ['an admin makes a driver a superadmin', account('a', 'admin'), account('d', 'user'), 'superadmin', false],
+    ['an admin makes himself a superadmin', account('a', 'admin'), account('a', 'admin'), 'superadmin', false],
+    ['an admin demotes another admin', account('a', 'admin'), account('b', 'admin'), 'user', false],
+    ['a superadmin makes a driver an admin', account('s', 'superadmin'), account('d', 'user'), 'admin', true],
+    ['a superadmin demotes an admin', account('s', 'superadmin'), account('a', 'admin'), 'user', true],
+    ['a superadmin demotes himself', account('s', 'superadmin'), account('s', 'superadmin'), 'admin', false],
+    ['a supplier makes a driver a supplier', account('s', 'supplier'), account('d', 'user'), 'supplier', false],
+  ] as const)('%s: %s', (_label, actor, target, type, expected) => {
+    expect(mayChangeType(actor, target, type)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { bigint, boolean, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { AppType, ContactMethod, DocumentKind, Language, TokenPurpose, UserType } from '../../../openapi/generated/enums.ts';
+import { AppType, ContactMethod, DocumentKind, Language, LicenceCheck, TokenPurpose, UserType } from '../../../openapi/generated/enums.ts';
 import { bytea, tz } from './columns.ts';
 
 /** Accounts: users, their emailed tokens, sessions, failed sign-ins, and their identity pictures. */
@@ -24,6 +24,10 @@ export const users = pgTable('users', {
   verifiedAt: tz('verified_at'),
   suspended: boolean('suspended').notNull().default(false),
   supplierId: uuid('supplier_id'),
+  /** An admin's check of the licence picture (migration 0022). */
+  licenceCheck: text('licence_check', { enum: LicenceCheck }).notNull().default('none'),
+  licenceCheckedAt: tz('licence_checked_at'),
+  licenceCheckedBy: uuid('licence_checked_by'),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });

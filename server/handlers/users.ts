@@ -1,0 +1,66 @@
+import { mayChangeType, roleOf } from '../../domain/accounts.ts';
+import type { Db } from '../db/client.ts';
+import { wordsOf } from '../db/search-words.ts';
+import { requireAuth } from '../access.ts';
+import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
+import { toUser, toUserListItem } from '../mappers/users.ts';
+import { companyExists } from '../repositories/companies.ts';
+import * as admin from '../repositories/user-admin.ts';
+import * as repo from '../repositories/users.ts';
+import type { Handlers } from './types.ts';
+
+/**
+ * The accounts as the admins run them: the list, the licence check (the verified badge), the type of an account, and
+ * the picture of an identity document for its owner and the admins. Who may call each is server/access.ts's; what an
+ * admin may do to which account is domain/accounts.ts's.
+ */
+export function createUserAdminHandlers(db: Db) {
+  return {
+    async listUsers(request) {
+      const { search, type, status, sort = 'newest', page = 1, size = 30 } = request.query;
+      const filters: admin.UserFilters = { words: wordsOf(search), ...(type ? { type } : {}), ...(status ? { status } : {}) };
+      const [rows, total] = await Promise.all([admin.findUserPage(db, filters, { page, size, sort }), admin.countUsers(db, filters)]);
+      return { page, size, total, items: rows.map(toUserListItem) };
+    },
+
+    async setLicenceVerification(request) {
+      const auth = requireAuth(request);
+      const { userId } = request.params;
+      const { verified } = request.body;
+      const row = await db.transaction(async (tx) => {
+        const hasPicture = await admin.hasLicencePicture(tx, userId);
+        if (verified && !hasPicture) throw new AppError(409, 'NO_LICENCE', 'This account has no driving licence picture to verify.');
+        return repo.updateUserRow(tx, userId, {
+          licenceCheck: verified ? 'verified' : hasPicture ? 'toVerify' : 'none',
+          licenceCheckedAt: new Date(),
+          licenceCheckedBy: auth.userId,
+        });
+      });
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    async setUserType(request) {
+      const auth = requireAuth(request);
+      const { userId } = request.params;
+      const { type, supplierId } = request.body;
+      const target = await repo.findUserById(db, userId);
+      if (!target) throw notFound('User');
+      if (!mayChangeType({ id: auth.userId, type: auth.type }, target, type)) throw forbidden();
+      const isSupplier = roleOf(type) === 'supplier';
+      if (isSupplier && !supplierId) throw badRequest('body/supplierId: a supplier account names its rental company.');
+      if (!isSupplier && supplierId) throw badRequest('body/supplierId: only a supplier account works for a rental company.');
+      if (supplierId && !(await companyExists(db, supplierId))) throw badRequest('body/supplierId: no such rental company.');
+      // The type is read again at each request (createBearerAuth): the change holds from the account's next one.
+      const row = await repo.updateUserRow(db, userId, { type, supplierId: supplierId ?? null });
+      return toUser(row!);
+    },
+
+    // Oneself or an admin (server/access.ts).
+    async getDocumentImage(request, reply) {
+      const image = await admin.findDocumentImage(db, request.params.id, request.params.documentId);
+      if (!image) throw notFound('Document');
+      return reply.type(image.contentType).header('Content-Disposition', 'inline').header('X-Content-Type-Options', 'nosniff').send(image.bytes);
+    },
+  } satisfies Partial<Handlers>;
+}
