@@ -211,6 +211,7 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     setUserType: suspendableUser,
     setLicenceVerification: knownUser,
     listUsers: adminOnly,
+    setUsersSuspension: adminOnly,
     getDocumentImage: selfInPath('id'),
     getUser: selfInPath('id'),
     getDocuments: selfInPath('id'),

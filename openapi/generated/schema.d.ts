@@ -272,6 +272,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) An admin suspends several accounts at once, or lifts their suspension (the list's change of status).
+         * @description Each account is treated as setUserSuspension would: those the caller may not suspend (himself; an admin or a
+         *     superadmin unless the caller is a superadmin) are left as they are and counted in `refused`; unknown ids in
+         *     `missing`. Admins and superadmins only.
+         */
+        post: operations["setUsersSuspension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{userId}/licence-verification": {
         parameters: {
             query?: never;
@@ -1158,7 +1180,8 @@ export interface paths {
         /**
          * (auth) Bookings a page at a time, newest first.
          * @description A driver sees the bookings he made, a supplier those of its company's cars and yachts, an admin or a
-         *     superadmin all. `from` and `to` keep the bookings whose period meets [from, to).
+         *     superadmin all. `from` and `to` keep the bookings whose period meets [from, to); `driver` those one account made
+         *     (the user view of the admins), within what the caller sees.
          */
         get: operations["getBookings"];
         put?: never;
@@ -2803,6 +2826,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    setUsersSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    users: components["schemas"]["Id"][];
+                    suspended: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                        refused: number;
+                        missing: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     setLicenceVerification: {
         parameters: {
             query?: never;
@@ -4301,6 +4358,8 @@ export interface operations {
                 status?: components["schemas"]["BookingStatus"][];
                 from?: string;
                 to?: string;
+                /** @description The id of the account that made them. */
+                driver?: components["schemas"]["Id"];
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
                 /** @description 20 a page on a desktop, 10 on a phone. */

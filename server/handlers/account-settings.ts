@@ -10,6 +10,7 @@ import * as codes from '../repositories/sign-in-codes.ts';
 import * as repo from '../repositories/users.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { createAccountLinks } from '../services/account-links.ts';
+import { applySuspension } from '../services/suspension.ts';
 import { countRecentTo } from '../services/mail/outbox.ts';
 import { hashPassword, verifyPassword } from '../services/secrets.ts';
 import { SIGN_IN_WINDOW_MINUTES, signInRetryAfter } from '../services/sign-in-throttle.ts';
@@ -165,16 +166,7 @@ export function createAccountSettingsHandlers(db: Db, config: Config) {
     async setUserSuspension(request) {
       const { userId } = request.params;
       const { suspended } = request.body;
-      const row = await db.transaction(async (tx) => {
-        const updated = await repo.updateUserRow(tx, userId, { suspended });
-        if (suspended) {
-          // Its tokens stop at the next request (createBearerAuth reads the flag); revoked too, so that lifting the
-          // suspension does not bring back sessions that may be in other hands.
-          await repo.revokeAllSessions(tx, userId);
-          await repo.notifyAccountSessions(tx, userId);
-        }
-        return updated;
-      });
+      const row = await db.transaction((tx) => applySuspension(tx, userId, suspended));
       if (!row) throw notFound('User');
       return toUser(row);
     },

@@ -32,10 +32,10 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
 
     async getBookings(request) {
       const auth = requireAuth(request);
-      const { status, from, to, page = 1, size = 20 } = request.query;
+      const { status, from, to, driver, page = 1, size = 20 } = request.query;
       if (from && to && !(new Date(to).getTime() > new Date(from).getTime())) throw badRequest('querystring/to: must be after from.');
       const language = request.query.language;
-      const result = await listBookingRows(db, bookingScopeOf(auth), { status: status as BookingStatus[] | undefined, from, to }, { page, size }, language);
+      const result = await listBookingRows(db, bookingScopeOf(auth), { status: status as BookingStatus[] | undefined, from, to, driverId: driver }, { page, size }, language);
       return { page, size, total: result.total, items: result.items.map((row) => toBooking(row, config.cdnUrl)) };
     },
 

@@ -1,4 +1,4 @@
-import { mayChangeType, roleOf } from '../../domain/accounts.ts';
+import { mayChangeType, maySuspend, roleOf } from '../../domain/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { wordsOf } from '../db/search-words.ts';
 import { requireAuth } from '../access.ts';
@@ -7,6 +7,7 @@ import { toUser, toUserListItem } from '../mappers/users.ts';
 import { companyExists } from '../repositories/companies.ts';
 import * as admin from '../repositories/user-admin.ts';
 import * as repo from '../repositories/users.ts';
+import { applySuspension } from '../services/suspension.ts';
 import type { Handlers } from './types.ts';
 
 /**
@@ -21,6 +22,18 @@ export function createUserAdminHandlers(db: Db) {
       const filters: admin.UserFilters = { words: wordsOf(search), ...(type ? { type } : {}), ...(status ? { status } : {}) };
       const [rows, total] = await Promise.all([admin.findUserPage(db, filters, { page, size, sort }), admin.countUsers(db, filters)]);
       return { page, size, total, items: rows.map(toUserListItem) };
+    },
+
+    async setUsersSuspension(request) {
+      const auth = requireAuth(request);
+      const { users, suspended } = request.body;
+      const actor = { id: auth.userId, type: auth.type };
+      return db.transaction(async (tx) => {
+        const targets = await admin.findUserTypes(tx, users);
+        const allowed = targets.filter((target) => maySuspend(actor, target));
+        for (const target of allowed) await applySuspension(tx, target.id, suspended);
+        return { updated: allowed.length, refused: targets.length - allowed.length, missing: users.length - targets.length };
+      });
     },
 
     async setLicenceVerification(request) {

@@ -26,6 +26,8 @@ export interface BookingFilters {
   status?: BookingStatus[];
   from?: string;
   to?: string;
+  /** One account's bookings, within the scope. */
+  driverId?: string;
 }
 
 const pickUp = sql.raw('pick_up');
@@ -98,6 +100,7 @@ export async function findBookingRow(db: Db, id: string, scope: BookingScope, la
 export async function listBookingRows(db: Db, scope: BookingScope, filters: BookingFilters, paging: { page: number; size: number }, language: Language) {
   const where = and(
     scopeCondition(scope),
+    filters.driverId ? eq(bookings.driverId, filters.driverId) : undefined,
     filters.status?.length ? inArray(bookings.status, filters.status) : undefined,
     filters.from || filters.to
       ? sql`${bookings.period} && tstzrange(${filters.from ?? null}::timestamptz, ${filters.to ?? null}::timestamptz)`

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { containing } from '../db/search-words.ts';
 import { identityDocuments, users } from '../db/schema.ts';
@@ -65,6 +65,11 @@ export type UserListRow = Awaited<ReturnType<typeof findUserPage>>[number];
 export async function countUsers(db: Db, filters: UserFilters): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users).where(usersWhere(filters));
   return row?.total ?? 0;
+}
+
+/** The type of each of these accounts that exists. */
+export function findUserTypes(db: Db, ids: readonly string[]) {
+  return db.select({ id: users.id, type: users.type }).from(users).where(inArray(users.id, [...ids]));
 }
 
 /** The bytes of one of the user's identity pictures, with their type; undefined when the user has no such picture. */

@@ -40,9 +40,9 @@ const list = async (query: string, token = admin) => {
 beforeAll(async () => {
   server = await startTestServer();
   await seedIfEmpty(server.database, { demoAccounts: true });
-  [admin, superadmin, supplier] = await Promise.all(
-    ['admin@example.com', 'superadmin@example.com', 'supplier@example.com'].map((email) => signInAs(server, email, DEMO_PASSWORD)),
-  );
+  admin = await signInAs(server, 'admin@example.com', DEMO_PASSWORD);
+  superadmin = await signInAs(server, 'superadmin@example.com', DEMO_PASSWORD);
+  supplier = await signInAs(server, 'supplier@example.com', DEMO_PASSWORD);
   ada = await createBookingDriver(server, { email: 'ada.lovelace@example.org', fullName: 'Ada Lovelace' });
   bob = await createActiveUser(server, { email: 'bob.users@example.org', fullName: 'Bob Marchetti' });
 });
@@ -148,5 +148,35 @@ describe(`the admins' accounts (${databaseLabel})`, () => {
     const demoted = await call(superadmin, 'POST', `/api/users/${bob._id}/type`, { type: 'user' });
     expect(json(demoted).type).toBe('user');
     expect((await call(bob.token, 'GET', '/api/users')).statusCode).toBe(403);
+  });
+
+  it('suspends several accounts at once, leaving those the admin may not touch; a suspended account is signed out at its next request', async () => {
+    const carol = await createActiveUser(server, { email: 'carol.bulk@example.org', fullName: 'Carol Bulk' });
+    const adminId = (await list('type=admin')).items[0]!._id;
+    const unknown = '00000000-0000-4000-8000-000000000001';
+    const suspended = await call(admin, 'POST', '/api/users/suspension', { users: [carol._id, adminId, unknown], suspended: true });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(json(suspended)).toEqual({ updated: 1, refused: 1, missing: 1 });
+    const signedOut = await call(carol.token, 'GET', `/api/user/${carol._id}`);
+    expect(signedOut.statusCode).toBe(401);
+    expect((await list('status=suspended')).items.map((user) => user.email)).toEqual(['carol.bulk@example.org']);
+
+    const lifted = await call(admin, 'POST', '/api/users/suspension', { users: [carol._id], suspended: false });
+    expect(json(lifted)).toEqual({ updated: 1, refused: 0, missing: 0 });
+    expect((await list('status=suspended')).total).toBe(0);
+    expect((await call(supplier, 'POST', '/api/users/suspension', { users: [carol._id], suspended: true })).statusCode).toBe(403);
+    expect((await call(admin, 'POST', '/api/users/suspension', { users: [], suspended: true })).statusCode).toBe(400);
+  });
+
+  it("lists one account's bookings for the user view, within what the caller sees", async () => {
+    const driverId = (await list('search=driver%40example.com')).items[0]!._id;
+    const page = json<{ total: number; items: { driver: { _id: string } }[] }>(await call(admin, 'GET', `/api/bookings?driver=${driverId}&size=100`));
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.every((booking) => booking.driver._id === driverId)).toBe(true);
+    const none = json<{ total: number }>(await call(admin, 'GET', `/api/bookings?driver=${bob._id}`));
+    expect(none.total).toBe(0);
+    // A driver asking for another's bookings gets none of them: his own scope still holds.
+    const stranger = json<{ total: number }>(await call(bob.token, 'GET', `/api/bookings?driver=${driverId}`));
+    expect(stranger.total).toBe(0);
   });
 });

@@ -49,6 +49,7 @@ export const confirmEmail = operation('post', '/api/confirm-email', 200);
 export const setUserSuspension = operation('post', '/api/users/{userId}/suspension', 200);
 export const sendUserMessage = operation('post', '/api/users/{userId}/messages', 201);
 export const listUsers = operation('get', '/api/users', 200);
+export const setUsersSuspension = operation('post', '/api/users/suspension', 200);
 export const setLicenceVerification = operation('post', '/api/users/{userId}/licence-verification', 200);
 export const setUserType = operation('post', '/api/users/{userId}/type', 200);
 export const getDocumentImage = operation('get', '/api/user/{id}/documents/{documentId}', 200);
@@ -135,6 +136,7 @@ export const handlerFactories = {
   setUserSuspension,
   sendUserMessage,
   listUsers,
+  setUsersSuspension,
   setLicenceVerification,
   setUserType,
   getDocumentImage,

@@ -1,0 +1,17 @@
+import type { Db } from '../db/client.ts';
+import * as repo from '../repositories/users.ts';
+
+/**
+ * Suspends an account or lifts its suspension (setUserSuspension, setUsersSuspension), inside the caller's
+ * transaction. A suspended account's tokens stop at its next request (createBearerAuth reads the flag); they are
+ * revoked too, so that lifting the suspension does not bring back sessions that may be in other hands, and its open
+ * notification streams are told to close. Answers the row as it is now; undefined for an unknown account.
+ */
+export async function applySuspension(tx: Db, userId: string, suspended: boolean) {
+  const row = await repo.updateUserRow(tx, userId, { suspended });
+  if (row && suspended) {
+    await repo.revokeAllSessions(tx, userId);
+    await repo.notifyAccountSessions(tx, userId);
+  }
+  return row;
+}
