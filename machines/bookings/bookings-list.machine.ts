@@ -3,6 +3,7 @@ import type { Schemas } from '../../src/api/client';
 import type { paths } from '../../openapi/generated/schema';
 import { errorCodeOf, notProvided } from '../shared/failure';
 import { type Booking, type BookingViewer, isStaff, mayDelete } from './booking-rules';
+import { allSelected, pagesOf, sameQuery, toggleId } from '../shared/selection';
 
 // Types
 
@@ -55,8 +56,7 @@ export interface BookingsListInput {
 // Rules
 
 export function pageCount({ total, query }: Pick<BookingsListContext, 'total' | 'query'>): number {
-  const size = query.size ?? BOOKINGS_PAGE_SIZE.desktop;
-  return size > 0 ? Math.ceil(total / size) : 0;
+  return pagesOf(total, query.size ?? BOOKINGS_PAGE_SIZE.desktop);
 }
 
 /** The rows a viewer may tick: only staff select, and only what they may delete (the selection is for deleting). */
@@ -67,13 +67,9 @@ export function selectableIds({ viewer, bookings }: Pick<BookingsListContext, 'v
 
 /** Every row that can be ticked is ticked (and there is at least one). */
 export function isPageSelected(context: Pick<BookingsListContext, 'viewer' | 'bookings' | 'selected'>): boolean {
-  const ids = selectableIds(context);
-  return ids.length > 0 && ids.every((id) => context.selected.includes(id));
+  return allSelected(selectableIds(context), context.selected);
 }
 
-function sameQuery(a: GetBookingsQuery, b: GetBookingsQuery): boolean {
-  return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
-}
 
 // Machine
 
@@ -116,8 +112,7 @@ export const bookingsListMachine = setup({
     clearSelection: assign({ selected: [] }),
     toggleSelected: assign(({ context, event }) => {
       if (event.type !== 'selection.toggle') return {};
-      const selected = context.selected.includes(event.id) ? context.selected.filter((id) => id !== event.id) : [...context.selected, event.id];
-      return { selected };
+      return { selected: toggleId(context.selected, event.id) };
     }),
     togglePage: assign(({ context }) => ({ selected: isPageSelected(context) ? [] : selectableIds(context) })),
     keepToDelete: assign(({ event }) => (event.type === 'delete.ask' ? { toDelete: event.ids, deleteError: undefined } : {})),

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { paths } from '../../openapi/generated/schema';
 import type { Schemas } from '../../src/api/client';
 import { notProvided } from '../shared/failure';
+import { allSelected, pagesOf, sameQuery, toggleId } from '../shared/selection';
 
 /**
  * A fleet's list in the back office: a page of cars and yachts as the address asks it (search, filters, sort, page),
@@ -51,18 +52,19 @@ export type FleetListEvent =
 
 // Rules
 
-export const pageCount = ({ total, query }: Pick<FleetListContext, 'total' | 'query'>) => Math.ceil(total / (query.size ?? FLEET_PAGE_SIZE));
+export const pageCount = ({ total, query }: Pick<FleetListContext, 'total' | 'query'>) => pagesOf(total, query.size ?? FLEET_PAGE_SIZE);
 
 export const isPageSelected = ({ items, selected }: Pick<FleetListContext, 'items' | 'selected'>) =>
-  items.length > 0 && items.every((item) => selected.includes(item._id));
+  allSelected(
+    items.map((item) => item._id),
+    selected,
+  );
 
 /** The rows an event is about: the ids it names, else the ticked rows; only rows of the page shown. */
 function targetOf(context: FleetListContext, ids: string[] | undefined): FleetVehicleRef[] {
   const wanted = new Set(ids ?? context.selected);
   return context.items.filter((item) => wanted.has(item._id)).map(({ kind, _id }) => ({ kind, _id }));
 }
-
-const sameQuery = (a: GetFleetQuery, b: GetFleetQuery) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 // Machine
 
@@ -94,7 +96,7 @@ export const fleetListMachine = setup({
     clearSelection: assign({ selected: [] }),
     toggleSelected: assign(({ context, event }) => {
       if (event.type !== 'selection.toggle') return {};
-      return { selected: context.selected.includes(event.id) ? context.selected.filter((id) => id !== event.id) : [...context.selected, event.id] };
+      return { selected: toggleId(context.selected, event.id) };
     }),
     togglePage: assign(({ context }) => ({ selected: isPageSelected(context) ? [] : context.items.map((item) => item._id) })),
     keepTarget: assign(({ context, event }) => {

@@ -1,0 +1,49 @@
+import { fromPromise } from 'xstate';
+import type { Language } from '../../config/languages';
+import { type Api, type User, call } from '../../src/api/client';
+import type { ListUsersQuery, SuspensionChange, UserPage } from './users-list.machine';
+import type { UserRecord, UserType } from './user-view.machine';
+
+/** The latest bookings the user view shows. */
+export const USER_VIEW_BOOKINGS = 10;
+
+/** The admins' account machines' actors on the real API, one per operationId; the abort signal cancels the request. */
+export function createUserAdminActors(api: Api, language: Language) {
+  return {
+    list: {
+      listUsers: fromPromise<UserPage, ListUsersQuery>(({ input, signal }) => call(() => api.GET('/api/users', { params: { query: input }, signal }))),
+      setUsersSuspension: fromPromise<SuspensionChange, { users: string[]; suspended: boolean }>(({ input, signal }) =>
+        call(() => api.POST('/api/users/suspension', { body: input, signal })),
+      ),
+    },
+    view: {
+      loadUserRecord: fromPromise<UserRecord, { userId: string }>(async ({ input, signal }) => {
+        const id = input.userId;
+        const [user, documents, bookings] = await Promise.all([
+          call(() => api.GET('/api/user/{id}', { params: { path: { id } }, signal })),
+          call(() => api.GET('/api/user/{id}/documents', { params: { path: { id } }, signal })),
+          call(() => api.GET('/api/bookings', { params: { query: { driver: id, size: USER_VIEW_BOOKINGS, language } }, signal })),
+        ]);
+        return { user, documents, bookings: bookings.items, bookingsTotal: bookings.total };
+      }),
+      setLicenceVerification: fromPromise<User, { userId: string; verified: boolean }>(({ input, signal }) =>
+        call(() => api.POST('/api/users/{userId}/licence-verification', { params: { path: { userId: input.userId } }, body: { verified: input.verified }, signal })),
+      ),
+      setUserSuspension: fromPromise<User, { userId: string; suspended: boolean }>(({ input, signal }) =>
+        call(() => api.POST('/api/users/{userId}/suspension', { params: { path: { userId: input.userId } }, body: { suspended: input.suspended }, signal })),
+      ),
+      setUserType: fromPromise<User, { userId: string; type: UserType; supplierId?: string }>(({ input, signal }) => {
+        const { userId, ...body } = input;
+        return call(() => api.POST('/api/users/{userId}/type', { params: { path: { userId } }, body, signal }));
+      }),
+      sendUserMessage: fromPromise<unknown, { userId: string; message: string }>(({ input, signal }) =>
+        call(() => api.POST('/api/users/{userId}/messages', { params: { path: { userId: input.userId } }, body: { message: input.message }, signal })),
+      ),
+    },
+  };
+}
+
+/** The picture of an identity document, read with the session's token, as a blob the screen shows. */
+export function loadDocumentImage(api: Api, userId: string, documentId: string, signal?: AbortSignal): Promise<Blob> {
+  return call(() => api.GET('/api/user/{id}/documents/{documentId}', { params: { path: { id: userId, documentId } }, parseAs: 'blob', signal })) as Promise<Blob>;
+}

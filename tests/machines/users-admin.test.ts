@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { User } from '../../src/api/client';
+import { type ListUsersQuery, type SuspensionChange, type UserListItem, type UserPage, isPageSelected, usersListMachine } from '../../machines/users/users-list.machine';
+import { type UserRecord, type UserType, userViewMachine } from '../../machines/users/user-view.machine';
+import { type Outcome, fakeActor } from '../support/fake-actors';
+import { aUser, failure } from '../support/fixtures';
+
+const row = (id: string, suspended = false): UserListItem => ({
+  _id: id,
+  email: `${id}@example.org`,
+  fullName: `User ${id}`,
+  type: 'user',
+  avatar: null,
+  verified: true,
+  suspended,
+  licence: 'none',
+  supplierId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const page = (items: UserListItem[]): UserPage => ({ items, total: items.length, page: 1, size: 30 });
+
+describe("the admins' list of accounts", () => {
+  function arrange(changes: Outcome<SuspensionChange>[] = [{ updated: 2, refused: 0, missing: 0 }]) {
+    const listUsers = fakeActor<UserPage, ListUsersQuery>(page([row('a'), row('b'), row('c')]));
+    const setUsersSuspension = fakeActor<SuspensionChange, { users: string[]; suspended: boolean }>(...changes);
+    const events: string[] = [];
+    const machine = usersListMachine.provide({
+      actors: { listUsers: listUsers.logic, setUsersSuspension: setUsersSuspension.logic },
+      actions: {
+        notifyChanged: (_, { change, suspend }) => events.push(`${suspend ? 'suspended' : 'reinstated'} ${change.updated}`),
+        notifyFailure: (_, { error }) => events.push(`failure ${(error as { code: string }).code}`),
+      },
+    });
+    const actor = createActor(machine, { input: { query: { size: 30 } } }).start();
+    const ready = () => waitFor(actor, (s) => s.matches('ready') || s.matches('failed'));
+    return { actor, ready, listUsers, setUsersSuspension, events };
+  }
+
+  it('suspends the ticked accounts after a confirmation, then reads the page again', async () => {
+    const { actor, ready, listUsers, setUsersSuspension, events } = arrange();
+    await ready();
+    actor.send({ type: 'suspension.ask', suspend: true });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'selection.toggle', id: 'a' });
+    actor.send({ type: 'selection.toggle', id: 'c' });
+    actor.send({ type: 'selection.toggle', id: 'elsewhere' });
+    expect(actor.getSnapshot().context.selected).toEqual(['a', 'c']);
+    actor.send({ type: 'suspension.ask', suspend: true });
+    actor.send({ type: 'suspension.cancel' });
+    expect(setUsersSuspension.calls).toHaveLength(0);
+    actor.send({ type: 'suspension.ask', suspend: true });
+    actor.send({ type: 'suspension.confirm' });
+    await waitFor(actor, (s) => s.matches('ready') && listUsers.calls.length === 2);
+    expect(setUsersSuspension.calls).toEqual([{ users: ['a', 'c'], suspended: true }]);
+    expect(events).toEqual(['suspended 2']);
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+  });
+
+  it('reinstates one row, ticks and unticks the whole page, and asks again for a new query', async () => {
+    const { actor, ready, listUsers, setUsersSuspension } = arrange([failure('FORBIDDEN')]);
+    await ready();
+    actor.send({ type: 'selection.togglePage' });
+    expect(isPageSelected(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'selection.togglePage' });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    actor.send({ type: 'suspension.ask', suspend: false, ids: ['b'] });
+    actor.send({ type: 'suspension.confirm' });
+    await waitFor(actor, (s) => s.matches('ready') && listUsers.calls.length === 2);
+    expect(setUsersSuspension.calls).toEqual([{ users: ['b'], suspended: false }]);
+    actor.send({ type: 'list.query', query: { size: 30, search: 'ada' } });
+    await waitFor(actor, (s) => s.matches('ready') && listUsers.calls.length === 3);
+    expect(listUsers.calls[2]).toEqual({ size: 30, search: 'ada' });
+  });
+});
+
+describe('the user view of the admins', () => {
+  const licence = { _id: 'doc', kind: 'licence' as const, contentType: 'image/png' as const, size: 10, createdAt: '2026-01-01T00:00:00.000Z' };
+  function arrange(record: UserRecord = { user: aUser({ licence: 'toVerify' }), documents: [licence], bookings: [], bookingsTotal: 0 }) {
+    const loadUserRecord = fakeActor<UserRecord, { userId: string }>(record);
+    const setLicenceVerification = fakeActor<User, { userId: string; verified: boolean }>(aUser({ licence: 'verified' }));
+    const setUserSuspension = fakeActor<User, { userId: string; suspended: boolean }>(aUser({ suspended: true }), aUser({ suspended: false }));
+    const setUserType = fakeActor<User, { userId: string; type: UserType; supplierId?: string }>(aUser({ type: 'supplier', supplierId: 's1' }));
+    const sendUserMessage = fakeActor<unknown, { userId: string; message: string }>({});
+    const events: string[] = [];
+    const machine = userViewMachine.provide({
+      actors: {
+        loadUserRecord: loadUserRecord.logic,
+        setLicenceVerification: setLicenceVerification.logic,
+        setUserSuspension: setUserSuspension.logic,
+        setUserType: setUserType.logic,
+        sendUserMessage: sendUserMessage.logic,
+      },
+      actions: { notifySaved: () => events.push('saved'), notifySent: () => events.push('sent'), notifyFailure: () => events.push('failure') },
+    });
+    const actor = createActor(machine, { input: { userId: 'u1' } }).start();
+    const ready = () => waitFor(actor, (s) => s.matches('ready') || s.matches('failed'));
+    return { actor, ready, setLicenceVerification, setUserSuspension, setUserType, sendUserMessage, events };
+  }
+
+  it('verifies the licence, suspends after a confirmation and reinstates', async () => {
+    const { actor, ready, setLicenceVerification, setUserSuspension, events } = arrange();
+    await ready();
+    actor.send({ type: 'licence.set', verified: true });
+    await ready();
+    expect(setLicenceVerification.calls).toEqual([{ userId: 'u1', verified: true }]);
+    expect(actor.getSnapshot().context.record?.user.licence).toBe('verified');
+
+    actor.send({ type: 'suspension.lift' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'suspension.ask' });
+    expect(actor.getSnapshot().matches('confirmingSuspension')).toBe(true);
+    actor.send({ type: 'suspension.confirm' });
+    await ready();
+    expect(actor.getSnapshot().context.record?.user.suspended).toBe(true);
+    actor.send({ type: 'suspension.ask' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'suspension.lift' });
+    await ready();
+    expect(setUserSuspension.calls).toEqual([
+      { userId: 'u1', suspended: true },
+      { userId: 'u1', suspended: false },
+    ]);
+    expect(events).toEqual(['saved', 'saved', 'saved']);
+  });
+
+  it('does not verify an account without a licence picture', async () => {
+    const { actor, ready, setLicenceVerification } = arrange({ user: aUser(), documents: [], bookings: [], bookingsTotal: 0 });
+    await ready();
+    actor.send({ type: 'licence.set', verified: true });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(setLicenceVerification.calls).toHaveLength(0);
+  });
+
+  it('asks for the company of a supplier, changes the type, and sends a message that is not blank', async () => {
+    const { actor, ready, setUserType, sendUserMessage, events } = arrange();
+    await ready();
+    actor.send({ type: 'type.save' });
+    expect(setUserType.calls).toHaveLength(0);
+    actor.send({ type: 'type.choose', userType: 'supplier' });
+    actor.send({ type: 'type.save' });
+    expect(actor.getSnapshot().context.typeError).toBe('companyRequired');
+    actor.send({ type: 'type.choose', userType: 'supplier', supplierId: 's1' });
+    expect(actor.getSnapshot().context.typeError).toBeUndefined();
+    actor.send({ type: 'type.save' });
+    await ready();
+    expect(setUserType.calls).toEqual([{ userId: 'u1', type: 'supplier', supplierId: 's1' }]);
+    expect(actor.getSnapshot().context.record?.user.type).toBe('supplier');
+
+    actor.send({ type: 'message.change', text: '   ' });
+    actor.send({ type: 'message.send' });
+    expect(actor.getSnapshot().context.messageError).toBe('required');
+    actor.send({ type: 'message.change', text: ' Please add your licence. ' });
+    actor.send({ type: 'message.send' });
+    await ready();
+    expect(sendUserMessage.calls).toEqual([{ userId: 'u1', message: 'Please add your licence.' }]);
+    expect(actor.getSnapshot().context.message).toBe('');
+    expect(events).toEqual(['saved', 'sent']);
+  });
+});
