@@ -67,9 +67,10 @@ export async function buildApp(config: Config, database: Database, services: App
   // it does JSON bodies; the file is at most the identity image's size (413 beyond).
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 1, fields: 5, fileSize: DOCUMENT_MAX_BYTES } });
   // The glue checks that every media type of the contract has a body parser, responses' included: the event
-  // stream (streamNotifications) is only ever answered, so a request body of that type is refused.
-  app.addContentTypeParser('text/event-stream', (_request, _payload, done) => {
-    done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'An event stream is not accepted as a request body.'), undefined);
+  // stream (streamNotifications) and the pictures of identity documents (getDocumentImage) are only ever answered,
+  // so a request body of those types is refused.
+  app.addContentTypeParser(['text/event-stream', 'image/jpeg', 'image/png', 'image/webp'], (_request, _payload, done) => {
+    done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This media type is not accepted as a request body.'), undefined);
   });
 
   // Live notifications: this instance's one LISTEN connection and its open streams. The streams end before the server

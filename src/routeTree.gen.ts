@@ -41,6 +41,7 @@ import { Route as CheckoutPayRouteImport } from './routes/checkout.pay'
 import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
 import { Route as ManageIndexRouteImport } from './routes/manage/index'
 import { Route as ManageCompanyRouteImport } from './routes/manage/company'
+import { Route as ManageUsersRouteRouteImport } from './routes/manage/users/route'
 import { Route as MobileBookingPreviewIdRouteImport } from './routes/mobile-booking-preview.$id'
 import { Route as MobileLogInIndexRouteImport } from './routes/mobile-logIn/index'
 import { Route as MobileLogInMailCodeRouteImport } from './routes/mobile-logIn/MailCode'
@@ -55,6 +56,8 @@ import { Route as MobileUpdatePhoneRouteImport } from './routes/mobile/UpdatePho
 import { Route as YachtsIndexRouteImport } from './routes/yachts/index'
 import { Route as AllYachtsCategoryCategorySlugRouteImport } from './routes/all-yachts/category/$categorySlug'
 import { Route as ManageFleetIndexRouteImport } from './routes/manage/fleet/index'
+import { Route as ManageUsersIndexRouteImport } from './routes/manage/users/index'
+import { Route as ManageUsersIdRouteImport } from './routes/manage/users/$id'
 import { Route as MobileMyAccountMobileIndexRouteImport } from './routes/mobile/MyAccountMobile/index'
 import { Route as MobileMyAccountMobileManageAccountRouteImport } from './routes/mobile/MyAccountMobile/ManageAccount'
 import { Route as OfferViewIdRouteImport } from './routes/offer/view.$id'
@@ -234,6 +237,11 @@ const ManageCompanyRoute = ManageCompanyRouteImport.update({
   path: '/company',
   getParentRoute: () => ManageRouteRoute,
 } as any)
+const ManageUsersRouteRoute = ManageUsersRouteRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
 const MobileBookingPreviewIdRoute = MobileBookingPreviewIdRouteImport.update({
   id: '/mobile-booking-preview/$id',
   path: '/mobile-booking-preview/$id',
@@ -307,6 +315,16 @@ const ManageFleetIndexRoute = ManageFleetIndexRouteImport.update({
   id: '/fleet/',
   path: '/fleet/',
   getParentRoute: () => ManageRouteRoute,
+} as any)
+const ManageUsersIndexRoute = ManageUsersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ManageUsersRouteRoute,
+} as any)
+const ManageUsersIdRoute = ManageUsersIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ManageUsersRouteRoute,
 } as any)
 const MobileMyAccountMobileIndexRoute =
   MobileMyAccountMobileIndexRouteImport.update({
@@ -431,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/thanks': typeof ThanksRoute
   '/work-with-us': typeof WorkWithUsRoute
+  '/manage/users': typeof ManageUsersRouteRouteWithChildren
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/checkout/pay': typeof CheckoutPayRoute
@@ -453,9 +472,11 @@ export interface FileRoutesByFullPath {
   '/mobile-logIn/': typeof MobileLogInIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
   '/manage/fleet/': typeof ManageFleetIndexRoute
+  '/manage/users/': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
   '/manage/calendar/$kind/$id': typeof ManageCalendarKindIdRoute
@@ -518,9 +539,11 @@ export interface FileRoutesByTo {
   '/mobile-logIn': typeof MobileLogInIndexRoute
   '/yachts': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
   '/manage/fleet': typeof ManageFleetIndexRoute
+  '/manage/users': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
   '/manage/calendar/$kind/$id': typeof ManageCalendarKindIdRoute
@@ -563,6 +586,7 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/thanks': typeof ThanksRoute
   '/work-with-us': typeof WorkWithUsRoute
+  '/manage/users': typeof ManageUsersRouteRouteWithChildren
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/checkout/pay': typeof CheckoutPayRoute
@@ -585,9 +609,11 @@ export interface FileRoutesById {
   '/mobile-logIn/': typeof MobileLogInIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
   '/manage/fleet/': typeof ManageFleetIndexRoute
+  '/manage/users/': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
   '/manage/calendar/$kind/$id': typeof ManageCalendarKindIdRoute
@@ -631,6 +657,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/thanks'
     | '/work-with-us'
+    | '/manage/users'
     | '/all-cars/$cityName'
     | '/blog/$slug'
     | '/checkout/pay'
@@ -653,9 +680,11 @@ export interface FileRouteTypes {
     | '/mobile-logIn/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
+    | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
     | '/manage/fleet/'
+    | '/manage/users/'
     | '/mobile/MyAccountMobile/'
     | '/all-cars/car/$carId/$cityName'
     | '/manage/calendar/$kind/$id'
@@ -718,9 +747,11 @@ export interface FileRouteTypes {
     | '/mobile-logIn'
     | '/yachts'
     | '/all-yachts/category/$categorySlug'
+    | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
     | '/manage/fleet'
+    | '/manage/users'
     | '/mobile/MyAccountMobile'
     | '/all-cars/car/$carId/$cityName'
     | '/manage/calendar/$kind/$id'
@@ -762,6 +793,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/thanks'
     | '/work-with-us'
+    | '/manage/users'
     | '/all-cars/$cityName'
     | '/blog/$slug'
     | '/checkout/pay'
@@ -784,9 +816,11 @@ export interface FileRouteTypes {
     | '/mobile-logIn/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
+    | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
     | '/manage/fleet/'
+    | '/manage/users/'
     | '/mobile/MyAccountMobile/'
     | '/all-cars/car/$carId/$cityName'
     | '/manage/calendar/$kind/$id'
@@ -1090,6 +1124,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageCompanyRouteImport
       parentRoute: typeof ManageRouteRoute
     }
+    '/manage/users': {
+      id: '/manage/users'
+      path: '/users'
+      fullPath: '/manage/users'
+      preLoaderRoute: typeof ManageUsersRouteRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
     '/mobile-booking-preview/$id': {
       id: '/mobile-booking-preview/$id'
       path: '/mobile-booking-preview/$id'
@@ -1187,6 +1228,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/fleet/'
       preLoaderRoute: typeof ManageFleetIndexRouteImport
       parentRoute: typeof ManageRouteRoute
+    }
+    '/manage/users/': {
+      id: '/manage/users/'
+      path: '/'
+      fullPath: '/manage/users/'
+      preLoaderRoute: typeof ManageUsersIndexRouteImport
+      parentRoute: typeof ManageUsersRouteRoute
+    }
+    '/manage/users/$id': {
+      id: '/manage/users/$id'
+      path: '/$id'
+      fullPath: '/manage/users/$id'
+      preLoaderRoute: typeof ManageUsersIdRouteImport
+      parentRoute: typeof ManageUsersRouteRoute
     }
     '/mobile/MyAccountMobile/': {
       id: '/mobile/MyAccountMobile/'
@@ -1317,7 +1372,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ManageUsersRouteRouteChildren {
+  ManageUsersIdRoute: typeof ManageUsersIdRoute
+  ManageUsersIndexRoute: typeof ManageUsersIndexRoute
+}
+
+const ManageUsersRouteRouteChildren: ManageUsersRouteRouteChildren = {
+  ManageUsersIdRoute: ManageUsersIdRoute,
+  ManageUsersIndexRoute: ManageUsersIndexRoute,
+}
+
+const ManageUsersRouteRouteWithChildren =
+  ManageUsersRouteRoute._addFileChildren(ManageUsersRouteRouteChildren)
+
 interface ManageRouteRouteChildren {
+  ManageUsersRouteRoute: typeof ManageUsersRouteRouteWithChildren
   ManageCompanyRoute: typeof ManageCompanyRoute
   ManageIndexRoute: typeof ManageIndexRoute
   ManageFleetIndexRoute: typeof ManageFleetIndexRoute
@@ -1329,6 +1398,7 @@ interface ManageRouteRouteChildren {
 }
 
 const ManageRouteRouteChildren: ManageRouteRouteChildren = {
+  ManageUsersRouteRoute: ManageUsersRouteRouteWithChildren,
   ManageCompanyRoute: ManageCompanyRoute,
   ManageIndexRoute: ManageIndexRoute,
   ManageFleetIndexRoute: ManageFleetIndexRoute,

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { acceptTerms, daysAhead, projectOffset, signIn as signInAsDriver, tokenOf } from './booking.ts';
 import { tr } from './catalog.ts';
 import { expect, languageVariant, test, type Page } from './fixtures.ts';
+import { expectSound } from './page.ts';
 
 /** The back office (issue 14): a rental company's fleet, its forms and its photos, as the demo supplier sees them. */
 const languages = ['en', 'fr', 'ru'] as const;
@@ -15,16 +15,6 @@ async function signInAsSupplier(page: Page, language: string) {
   await page.getByRole('textbox', { name: t('Password'), exact: true }).fill('demo1234');
   await page.getByRole('main').getByRole('button', { name: t('Sign in'), exact: true }).click();
   await expect(page.getByRole('button', { name: /Riviera Drive/ })).toBeVisible();
-}
-
-async function expectSound(page: Page, address: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${address}: no sideways scrolling`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, address).toEqual([]);
 }
 
 // Each language at both widths (the two projects), signed in once: the fleet, a new yacht's form with its errors, a car's form, its calendar,

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Transitions and finite animations (a dialog or a menu opening, a button fading back) have ended; spinners may go on. */
@@ -20,4 +21,15 @@ export async function steady(locator: Locator) {
       return before !== null && after !== null && JSON.stringify(before) === JSON.stringify(after);
     })
     .toBe(true);
+}
+
+/** A back-office page at the width of the test: nothing scrolls sideways, and axe finds no serious or critical violation. */
+export async function expectSound(page: Page, address: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${address}: no sideways scrolling`).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, address).toEqual([]);
 }

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect, languageVariant, test, type Page } from './fixtures.ts';
+import { expect, languageVariant, test } from './fixtures.ts';
 import { tr } from './catalog.ts';
+import { fillSignIn as signIn, newDriver as newAccount } from './drivers.ts';
 import { settled } from './page.ts';
 
 /**
@@ -12,33 +13,10 @@ import { settled } from './page.ts';
  */
 const prefix = (language: string) => (language === 'en' ? '' : `/${language}`);
 
-/** A new, activated driver (signed up through the API, activated by the link of his first email); not signed in. */
-async function newDriver(page: Page, language: string, fullName: string, password: string): Promise<string> {
-  const email = `settings-${language}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-  const signUp = await page.request.post('/api/sign-up', {
-    data: { email, password, fullName, birthDate: '1990-01-20', language, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
-  await page.goto('/dev/mailbox');
-  const link = await page.getByTestId('email').filter({ hasText: email }).first().locator('a[href*="/activate?"]').getAttribute('href');
-  const activated = await page.request.post('/api/activate', {
-    data: Object.fromEntries(['userId', 'email', 'token'].map((key) => [key, new URL(link!, 'http://x').searchParams.get(key[0]!)])),
-  });
-  expect(activated.status()).toBe(200);
-  return email;
-}
-
-async function signIn(page: Page, language: string, email: string, password: string) {
-  const t = (s: string) => tr(language, s);
-  await page.getByRole('textbox', { name: t('Email'), exact: true }).fill(email);
-  await page.getByRole('textbox', { name: t('Password'), exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: t('Sign in'), exact: true }).click();
-}
-
 for (const language of ['en', 'fr']) {
   test(`a driver changes his password, then signs in with the new one (${language})`, { tag: languageVariant(language) }, async ({ page }, testInfo) => {
     const t = (s: string) => tr(language, s);
-    const email = await newDriver(page, language, 'Claire Réglages', 'riviera-2026');
+    const email = await newAccount(page, language, 'Claire Réglages', 'riviera-2026', 'settings');
 
     // A guest is sent to sign in, then brought back to the settings.
     await page.goto(`${prefix(language)}/settings`);
@@ -79,7 +57,7 @@ for (const language of ['en', 'fr']) {
 
   test(`a driver adds a picture and sees it in the header at once (${language})`, { tag: languageVariant(language) }, async ({ page }, testInfo) => {
     const t = (s: string) => tr(language, s);
-    const email = await newDriver(page, language, 'Hugo Portrait', 'riviera-2026');
+    const email = await newAccount(page, language, 'Hugo Portrait', 'riviera-2026', 'settings');
     await page.goto(`${prefix(language)}/sign-in?redirect=%2Fmobile%2FMyAccountMobile%2FManageAccount`);
     await signIn(page, language, email, 'riviera-2026');
     await expect(page.getByRole('heading', { level: 1, name: t('Profile and picture') })).toBeVisible();

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Container, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { companyProfileMachine } from '../../../machines/fleet/company-profile.machine';
 import { companyFields, type CompanyField, type CompanyValues, type PaymentType } from '../../../machines/fleet/company.form';
 import { createFleetManageActors } from '../../../machines/fleet/fleet-manage.actors';
@@ -17,6 +17,7 @@ import { TextField } from '../../components/form/TextField';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { SupplierTierBadge } from '../../components/SupplierTierBadge';
 import { CheckboxField, CheckboxGroupField, SelectInputField, TextAreaField } from '../cars/fleet/car-form-fields';
+import { ManageSection } from '../manage/ManageSection';
 import { CompanyLogoField } from './CompanyLogoField';
 import { companyFieldLabels, companyFieldMessage } from './company-messages';
 
@@ -63,17 +64,6 @@ export function CompanyProfileScreen({ companyId, companies, onCompanyChange }: 
         )}
       </Stack>
     </Container>
-  );
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack as="section" gap="4" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
-      <Heading as="h2" fontSize="lg">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
   );
 }
 
@@ -150,7 +140,7 @@ function CompanyProfileForm({ companyId }: { companyId: string }) {
         </HStack>
       )}
       {profile && (
-        <Section title={<Trans>Logo</Trans>}>
+        <ManageSection title={<Trans>Logo</Trans>}>
           <CompanyLogoField
             name={profile.name}
             logo={profile.logo}
@@ -161,7 +151,7 @@ function CompanyProfileForm({ companyId }: { companyId: string }) {
             onChoose={(file) => send({ type: 'logo.send', file })}
             onRemove={() => send({ type: 'logo.remove' })}
           />
-        </Section>
+        </ManageSection>
       )}
       <form
         ref={formRef}
@@ -175,7 +165,7 @@ function CompanyProfileForm({ companyId }: { companyId: string }) {
         <fieldset disabled={saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="6">
             {Object.keys(errors).length > 0 && <FormSummary missing={missing} />}
-            <Section title={<Trans>Contact</Trans>}>
+            <ManageSection title={<Trans>Contact</Trans>}>
               <TextField name="name" label={label('name')} value={values.name} error={error('name')} required maxLength={80} autoComplete="organization" onChange={(name) => change({ name })} />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TextField
@@ -191,8 +181,8 @@ function CompanyProfileForm({ companyId }: { companyId: string }) {
                 />
                 <TextField name="phone" type="tel" inputMode="tel" autoComplete="tel" label={label('phone')} value={values.phone} error={error('phone')} required onChange={(phone) => change({ phone })} />
               </SimpleGrid>
-            </Section>
-            <Section title={<Trans>Terms of booking</Trans>}>
+            </ManageSection>
+            <ManageSection title={<Trans>Terms of booking</Trans>}>
               <CheckboxGroupField
                 name="paymentTypes"
                 legend={label('paymentTypes')}
@@ -222,8 +212,8 @@ function CompanyProfileForm({ companyId }: { companyId: string }) {
                   onChange={(minimumAge) => change({ minimumAge })}
                 />
               </Box>
-            </Section>
-            <Section title={<Trans>About the company</Trans>}>
+            </ManageSection>
+            <ManageSection title={<Trans>About the company</Trans>}>
               <Text color="fg.muted" fontSize="sm" mt="-2">
                 <Trans>Drivers read it on your cars and yachts, in their language.</Trans>
               </Text>
@@ -239,7 +229,7 @@ function CompanyProfileForm({ companyId }: { companyId: string }) {
                   onChange={(text) => change({ [field]: text })}
                 />
               ))}
-            </Section>
+            </ManageSection>
             <HStack justify="flex-end" gap="3" position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" zIndex="docked">
               <Button type="submit" colorPalette="brand" loading={saving} loadingText={<Trans>Saving…</Trans>}>
                 <Trans>Save</Trans>

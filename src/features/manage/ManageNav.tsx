@@ -1,14 +1,14 @@
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Building2, CarFront } from 'lucide-react';
+import { Building2, CarFront, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
  * The back office's sections, above each of its pages: a row of links that scrolls sideways on a phone. The page of
- * the section shown is marked as the current one (aria-current, set by the router's Link).
+ * the section shown is marked as the current one (aria-current, set by the router's Link). The accounts are the admins'.
  */
-export function ManageNav() {
+export function ManageNav({ admin }: { admin: boolean }) {
   const { t } = useLingui();
   return (
     <Box as="nav" aria-label={t`Back office`} borderBottomWidth="1px" bg="bg.subtle">
@@ -20,13 +20,18 @@ export function ManageNav() {
           <NavItem to="/manage/company" icon={<Building2 aria-hidden="true" size="18" />}>
             {t`Company profile`}
           </NavItem>
+          {admin && (
+            <NavItem to="/manage/users" icon={<Users aria-hidden="true" size="18" />}>
+              {t`Users`}
+            </NavItem>
+          )}
         </HStack>
       </Container>
     </Box>
   );
 }
 
-function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company'; icon: ReactNode; children: ReactNode }) {
+function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/users'; icon: ReactNode; children: ReactNode }) {
   return (
     <Box as="li" flexShrink="0">
       <Box

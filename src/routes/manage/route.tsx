@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, Outlet, createFileRoute } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@chakra-ui/react';
+import { isAdmin } from '../../../domain/accounts';
 import { canAddCars } from '../../../domain/fleet';
 import { pageHead } from '../../core/head';
 import { requireSignedIn } from '../../core/require-signed-in';
@@ -48,7 +49,7 @@ function ManageRoute() {
   }
   return (
     <>
-      <ManageNav />
+      <ManageNav admin={isAdmin(user)} />
       <Outlet />
     </>
   );

@@ -1,7 +1,6 @@
-import { Box, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ListChoice as Choice, ListSearchBox } from '../../../components/ListFilters';
 import { mustNameSupplier, type FleetAccount } from '../../../../domain/fleet';
 import type { CatalogLookups } from '../CarFilters';
 
@@ -15,63 +14,12 @@ export interface FleetSearch {
   page?: number;
 }
 
-/** The search box: it writes the address a moment after typing stops, on Enter, and when the focus leaves it. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const { t } = useLingui();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onSearch(text), 350);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return (
-    <Box position="relative" flex="1" minW={{ base: 'full', md: '64' }}>
-      <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
-        <Search size="16" aria-hidden="true" />
-      </Box>
-      <Input
-        type="search"
-        ps="9"
-        value={text}
-        maxLength={80}
-        aria-label={t`Search the fleet`}
-        placeholder={t`Brand or model`}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text);
-        }}
-        // Leaving the box (for a row's link, say) searches at once: a search still waiting would otherwise come back
-        // to the list after the link was followed.
-        onBlur={() => {
-          if (text !== value) onSearch(text);
-        }}
-      />
-    </Box>
-  );
-}
-
-function Choice<T extends string>({ label, value, options, onChange }: { label: string; value: T | ''; options: { value: T | ''; label: string }[]; onChange: (value: T | '') => void }) {
-  return (
-    <NativeSelect.Root width={{ base: 'full', sm: 'auto' }} minW="40">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value as T | '')}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 /** The fleet's search and filters; each change goes to the address (`onChange`), which the list follows. */
 export function FleetFilters({ account, lookups, search, onChange }: { account: FleetAccount; lookups: CatalogLookups; search: FleetSearch; onChange: (changes: Partial<FleetSearch>) => void }) {
   const { t } = useLingui();
   return (
     <Stack as="section" aria-label={t`Filters`} direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
-      <SearchBox value={search.search ?? ''} onSearch={(text) => onChange({ search: text.trim() || undefined })} />
+      <ListSearchBox value={search.search ?? ''} label={t`Search the fleet`} placeholder={t`Brand or model`} onSearch={(text) => onChange({ search: text.trim() || undefined })} />
       <Choice
         label={t`Type`}
         value={search.kind ?? ''}

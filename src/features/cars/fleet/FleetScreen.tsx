@@ -1,4 +1,4 @@
-import { Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Plus, Trash2 } from 'lucide-react';
@@ -11,8 +11,7 @@ import { handleError, refusalMessage } from '../../../core/errors';
 import { i18n } from '../../../core/i18n';
 import { notify } from '../../../core/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LoadFailedNotice } from '../../../components/LoadFailedNotice';
-import { Pagination } from '../../../components/Pagination';
+import { ListResults } from '../../../components/ListResults';
 import type { CatalogLookups } from '../CarFilters';
 import { FleetFilters, type FleetSearch } from './FleetFilters';
 import { FleetRows, nameOf } from './FleetRows';
@@ -123,34 +122,23 @@ export function FleetScreen({ account, lookups, search, onSearchChange, newLink,
           )}
         </HStack>
 
-        <Box aria-busy={loading} minW="0">
-          {snapshot.matches('failed') ? (
-            <LoadFailedNotice error={error} onRetry={() => send({ type: 'list.retry' })} />
-          ) : loading && items.length === 0 ? (
-            <Center py="16">
-              <Spinner size="lg" color="brand.primary" aria-hidden="true" />
-            </Center>
-          ) : items.length === 0 ? (
-            <Text py="10" textAlign="center" color="fg.muted" fontSize="lg">
-              {emptyText}
-            </Text>
-          ) : (
-            <Stack gap="6" opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
-              <FleetRows items={items} account={account} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={busy} send={send} editLink={editLink} />
-              {pages > 1 && (
-                <Pagination
-                  page={page}
-                  pages={pages}
-                  onPage={(next) => {
-                    goTo({ page: next > 1 ? next : undefined });
-                    headingRef.current?.focus({ preventScroll: true });
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              )}
-            </Stack>
-          )}
-        </Box>
+        <ListResults
+          loading={loading}
+          failed={snapshot.matches('failed')}
+          error={error}
+          onRetry={() => send({ type: 'list.retry' })}
+          empty={items.length === 0}
+          emptyText={emptyText}
+          page={page}
+          pages={pages}
+          onPage={(next) => {
+            goTo({ page: next > 1 ? next : undefined });
+            headingRef.current?.focus({ preventScroll: true });
+            window.scrollTo({ top: 0 });
+          }}
+        >
+          <FleetRows items={items} account={account} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={busy} send={send} editLink={editLink} />
+        </ListResults>
       </Stack>
       <ConfirmDialog
         open={snapshot.matches('confirmingDelete') || snapshot.matches('deleting')}

@@ -1,0 +1,45 @@
+import { Link as ChakraLink } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
+import { Link, createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
+import { pageHead } from '../../../core/head';
+import { useSessionUser } from '../../../core/session-context';
+import { isUuid } from '../../../core/uuid';
+import { UserViewScreen } from '../../../features/users/UserViewScreen';
+
+/** The back office's places and companies (its layout's loader). */
+const manage = getRouteApi('/manage');
+
+export const Route = createFileRoute('/manage/users/$id')({
+  beforeLoad: ({ params }) => {
+    if (!isUuid(params.id)) throw notFound();
+  },
+  head: () => pageHead({ title: t`User`, noIndex: true }),
+  component: UserRoute,
+});
+
+function UserRoute() {
+  const user = useSessionUser();
+  const { id } = Route.useParams();
+  const { suppliers } = manage.useLoaderData();
+  if (!user) return null;
+  return (
+    <UserViewScreen
+      key={id}
+      userId={id}
+      viewer={user}
+      companies={suppliers}
+      backLink={(children) => (
+        <ChakraLink asChild color="fg.muted" alignSelf="flex-start">
+          <Link to="/manage/users">{children}</Link>
+        </ChakraLink>
+      )}
+      bookingLink={(booking, children) => (
+        <ChakraLink asChild color="fg">
+          <Link to="/booking" search={{ b: booking._id }}>
+            {children}
+          </Link>
+        </ChakraLink>
+      )}
+    />
+  );
+}

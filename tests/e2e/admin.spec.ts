@@ -1,0 +1,65 @@
+import { tr } from './catalog.ts';
+import { fillSignIn, newDriver } from './drivers.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { expectSound } from './page.ts';
+
+/** The back office of the team (issue 14): the accounts, as the demo admin runs them. */
+const languages = ['en', 'fr', 'ru'] as const;
+const prefix = (language: string) => (language === 'en' ? '' : `/${language}`);
+
+async function signInAsAdmin(page: Page, language: string) {
+  await page.goto(`${prefix(language)}/sign-in`);
+  await fillSignIn(page, language, 'admin@example.com', 'demo1234');
+  await expect(page.getByRole('button', { name: /Camille Dubois/ })).toBeVisible();
+}
+
+// Each language at both widths (the two projects), signed in once: the list of accounts and the demo driver's view.
+test("the team's pages in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep", async ({ page }) => {
+  test.setTimeout(360_000);
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  await signInAsAdmin(page, 'en');
+  for (const language of languages) {
+    const t = (s: string) => tr(language, s);
+    await page.goto(`${prefix(language)}/manage/users?search=driver%40example.com`);
+    await expect(page.getByRole('heading', { level: 1, name: t('Users') })).toBeVisible();
+    await expect(page.locator('[data-user="driver@example.com"]:visible')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expectSound(page, `${language} users`);
+
+    await page.locator('[data-user="driver@example.com"]:visible').getByRole('link', { name: 'Alex Martin' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alex Martin' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t('Bookings') })).toBeVisible();
+    await expectSound(page, `${language} user view`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the demo admin suspends a new driver from the list: the driver is signed out at his next request and cannot sign in', { tag: ['@desktop-only'] }, async ({ page, browser }) => {
+  const email = await newDriver(page, 'en', 'Sam Suspended', 'riviera-2026', 'suspended');
+  const driverContext = await browser.newContext();
+  const driver = await driverContext.newPage();
+  await driver.goto('/sign-in');
+  await fillSignIn(driver, 'en', email, 'riviera-2026');
+  await expect(driver.getByRole('button', { name: /Sam Suspended/ })).toBeVisible();
+
+  await signInAsAdmin(page, 'en');
+  await page.goto(`/manage/users?search=${encodeURIComponent(email)}`);
+  const row = page.locator(`[data-user="${email}"]:visible`);
+  await row.getByRole('checkbox', { name: 'Select Sam Suspended' }).check({ force: true });
+  await page.getByRole('group', { name: 'Selection' }).getByRole('button', { name: 'Suspend' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Suspend this account?' });
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByText('1 account suspended.')).toBeVisible();
+  await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
+
+  // The driver's next request is refused: the app signs him out; signing in again says why.
+  await driver.goto('/settings');
+  await expect(driver).toHaveURL(/\/sign-in/);
+  await expect(driver.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+  await expect(driver.getByRole('button', { name: /Sam Suspended/ })).toHaveCount(0);
+  await fillSignIn(driver, 'en', email, 'riviera-2026');
+  await expect(driver.getByText('Your account is suspended.')).toBeVisible();
+  await driverContext.close();
+});
