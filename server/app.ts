@@ -16,6 +16,7 @@ import { createCatalogHandlers } from './handlers/catalog.ts';
 import { createContentHandlers } from './handlers/content.ts';
 import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
 import { createUserAdminHandlers } from './handlers/users.ts';
+import { createCouponHandlers } from './handlers/coupons.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
 import { createFleetPictureHandlers } from './handlers/fleet-pictures.ts';
 import { createFleetCalendarHandlers } from './handlers/fleet-calendar.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createBookingHandlers(db, config, catalogCache),
     ...createDocumentHandlers(db),
     ...createUserAdminHandlers(db),
+    ...createCouponHandlers(db),
     ...createNotificationHandlers(db, config, hub, bearerAuth),
     ...createPaymentHandlers(db, config, services.paymentProvider ?? createPaymentProvider(config), catalogCache, {
       onPaid: (bookingId) => noticeBookingPaid(db, bookingId, { appUrl: config.appUrl }),

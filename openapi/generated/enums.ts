@@ -12,6 +12,8 @@ export const ErrorCode = [
   'ACCOUNT_SUSPENDED',
   'ACCOUNT_NOT_ACTIVATED',
   'NO_LICENCE',
+  'COUPON_CODE_TAKEN',
+  'COUPON_IN_USE',
   'APP_TYPE_NOT_ALLOWED',
   'WRONG_PASSWORD',
   'PASSWORD_UNCHANGED',
@@ -72,6 +74,10 @@ export type TokenPurpose = (typeof TokenPurpose)[number];
 /** components/schemas/LicenceCheck */
 export const LicenceCheck = ['none', 'toVerify', 'verified'] as const;
 export type LicenceCheck = (typeof LicenceCheck)[number];
+
+/** components/schemas/CouponStatus */
+export const CouponStatus = ['active', 'scheduled', 'expired', 'usedUp'] as const;
+export type CouponStatus = (typeof CouponStatus)[number];
 
 /** components/schemas/ContactMethod */
 export const ContactMethod = ['email', 'phone', 'sms'] as const;

@@ -650,6 +650,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) The coupons, a page at a time, for admins and superadmins.
+         * @description `search` keeps the codes that contain it (any case). Newest first unless sorted otherwise.
+         */
+        get: operations["listCoupons"];
+        put?: never;
+        /**
+         * (auth) An admin creates a coupon; drivers can use its code from its start.
+         * @description A code already taken answers 409 `COUPON_CODE_TAKEN`. Codes are kept in capitals.
+         */
+        post: operations["createCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) An admin deletes coupons; those bookings have used are ended now instead.
+         * @description `deleted` counts the coupons removed, `ended` those kept for their bookings and made unusable from now.
+         */
+        post: operations["deleteCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** (auth) One coupon, for the admins. */
+        get: operations["getCoupon"];
+        /**
+         * (auth) An admin changes a coupon.
+         * @description The code of a coupon bookings have used stays as it is (409 `COUPON_IN_USE`: their receipts name it); its terms
+         *     apply to the bookings made from then on. A code already taken answers 409 `COUPON_CODE_TAKEN`.
+         */
+        put: operations["updateCoupon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coupons/validate": {
         parameters: {
             query?: never;
@@ -1487,7 +1553,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "NO_LICENCE" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_PICTURES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "NO_LICENCE" | "COUPON_CODE_TAKEN" | "COUPON_IN_USE" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_PICTURES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
         /** Format: uuid */
         Id: string;
         /** Format: email */
@@ -1559,6 +1625,49 @@ export interface components {
         };
         UserPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["UserListItem"][];
+        };
+        /** @description A coupon as an admin writes it. A percentage is at most 100; the end, when given, comes after the start. */
+        CouponInput: {
+            code: components["schemas"]["CouponCode"];
+            discount: number;
+            discountUnit: components["schemas"]["DiscountUnit"];
+            /**
+             * Format: date-time
+             * @description From when it can be used; now when left out.
+             */
+            validFrom?: string;
+            /**
+             * Format: date-time
+             * @description Until when; null for no end.
+             */
+            validUntil: string | null;
+            /** @description How many bookings may use it; null for no limit. */
+            maxUses: number | null;
+        };
+        /**
+         * @description Usable now; not yet (its start is ahead); past its end; or used as many times as it may be.
+         * @enum {string}
+         */
+        CouponStatus: "active" | "scheduled" | "expired" | "usedUp";
+        /** @description A coupon as the admins list it. */
+        CouponRecord: {
+            _id: components["schemas"]["Id"];
+            code: string;
+            discount: number;
+            discountUnit: components["schemas"]["DiscountUnit"];
+            /** Format: date-time */
+            validFrom: string;
+            /** Format: date-time */
+            validUntil: string | null;
+            maxUses: number | null;
+            /** @description Bookings that used it. */
+            uses: number;
+            status: components["schemas"]["CouponStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CouponPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["CouponRecord"][];
         };
         SignUpRequest: {
             email: components["schemas"]["Email"];
@@ -3392,6 +3501,153 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listCoupons: {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: components["schemas"]["CouponStatus"];
+                sort?: "newest" | "code" | "endingSoon" | "mostUsed";
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    coupons: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                        ended: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     validateCoupon: {

@@ -55,6 +55,8 @@ export const errorMessages = {
   ACCOUNT_SUSPENDED: msg`Your account is suspended.`,
   ACCOUNT_NOT_ACTIVATED: msg`Your account is not activated yet. Check your inbox for the activation link.`,
   NO_LICENCE: msg`This account has no driving licence picture to verify.`,
+  COUPON_CODE_TAKEN: msg`Another coupon has this code. Choose another one.`,
+  COUPON_IN_USE: msg`Bookings have used this coupon, so its code cannot change.`,
   WRONG_PASSWORD: msg`Wrong password`,
   PASSWORD_UNCHANGED: msg`Please choose a new password`,
   CODE_INVALID: msg`This code is not right, or it can no longer be used. Check it, or ask for a new code.`,

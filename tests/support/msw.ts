@@ -74,6 +74,11 @@ export const createAdditionalDriver = operation('post', '/api/additional-driver/
 export const deleteAdditionalDriver = operation('delete', '/api/additional-driver/delete', 204);
 export const getWallet = operation('get', '/api/user/{id}/wallet', 200);
 export const validateCoupon = operation('post', '/api/coupons/validate', 200);
+export const listCoupons = operation('get', '/api/coupons', 200);
+export const createCoupon = operation('post', '/api/coupons', 201);
+export const getCoupon = operation('get', '/api/coupons/{id}', 200);
+export const updateCoupon = operation('put', '/api/coupons/{id}', 200);
+export const deleteCoupons = operation('post', '/api/coupons/delete', 200);
 export const googleAuth = operation('get', '/api/auth/google', 200);
 export const googleSignIn = operation('post', '/api/auth/google/{appType}', 200);
 export const getNotifications = operation('get', '/api/notifications', 200);
@@ -161,6 +166,11 @@ export const handlerFactories = {
   deleteAdditionalDriver,
   getWallet,
   validateCoupon,
+  listCoupons,
+  createCoupon,
+  getCoupon,
+  updateCoupon,
+  deleteCoupons,
   googleAuth,
   googleSignIn,
   getNotifications,

@@ -208,7 +208,13 @@ export function bookCar(
   server: TestServer,
   token: string,
   car: BookableCar,
-  { from, to, paymentOption = 'payLater', paymentType = 'cash' }: { from: Date; to: Date; paymentOption?: string; paymentType?: string },
+  {
+    from,
+    to,
+    paymentOption = 'payLater',
+    paymentType = 'cash',
+    coupon,
+  }: { from: Date; to: Date; paymentOption?: string; paymentType?: string; coupon?: { code: string; discount: number; discountUnit: 'amount' | 'percentage' } },
 ) {
   return server.app.inject({
     method: 'POST',
@@ -222,7 +228,8 @@ export function bookCar(
       dropOffLocation: car.locations[0],
       paymentOption,
       paymentType,
-      total: carBookingPrice(car, rentalDays(from, to), {}).total,
+      ...(coupon ? { coupon: coupon.code } : {}),
+      total: carBookingPrice(car, rentalDays(from, to), {}, { coupon: coupon ?? null }).total,
     },
   });
 }
