@@ -41,6 +41,7 @@ import { Route as CheckoutPayRouteImport } from './routes/checkout.pay'
 import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
 import { Route as ManageIndexRouteImport } from './routes/manage/index'
 import { Route as ManageCompanyRouteImport } from './routes/manage/company'
+import { Route as ManageCouponsRouteRouteImport } from './routes/manage/coupons/route'
 import { Route as ManageUsersRouteRouteImport } from './routes/manage/users/route'
 import { Route as MobileBookingPreviewIdRouteImport } from './routes/mobile-booking-preview.$id'
 import { Route as MobileLogInIndexRouteImport } from './routes/mobile-logIn/index'
@@ -55,6 +56,9 @@ import { Route as MobileUpdateNameRouteImport } from './routes/mobile/UpdateName
 import { Route as MobileUpdatePhoneRouteImport } from './routes/mobile/UpdatePhone'
 import { Route as YachtsIndexRouteImport } from './routes/yachts/index'
 import { Route as AllYachtsCategoryCategorySlugRouteImport } from './routes/all-yachts/category/$categorySlug'
+import { Route as ManageCouponsIndexRouteImport } from './routes/manage/coupons/index'
+import { Route as ManageCouponsIdRouteImport } from './routes/manage/coupons/$id'
+import { Route as ManageCouponsNewRouteImport } from './routes/manage/coupons/new'
 import { Route as ManageFleetIndexRouteImport } from './routes/manage/fleet/index'
 import { Route as ManageUsersIndexRouteImport } from './routes/manage/users/index'
 import { Route as ManageUsersIdRouteImport } from './routes/manage/users/$id'
@@ -237,6 +241,11 @@ const ManageCompanyRoute = ManageCompanyRouteImport.update({
   path: '/company',
   getParentRoute: () => ManageRouteRoute,
 } as any)
+const ManageCouponsRouteRoute = ManageCouponsRouteRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
 const ManageUsersRouteRoute = ManageUsersRouteRouteImport.update({
   id: '/users',
   path: '/users',
@@ -311,6 +320,21 @@ const AllYachtsCategoryCategorySlugRoute =
     path: '/all-yachts/category/$categorySlug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ManageCouponsIndexRoute = ManageCouponsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ManageCouponsRouteRoute,
+} as any)
+const ManageCouponsIdRoute = ManageCouponsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ManageCouponsRouteRoute,
+} as any)
+const ManageCouponsNewRoute = ManageCouponsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => ManageCouponsRouteRoute,
+} as any)
 const ManageFleetIndexRoute = ManageFleetIndexRouteImport.update({
   id: '/fleet/',
   path: '/fleet/',
@@ -449,6 +473,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/thanks': typeof ThanksRoute
   '/work-with-us': typeof WorkWithUsRoute
+  '/manage/coupons': typeof ManageCouponsRouteRouteWithChildren
   '/manage/users': typeof ManageUsersRouteRouteWithChildren
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -472,9 +497,12 @@ export interface FileRoutesByFullPath {
   '/mobile-logIn/': typeof MobileLogInIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/manage/coupons/$id': typeof ManageCouponsIdRoute
+  '/manage/coupons/new': typeof ManageCouponsNewRoute
   '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
+  '/manage/coupons/': typeof ManageCouponsIndexRoute
   '/manage/fleet/': typeof ManageFleetIndexRoute
   '/manage/users/': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
@@ -539,9 +567,12 @@ export interface FileRoutesByTo {
   '/mobile-logIn': typeof MobileLogInIndexRoute
   '/yachts': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/manage/coupons/$id': typeof ManageCouponsIdRoute
+  '/manage/coupons/new': typeof ManageCouponsNewRoute
   '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
+  '/manage/coupons': typeof ManageCouponsIndexRoute
   '/manage/fleet': typeof ManageFleetIndexRoute
   '/manage/users': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile': typeof MobileMyAccountMobileIndexRoute
@@ -586,6 +617,7 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/thanks': typeof ThanksRoute
   '/work-with-us': typeof WorkWithUsRoute
+  '/manage/coupons': typeof ManageCouponsRouteRouteWithChildren
   '/manage/users': typeof ManageUsersRouteRouteWithChildren
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -609,9 +641,12 @@ export interface FileRoutesById {
   '/mobile-logIn/': typeof MobileLogInIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/manage/coupons/$id': typeof ManageCouponsIdRoute
+  '/manage/coupons/new': typeof ManageCouponsNewRoute
   '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
+  '/manage/coupons/': typeof ManageCouponsIndexRoute
   '/manage/fleet/': typeof ManageFleetIndexRoute
   '/manage/users/': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
@@ -657,6 +692,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/thanks'
     | '/work-with-us'
+    | '/manage/coupons'
     | '/manage/users'
     | '/all-cars/$cityName'
     | '/blog/$slug'
@@ -680,9 +716,12 @@ export interface FileRouteTypes {
     | '/mobile-logIn/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
+    | '/manage/coupons/$id'
+    | '/manage/coupons/new'
     | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
+    | '/manage/coupons/'
     | '/manage/fleet/'
     | '/manage/users/'
     | '/mobile/MyAccountMobile/'
@@ -747,9 +786,12 @@ export interface FileRouteTypes {
     | '/mobile-logIn'
     | '/yachts'
     | '/all-yachts/category/$categorySlug'
+    | '/manage/coupons/$id'
+    | '/manage/coupons/new'
     | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
+    | '/manage/coupons'
     | '/manage/fleet'
     | '/manage/users'
     | '/mobile/MyAccountMobile'
@@ -793,6 +835,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/thanks'
     | '/work-with-us'
+    | '/manage/coupons'
     | '/manage/users'
     | '/all-cars/$cityName'
     | '/blog/$slug'
@@ -816,9 +859,12 @@ export interface FileRouteTypes {
     | '/mobile-logIn/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
+    | '/manage/coupons/$id'
+    | '/manage/coupons/new'
     | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
+    | '/manage/coupons/'
     | '/manage/fleet/'
     | '/manage/users/'
     | '/mobile/MyAccountMobile/'
@@ -1124,6 +1170,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageCompanyRouteImport
       parentRoute: typeof ManageRouteRoute
     }
+    '/manage/coupons': {
+      id: '/manage/coupons'
+      path: '/coupons'
+      fullPath: '/manage/coupons'
+      preLoaderRoute: typeof ManageCouponsRouteRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
     '/manage/users': {
       id: '/manage/users'
       path: '/users'
@@ -1221,6 +1274,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/all-yachts/category/$categorySlug'
       preLoaderRoute: typeof AllYachtsCategoryCategorySlugRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/manage/coupons/': {
+      id: '/manage/coupons/'
+      path: '/'
+      fullPath: '/manage/coupons/'
+      preLoaderRoute: typeof ManageCouponsIndexRouteImport
+      parentRoute: typeof ManageCouponsRouteRoute
+    }
+    '/manage/coupons/$id': {
+      id: '/manage/coupons/$id'
+      path: '/$id'
+      fullPath: '/manage/coupons/$id'
+      preLoaderRoute: typeof ManageCouponsIdRouteImport
+      parentRoute: typeof ManageCouponsRouteRoute
+    }
+    '/manage/coupons/new': {
+      id: '/manage/coupons/new'
+      path: '/new'
+      fullPath: '/manage/coupons/new'
+      preLoaderRoute: typeof ManageCouponsNewRouteImport
+      parentRoute: typeof ManageCouponsRouteRoute
     }
     '/manage/fleet/': {
       id: '/manage/fleet/'
@@ -1372,6 +1446,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ManageCouponsRouteRouteChildren {
+  ManageCouponsIdRoute: typeof ManageCouponsIdRoute
+  ManageCouponsNewRoute: typeof ManageCouponsNewRoute
+  ManageCouponsIndexRoute: typeof ManageCouponsIndexRoute
+}
+
+const ManageCouponsRouteRouteChildren: ManageCouponsRouteRouteChildren = {
+  ManageCouponsIdRoute: ManageCouponsIdRoute,
+  ManageCouponsNewRoute: ManageCouponsNewRoute,
+  ManageCouponsIndexRoute: ManageCouponsIndexRoute,
+}
+
+const ManageCouponsRouteRouteWithChildren =
+  ManageCouponsRouteRoute._addFileChildren(ManageCouponsRouteRouteChildren)
+
 interface ManageUsersRouteRouteChildren {
   ManageUsersIdRoute: typeof ManageUsersIdRoute
   ManageUsersIndexRoute: typeof ManageUsersIndexRoute
@@ -1386,6 +1475,7 @@ const ManageUsersRouteRouteWithChildren =
   ManageUsersRouteRoute._addFileChildren(ManageUsersRouteRouteChildren)
 
 interface ManageRouteRouteChildren {
+  ManageCouponsRouteRoute: typeof ManageCouponsRouteRouteWithChildren
   ManageUsersRouteRoute: typeof ManageUsersRouteRouteWithChildren
   ManageCompanyRoute: typeof ManageCompanyRoute
   ManageIndexRoute: typeof ManageIndexRoute
@@ -1398,6 +1488,7 @@ interface ManageRouteRouteChildren {
 }
 
 const ManageRouteRouteChildren: ManageRouteRouteChildren = {
+  ManageCouponsRouteRoute: ManageCouponsRouteRouteWithChildren,
   ManageUsersRouteRoute: ManageUsersRouteRouteWithChildren,
   ManageCompanyRoute: ManageCompanyRoute,
   ManageIndexRoute: ManageIndexRoute,

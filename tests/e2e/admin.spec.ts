@@ -1,3 +1,4 @@
+import { daysAhead, firstOffer, localInput, signIn as signInAsDriver, stepToReview } from './booking.ts';
 import { tr } from './catalog.ts';
 import { fillSignIn, newDriver } from './drivers.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -13,7 +14,8 @@ async function signInAsAdmin(page: Page, language: string) {
   await expect(page.getByRole('button', { name: /Camille Dubois/ })).toBeVisible();
 }
 
-// Each language at both widths (the two projects), signed in once: the list of accounts and the demo driver's view.
+// Each language at both widths (the two projects), signed in once: the list of accounts, the demo driver's view, a new
+// coupon's form refused.
 test("the team's pages in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep", async ({ page }) => {
   test.setTimeout(360_000);
   const problems: string[] = [];
@@ -32,6 +34,15 @@ test("the team's pages in en, fr and ru: no serious accessibility violation, no 
     await expect(page.getByRole('heading', { level: 1, name: 'Alex Martin' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t('Bookings') })).toBeVisible();
     await expectSound(page, `${language} user view`);
+
+    await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Coupons') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('Coupons') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toBeVisible();
+    await expectSound(page, `${language} coupons`);
+    await page.getByRole('link', { name: t('New coupon') }).click();
+    await page.getByRole('button', { name: t('Save') }).click();
+    await expect(page.getByText(t('Please fix errors.'))).toBeVisible();
+    await expectSound(page, `${language} new coupon, refused`);
   }
   expect(problems).toEqual([]);
 });
@@ -62,4 +73,39 @@ test('the demo admin suspends a new driver from the list: the driver is signed o
   await fillSignIn(driver, 'en', email, 'riviera-2026');
   await expect(driver.getByText('Your account is suspended.')).toBeVisible();
   await driverContext.close();
+});
+
+test('the demo admin creates a coupon that a driver then uses as he books', { tag: ['@desktop-only'] }, async ({ page, browser, request }) => {
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  await signInAsAdmin(page, 'en');
+  await page.getByRole('button', { name: /Camille Dubois/ }).click();
+  await page.getByRole('menuitem', { name: 'Fleet' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Coupons' }).click();
+  await page.getByRole('link', { name: 'New coupon' }).click();
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('textbox', { name: 'Discount' }).fill('10');
+  await page.getByRole('textbox', { name: 'Usage limit' }).fill('5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+  const row = page.locator(`[data-coupon="${code}"]:visible`);
+  await expect(row.getByText('0 of 5 uses')).toBeVisible();
+
+  // The demo driver books a car with it, paying later.
+  const car = await firstOffer(request, 'cars', 'lago-strada', 3);
+  const driverContext = await browser.newContext();
+  const driver = await driverContext.newPage();
+  await signInAsDriver(driver, 'en');
+  await driver.goto(`/checkout?offer=${car._id}`);
+  await driver.locator('input[name="from"]').fill(localInput(daysAhead(200)));
+  await driver.locator('input[name="to"]').fill(localInput(daysAhead(202)));
+  await stepToReview(driver, 'en', 'Pay later');
+  await driver.getByRole('textbox', { name: 'Coupon code' }).fill(code.toLowerCase());
+  await driver.getByRole('button', { name: 'Apply' }).click();
+  await expect(driver.getByText(`${code} applied: -10 %`)).toBeVisible();
+  await driver.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(driver.getByRole('heading', { name: 'Thank you for your booking!' })).toBeVisible();
+  await driverContext.close();
+
+  await page.reload();
+  await expect(page.locator(`[data-coupon="${code}"]:visible`).getByText('1 of 5 uses')).toBeVisible();
 });

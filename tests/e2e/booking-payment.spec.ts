@@ -4,6 +4,7 @@ import {
   expectAccessible,
   firstOffer,
   daysAhead,
+  localInput,
   projectOffset,
   signIn,
   acceptTerms,
@@ -30,13 +31,8 @@ test('a signed-in driver books a car from its page and pays later (en)', async (
   // Dates of its own for this project; the price follows them.
   const from = daysAhead(10 + projectOffset(testInfo));
   const to = daysAhead(13 + projectOffset(testInfo));
-  const local = (iso: string) => {
-    const date = new Date(iso);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  };
-  await page.locator('input[name="from"]').fill(local(from));
-  await page.locator('input[name="to"]').fill(local(to));
+  await page.locator('input[name="from"]').fill(localInput(from));
+  await page.locator('input[name="to"]').fill(localInput(to));
   await expect(page.getByText('Rental, 3 days')).toBeVisible();
 
   await stepToReview(page, 'en', 'Pay later');

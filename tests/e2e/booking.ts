@@ -41,6 +41,13 @@ export function daysAhead(days: number): string {
   date.setHours(10, 0, 0, 0);
   return date.toISOString();
 }
+/** An instant as a datetime-local field takes it, in the browser's time zone. */
+export function localInput(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 export const projectOffset = (testInfo: TestInfo) => (testInfo.project.name === 'mobile' ? 60 : 0);
 
 export async function signIn(page: Page, language: string) {

@@ -1,12 +1,12 @@
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Building2, CarFront, Users } from 'lucide-react';
+import { Building2, CarFront, TicketPercent, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
  * The back office's sections, above each of its pages: a row of links that scrolls sideways on a phone. The page of
- * the section shown is marked as the current one (aria-current, set by the router's Link). The accounts are the admins'.
+ * the section shown is marked as the current one (aria-current, set by the router's Link). The accounts and the coupons are the admins'.
  */
 export function ManageNav({ admin }: { admin: boolean }) {
   const { t } = useLingui();
@@ -25,13 +25,18 @@ export function ManageNav({ admin }: { admin: boolean }) {
               {t`Users`}
             </NavItem>
           )}
+          {admin && (
+            <NavItem to="/manage/coupons" icon={<TicketPercent aria-hidden="true" size="18" />}>
+              {t`Coupons`}
+            </NavItem>
+          )}
         </HStack>
       </Container>
     </Box>
   );
 }
 
-function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/users'; icon: ReactNode; children: ReactNode }) {
+function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/users' | '/manage/coupons'; icon: ReactNode; children: ReactNode }) {
   return (
     <Box as="li" flexShrink="0">
       <Box

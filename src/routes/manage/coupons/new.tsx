@@ -1,0 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../../core/head';
+import { CouponFormRoute } from './-coupon-form-route';
+
+export const Route = createFileRoute('/manage/coupons/new')({
+  head: () => pageHead({ title: t`New coupon`, noIndex: true }),
+  component: () => <CouponFormRoute />,
+});

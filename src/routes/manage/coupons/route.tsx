@@ -1,0 +1,11 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { AdminOnly } from '../../../features/manage/AdminOnly';
+
+/** The coupons are the team's. */
+export const Route = createFileRoute('/manage/coupons')({
+  component: () => (
+    <AdminOnly>
+      <Outlet />
+    </AdminOnly>
+  ),
+});

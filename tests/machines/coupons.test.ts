@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { type CouponInput, type CouponRecord, toLocalInput, validateCoupon, emptyCoupon } from '../../machines/coupons/coupon.form';
+import { couponFormMachine } from '../../machines/coupons/coupon-form.machine';
+import { type CouponDeletion, type CouponPage, type ListCouponsQuery, couponsListMachine } from '../../machines/coupons/coupons-list.machine';
+import { type Outcome, fakeActor } from '../support/fake-actors';
+import { failure } from '../support/fixtures';
+
+const record = (id: string, code: string, extra: Partial<CouponRecord> = {}): CouponRecord => ({
+  _id: id,
+  code,
+  discount: 10,
+  discountUnit: 'percentage',
+  validFrom: '2026-01-01T00:00:00.000Z',
+  validUntil: null,
+  maxUses: null,
+  uses: 0,
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+describe('the coupon form', () => {
+  function arrange(id?: string, saves: Outcome<CouponRecord>[] = [record('c1', 'SPRING')]) {
+    const getCoupon = fakeActor<CouponRecord, { id: string }>(record('c1', 'SPRING', { uses: 2, maxUses: 5, validUntil: '2031-06-30T20:00:00.000Z' }));
+    const createCoupon = fakeActor<CouponRecord, { body: CouponInput }>(...saves);
+    const updateCoupon = fakeActor<CouponRecord, { id: string; body: CouponInput }>(...saves);
+    const events: string[] = [];
+    const machine = couponFormMachine.provide({
+      actors: { getCoupon: getCoupon.logic, createCoupon: createCoupon.logic, updateCoupon: updateCoupon.logic },
+      actions: { notifySaved: () => events.push('saved'), notifyFailure: (_, { error }) => events.push(`failure ${(error as { code: string }).code}`), leave: () => events.push('left') },
+    });
+    const actor = createActor(machine, { input: { id } }).start();
+    const settled = () => waitFor(actor, (s) => s.matches('editing') || s.matches('loadFailed') || s.status === 'done');
+    return { actor, settled, createCoupon, updateCoupon, events };
+  }
+
+  it('checks a new coupon as the contract does, then creates it and goes back to the list', async () => {
+    const { actor, settled, createCoupon, events } = arrange();
+    await settled();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ code: 'required', discount: 'required' });
+    actor.send({ type: 'form.change', values: { code: 'no', discount: '120', validFrom: '2031-07-01T10:00', validUntil: '2031-06-01T10:00', maxUses: '0' } });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ code: 'invalidCode', discount: 'outOfRange', validUntil: 'endBeforeStart', maxUses: 'outOfRange' });
+    actor.send({ type: 'form.change', values: { code: 'summer-15', discount: '15', discountUnit: 'amount', validUntil: '2031-08-01T10:00', maxUses: '' } });
+    actor.send({ type: 'form.submit' });
+    await settled();
+    expect(createCoupon.calls).toEqual([
+      {
+        body: {
+          code: 'SUMMER-15',
+          discount: 15,
+          discountUnit: 'amount',
+          validFrom: new Date('2031-07-01T10:00').toISOString(),
+          validUntil: new Date('2031-08-01T10:00').toISOString(),
+          maxUses: null,
+        },
+      },
+    ]);
+    expect(events).toEqual(['saved', 'left']);
+  });
+
+  it('loads a coupon into the form and keeps what was typed when the server refuses it', async () => {
+    const { actor, settled, updateCoupon, events } = arrange('c1', [failure('COUPON_IN_USE')]);
+    await settled();
+    expect(actor.getSnapshot().context.values).toMatchObject({ code: 'SPRING', discount: '10', maxUses: '5', validUntil: toLocalInput('2031-06-30T20:00:00.000Z') });
+    actor.send({ type: 'form.change', values: { code: 'SPRING-2' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && events.length > 0);
+    expect(updateCoupon.calls[0]).toMatchObject({ id: 'c1', body: { code: 'SPRING-2', maxUses: 5 } });
+    expect(events).toEqual(['failure COUPON_IN_USE']);
+    expect(actor.getSnapshot().context.values.code).toBe('SPRING-2');
+  });
+
+  it('takes a percentage up to 100 and an amount beyond', () => {
+    expect(validateCoupon({ ...emptyCoupon, code: 'ABC', discount: '150', discountUnit: 'percentage' }).discount).toBe('outOfRange');
+    expect(validateCoupon({ ...emptyCoupon, code: 'ABC', discount: '150', discountUnit: 'amount' }).discount).toBeUndefined();
+  });
+});
+
+describe("the admins' coupon list", () => {
+  it('deletes the ticked coupons after a confirmation and reads the page again', async () => {
+    const listCoupons = fakeActor<CouponPage, ListCouponsQuery>({ items: [record('a', 'A-1'), record('b', 'B-2')], total: 2, page: 1, size: 30 });
+    const deleteCoupons = fakeActor<CouponDeletion, { coupons: string[] }>({ deleted: 1, ended: 1 });
+    const events: string[] = [];
+    const machine = couponsListMachine.provide({
+      actors: { listCoupons: listCoupons.logic, deleteCoupons: deleteCoupons.logic },
+      actions: { notifyDeleted: (_, { result }) => events.push(`deleted ${result.deleted}, ended ${result.ended}`), notifyFailure: () => events.push('failure') },
+    });
+    const actor = createActor(machine, { input: { query: { size: 30 } } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'delete.ask' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'selection.togglePage' });
+    actor.send({ type: 'delete.ask' });
+    actor.send({ type: 'delete.confirm' });
+    await waitFor(actor, (s) => s.matches('ready') && listCoupons.calls.length === 2);
+    expect(deleteCoupons.calls).toEqual([{ coupons: ['a', 'b'] }]);
+    expect(events).toEqual(['deleted 1, ended 1']);
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+  });
+});
