@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../src/api/client';
 import { clearStoredSession } from '../../src/core/storage';
 import { aSupplier, someLocations } from '../support/catalog-fixtures';
-import { addVehiclePicture, createYacht, getFleet, getLocations, getSuppliers, ok, server, setFleetAvailability } from '../support/msw';
+import { addVehiclePicture, createYacht, fail, getFleet, getFleetYacht, getLocations, getSuppliers, ok, server, setFleetAvailability } from '../support/msw';
 import { renderAppAs } from '../support/render-app';
 
 /** The back office's fleet screens on the msw edge: the list and its selection, the yacht form with its photos, the guard. */
@@ -132,6 +132,14 @@ describe('the back office fleet', () => {
       { kind: 'yacht', id: '7a1c2b3a-4d5e-4f60-8a7b-000000000001', type: 'image/png' },
     ]);
     expect(await screen.findByText('Changes made successfully.')).toBeInTheDocument();
+  });
+
+  it("says a yacht of another company is not in the fleet instead of failing", async () => {
+    backOffice();
+    server.use(getFleetYacht(() => fail('FORBIDDEN')));
+    await renderAppAs('supplier', '/manage/fleet/yachts/7a1c2b3a-4d5e-4f60-8a7b-000000000009');
+    expect(await screen.findByText('This yacht is not in your fleet.', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('tells a driver the back office is for rental companies, and asks the server nothing', async () => {

@@ -10,6 +10,7 @@ import { createFleetManageActors } from '../../../../machines/fleet/fleet-manage
 import { newCarFields, type NewCarValues } from '../../../../machines/fleet/new-car.form';
 import { carFormMachine, yachtFormMachine, type VehicleKind } from '../../../../machines/fleet/vehicle-form.machine';
 import { failedUploads } from '../../../../machines/fleet/vehicle-pictures';
+import { failureCode } from '../../../../machines/shared/failure';
 import { yachtFields, type YachtValues } from '../../../../machines/fleet/yacht.form';
 import { useApi } from '../../../core/api-context';
 import { handleError, refusalMessage } from '../../../core/errors';
@@ -145,6 +146,11 @@ export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink
           <Center py="16">
             <Spinner size="lg" color="brand.primary" aria-label={t`Loading…`} />
           </Center>
+        ) : snapshot.matches('loadFailed') && (failureCode(context.error) === 'NOT_FOUND' || failureCode(context.error) === 'FORBIDDEN') ? (
+          <Alert.Root status="warning" role="alert" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Title>{kind === 'car' ? <Trans>This car is not in your fleet.</Trans> : <Trans>This yacht is not in your fleet.</Trans>}</Alert.Title>
+          </Alert.Root>
         ) : snapshot.matches('loadFailed') ? (
           <LoadFailedNotice error={context.error} onRetry={() => send({ type: 'form.retry' })} />
         ) : (
