@@ -1,14 +1,18 @@
 import { fromPromise } from 'xstate';
 import { type Api, call } from '../../src/api/client';
 import type { CouponInput, CouponRecord } from './coupon.form';
-import type { CouponDeletion, CouponPage, ListCouponsQuery } from './coupons-list.machine';
+import type { ChangeParams, ListPage, ListQuery } from '../shared/team-list.machine';
+import type { ListCouponsQuery } from './coupons-list';
 
 /** The admins' coupon machines' actors on the real API, one per operationId; the abort signal cancels the request. */
 export function createCouponActors(api: Api) {
   return {
+    /** The team's list machine's actors for the coupons: a page, and a deletion. */
     list: {
-      listCoupons: fromPromise<CouponPage, ListCouponsQuery>(({ input, signal }) => call(() => api.GET('/api/coupons', { params: { query: input }, signal }))),
-      deleteCoupons: fromPromise<CouponDeletion, { coupons: string[] }>(({ input, signal }) => call(() => api.POST('/api/coupons/delete', { body: input, signal }))),
+      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/coupons', { params: { query: input as ListCouponsQuery }, signal }))),
+      applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) =>
+        call(() => api.POST('/api/coupons/delete', { body: { coupons: input.ids }, signal })),
+      ),
     },
     form: {
       getCoupon: fromPromise<CouponRecord, { id: string }>(({ input, signal }) => call(() => api.GET('/api/coupons/{id}', { params: { path: { id: input.id } }, signal }))),

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { Language } from '../../config/languages';
 import { type Api, type User, call } from '../../src/api/client';
-import type { ListUsersQuery, SuspensionChange, UserPage } from './users-list.machine';
+import type { ChangeParams, ListPage, ListQuery } from '../shared/team-list.machine';
+import type { ListUsersQuery } from './users-list';
 import type { UserRecord, UserType } from './user-view.machine';
 
 /** The latest bookings the user view shows. */
@@ -10,10 +11,11 @@ export const USER_VIEW_BOOKINGS = 10;
 /** The admins' account machines' actors on the real API, one per operationId; the abort signal cancels the request. */
 export function createUserAdminActors(api: Api, language: Language) {
   return {
+    /** The team's list machine's actors for the accounts: a page, and suspend or reinstate (`params.suspend`). */
     list: {
-      listUsers: fromPromise<UserPage, ListUsersQuery>(({ input, signal }) => call(() => api.GET('/api/users', { params: { query: input }, signal }))),
-      setUsersSuspension: fromPromise<SuspensionChange, { users: string[]; suspended: boolean }>(({ input, signal }) =>
-        call(() => api.POST('/api/users/suspension', { body: input, signal })),
+      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/users', { params: { query: input as ListUsersQuery }, signal }))),
+      applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) =>
+        call(() => api.POST('/api/users/suspension', { body: { users: input.ids, suspended: input.params.suspend === true }, signal })),
       ),
     },
     view: {

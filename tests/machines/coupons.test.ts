@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { type CouponInput, type CouponRecord, toLocalInput, validateCoupon, emptyCoupon } from '../../machines/coupons/coupon.form';
 import { couponFormMachine } from '../../machines/coupons/coupon-form.machine';
-import { type CouponDeletion, type CouponPage, type ListCouponsQuery, couponsListMachine } from '../../machines/coupons/coupons-list.machine';
 import { type Outcome, fakeActor } from '../support/fake-actors';
 import { failure } from '../support/fixtures';
 
@@ -76,28 +75,5 @@ describe('the coupon form', () => {
   it('takes a percentage up to 100 and an amount beyond', () => {
     expect(validateCoupon({ ...emptyCoupon, code: 'ABC', discount: '150', discountUnit: 'percentage' }).discount).toBe('outOfRange');
     expect(validateCoupon({ ...emptyCoupon, code: 'ABC', discount: '150', discountUnit: 'amount' }).discount).toBeUndefined();
-  });
-});
-
-describe("the admins' coupon list", () => {
-  it('deletes the ticked coupons after a confirmation and reads the page again', async () => {
-    const listCoupons = fakeActor<CouponPage, ListCouponsQuery>({ items: [record('a', 'A-1'), record('b', 'B-2')], total: 2, page: 1, size: 30 });
-    const deleteCoupons = fakeActor<CouponDeletion, { coupons: string[] }>({ deleted: 1, ended: 1 });
-    const events: string[] = [];
-    const machine = couponsListMachine.provide({
-      actors: { listCoupons: listCoupons.logic, deleteCoupons: deleteCoupons.logic },
-      actions: { notifyDeleted: (_, { result }) => events.push(`deleted ${result.deleted}, ended ${result.ended}`), notifyFailure: () => events.push('failure') },
-    });
-    const actor = createActor(machine, { input: { query: { size: 30 } } }).start();
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'delete.ask' });
-    expect(actor.getSnapshot().matches('ready')).toBe(true);
-    actor.send({ type: 'selection.togglePage' });
-    actor.send({ type: 'delete.ask' });
-    actor.send({ type: 'delete.confirm' });
-    await waitFor(actor, (s) => s.matches('ready') && listCoupons.calls.length === 2);
-    expect(deleteCoupons.calls).toEqual([{ coupons: ['a', 'b'] }]);
-    expect(events).toEqual(['deleted 1, ended 1']);
-    expect(actor.getSnapshot().context.selected).toEqual([]);
   });
 });

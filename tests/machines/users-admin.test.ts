@@ -1,78 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { User } from '../../src/api/client';
-import { type ListUsersQuery, type SuspensionChange, type UserListItem, type UserPage, isPageSelected, usersListMachine } from '../../machines/users/users-list.machine';
 import { type UserRecord, type UserType, userViewMachine } from '../../machines/users/user-view.machine';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { aUser, failure } from '../support/fixtures';
-
-const row = (id: string, suspended = false): UserListItem => ({
-  _id: id,
-  email: `${id}@example.org`,
-  fullName: `User ${id}`,
-  type: 'user',
-  avatar: null,
-  verified: true,
-  suspended,
-  licence: 'none',
-  supplierId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
-const page = (items: UserListItem[]): UserPage => ({ items, total: items.length, page: 1, size: 30 });
-
-describe("the admins' list of accounts", () => {
-  function arrange(changes: Outcome<SuspensionChange>[] = [{ updated: 2, refused: 0, missing: 0 }]) {
-    const listUsers = fakeActor<UserPage, ListUsersQuery>(page([row('a'), row('b'), row('c')]));
-    const setUsersSuspension = fakeActor<SuspensionChange, { users: string[]; suspended: boolean }>(...changes);
-    const events: string[] = [];
-    const machine = usersListMachine.provide({
-      actors: { listUsers: listUsers.logic, setUsersSuspension: setUsersSuspension.logic },
-      actions: {
-        notifyChanged: (_, { change, suspend }) => events.push(`${suspend ? 'suspended' : 'reinstated'} ${change.updated}`),
-        notifyFailure: (_, { error }) => events.push(`failure ${(error as { code: string }).code}`),
-      },
-    });
-    const actor = createActor(machine, { input: { query: { size: 30 } } }).start();
-    const ready = () => waitFor(actor, (s) => s.matches('ready') || s.matches('failed'));
-    return { actor, ready, listUsers, setUsersSuspension, events };
-  }
-
-  it('suspends the ticked accounts after a confirmation, then reads the page again', async () => {
-    const { actor, ready, listUsers, setUsersSuspension, events } = arrange();
-    await ready();
-    actor.send({ type: 'suspension.ask', suspend: true });
-    expect(actor.getSnapshot().matches('ready')).toBe(true);
-    actor.send({ type: 'selection.toggle', id: 'a' });
-    actor.send({ type: 'selection.toggle', id: 'c' });
-    actor.send({ type: 'selection.toggle', id: 'elsewhere' });
-    expect(actor.getSnapshot().context.selected).toEqual(['a', 'c']);
-    actor.send({ type: 'suspension.ask', suspend: true });
-    actor.send({ type: 'suspension.cancel' });
-    expect(setUsersSuspension.calls).toHaveLength(0);
-    actor.send({ type: 'suspension.ask', suspend: true });
-    actor.send({ type: 'suspension.confirm' });
-    await waitFor(actor, (s) => s.matches('ready') && listUsers.calls.length === 2);
-    expect(setUsersSuspension.calls).toEqual([{ users: ['a', 'c'], suspended: true }]);
-    expect(events).toEqual(['suspended 2']);
-    expect(actor.getSnapshot().context.selected).toEqual([]);
-  });
-
-  it('reinstates one row, ticks and unticks the whole page, and asks again for a new query', async () => {
-    const { actor, ready, listUsers, setUsersSuspension } = arrange([failure('FORBIDDEN')]);
-    await ready();
-    actor.send({ type: 'selection.togglePage' });
-    expect(isPageSelected(actor.getSnapshot().context)).toBe(true);
-    actor.send({ type: 'selection.togglePage' });
-    expect(actor.getSnapshot().context.selected).toEqual([]);
-    actor.send({ type: 'suspension.ask', suspend: false, ids: ['b'] });
-    actor.send({ type: 'suspension.confirm' });
-    await waitFor(actor, (s) => s.matches('ready') && listUsers.calls.length === 2);
-    expect(setUsersSuspension.calls).toEqual([{ users: ['b'], suspended: false }]);
-    actor.send({ type: 'list.query', query: { size: 30, search: 'ada' } });
-    await waitFor(actor, (s) => s.matches('ready') && listUsers.calls.length === 3);
-    expect(listUsers.calls[2]).toEqual({ size: 30, search: 'ada' });
-  });
-});
+import { fakeActor } from '../support/fake-actors';
+import { aUser } from '../support/fixtures';
 
 describe('the user view of the admins', () => {
   const licence = { _id: 'doc', kind: 'licence' as const, contentType: 'image/png' as const, size: 10, createdAt: '2026-01-01T00:00:00.000Z' };

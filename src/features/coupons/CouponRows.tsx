@@ -2,7 +2,8 @@ import { Badge, Box, Card, Checkbox, HStack, IconButton, SimpleGrid, Table, Text
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CouponRecord, CouponsListEvent } from '../../../machines/coupons/coupons-list.machine';
+import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
+import type { CouponRecord } from '../../../machines/coupons/coupons-list';
 import { useFormat } from '../../components/format';
 import { couponStatusLabels, couponStatusPalette } from './coupon-messages';
 
@@ -11,7 +12,7 @@ export interface CouponRowsProps {
   selected: string[];
   pageSelected: boolean;
   busy: boolean;
-  send: (event: CouponsListEvent) => void;
+  send: (event: TeamListEvent) => void;
   editLink: (item: CouponRecord, children: ReactNode) => ReactNode;
 }
 
@@ -36,7 +37,7 @@ export function CouponRows({ items, selected, pageSelected, busy, send, editLink
     </Checkbox.Root>
   );
   const remove = (item: CouponRecord) => (
-    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t`Delete ${item.code}`} disabled={busy} onClick={() => send({ type: 'delete.ask', ids: [item._id] })}>
+    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t`Delete ${item.code}`} disabled={busy} onClick={() => send({ type: 'change.ask', params: {}, ids: [item._id] })}>
       <Trash2 aria-hidden="true" />
     </IconButton>
   );

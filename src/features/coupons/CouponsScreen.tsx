@@ -5,7 +5,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { CouponStatus } from '../../../openapi/generated/enums';
 import { createCouponActors } from '../../../machines/coupons/coupons.actors';
-import { COUPONS_PAGE_SIZE, type CouponRecord, type ListCouponsQuery, couponsListMachine, isPageSelected, pageCount } from '../../../machines/coupons/coupons-list.machine';
+import { teamListMachine } from '../../../machines/shared/team-list.machine';
+import { COUPONS_PAGE_SIZE, type CouponDeletion, type CouponRecord, type ListCouponsQuery, couponsOf, isPageSelected, pageCount } from '../../../machines/coupons/coupons-list';
 import { useApi } from '../../core/api-context';
 import { handleError } from '../../core/errors';
 import { i18n } from '../../core/i18n';
@@ -43,10 +44,10 @@ export function CouponsScreen({ search, onSearchChange, newLink, editLink }: Cou
   const query: ListCouponsQuery = { ...search, size: COUPONS_PAGE_SIZE };
   const logic = useMemo(
     () =>
-      couponsListMachine.provide({
+      teamListMachine.provide({
         actors: createCouponActors(api).list,
         actions: {
-          notifyDeleted: (_, { result }) => notify('positive', i18n._(couponDeletionMessage(result))),
+          notifyChanged: (_, { result }) => notify('positive', i18n._(couponDeletionMessage(result as CouponDeletion))),
           notifyFailure: (_, { error }) => handleError(error),
         },
       }),
@@ -59,7 +60,8 @@ export function CouponsScreen({ search, onSearchChange, newLink, editLink }: Cou
   }, [queryKey, send]);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const { items, total, selected, target, error } = snapshot.context;
+  const { total, selected, target, error } = snapshot.context;
+  const items = couponsOf(snapshot.context);
   const loading = snapshot.matches('loading');
   const busy = snapshot.hasTag('busy');
   const goTo = (changes: Partial<CouponsSearch>) => {
@@ -113,7 +115,7 @@ export function CouponsScreen({ search, onSearchChange, newLink, editLink }: Cou
               <Text fontSize="sm" color="fg.muted">
                 <Plural value={selected.length} one="# selected" other="# selected" />
               </Text>
-              <Button size="sm" colorPalette="red" disabled={busy} onClick={() => send({ type: 'delete.ask' })}>
+              <Button size="sm" colorPalette="red" disabled={busy} onClick={() => send({ type: 'change.ask', params: {} })}>
                 <Trash2 aria-hidden="true" />
                 <Trans>Delete selection ({selected.length})</Trans>
               </Button>
@@ -140,14 +142,14 @@ export function CouponsScreen({ search, onSearchChange, newLink, editLink }: Cou
         </ListResults>
       </Stack>
       <ConfirmDialog
-        open={snapshot.matches('confirmingDelete') || snapshot.matches('deleting')}
-        busy={snapshot.matches('deleting')}
+        open={snapshot.matches('confirming') || snapshot.matches('changing')}
+        busy={snapshot.matches('changing')}
         title={<Plural value={target.length} one="Delete this coupon?" other="Delete # coupons?" />}
         subject={named ? <Text fontWeight="semibold" fontFamily="mono">{named.code}</Text> : null}
         note={<Trans>A coupon that bookings have used is kept for them and ends now instead.</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
-        onConfirm={() => send({ type: 'delete.confirm' })}
-        onDismiss={() => send({ type: 'delete.cancel' })}
+        onConfirm={() => send({ type: 'change.confirm' })}
+        onDismiss={() => send({ type: 'change.cancel' })}
         finalFocus={() => headingRef.current}
       />
     </Container>

@@ -1,7 +1,8 @@
 import { Avatar, Box, Card, Checkbox, HStack, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { UserListItem, UsersListEvent } from '../../../machines/users/users-list.machine';
+import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
+import type { UserListItem } from '../../../machines/users/users-list';
 import { useFormat } from '../../components/format';
 import { UserBadges } from './UserBadges';
 
@@ -9,7 +10,7 @@ export interface UserRowsProps {
   items: UserListItem[];
   selected: string[];
   pageSelected: boolean;
-  send: (event: UsersListEvent) => void;
+  send: (event: TeamListEvent) => void;
   /** The link to an account's view (the route owns the path). */
   viewLink: (item: UserListItem, children: ReactNode) => ReactNode;
 }

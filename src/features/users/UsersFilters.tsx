@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ListUsersQuery } from '../../../machines/users/users-list.machine';
+import type { ListUsersQuery } from '../../../machines/users/users-list';
 import { accountTypeLabels } from '../../components/account-type';
 import { ListChoice, ListSearchBox } from '../../components/ListFilters';
 

@@ -4,7 +4,8 @@ import { useMachine } from '@xstate/react';
 import { Ban, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createUserAdminActors } from '../../../machines/users/users.actors';
-import { type ListUsersQuery, type UserListItem, USERS_PAGE_SIZE, isPageSelected, pageCount, usersListMachine } from '../../../machines/users/users-list.machine';
+import { teamListMachine } from '../../../machines/shared/team-list.machine';
+import { type ListUsersQuery, type SuspensionChange, type UserListItem, USERS_PAGE_SIZE, isPageSelected, pageCount, suspends, usersOf } from '../../../machines/users/users-list';
 import { useApi } from '../../core/api-context';
 import { handleError } from '../../core/errors';
 import { i18n } from '../../core/i18n';
@@ -37,10 +38,13 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
   const query = toListUsersQuery(search);
   const logic = useMemo(
     () =>
-      usersListMachine.provide({
+      teamListMachine.provide({
         actors: createUserAdminActors(api, language).list,
         actions: {
-          notifyChanged: (_, { change, suspend }) => notify(change.updated > 0 ? 'positive' : 'warning', i18n._(suspensionChangeMessage(change, suspend))),
+          notifyChanged: (_, { result, params }) => {
+            const change = result as SuspensionChange;
+            notify(change.updated > 0 ? 'positive' : 'warning', i18n._(suspensionChangeMessage(change, params.suspend === true)));
+          },
           notifyFailure: (_, { error }) => handleError(error),
         },
       }),
@@ -53,7 +57,9 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
   }, [queryKey, send]);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const { items, total, selected, target, suspend, error } = snapshot.context;
+  const { total, selected, target, error } = snapshot.context;
+  const items = usersOf(snapshot.context);
+  const suspend = suspends(snapshot.context);
   const loading = snapshot.matches('loading');
   const busy = snapshot.hasTag('busy');
   const pages = pageCount(snapshot.context);
@@ -83,11 +89,11 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
               <Text fontSize="sm" color="fg.muted">
                 <Plural value={selected.length} one="# selected" other="# selected" />
               </Text>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => send({ type: 'suspension.ask', suspend: false })}>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => send({ type: 'change.ask', params: { suspend: false } })}>
                 <RotateCcw aria-hidden="true" />
                 <Trans>Reinstate</Trans>
               </Button>
-              <Button size="sm" colorPalette="red" disabled={busy} onClick={() => send({ type: 'suspension.ask', suspend: true })}>
+              <Button size="sm" colorPalette="red" disabled={busy} onClick={() => send({ type: 'change.ask', params: { suspend: true } })}>
                 <Ban aria-hidden="true" />
                 <Trans>Suspend</Trans>
               </Button>
@@ -132,8 +138,8 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
           )
         }
         confirmLabel={suspend ? <Trans>Suspend</Trans> : <Trans>Reinstate</Trans>}
-        onConfirm={() => send({ type: 'suspension.confirm' })}
-        onDismiss={() => send({ type: 'suspension.cancel' })}
+        onConfirm={() => send({ type: 'change.confirm' })}
+        onDismiss={() => send({ type: 'change.cancel' })}
         finalFocus={() => headingRef.current}
       />
     </Container>

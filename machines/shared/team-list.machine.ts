@@ -1,0 +1,152 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './failure';
+import { allSelected, pagesOf, sameQuery, toggleId } from './selection';
+
+/**
+ * The team's back-office lists (accounts, coupons, rental companies): a page as the address asks it (search, filters,
+ * sort, page), rows ticked, and one change made to the ticked rows (or to one) after a confirmation: suspend or
+ * reinstate accounts, delete coupons, move companies to a tier or delete them. One machine for all; each list gives
+ * its two actors, `listPage` (a page of its query) and `applyChange` (the change to the rows' ids, with what the
+ * screen asked in `params`), and reads its rows with its own type (`rowsOf`).
+ */
+
+/** A row: what the machine needs of it. Each list's rows are its own type (`rowsOf`). */
+export interface ListRow {
+  _id: string;
+}
+
+/** A list's query as its address gives it: each list's own type. */
+export type ListQuery = { size?: number } & object;
+
+/** What a change is (for the accounts: suspend or reinstate; for the companies: which tier). */
+export type ChangeParams = Record<string, string | number | boolean>;
+
+export interface TeamListContext {
+  query: ListQuery;
+  items: ListRow[];
+  total: number;
+  /** Ids of the ticked rows of the page shown. */
+  selected: string[];
+  /** The rows the confirmation and the running change are about. */
+  target: string[];
+  params: ChangeParams;
+  /** The failure of the last page read. */
+  error?: unknown;
+}
+
+export type TeamListEvent =
+  | { type: 'list.query'; query: ListQuery }
+  | { type: 'list.retry' }
+  | { type: 'selection.toggle'; id: string }
+  /** Ticks every row of the page, or unticks them all when they all are. */
+  | { type: 'selection.togglePage' }
+  /** The change, to the ticked rows ('ids' left out) or to one row; asks first. */
+  | { type: 'change.ask'; params: ChangeParams; ids?: string[] }
+  | { type: 'change.cancel' }
+  | { type: 'change.confirm' };
+
+export interface ListPage {
+  items: ListRow[];
+  total: number;
+}
+
+// Rules
+
+/** The rows of the page shown, as the list's own type. */
+export const rowsOf = <TRow extends ListRow>(context: Pick<TeamListContext, 'items'>): TRow[] => context.items as TRow[];
+
+export const pageCount = ({ total, query }: Pick<TeamListContext, 'total' | 'query'>, pageSize: number) => pagesOf(total, query.size ?? pageSize);
+
+export const isPageSelected = ({ items, selected }: Pick<TeamListContext, 'items' | 'selected'>) =>
+  allSelected(
+    items.map((item) => item._id),
+    selected,
+  );
+
+/** The rows an event is about: the ids it names, else the ticked rows; only rows of the page shown. */
+function targetOf(context: TeamListContext, ids: string[] | undefined): string[] {
+  const wanted = new Set(ids ?? context.selected);
+  return context.items.filter((item) => wanted.has(item._id)).map((item) => item._id);
+}
+
+// Machine
+
+const newQuery = { guard: 'isNewQuery', target: '#teamList.loading', reenter: true, actions: ['setQuery', 'clearSelection'] } as const;
+
+export const teamListMachine = setup({
+  types: { context: {} as TeamListContext, events: {} as TeamListEvent, input: {} as { query: ListQuery } },
+  actors: {
+    listPage: fromPromise<ListPage, ListQuery>(async () => notProvided('listPage')),
+    applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(async () => notProvided('applyChange')),
+  },
+  guards: {
+    isNewQuery: ({ context, event }) => event.type === 'list.query' && !sameQuery(context.query, event.query),
+    isOnPage: ({ context, event }) => event.type === 'selection.toggle' && context.items.some((item) => item._id === event.id),
+    hasRows: ({ context }) => context.items.length > 0,
+    hasTarget: ({ context, event }) => event.type === 'change.ask' && targetOf(context, event.ids).length > 0,
+  },
+  actions: {
+    setQuery: assign(({ event }) => (event.type === 'list.query' ? { query: event.query } : {})),
+    showPage: assign(({ context, event }) => {
+      const page = (event as unknown as { output: ListPage }).output;
+      const shown = new Set(page.items.map((item) => item._id));
+      return { items: page.items, total: page.total, selected: context.selected.filter((id) => shown.has(id)), error: undefined };
+    }),
+    keepError: assign(({ event }) => ({ error: 'error' in event ? event.error : undefined })),
+    clearSelection: assign({ selected: [] }),
+    toggleSelected: assign(({ context, event }) => (event.type === 'selection.toggle' ? { selected: toggleId(context.selected, event.id) } : {})),
+    togglePage: assign(({ context }) => ({ selected: isPageSelected(context) ? [] : context.items.map((item) => item._id) })),
+    keepTarget: assign(({ context, event }) => (event.type === 'change.ask' ? { target: targetOf(context, event.ids), params: event.params } : {})),
+    forgetTarget: assign({ target: [] }),
+    unselectTarget: assign(({ context }) => ({ selected: context.selected.filter((id) => !context.target.includes(id)) })),
+    // Provided by the screen: the toasts and the error helper.
+    notifyChanged: (_, _params: { result: unknown; params: ChangeParams }) => {},
+    notifyFailure: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'teamList',
+  context: ({ input }) => ({ query: input.query, items: [], total: 0, selected: [], target: [], params: {} }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      on: { 'list.query': newQuery },
+      invoke: {
+        id: 'listPage',
+        src: 'listPage',
+        input: ({ context }) => context.query,
+        onDone: { target: 'ready', actions: 'showPage' },
+        onError: { target: 'failed', actions: 'keepError' },
+      },
+    },
+    failed: { tags: ['error'], on: { 'list.query': newQuery, 'list.retry': { target: 'loading' } } },
+    ready: {
+      on: {
+        'list.query': newQuery,
+        'selection.toggle': { guard: 'isOnPage', actions: 'toggleSelected' },
+        'selection.togglePage': { guard: 'hasRows', actions: 'togglePage' },
+        'change.ask': { guard: 'hasTarget', target: 'confirming', actions: 'keepTarget' },
+      },
+    },
+    confirming: {
+      on: {
+        'change.cancel': { target: 'ready', actions: 'forgetTarget' },
+        'change.confirm': { target: 'changing' },
+      },
+    },
+    changing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'applyChange',
+        src: 'applyChange',
+        input: ({ context }) => ({ ids: context.target, params: context.params }),
+        onDone: {
+          target: 'loading',
+          actions: [{ type: 'notifyChanged', params: ({ context, event }) => ({ result: event.output, params: context.params }) }, 'unselectTarget', 'forgetTarget'],
+        },
+        // The page is read again: it shows what the server kept.
+        onError: { target: 'loading', actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetTarget'] },
+      },
+    },
+  },
+});
