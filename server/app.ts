@@ -17,6 +17,7 @@ import { createContentHandlers } from './handlers/content.ts';
 import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
 import { createUserAdminHandlers } from './handlers/users.ts';
 import { createCouponHandlers } from './handlers/coupons.ts';
+import { createCompanyAdminHandlers } from './handlers/company-admin.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
 import { createFleetPictureHandlers } from './handlers/fleet-pictures.ts';
 import { createFleetCalendarHandlers } from './handlers/fleet-calendar.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createFleetPictureHandlers(db, catalogCache),
     ...createFleetCalendarHandlers(db, config),
     ...createCompanyHandlers(db, config, catalogCache),
+    ...createCompanyAdminHandlers(db, config, catalogCache),
     ...createBookingHandlers(db, config, catalogCache),
     ...createDocumentHandlers(db),
     ...createUserAdminHandlers(db),

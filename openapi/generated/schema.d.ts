@@ -1165,6 +1165,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) The rental companies with their tier and fleet, a page at a time, for admins and superadmins.
+         * @description `search` keeps the companies whose name or email contains each of its words (any case).
+         */
+        get: operations["listCompanies"];
+        put?: never;
+        /**
+         * (auth) An admin adds a rental company; its accounts are then made supplier accounts of it (setUserType).
+         * @description Its slug is made from its name, with a number after it when another company has it already.
+         */
+        post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/tier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (auth) An admin moves rental companies to a tier (gold, silver, vip); drivers see it on their offers at once. */
+        post: operations["setCompaniesTier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) An admin deletes rental companies that have no car, yacht or account; the others are kept.
+         * @description `deleted` counts the companies removed, `kept` those a car, a yacht or a supplier account still names.
+         */
+        post: operations["deleteCompanies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}": {
         parameters: {
             query?: never;
@@ -1643,6 +1704,32 @@ export interface components {
             validUntil: string | null;
             /** @description How many bookings may use it; null for no limit. */
             maxUses: number | null;
+        };
+        /** @description A rental company as the admins' list shows it. */
+        CompanyListItem: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            name: string;
+            email: string;
+            phone: string;
+            tier: components["schemas"]["SupplierTier"];
+            /** @enum {integer} */
+            tierCode: 10 | 5 | 13;
+            logo: string;
+            cars: number;
+            yachts: number;
+            /** @description Supplier accounts that work for it. */
+            accounts: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CompanyPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["CompanyListItem"][];
+        };
+        /** @description A new rental company as an admin adds it, its profile and its tier; its address name (slug) is made from its name. */
+        CompanyCreateInput: {
+            profile: components["schemas"]["CompanyProfileInput"];
+            tier: components["schemas"]["SupplierTier"];
         };
         /**
          * @description Usable now; not yet (its start is ahead); past its end; or used as many times as it may be.
@@ -4463,6 +4550,127 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listCompanies: {
+        parameters: {
+            query?: {
+                search?: string;
+                tier?: components["schemas"]["SupplierTier"];
+                sort?: "name" | "newest" | "fleet";
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setCompaniesTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companies: components["schemas"]["Id"][];
+                    tier: components["schemas"]["SupplierTier"];
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companies: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                        kept: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCompanyProfile: {

@@ -108,6 +108,10 @@ export const addVehiclePicture = operation('post', '/api/fleet/{kind}/{id}/pictu
 export const deleteVehiclePicture = operation('delete', '/api/fleet/pictures/{pictureId}', 204);
 export const getVehicleBookings = operation('get', '/api/fleet/{kind}/{id}/bookings', 200);
 export const getCompanyProfile = operation('get', '/api/companies/{id}', 200);
+export const listCompanies = operation('get', '/api/companies', 200);
+export const createCompany = operation('post', '/api/companies', 201);
+export const setCompaniesTier = operation('post', '/api/companies/tier', 200);
+export const deleteCompanies = operation('post', '/api/companies/delete', 200);
 export const updateCompanyProfile = operation('put', '/api/companies/{id}', 200);
 export const updateCompanyLogo = operation('post', '/api/companies/{id}/logo', 200);
 export const deleteCompanyLogo = operation('delete', '/api/companies/{id}/logo', 200);
@@ -200,6 +204,10 @@ export const handlerFactories = {
   deleteVehiclePicture,
   getVehicleBookings,
   getCompanyProfile,
+  listCompanies,
+  createCompany,
+  setCompaniesTier,
+  deleteCompanies,
   updateCompanyProfile,
   updateCompanyLogo,
   deleteCompanyLogo,
