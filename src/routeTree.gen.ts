@@ -42,6 +42,7 @@ import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
 import { Route as ManageIndexRouteImport } from './routes/manage/index'
 import { Route as ManageCompanyRouteImport } from './routes/manage/company'
 import { Route as ManageCouponsRouteRouteImport } from './routes/manage/coupons/route'
+import { Route as ManageSuppliersRouteRouteImport } from './routes/manage/suppliers/route'
 import { Route as ManageUsersRouteRouteImport } from './routes/manage/users/route'
 import { Route as MobileBookingPreviewIdRouteImport } from './routes/mobile-booking-preview.$id'
 import { Route as MobileLogInIndexRouteImport } from './routes/mobile-logIn/index'
@@ -60,6 +61,8 @@ import { Route as ManageCouponsIndexRouteImport } from './routes/manage/coupons/
 import { Route as ManageCouponsIdRouteImport } from './routes/manage/coupons/$id'
 import { Route as ManageCouponsNewRouteImport } from './routes/manage/coupons/new'
 import { Route as ManageFleetIndexRouteImport } from './routes/manage/fleet/index'
+import { Route as ManageSuppliersIndexRouteImport } from './routes/manage/suppliers/index'
+import { Route as ManageSuppliersNewRouteImport } from './routes/manage/suppliers/new'
 import { Route as ManageUsersIndexRouteImport } from './routes/manage/users/index'
 import { Route as ManageUsersIdRouteImport } from './routes/manage/users/$id'
 import { Route as MobileMyAccountMobileIndexRouteImport } from './routes/mobile/MyAccountMobile/index'
@@ -246,6 +249,11 @@ const ManageCouponsRouteRoute = ManageCouponsRouteRouteImport.update({
   path: '/coupons',
   getParentRoute: () => ManageRouteRoute,
 } as any)
+const ManageSuppliersRouteRoute = ManageSuppliersRouteRouteImport.update({
+  id: '/suppliers',
+  path: '/suppliers',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
 const ManageUsersRouteRoute = ManageUsersRouteRouteImport.update({
   id: '/users',
   path: '/users',
@@ -339,6 +347,16 @@ const ManageFleetIndexRoute = ManageFleetIndexRouteImport.update({
   id: '/fleet/',
   path: '/fleet/',
   getParentRoute: () => ManageRouteRoute,
+} as any)
+const ManageSuppliersIndexRoute = ManageSuppliersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ManageSuppliersRouteRoute,
+} as any)
+const ManageSuppliersNewRoute = ManageSuppliersNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => ManageSuppliersRouteRoute,
 } as any)
 const ManageUsersIndexRoute = ManageUsersIndexRouteImport.update({
   id: '/',
@@ -474,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/thanks': typeof ThanksRoute
   '/work-with-us': typeof WorkWithUsRoute
   '/manage/coupons': typeof ManageCouponsRouteRouteWithChildren
+  '/manage/suppliers': typeof ManageSuppliersRouteRouteWithChildren
   '/manage/users': typeof ManageUsersRouteRouteWithChildren
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -499,11 +518,13 @@ export interface FileRoutesByFullPath {
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
   '/manage/coupons/$id': typeof ManageCouponsIdRoute
   '/manage/coupons/new': typeof ManageCouponsNewRoute
+  '/manage/suppliers/new': typeof ManageSuppliersNewRoute
   '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
   '/manage/coupons/': typeof ManageCouponsIndexRoute
   '/manage/fleet/': typeof ManageFleetIndexRoute
+  '/manage/suppliers/': typeof ManageSuppliersIndexRoute
   '/manage/users/': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
@@ -569,11 +590,13 @@ export interface FileRoutesByTo {
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
   '/manage/coupons/$id': typeof ManageCouponsIdRoute
   '/manage/coupons/new': typeof ManageCouponsNewRoute
+  '/manage/suppliers/new': typeof ManageSuppliersNewRoute
   '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
   '/manage/coupons': typeof ManageCouponsIndexRoute
   '/manage/fleet': typeof ManageFleetIndexRoute
+  '/manage/suppliers': typeof ManageSuppliersIndexRoute
   '/manage/users': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
@@ -618,6 +641,7 @@ export interface FileRoutesById {
   '/thanks': typeof ThanksRoute
   '/work-with-us': typeof WorkWithUsRoute
   '/manage/coupons': typeof ManageCouponsRouteRouteWithChildren
+  '/manage/suppliers': typeof ManageSuppliersRouteRouteWithChildren
   '/manage/users': typeof ManageUsersRouteRouteWithChildren
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -643,11 +667,13 @@ export interface FileRoutesById {
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
   '/manage/coupons/$id': typeof ManageCouponsIdRoute
   '/manage/coupons/new': typeof ManageCouponsNewRoute
+  '/manage/suppliers/new': typeof ManageSuppliersNewRoute
   '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
   '/manage/coupons/': typeof ManageCouponsIndexRoute
   '/manage/fleet/': typeof ManageFleetIndexRoute
+  '/manage/suppliers/': typeof ManageSuppliersIndexRoute
   '/manage/users/': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
   '/all-cars/car/$carId/$cityName': typeof AllCarsCarCarIdCityNameRoute
@@ -693,6 +719,7 @@ export interface FileRouteTypes {
     | '/thanks'
     | '/work-with-us'
     | '/manage/coupons'
+    | '/manage/suppliers'
     | '/manage/users'
     | '/all-cars/$cityName'
     | '/blog/$slug'
@@ -718,11 +745,13 @@ export interface FileRouteTypes {
     | '/all-yachts/category/$categorySlug'
     | '/manage/coupons/$id'
     | '/manage/coupons/new'
+    | '/manage/suppliers/new'
     | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
     | '/manage/coupons/'
     | '/manage/fleet/'
+    | '/manage/suppliers/'
     | '/manage/users/'
     | '/mobile/MyAccountMobile/'
     | '/all-cars/car/$carId/$cityName'
@@ -788,11 +817,13 @@ export interface FileRouteTypes {
     | '/all-yachts/category/$categorySlug'
     | '/manage/coupons/$id'
     | '/manage/coupons/new'
+    | '/manage/suppliers/new'
     | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
     | '/manage/coupons'
     | '/manage/fleet'
+    | '/manage/suppliers'
     | '/manage/users'
     | '/mobile/MyAccountMobile'
     | '/all-cars/car/$carId/$cityName'
@@ -836,6 +867,7 @@ export interface FileRouteTypes {
     | '/thanks'
     | '/work-with-us'
     | '/manage/coupons'
+    | '/manage/suppliers'
     | '/manage/users'
     | '/all-cars/$cityName'
     | '/blog/$slug'
@@ -861,11 +893,13 @@ export interface FileRouteTypes {
     | '/all-yachts/category/$categorySlug'
     | '/manage/coupons/$id'
     | '/manage/coupons/new'
+    | '/manage/suppliers/new'
     | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
     | '/manage/coupons/'
     | '/manage/fleet/'
+    | '/manage/suppliers/'
     | '/manage/users/'
     | '/mobile/MyAccountMobile/'
     | '/all-cars/car/$carId/$cityName'
@@ -1177,6 +1211,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageCouponsRouteRouteImport
       parentRoute: typeof ManageRouteRoute
     }
+    '/manage/suppliers': {
+      id: '/manage/suppliers'
+      path: '/suppliers'
+      fullPath: '/manage/suppliers'
+      preLoaderRoute: typeof ManageSuppliersRouteRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
     '/manage/users': {
       id: '/manage/users'
       path: '/users'
@@ -1302,6 +1343,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/fleet/'
       preLoaderRoute: typeof ManageFleetIndexRouteImport
       parentRoute: typeof ManageRouteRoute
+    }
+    '/manage/suppliers/': {
+      id: '/manage/suppliers/'
+      path: '/'
+      fullPath: '/manage/suppliers/'
+      preLoaderRoute: typeof ManageSuppliersIndexRouteImport
+      parentRoute: typeof ManageSuppliersRouteRoute
+    }
+    '/manage/suppliers/new': {
+      id: '/manage/suppliers/new'
+      path: '/new'
+      fullPath: '/manage/suppliers/new'
+      preLoaderRoute: typeof ManageSuppliersNewRouteImport
+      parentRoute: typeof ManageSuppliersRouteRoute
     }
     '/manage/users/': {
       id: '/manage/users/'
@@ -1461,6 +1516,19 @@ const ManageCouponsRouteRouteChildren: ManageCouponsRouteRouteChildren = {
 const ManageCouponsRouteRouteWithChildren =
   ManageCouponsRouteRoute._addFileChildren(ManageCouponsRouteRouteChildren)
 
+interface ManageSuppliersRouteRouteChildren {
+  ManageSuppliersNewRoute: typeof ManageSuppliersNewRoute
+  ManageSuppliersIndexRoute: typeof ManageSuppliersIndexRoute
+}
+
+const ManageSuppliersRouteRouteChildren: ManageSuppliersRouteRouteChildren = {
+  ManageSuppliersNewRoute: ManageSuppliersNewRoute,
+  ManageSuppliersIndexRoute: ManageSuppliersIndexRoute,
+}
+
+const ManageSuppliersRouteRouteWithChildren =
+  ManageSuppliersRouteRoute._addFileChildren(ManageSuppliersRouteRouteChildren)
+
 interface ManageUsersRouteRouteChildren {
   ManageUsersIdRoute: typeof ManageUsersIdRoute
   ManageUsersIndexRoute: typeof ManageUsersIndexRoute
@@ -1476,6 +1544,7 @@ const ManageUsersRouteRouteWithChildren =
 
 interface ManageRouteRouteChildren {
   ManageCouponsRouteRoute: typeof ManageCouponsRouteRouteWithChildren
+  ManageSuppliersRouteRoute: typeof ManageSuppliersRouteRouteWithChildren
   ManageUsersRouteRoute: typeof ManageUsersRouteRouteWithChildren
   ManageCompanyRoute: typeof ManageCompanyRoute
   ManageIndexRoute: typeof ManageIndexRoute
@@ -1489,6 +1558,7 @@ interface ManageRouteRouteChildren {
 
 const ManageRouteRouteChildren: ManageRouteRouteChildren = {
   ManageCouponsRouteRoute: ManageCouponsRouteRouteWithChildren,
+  ManageSuppliersRouteRoute: ManageSuppliersRouteRouteWithChildren,
   ManageUsersRouteRoute: ManageUsersRouteRouteWithChildren,
   ManageCompanyRoute: ManageCompanyRoute,
   ManageIndexRoute: ManageIndexRoute,

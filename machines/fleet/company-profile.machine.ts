@@ -20,8 +20,13 @@ import {
 
 // Types
 
+export type SupplierTier = CompanyProfile['tier'];
+
 export interface CompanyProfileContext {
-  companyId: string;
+  /** The company shown; none while an admin adds a new one. */
+  companyId?: string;
+  /** A new company's tier (an admin's choice; an existing one's is changed from the list). */
+  tier: SupplierTier;
   /** As the server last answered it: the logo, the tier. */
   profile?: CompanyProfile;
   values: CompanyValues;
@@ -40,6 +45,7 @@ export type CompanyProfileEvent =
   | { type: 'form.change'; values: Partial<CompanyValues> }
   | { type: 'form.submit' }
   | { type: 'form.retry' }
+  | { type: 'tier.choose'; tier: SupplierTier }
   | { type: 'logo.send'; file: File }
   | { type: 'logo.remove' };
 
@@ -70,16 +76,18 @@ export const companyProfileMachine = setup({
   types: {
     context: {} as CompanyProfileContext,
     events: {} as CompanyProfileEvent,
-    input: {} as { companyId: string },
+    input: {} as { companyId?: string },
   },
   actors: {
     getCompanyProfile: fromPromise<CompanyProfile, { id: string }>(async () => notProvided('getCompanyProfile')),
+    createCompany: fromPromise<CompanyProfile, { body: { profile: CompanyProfileInput; tier: SupplierTier } }>(async () => notProvided('createCompany')),
     updateCompanyProfile: fromPromise<CompanyProfile, { id: string; body: CompanyProfileInput }>(async () => notProvided('updateCompanyProfile')),
     updateCompanyLogo: fromPromise<CompanyProfile, { id: string; file: File }>(async () => notProvided('updateCompanyLogo')),
     deleteCompanyLogo: fromPromise<CompanyProfile, { id: string }>(async () => notProvided('deleteCompanyLogo')),
   },
   guards: {
     hasErrors: ({ context }) => hasFieldErrors(context.errors),
+    isNew: ({ context }) => context.companyId === undefined,
     hasOwnLogo: ({ context }) => context.profile?.hasOwnLogo === true,
     isRefusedFile: ({ event }) => event.type === 'logo.send' && documentFileProblem(event.file) !== undefined,
     isLogoRefused: ({ event }) => refusedLogo(event) !== undefined,
@@ -101,21 +109,24 @@ export const companyProfileMachine = setup({
     forgetLogo: assign({ logo: undefined }),
     keepLogoRefusal: assign(({ event }) => ({ logo: undefined, logoProblem: refusedLogo(event) })),
     keepError: assign(({ event }) => ({ error: 'error' in event ? event.error : undefined })),
-    // Provided by the screen: the toasts, the error helper.
+    chooseTier: assign(({ event }) => (event.type === 'tier.choose' ? { tier: event.tier } : {})),
+    // Provided by the screen: the toasts, the error helper, the new company's page.
     notifySaved: () => {},
+    showCreated: (_, _params: { id: string }) => {},
     notifyFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
   id: 'companyProfile',
-  context: ({ input }) => ({ companyId: input.companyId, values: emptyValues, errors: {}, attempt: 0 }),
-  initial: 'loading',
+  context: ({ input }) => ({ companyId: input.companyId, tier: 'silver', values: emptyValues, errors: {}, attempt: 0 }),
+  initial: 'starting',
   states: {
+    starting: { always: [{ guard: 'isNew', target: 'editing' }, { target: 'loading' }] },
     loading: {
       tags: ['busy'],
       invoke: {
         id: 'getCompanyProfile',
         src: 'getCompanyProfile',
-        input: ({ context }) => ({ id: context.companyId }),
+        input: ({ context }) => ({ id: context.companyId! }),
         onDone: { target: 'editing', actions: 'showLoaded' },
         onError: { target: 'loadFailed', actions: 'keepError' },
       },
@@ -125,7 +136,10 @@ export const companyProfileMachine = setup({
       on: {
         'form.change': { actions: 'applyChange' },
         'form.submit': { target: 'validating' },
+        'tier.choose': { guard: 'isNew', actions: 'chooseTier' },
         'logo.send': [
+          // A new company gets its logo once it is added.
+          { guard: 'isNew' },
           { guard: 'isRefusedFile', actions: 'refuseFile' },
           { target: 'sendingLogo', actions: 'keepLogo' },
         ],
@@ -134,15 +148,27 @@ export const companyProfileMachine = setup({
     },
     validating: {
       entry: 'validateFields',
-      always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'saving' }],
+      always: [{ guard: 'hasErrors', target: 'editing' }, { guard: 'isNew', target: 'creating' }, { target: 'saving' }],
     },
+    // The new company is added; its page (with its logo) takes over.
+    creating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'createCompany',
+        src: 'createCompany',
+        input: ({ context }) => ({ body: { profile: toCompanyInput(context.values), tier: context.tier } }),
+        onDone: { target: 'created', actions: ['notifySaved', { type: 'showCreated', params: ({ event }) => ({ id: event.output._id }) }] },
+        onError: { target: 'editing', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    created: { type: 'final' },
     // The form is read-only while it is saved: what comes back replaces the values.
     saving: {
       tags: ['busy'],
       invoke: {
         id: 'updateCompanyProfile',
         src: 'updateCompanyProfile',
-        input: ({ context }) => ({ id: context.companyId, body: toCompanyInput(context.values) }),
+        input: ({ context }) => ({ id: context.companyId!, body: toCompanyInput(context.values) }),
         onDone: { target: 'editing', actions: ['showLoaded', 'notifySaved'] },
         onError: { target: 'editing', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -153,7 +179,7 @@ export const companyProfileMachine = setup({
       invoke: {
         id: 'updateCompanyLogo',
         src: 'updateCompanyLogo',
-        input: ({ context }) => ({ id: context.companyId, file: context.logo! }),
+        input: ({ context }) => ({ id: context.companyId!, file: context.logo! }),
         onDone: { target: 'editing', actions: ['showLogo', 'notifySaved'] },
         onError: [
           { guard: 'isLogoRefused', target: 'editing', actions: 'keepLogoRefusal' },
@@ -167,7 +193,7 @@ export const companyProfileMachine = setup({
       invoke: {
         id: 'deleteCompanyLogo',
         src: 'deleteCompanyLogo',
-        input: ({ context }) => ({ id: context.companyId }),
+        input: ({ context }) => ({ id: context.companyId! }),
         onDone: { target: 'editing', actions: ['showLogo', 'notifySaved'] },
         onError: { target: 'editing', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
       },

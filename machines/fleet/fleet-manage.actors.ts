@@ -7,6 +7,7 @@ import type { CarInput, FleetCar } from './new-car.form';
 import type { VehicleKind } from './vehicle-form.machine';
 import { monthPeriod } from './calendar-month';
 import type { CompanyProfile, CompanyProfileInput } from './company.form';
+import type { SupplierTier } from './company-profile.machine';
 import type { CalendarMonth, CalendarVehicle, LoadCalendarInput } from './vehicle-calendar.machine';
 import type { VehiclePicture } from './vehicle-pictures';
 import type { FleetYacht, YachtInput } from './yacht.form';
@@ -36,6 +37,9 @@ export function createFleetManageActors(api: Api) {
   }
   return {
     company: {
+      createCompany: fromPromise<CompanyProfile, { body: { profile: CompanyProfileInput; tier: SupplierTier } }>(({ input, signal }) =>
+        call(() => api.POST('/api/companies', { body: input.body, signal })),
+      ),
       getCompanyProfile: fromPromise<CompanyProfile, { id: string }>(({ input, signal }) =>
         call(() => api.GET('/api/companies/{id}', { params: { path: { id: input.id } }, signal })),
       ),

@@ -14,8 +14,8 @@ async function signInAsAdmin(page: Page, language: string) {
   await expect(page.getByRole('button', { name: /Camille Dubois/ })).toBeVisible();
 }
 
-// Each language at both widths (the two projects), signed in once: the list of accounts, the demo driver's view, a new
-// coupon's form refused.
+// Each language at both widths (the two projects), signed in once: the list of accounts, the demo driver's view, the
+// coupons and a new coupon's form refused, the rental companies and a new company's form refused.
 test("the team's pages in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep", async ({ page }) => {
   test.setTimeout(360_000);
   const problems: string[] = [];
@@ -43,6 +43,15 @@ test("the team's pages in en, fr and ru: no serious accessibility violation, no 
     await page.getByRole('button', { name: t('Save') }).click();
     await expect(page.getByText(t('Please fix errors.'))).toBeVisible();
     await expectSound(page, `${language} new coupon, refused`);
+
+    await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Rental companies') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('Rental companies') })).toBeVisible();
+    await expect(page.locator('[data-company="riviera-drive"]:visible')).toHaveCount(1);
+    await expectSound(page, `${language} rental companies`);
+    await page.getByRole('link', { name: t('New company') }).click();
+    await page.getByRole('button', { name: t('Save') }).click();
+    await expect(page.getByText(t('Please fix errors.'))).toBeVisible();
+    await expectSound(page, `${language} new company, refused`);
   }
   expect(problems).toEqual([]);
 });
@@ -78,8 +87,7 @@ test('the demo admin suspends a new driver from the list: the driver is signed o
 test('the demo admin creates a coupon that a driver then uses as he books', { tag: ['@desktop-only'] }, async ({ page, browser, request }) => {
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   await signInAsAdmin(page, 'en');
-  await page.getByRole('button', { name: /Camille Dubois/ }).click();
-  await page.getByRole('menuitem', { name: 'Fleet' }).click();
+  await page.goto('/manage/users');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Coupons' }).click();
   await page.getByRole('link', { name: 'New coupon' }).click();
   await page.getByRole('textbox', { name: 'Code' }).fill(code);

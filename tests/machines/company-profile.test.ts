@@ -127,4 +127,41 @@ describe("a company's profile", () => {
     await editing();
     expect(actor.getSnapshot().context.values.name).toBe('Riviera Drive');
   });
+
+  it('adds a new company with its tier, checked as the contract does, then hands its id to the screen', async () => {
+    const createCompany = fakeActor<CompanyProfile, { body: { profile: CompanyProfileInput; tier: CompanyProfile['tier'] } }>({ ...profile, _id: 'c9' });
+    const created: string[] = [];
+    const machine = companyProfileMachine.provide({ actors: { createCompany: createCompany.logic }, actions: { showCreated: (_, { id }) => created.push(id) } });
+    const actor = createActor(machine, { input: {} }).start();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'logo.send', file: new File(['x'], 'logo.png', { type: 'image/png' }) });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toMatchObject({ name: 'required', paymentTypes: 'required', minimumAge: 'required' });
+    actor.send({
+      type: 'form.change',
+      values: { name: 'Côte Bleue', email: 'hello@cote.example', phone: '+33 4 93 00 00 00', paymentTypes: ['card'], minimumAge: '23', bioEn: 'Cars.', bioFr: 'Voitures.', bioRu: 'Машины.' },
+    });
+    actor.send({ type: 'tier.choose', tier: 'gold' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(createCompany.calls).toEqual([
+      {
+        body: {
+          tier: 'gold',
+          profile: {
+            name: 'Côte Bleue',
+            email: 'hello@cote.example',
+            phone: '+33 4 93 00 00 00',
+            paymentTypes: ['card'],
+            payLater: false,
+            minimumAge: 23,
+            licenceRequired: false,
+            bio: { en: 'Cars.', fr: 'Voitures.', ru: 'Машины.' },
+          },
+        },
+      },
+    ]);
+    expect(created).toEqual(['c9']);
+  });
 });

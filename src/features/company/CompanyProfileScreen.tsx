@@ -2,7 +2,7 @@ import { Alert, Box, Button, Center, Container, Heading, HStack, SimpleGrid, Spi
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { companyProfileMachine } from '../../../machines/fleet/company-profile.machine';
+import { companyProfileMachine, type SupplierTier } from '../../../machines/fleet/company-profile.machine';
 import { companyFields, type CompanyField, type CompanyValues, type PaymentType } from '../../../machines/fleet/company.form';
 import { createFleetManageActors } from '../../../machines/fleet/fleet-manage.actors';
 import { failureCode } from '../../../machines/shared/failure';
@@ -15,7 +15,7 @@ import { changesSaved } from '../../components/form/form-messages';
 import { FormSummary } from '../../components/form/FormSummary';
 import { TextField } from '../../components/form/TextField';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
-import { SupplierTierBadge } from '../../components/SupplierTierBadge';
+import { SupplierTierBadge, supplierTierLabels } from '../../components/SupplierTierBadge';
 import { CheckboxField, CheckboxGroupField, SelectInputField, TextAreaField } from '../cars/fleet/car-form-fields';
 import { ManageSection } from '../manage/ManageSection';
 import { CompanyLogoField } from './CompanyLogoField';
@@ -24,26 +24,32 @@ import { companyFieldLabels, companyFieldMessage } from './company-messages';
 export interface CompanyProfileScreenProps {
   /** The company shown; none yet when an admin has not picked one. */
   companyId?: string;
+  /** An admin adds a new company (its tier too); `onCreated` then opens its page. */
+  creating?: boolean;
+  onCreated?: (companyId: string) => void;
   /** The companies an admin picks from; none for a company's own account, which sees its own only. */
   companies?: readonly { _id: string; name: string }[];
   onCompanyChange?: (companyId: string) => void;
 }
 
 const paymentTypes: readonly PaymentType[] = ['card', 'cash', 'crypto'];
+const tiers: readonly SupplierTier[] = ['silver', 'gold', 'vip'];
 
 /**
  * A rental company's profile in the back office: its logo, contact, terms of booking and what it says of itself in
  * each language (machines/fleet/company-profile.machine.ts). A company's account sees its own; an admin picks one.
  */
-export function CompanyProfileScreen({ companyId, companies, onCompanyChange }: CompanyProfileScreenProps) {
+export function CompanyProfileScreen({ companyId, creating, onCreated, companies, onCompanyChange }: CompanyProfileScreenProps) {
   const { t } = useLingui();
   return (
     <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
       <Stack gap="6">
         <Heading as="h1" fontSize={{ base: '2xl', lg: '3xl' }} letterSpacing="tight">
-          <Trans>Company profile</Trans>
+          {creating ? <Trans>New rental company</Trans> : <Trans>Company profile</Trans>}
         </Heading>
-        {companies && (
+        {creating ? (
+          <CompanyProfileForm onCreated={onCreated} />
+        ) : companies && (
           <Box maxW="md">
             <SelectInputField
               name="company"
@@ -55,7 +61,7 @@ export function CompanyProfileScreen({ companyId, companies, onCompanyChange }: 
             />
           </Box>
         )}
-        {companyId ? (
+        {creating ? null : companyId ? (
           <CompanyProfileForm key={companyId} companyId={companyId} />
         ) : (
           <Text color="fg.muted">
@@ -67,10 +73,14 @@ export function CompanyProfileScreen({ companyId, companies, onCompanyChange }: 
   );
 }
 
-function CompanyProfileForm({ companyId }: { companyId: string }) {
+function CompanyProfileForm({ companyId, onCreated }: { companyId?: string; onCreated?: (companyId: string) => void }) {
   const api = useApi();
   const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
+  const created = useRef(onCreated);
+  useEffect(() => {
+    created.current = onCreated;
+  });
   const logic = useMemo(
     () =>
       companyProfileMachine.provide({
@@ -78,6 +88,7 @@ function CompanyProfileForm({ companyId }: { companyId: string }) {
         actions: {
           notifySaved: () => notify('positive', i18n._(changesSaved)),
           notifyFailure: (_, { error }) => handleError(error),
+          showCreated: (_, { id }) => created.current?.(id),
         },
       }),
     [api],
@@ -115,7 +126,7 @@ function CompanyProfileForm({ companyId }: { companyId: string }) {
     return <LoadFailedNotice error={context.error} onRetry={() => send({ type: 'form.retry' })} />;
   }
 
-  const saving = snapshot.matches('saving');
+  const saving = snapshot.matches('saving') || snapshot.matches('creating') || snapshot.matches('created');
   const label = (field: CompanyField) => i18n._(companyFieldLabels[field]);
   const error = (field: CompanyField) => {
     const problem = errors[field];
@@ -165,6 +176,22 @@ function CompanyProfileForm({ companyId }: { companyId: string }) {
         <fieldset disabled={saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="6">
             {Object.keys(errors).length > 0 && <FormSummary missing={missing} />}
+            {companyId === undefined && (
+              <ManageSection title={<Trans>Tier</Trans>}>
+                <Box maxW="xs">
+                  <SelectInputField<SupplierTier>
+                    name="tier"
+                    label={<Trans>Tier</Trans>}
+                    value={context.tier}
+                    options={tiers.map((tier) => ({ value: tier, label: i18n._(supplierTierLabels[tier]) }))}
+                    onChange={(tier) => tier && send({ type: 'tier.choose', tier })}
+                  />
+                </Box>
+                <Text fontSize="sm" color="fg.muted">
+                  <Trans>Drivers see it on each of its offers. Its logo is added once the company is saved.</Trans>
+                </Text>
+              </ManageSection>
+            )}
             <ManageSection title={<Trans>Contact</Trans>}>
               <TextField name="name" label={label('name')} value={values.name} error={error('name')} required maxLength={80} autoComplete="organization" onChange={(name) => change({ name })} />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

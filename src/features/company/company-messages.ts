@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { CompanyField, CompanyFieldError } from '../../../machines/fleet/company.form';
 import { companyAgeRange } from '../../../machines/fleet/company.form';
 import type { LogoProblem } from '../../../machines/fleet/company-profile.machine';
@@ -38,3 +38,16 @@ export const logoProblemMessages: Record<LogoProblem, MessageDescriptor> = {
   notAnImage: msg`The logo must be a JPEG, PNG or WebP picture.`,
   tooLarge: msg`The logo is larger than 5 MB.`,
 };
+
+/** The toast after a change of the companies' list: moved to a tier, or deleted (and how many were kept). */
+export function companyChangeMessage(result: { updated: number } | { deleted: number; kept: number }, tier: string | undefined): MessageDescriptor {
+  if ('updated' in result) return msg`${plural(result.updated, { one: '# company moved', other: '# companies moved' })}: ${tier ?? ''}.`;
+  const { deleted, kept } = result;
+  if (kept === 0) return msg`${plural(deleted, { one: '# company deleted.', other: '# companies deleted.' })}`;
+  return msg`${plural(deleted, { one: '# company deleted', other: '# companies deleted' })}; ${plural(kept, { one: '# kept: it has cars, yachts or accounts.', other: '# kept: they have cars, yachts or accounts.' })}`;
+}
+
+/** The confirmation's title before moving companies to a tier (its name in words). */
+export function moveToTierTitle(count: number, tierName: string): MessageDescriptor {
+  return msg`${plural(count, { one: `Move this company to ${tierName}?`, other: `Move # companies to ${tierName}?` })}`;
+}

@@ -2,7 +2,7 @@ import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { CouponStatus } from '../../../openapi/generated/enums';
 import { createCouponActors } from '../../../machines/coupons/coupons.actors';
 import { teamListMachine } from '../../../machines/shared/team-list.machine';
@@ -13,6 +13,7 @@ import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListChoice, ListSearchBox } from '../../components/ListFilters';
+import { useListAddress } from '../../components/use-list-address';
 import { ListResults } from '../../components/ListResults';
 import { CouponRows } from './CouponRows';
 import { couponDeletionMessage, couponStatusLabels } from './coupon-messages';
@@ -54,20 +55,16 @@ export function CouponsScreen({ search, onSearchChange, newLink, editLink }: Cou
     [api],
   );
   const [snapshot, send] = useMachine(logic, { input: { query } });
+  const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
   const queryKey = JSON.stringify(query);
   useEffect(() => {
     send({ type: 'list.query', query: JSON.parse(queryKey) as ListCouponsQuery });
   }, [queryKey, send]);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { total, selected, target, error } = snapshot.context;
   const items = couponsOf(snapshot.context);
   const loading = snapshot.matches('loading');
   const busy = snapshot.hasTag('busy');
-  const goTo = (changes: Partial<CouponsSearch>) => {
-    const next = { ...search, ...changes, page: 'page' in changes ? changes.page : undefined };
-    onSearchChange(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined && value !== '')) as CouponsSearch);
-  };
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
 
   return (
@@ -132,11 +129,7 @@ export function CouponsScreen({ search, onSearchChange, newLink, editLink }: Cou
           emptyText={search.search || search.status ? <Trans>No coupon matches these filters.</Trans> : <Trans>No coupons yet.</Trans>}
           page={search.page ?? 1}
           pages={pageCount(snapshot.context)}
-          onPage={(next) => {
-            goTo({ page: next > 1 ? next : undefined });
-            headingRef.current?.focus({ preventScroll: true });
-            window.scrollTo({ top: 0 });
-          }}
+          onPage={onPage}
         >
           <CouponRows items={items} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={busy} send={send} editLink={editLink} />
         </ListResults>

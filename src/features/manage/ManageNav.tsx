@@ -1,12 +1,13 @@
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Building2, CarFront, TicketPercent, Users } from 'lucide-react';
+import { Building2, CarFront, Store, TicketPercent, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
  * The back office's sections, above each of its pages: a row of links that scrolls sideways on a phone. The page of
- * the section shown is marked as the current one (aria-current, set by the router's Link). The accounts and the coupons are the admins'.
+ * the section shown is marked as the current one (aria-current, set by the router's Link). A company's account has its own profile; an admin has the companies (each opening its profile), the accounts and the
+ * coupons.
  */
 export function ManageNav({ admin }: { admin: boolean }) {
   const { t } = useLingui();
@@ -17,17 +18,21 @@ export function ManageNav({ admin }: { admin: boolean }) {
           <NavItem to="/manage/fleet" icon={<CarFront aria-hidden="true" size="18" />}>
             {t`Fleet`}
           </NavItem>
-          <NavItem to="/manage/company" icon={<Building2 aria-hidden="true" size="18" />}>
-            {t`Company profile`}
-          </NavItem>
-          {admin && (
-            <NavItem to="/manage/users" icon={<Users aria-hidden="true" size="18" />}>
-              {t`Users`}
-            </NavItem>
-          )}
-          {admin && (
-            <NavItem to="/manage/coupons" icon={<TicketPercent aria-hidden="true" size="18" />}>
-              {t`Coupons`}
+          {admin ? (
+            <>
+              <NavItem to="/manage/suppliers" icon={<Store aria-hidden="true" size="18" />}>
+                {t`Rental companies`}
+              </NavItem>
+              <NavItem to="/manage/users" icon={<Users aria-hidden="true" size="18" />}>
+                {t`Users`}
+              </NavItem>
+              <NavItem to="/manage/coupons" icon={<TicketPercent aria-hidden="true" size="18" />}>
+                {t`Coupons`}
+              </NavItem>
+            </>
+          ) : (
+            <NavItem to="/manage/company" icon={<Building2 aria-hidden="true" size="18" />}>
+              {t`Company profile`}
             </NavItem>
           )}
         </HStack>
@@ -36,7 +41,7 @@ export function ManageNav({ admin }: { admin: boolean }) {
   );
 }
 
-function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/users' | '/manage/coupons'; icon: ReactNode; children: ReactNode }) {
+function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/suppliers' | '/manage/users' | '/manage/coupons'; icon: ReactNode; children: ReactNode }) {
   return (
     <Box as="li" flexShrink="0">
       <Box

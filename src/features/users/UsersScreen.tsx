@@ -2,7 +2,7 @@ import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Ban, RotateCcw } from 'lucide-react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { createUserAdminActors } from '../../../machines/users/users.actors';
 import { teamListMachine } from '../../../machines/shared/team-list.machine';
 import { type ListUsersQuery, type SuspensionChange, type UserListItem, USERS_PAGE_SIZE, isPageSelected, pageCount, suspends, usersOf } from '../../../machines/users/users-list';
@@ -12,6 +12,7 @@ import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { useLanguage } from '../../core/use-language';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useListAddress } from '../../components/use-list-address';
 import { ListResults } from '../../components/ListResults';
 import { UserRows } from './UserRows';
 import { UsersFilters, type UsersSearch } from './UsersFilters';
@@ -51,11 +52,11 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
     [api, language],
   );
   const [snapshot, send] = useMachine(logic, { input: { query } });
+  const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
   const queryKey = JSON.stringify(query);
   useEffect(() => {
     send({ type: 'list.query', query: JSON.parse(queryKey) as ListUsersQuery });
   }, [queryKey, send]);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { total, selected, target, error } = snapshot.context;
   const items = usersOf(snapshot.context);
@@ -65,10 +66,6 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
   const pages = pageCount(snapshot.context);
   const page = search.page ?? 1;
   const filtered = Boolean(search.search || search.type || search.status);
-  const goTo = (changes: Partial<UsersSearch>) => {
-    const next = { ...search, ...changes, page: 'page' in changes ? changes.page : undefined };
-    onSearchChange(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined && value !== '')) as UsersSearch);
-  };
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
 
   return (
@@ -110,11 +107,7 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
           emptyText={filtered ? <Trans>No user matches these filters.</Trans> : <Trans>No users.</Trans>}
           page={page}
           pages={pages}
-          onPage={(next) => {
-            goTo({ page: next > 1 ? next : undefined });
-            headingRef.current?.focus({ preventScroll: true });
-            window.scrollTo({ top: 0 });
-          }}
+          onPage={onPage}
         >
           <UserRows items={items} selected={selected} pageSelected={isPageSelected(snapshot.context)} send={send} viewLink={viewLink} />
         </ListResults>

@@ -2,7 +2,7 @@ import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { FleetAccount } from '../../../../domain/fleet';
 import { createFleetManageActors } from '../../../../machines/fleet/fleet-manage.actors';
 import { FLEET_PAGE_SIZE, type FleetItem, type GetFleetQuery, fleetListMachine, isPageSelected, pageCount } from '../../../../machines/fleet/fleet-list.machine';
@@ -11,6 +11,7 @@ import { handleError, refusalMessage } from '../../../core/errors';
 import { i18n } from '../../../core/i18n';
 import { notify } from '../../../core/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useListAddress } from '../../../components/use-list-address';
 import { ListResults } from '../../../components/ListResults';
 import type { CatalogLookups } from '../CarFilters';
 import { FleetFilters, type FleetSearch } from './FleetFilters';
@@ -54,22 +55,17 @@ export function FleetScreen({ account, lookups, search, onSearchChange, newLink,
     [api],
   );
   const [snapshot, send] = useMachine(logic, { input: { query } });
+  const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
   const queryKey = JSON.stringify(query);
   useEffect(() => {
     send({ type: 'list.query', query: JSON.parse(queryKey) as GetFleetQuery });
   }, [queryKey, send]);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { items, total, selected, target, error } = snapshot.context;
   const loading = snapshot.matches('loading');
   const pages = pageCount(snapshot.context);
   const page = search.page ?? 1;
   const busy = snapshot.hasTag('busy');
-  const goTo = (changes: Partial<FleetSearch>) => {
-    const next = { ...search, ...changes, page: 'page' in changes ? changes.page : undefined };
-    const clean = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined && value !== '')) as FleetSearch;
-    onSearchChange(clean);
-  };
   const emptyText = search.kind === 'car' ? <Trans>No cars.</Trans> : search.kind === 'yacht' ? <Trans>No yachts.</Trans> : <Trans>No cars or yachts.</Trans>;
 
   return (
@@ -131,11 +127,7 @@ export function FleetScreen({ account, lookups, search, onSearchChange, newLink,
           emptyText={emptyText}
           page={page}
           pages={pages}
-          onPage={(next) => {
-            goTo({ page: next > 1 ? next : undefined });
-            headingRef.current?.focus({ preventScroll: true });
-            window.scrollTo({ top: 0 });
-          }}
+          onPage={onPage}
         >
           <FleetRows items={items} account={account} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={busy} send={send} editLink={editLink} />
         </ListResults>

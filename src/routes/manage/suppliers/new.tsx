@@ -1,0 +1,15 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { pageHead } from '../../../core/head';
+import { CompanyProfileScreen } from '../../../features/company/CompanyProfileScreen';
+
+export const Route = createFileRoute('/manage/suppliers/new')({
+  head: () => pageHead({ title: t`New rental company`, noIndex: true }),
+  component: NewCompanyRoute,
+});
+
+/** An admin adds a rental company; its profile page (where its logo is added) opens once it is saved. */
+function NewCompanyRoute() {
+  const navigate = useNavigate();
+  return <CompanyProfileScreen creating onCreated={(company) => void navigate({ to: '/manage/company', search: { company } })} />;
+}

@@ -1,0 +1,11 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { AdminOnly } from '../../../features/manage/AdminOnly';
+
+/** The list of rental companies is the team's. */
+export const Route = createFileRoute('/manage/suppliers')({
+  component: () => (
+    <AdminOnly>
+      <Outlet />
+    </AdminOnly>
+  ),
+});
