@@ -18,6 +18,7 @@ import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents
 import { createUserAdminHandlers } from './handlers/users.ts';
 import { createCouponHandlers } from './handlers/coupons.ts';
 import { createCompanyAdminHandlers } from './handlers/company-admin.ts';
+import { createInboxHandlers } from './handlers/inbox.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
 import { createFleetPictureHandlers } from './handlers/fleet-pictures.ts';
 import { createFleetCalendarHandlers } from './handlers/fleet-calendar.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createDocumentHandlers(db),
     ...createUserAdminHandlers(db),
     ...createCouponHandlers(db),
+    ...createInboxHandlers(db),
     ...createNotificationHandlers(db, config, hub, bearerAuth),
     ...createPaymentHandlers(db, config, services.paymentProvider ?? createPaymentProvider(config), catalogCache, {
       onPaid: (bookingId) => noticeBookingPaid(db, bookingId, { appUrl: config.appUrl }),

@@ -42,6 +42,7 @@ import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
 import { Route as ManageIndexRouteImport } from './routes/manage/index'
 import { Route as ManageCompanyRouteImport } from './routes/manage/company'
 import { Route as ManageCouponsRouteRouteImport } from './routes/manage/coupons/route'
+import { Route as ManageInboxRouteRouteImport } from './routes/manage/inbox/route'
 import { Route as ManageSuppliersRouteRouteImport } from './routes/manage/suppliers/route'
 import { Route as ManageUsersRouteRouteImport } from './routes/manage/users/route'
 import { Route as MobileBookingPreviewIdRouteImport } from './routes/mobile-booking-preview.$id'
@@ -61,6 +62,7 @@ import { Route as ManageCouponsIndexRouteImport } from './routes/manage/coupons/
 import { Route as ManageCouponsIdRouteImport } from './routes/manage/coupons/$id'
 import { Route as ManageCouponsNewRouteImport } from './routes/manage/coupons/new'
 import { Route as ManageFleetIndexRouteImport } from './routes/manage/fleet/index'
+import { Route as ManageInboxIndexRouteImport } from './routes/manage/inbox/index'
 import { Route as ManageSuppliersIndexRouteImport } from './routes/manage/suppliers/index'
 import { Route as ManageSuppliersNewRouteImport } from './routes/manage/suppliers/new'
 import { Route as ManageUsersIndexRouteImport } from './routes/manage/users/index'
@@ -249,6 +251,11 @@ const ManageCouponsRouteRoute = ManageCouponsRouteRouteImport.update({
   path: '/coupons',
   getParentRoute: () => ManageRouteRoute,
 } as any)
+const ManageInboxRouteRoute = ManageInboxRouteRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
 const ManageSuppliersRouteRoute = ManageSuppliersRouteRouteImport.update({
   id: '/suppliers',
   path: '/suppliers',
@@ -347,6 +354,11 @@ const ManageFleetIndexRoute = ManageFleetIndexRouteImport.update({
   id: '/fleet/',
   path: '/fleet/',
   getParentRoute: () => ManageRouteRoute,
+} as any)
+const ManageInboxIndexRoute = ManageInboxIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ManageInboxRouteRoute,
 } as any)
 const ManageSuppliersIndexRoute = ManageSuppliersIndexRouteImport.update({
   id: '/',
@@ -492,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/thanks': typeof ThanksRoute
   '/work-with-us': typeof WorkWithUsRoute
   '/manage/coupons': typeof ManageCouponsRouteRouteWithChildren
+  '/manage/inbox': typeof ManageInboxRouteRouteWithChildren
   '/manage/suppliers': typeof ManageSuppliersRouteRouteWithChildren
   '/manage/users': typeof ManageUsersRouteRouteWithChildren
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
@@ -524,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/offer/view/$id': typeof OfferViewIdRoute
   '/manage/coupons/': typeof ManageCouponsIndexRoute
   '/manage/fleet/': typeof ManageFleetIndexRoute
+  '/manage/inbox/': typeof ManageInboxIndexRoute
   '/manage/suppliers/': typeof ManageSuppliersIndexRoute
   '/manage/users/': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
@@ -596,6 +610,7 @@ export interface FileRoutesByTo {
   '/offer/view/$id': typeof OfferViewIdRoute
   '/manage/coupons': typeof ManageCouponsIndexRoute
   '/manage/fleet': typeof ManageFleetIndexRoute
+  '/manage/inbox': typeof ManageInboxIndexRoute
   '/manage/suppliers': typeof ManageSuppliersIndexRoute
   '/manage/users': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile': typeof MobileMyAccountMobileIndexRoute
@@ -641,6 +656,7 @@ export interface FileRoutesById {
   '/thanks': typeof ThanksRoute
   '/work-with-us': typeof WorkWithUsRoute
   '/manage/coupons': typeof ManageCouponsRouteRouteWithChildren
+  '/manage/inbox': typeof ManageInboxRouteRouteWithChildren
   '/manage/suppliers': typeof ManageSuppliersRouteRouteWithChildren
   '/manage/users': typeof ManageUsersRouteRouteWithChildren
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
@@ -673,6 +689,7 @@ export interface FileRoutesById {
   '/offer/view/$id': typeof OfferViewIdRoute
   '/manage/coupons/': typeof ManageCouponsIndexRoute
   '/manage/fleet/': typeof ManageFleetIndexRoute
+  '/manage/inbox/': typeof ManageInboxIndexRoute
   '/manage/suppliers/': typeof ManageSuppliersIndexRoute
   '/manage/users/': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
@@ -719,6 +736,7 @@ export interface FileRouteTypes {
     | '/thanks'
     | '/work-with-us'
     | '/manage/coupons'
+    | '/manage/inbox'
     | '/manage/suppliers'
     | '/manage/users'
     | '/all-cars/$cityName'
@@ -751,6 +769,7 @@ export interface FileRouteTypes {
     | '/offer/view/$id'
     | '/manage/coupons/'
     | '/manage/fleet/'
+    | '/manage/inbox/'
     | '/manage/suppliers/'
     | '/manage/users/'
     | '/mobile/MyAccountMobile/'
@@ -823,6 +842,7 @@ export interface FileRouteTypes {
     | '/offer/view/$id'
     | '/manage/coupons'
     | '/manage/fleet'
+    | '/manage/inbox'
     | '/manage/suppliers'
     | '/manage/users'
     | '/mobile/MyAccountMobile'
@@ -867,6 +887,7 @@ export interface FileRouteTypes {
     | '/thanks'
     | '/work-with-us'
     | '/manage/coupons'
+    | '/manage/inbox'
     | '/manage/suppliers'
     | '/manage/users'
     | '/all-cars/$cityName'
@@ -899,6 +920,7 @@ export interface FileRouteTypes {
     | '/offer/view/$id'
     | '/manage/coupons/'
     | '/manage/fleet/'
+    | '/manage/inbox/'
     | '/manage/suppliers/'
     | '/manage/users/'
     | '/mobile/MyAccountMobile/'
@@ -1211,6 +1233,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageCouponsRouteRouteImport
       parentRoute: typeof ManageRouteRoute
     }
+    '/manage/inbox': {
+      id: '/manage/inbox'
+      path: '/inbox'
+      fullPath: '/manage/inbox'
+      preLoaderRoute: typeof ManageInboxRouteRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
     '/manage/suppliers': {
       id: '/manage/suppliers'
       path: '/suppliers'
@@ -1343,6 +1372,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/fleet/'
       preLoaderRoute: typeof ManageFleetIndexRouteImport
       parentRoute: typeof ManageRouteRoute
+    }
+    '/manage/inbox/': {
+      id: '/manage/inbox/'
+      path: '/'
+      fullPath: '/manage/inbox/'
+      preLoaderRoute: typeof ManageInboxIndexRouteImport
+      parentRoute: typeof ManageInboxRouteRoute
     }
     '/manage/suppliers/': {
       id: '/manage/suppliers/'
@@ -1516,6 +1552,17 @@ const ManageCouponsRouteRouteChildren: ManageCouponsRouteRouteChildren = {
 const ManageCouponsRouteRouteWithChildren =
   ManageCouponsRouteRoute._addFileChildren(ManageCouponsRouteRouteChildren)
 
+interface ManageInboxRouteRouteChildren {
+  ManageInboxIndexRoute: typeof ManageInboxIndexRoute
+}
+
+const ManageInboxRouteRouteChildren: ManageInboxRouteRouteChildren = {
+  ManageInboxIndexRoute: ManageInboxIndexRoute,
+}
+
+const ManageInboxRouteRouteWithChildren =
+  ManageInboxRouteRoute._addFileChildren(ManageInboxRouteRouteChildren)
+
 interface ManageSuppliersRouteRouteChildren {
   ManageSuppliersNewRoute: typeof ManageSuppliersNewRoute
   ManageSuppliersIndexRoute: typeof ManageSuppliersIndexRoute
@@ -1544,6 +1591,7 @@ const ManageUsersRouteRouteWithChildren =
 
 interface ManageRouteRouteChildren {
   ManageCouponsRouteRoute: typeof ManageCouponsRouteRouteWithChildren
+  ManageInboxRouteRoute: typeof ManageInboxRouteRouteWithChildren
   ManageSuppliersRouteRoute: typeof ManageSuppliersRouteRouteWithChildren
   ManageUsersRouteRoute: typeof ManageUsersRouteRouteWithChildren
   ManageCompanyRoute: typeof ManageCompanyRoute
@@ -1558,6 +1606,7 @@ interface ManageRouteRouteChildren {
 
 const ManageRouteRouteChildren: ManageRouteRouteChildren = {
   ManageCouponsRouteRoute: ManageCouponsRouteRouteWithChildren,
+  ManageInboxRouteRoute: ManageInboxRouteRouteWithChildren,
   ManageSuppliersRouteRoute: ManageSuppliersRouteRouteWithChildren,
   ManageUsersRouteRoute: ManageUsersRouteRouteWithChildren,
   ManageCompanyRoute: ManageCompanyRoute,

@@ -42,6 +42,8 @@ export type TeamListEvent =
   | { type: 'selection.togglePage' }
   /** The change, to the ticked rows ('ids' left out) or to one row; asks first. */
   | { type: 'change.ask'; params: ChangeParams; ids?: string[] }
+  /** A change that needs no confirmation (a request marked handled), made at once. */
+  | { type: 'change.apply'; params: ChangeParams; ids?: string[] }
   | { type: 'change.cancel' }
   | { type: 'change.confirm' };
 
@@ -83,7 +85,7 @@ export const teamListMachine = setup({
     isNewQuery: ({ context, event }) => event.type === 'list.query' && !sameQuery(context.query, event.query),
     isOnPage: ({ context, event }) => event.type === 'selection.toggle' && context.items.some((item) => item._id === event.id),
     hasRows: ({ context }) => context.items.length > 0,
-    hasTarget: ({ context, event }) => event.type === 'change.ask' && targetOf(context, event.ids).length > 0,
+    hasTarget: ({ context, event }) => (event.type === 'change.ask' || event.type === 'change.apply') && targetOf(context, event.ids).length > 0,
   },
   actions: {
     setQuery: assign(({ event }) => (event.type === 'list.query' ? { query: event.query } : {})),
@@ -96,7 +98,9 @@ export const teamListMachine = setup({
     clearSelection: assign({ selected: [] }),
     toggleSelected: assign(({ context, event }) => (event.type === 'selection.toggle' ? { selected: toggleId(context.selected, event.id) } : {})),
     togglePage: assign(({ context }) => ({ selected: isPageSelected(context) ? [] : context.items.map((item) => item._id) })),
-    keepTarget: assign(({ context, event }) => (event.type === 'change.ask' ? { target: targetOf(context, event.ids), params: event.params } : {})),
+    keepTarget: assign(({ context, event }) =>
+      event.type === 'change.ask' || event.type === 'change.apply' ? { target: targetOf(context, event.ids), params: event.params } : {},
+    ),
     forgetTarget: assign({ target: [] }),
     unselectTarget: assign(({ context }) => ({ selected: context.selected.filter((id) => !context.target.includes(id)) })),
     // Provided by the screen: the toasts and the error helper.
@@ -126,6 +130,7 @@ export const teamListMachine = setup({
         'selection.toggle': { guard: 'isOnPage', actions: 'toggleSelected' },
         'selection.togglePage': { guard: 'hasRows', actions: 'togglePage' },
         'change.ask': { guard: 'hasTarget', target: 'confirming', actions: 'keepTarget' },
+        'change.apply': { guard: 'hasTarget', target: 'changing', actions: 'keepTarget' },
       },
     },
     confirming: {

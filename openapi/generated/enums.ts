@@ -75,6 +75,10 @@ export type TokenPurpose = (typeof TokenPurpose)[number];
 export const LicenceCheck = ['none', 'toVerify', 'verified'] as const;
 export type LicenceCheck = (typeof LicenceCheck)[number];
 
+/** components/schemas/TeamRequestKind */
+export const TeamRequestKind = ['contact', 'partner', 'concierge'] as const;
+export type TeamRequestKind = (typeof TeamRequestKind)[number];
+
 /** components/schemas/CouponStatus */
 export const CouponStatus = ['active', 'scheduled', 'expired', 'usedUp'] as const;
 export type CouponStatus = (typeof CouponStatus)[number];

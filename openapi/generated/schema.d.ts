@@ -1558,6 +1558,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) The team's inbox, newest first, for admins and superadmins.
+         * @description `search` keeps the requests whose name or email contains each of its words (any case).
+         */
+        get: operations["listTeamRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-requests/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (auth) An admin marks requests of the inbox handled, or new again. */
+        post: operations["setTeamRequestsHandled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-requests/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (auth) An admin deletes requests of the inbox. */
+        post: operations["deleteTeamRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/concierge": {
         parameters: {
             query?: never;
@@ -1704,6 +1758,30 @@ export interface components {
             validUntil: string | null;
             /** @description How many bookings may use it; null for no limit. */
             maxUses: number | null;
+        };
+        /**
+         * @description The form it came from: the contact form, Work with us (a company applying), or the concierge.
+         * @enum {string}
+         */
+        TeamRequestKind: "contact" | "partner" | "concierge";
+        /** @description A request that reached the team through one of its forms, as the inbox shows it. */
+        TeamRequestRecord: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["TeamRequestKind"];
+            name: string;
+            email: string;
+            language: components["schemas"]["Language"];
+            /** @description What the form asked (subject, message; company, fleet size; dates, place, guests...), as it was sent. */
+            fields: {
+                [key: string]: string | number | boolean | string[] | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            handledAt: string | null;
+        };
+        TeamRequestPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["TeamRequestRecord"][];
         };
         /** @description A rental company as the admins' list shows it. */
         CompanyListItem: {
@@ -5242,6 +5320,99 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listTeamRequests: {
+        parameters: {
+            query?: {
+                search?: string;
+                kind?: components["schemas"]["TeamRequestKind"];
+                status?: "new" | "handled";
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setTeamRequestsHandled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    requests: components["schemas"]["Id"][];
+                    handled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteTeamRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    requests: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     sendConciergeRequest: {

@@ -15,7 +15,7 @@ async function signInAsAdmin(page: Page, language: string) {
 }
 
 // Each language at both widths (the two projects), signed in once: the list of accounts, the demo driver's view, the
-// coupons and a new coupon's form refused, the rental companies and a new company's form refused.
+// coupons and a new coupon's form refused, the rental companies and a new company's form refused, the inbox.
 test("the team's pages in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep", async ({ page }) => {
   test.setTimeout(360_000);
   const problems: string[] = [];
@@ -52,6 +52,11 @@ test("the team's pages in en, fr and ru: no serious accessibility violation, no 
     await page.getByRole('button', { name: t('Save') }).click();
     await expect(page.getByText(t('Please fix errors.'))).toBeVisible();
     await expectSound(page, `${language} new company, refused`);
+
+    await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Inbox') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('Inbox') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d|\./ }).first()).toBeVisible();
+    await expectSound(page, `${language} inbox`);
   }
   expect(problems).toEqual([]);
 });

@@ -61,4 +61,13 @@ describe("the team's list machine", () => {
     await waitFor(actor, (s) => s.matches('ready') && listPage.calls.length === 3);
     expect(listPage.calls[2]).toEqual({ size: 30, search: 'ada' });
   });
+
+  it('makes a change that needs no confirmation at once', async () => {
+    const { actor, ready, listPage, applyChange } = arrange();
+    await ready();
+    actor.send({ type: 'change.apply', params: { action: 'handled', handled: true }, ids: ['c'] });
+    expect(actor.getSnapshot().matches('changing')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready') && listPage.calls.length === 2);
+    expect(applyChange.calls).toEqual([{ ids: ['c'], params: { action: 'handled', handled: true } }]);
+  });
 });

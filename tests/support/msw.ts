@@ -64,6 +64,9 @@ export const deleteAvatar = operation('post', '/api/delete-avatar/{userId}', 200
 export const sendEmail = operation('post', '/api/send-email', 200);
 export const sendPartnerApplication = operation('post', '/api/work-with-us', 200);
 export const sendConciergeRequest = operation('post', '/api/concierge', 200);
+export const listTeamRequests = operation('get', '/api/team-requests', 200);
+export const setTeamRequestsHandled = operation('post', '/api/team-requests/status', 200);
+export const deleteTeamRequests = operation('post', '/api/team-requests/delete', 200);
 export const getBlogPosts = operation('get', '/api/blog', 200);
 export const getBlogPost = operation('get', '/api/blog/{slug}', 200);
 export const getFaq = operation('get', '/api/faq', 200);
@@ -160,6 +163,9 @@ export const handlerFactories = {
   sendEmail,
   sendPartnerApplication,
   sendConciergeRequest,
+  listTeamRequests,
+  setTeamRequestsHandled,
+  deleteTeamRequests,
   getBlogPosts,
   getBlogPost,
   getFaq,

@@ -51,4 +51,7 @@ export const teamRequests = pgTable('team_requests', {
   ip: text('ip').notNull(),
   fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** Marked handled by a team member (migration 0023). */
+  handledAt: tz('handled_at'),
+  handledBy: uuid('handled_by'),
 });

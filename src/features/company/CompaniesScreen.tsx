@@ -1,8 +1,7 @@
 import { Button, Container, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
 import { Medal, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   COMPANIES_PAGE_SIZE,
   type CompanyDeletion,
@@ -16,13 +15,12 @@ import {
   pageCount,
   tierOf,
 } from '../../../machines/companies/companies-list';
-import { teamListMachine } from '../../../machines/shared/team-list.machine';
 import { useApi } from '../../core/api-context';
-import { handleError } from '../../core/errors';
 import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListChoice, ListSearchBox } from '../../components/ListFilters';
+import { useTeamList } from '../manage/use-team-list';
 import { useListAddress } from '../../components/use-list-address';
 import { ListResults } from '../../components/ListResults';
 import { supplierTierLabels } from '../../components/SupplierTierBadge';
@@ -54,26 +52,15 @@ export function CompaniesScreen({ search, onSearchChange, newLink, profileLink }
   const api = useApi();
   const { t } = useLingui();
   const query: ListCompaniesQuery = { ...search, size: COMPANIES_PAGE_SIZE };
-  const logic = useMemo(
-    () =>
-      teamListMachine.provide({
-        actors: createCompanyListActors(api),
-        actions: {
-          notifyChanged: (_, { result, params }) => {
-            const tier = tierOf(params);
-            notify('positive', i18n._(companyChangeMessage(result as TierChange | CompanyDeletion, tier && i18n._(supplierTierLabels[tier]))));
-          },
-          notifyFailure: (_, { error }) => handleError(error),
-        },
-      }),
-    [api],
+  const [snapshot, send] = useTeamList(
+    () => createCompanyListActors(api),
+    (result, params) => {
+      const tier = tierOf(params);
+      notify('positive', i18n._(companyChangeMessage(result as TierChange | CompanyDeletion, tier && i18n._(supplierTierLabels[tier]))));
+    },
+    query,
   );
-  const [snapshot, send] = useMachine(logic, { input: { query } });
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
-  const queryKey = JSON.stringify(query);
-  useEffect(() => {
-    send({ type: 'list.query', query: JSON.parse(queryKey) as ListCompaniesQuery });
-  }, [queryKey, send]);
   const [tier, setTier] = useState<SupplierTier>('gold');
 
   const { total, selected, target, params, error } = snapshot.context;

@@ -1,18 +1,16 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CouponStatus } from '../../../openapi/generated/enums';
 import { createCouponActors } from '../../../machines/coupons/coupons.actors';
-import { teamListMachine } from '../../../machines/shared/team-list.machine';
 import { COUPONS_PAGE_SIZE, type CouponDeletion, type CouponRecord, type ListCouponsQuery, couponsOf, isPageSelected, pageCount } from '../../../machines/coupons/coupons-list';
 import { useApi } from '../../core/api-context';
-import { handleError } from '../../core/errors';
 import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListChoice, ListSearchBox } from '../../components/ListFilters';
+import { useTeamList } from '../manage/use-team-list';
 import { useListAddress } from '../../components/use-list-address';
 import { ListResults } from '../../components/ListResults';
 import { CouponRows } from './CouponRows';
@@ -43,23 +41,8 @@ export function CouponsScreen({ search, onSearchChange, newLink, editLink }: Cou
   const api = useApi();
   const { t } = useLingui();
   const query: ListCouponsQuery = { ...search, size: COUPONS_PAGE_SIZE };
-  const logic = useMemo(
-    () =>
-      teamListMachine.provide({
-        actors: createCouponActors(api).list,
-        actions: {
-          notifyChanged: (_, { result }) => notify('positive', i18n._(couponDeletionMessage(result as CouponDeletion))),
-          notifyFailure: (_, { error }) => handleError(error),
-        },
-      }),
-    [api],
-  );
-  const [snapshot, send] = useMachine(logic, { input: { query } });
+  const [snapshot, send] = useTeamList(() => createCouponActors(api).list, (result) => notify('positive', i18n._(couponDeletionMessage(result as CouponDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
-  const queryKey = JSON.stringify(query);
-  useEffect(() => {
-    send({ type: 'list.query', query: JSON.parse(queryKey) as ListCouponsQuery });
-  }, [queryKey, send]);
 
   const { total, selected, target, error } = snapshot.context;
   const items = couponsOf(snapshot.context);

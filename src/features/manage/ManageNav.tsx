@@ -1,13 +1,13 @@
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Building2, CarFront, Store, TicketPercent, Users } from 'lucide-react';
+import { Building2, CarFront, Inbox, Store, TicketPercent, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
  * The back office's sections, above each of its pages: a row of links that scrolls sideways on a phone. The page of
- * the section shown is marked as the current one (aria-current, set by the router's Link). A company's account has its own profile; an admin has the companies (each opening its profile), the accounts and the
- * coupons.
+ * the section shown is marked as the current one (aria-current, set by the router's Link). A company's account has its own profile; an admin has the companies (each opening its profile), the accounts, the
+ * coupons and the inbox.
  */
 export function ManageNav({ admin }: { admin: boolean }) {
   const { t } = useLingui();
@@ -29,6 +29,9 @@ export function ManageNav({ admin }: { admin: boolean }) {
               <NavItem to="/manage/coupons" icon={<TicketPercent aria-hidden="true" size="18" />}>
                 {t`Coupons`}
               </NavItem>
+              <NavItem to="/manage/inbox" icon={<Inbox aria-hidden="true" size="18" />}>
+                {t`Inbox`}
+              </NavItem>
             </>
           ) : (
             <NavItem to="/manage/company" icon={<Building2 aria-hidden="true" size="18" />}>
@@ -41,7 +44,7 @@ export function ManageNav({ admin }: { admin: boolean }) {
   );
 }
 
-function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/suppliers' | '/manage/users' | '/manage/coupons'; icon: ReactNode; children: ReactNode }) {
+function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/suppliers' | '/manage/users' | '/manage/coupons' | '/manage/inbox'; icon: ReactNode; children: ReactNode }) {
   return (
     <Box as="li" flexShrink="0">
       <Box

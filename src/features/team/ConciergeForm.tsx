@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConciergeRequestType } from '../../../openapi/generated/enums';
+import { conciergeRequestLabels } from './team-messages';
 import { conciergeFields, conciergeMachine } from '../../../machines/team-form/concierge.machine';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { TextareaField } from '../../components/form/TextareaField';
@@ -11,7 +12,7 @@ import { useTeamForm } from './use-team-form';
 
 /** `/concierge`: a bespoke request (a driver, a delivery, a charter with crew) with its dates, place and guests. */
 function ConciergeFormBody() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const form = useTeamForm({
     machine: conciergeMachine,
     operation: 'sendConciergeRequest',
@@ -19,12 +20,6 @@ function ConciergeFormBody() {
     initial: (user) => ({ name: user.fullName, email: user.email, phone: user.phone ?? '' }),
   });
   const { field } = form;
-  const requestTypes: Record<ConciergeRequestType, string> = {
-    chauffeur: t`A car with a driver`,
-    delivery: t`Delivery to a villa or a port`,
-    charter: t`A charter with crew`,
-    other: t`Something else`,
-  };
   const requestType = field('requestType');
   return (
     <TeamFormFrame
@@ -48,7 +43,7 @@ function ConciergeFormBody() {
               <option value="">{t`Choose…`}</option>
               {ConciergeRequestType.map((type) => (
                 <option key={type} value={type}>
-                  {requestTypes[type]}
+                  {i18n._(conciergeRequestLabels[type])}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -2,6 +2,7 @@ import { Box, Checkbox, Fieldset, HStack, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { PartnerOffer } from '../../../openapi/generated/enums';
+import { partnerOfferLabels } from './team-messages';
 import { partnerFields, partnerMachine } from '../../../machines/team-form/partner.machine';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
@@ -11,7 +12,7 @@ import { useTeamForm } from './use-team-form';
 
 /** `/work-with-us`: a company's application to list its cars or yachts. */
 function PartnerFormBody() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const form = useTeamForm({
     machine: partnerMachine,
     operation: 'sendPartnerApplication',
@@ -22,7 +23,6 @@ function PartnerFormBody() {
   const offers = snapshot.context.values.offers;
   const offersError = errorOf('offers');
   const errorId = useId();
-  const offerLabels: Record<PartnerOffer, string> = { cars: t`Cars`, yachts: t`Yachts` };
   const toggle = (offer: PartnerOffer, checked: boolean) =>
     send({ type: 'form.change', values: { offers: checked ? [...offers.filter((o) => o !== offer), offer] : offers.filter((o) => o !== offer) } });
   const offersField = field('offers');
@@ -62,7 +62,7 @@ function PartnerFormBody() {
             >
               <Checkbox.HiddenInput ref={index === 0 ? offersField.inputRef : undefined} />
               <Checkbox.Control />
-              <Checkbox.Label fontWeight="normal">{offerLabels[offer]}</Checkbox.Label>
+              <Checkbox.Label fontWeight="normal">{i18n._(partnerOfferLabels[offer])}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </HStack>

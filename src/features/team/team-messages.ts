@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LIMITS, type TeamFormProblem } from '../../../domain/team-forms';
+import type { ConciergeRequestType, PartnerOffer } from '../../../openapi/generated/enums';
 import { missingFieldsMessage } from '../../components/form/form-messages';
 
 /** The labels of the team's forms' fields (the three forms share those they have in common). */
@@ -50,3 +51,12 @@ export const captchaRequired = msg`Fill out the captcha to continue.`;
 export const teamFormThrottled = msg`You have sent us several requests in a short time. Please try again in an hour.`;
 export const teamFormFailed = msg`Your request could not be sent. Please try again in a moment.`;
 export const sending = msg`Sending…`;
+
+/** What a company applying offers (the Work with us form), and what a concierge request is about. */
+export const partnerOfferLabels: Record<PartnerOffer, MessageDescriptor> = { cars: msg`Cars`, yachts: msg`Yachts` };
+export const conciergeRequestLabels: Record<ConciergeRequestType, MessageDescriptor> = {
+  chauffeur: msg`A car with a driver`,
+  delivery: msg`Delivery to a villa or a port`,
+  charter: msg`A charter with crew`,
+  other: msg`Something else`,
+};

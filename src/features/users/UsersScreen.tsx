@@ -1,17 +1,15 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
 import { Ban, RotateCcw } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createUserAdminActors } from '../../../machines/users/users.actors';
-import { teamListMachine } from '../../../machines/shared/team-list.machine';
 import { type ListUsersQuery, type SuspensionChange, type UserListItem, USERS_PAGE_SIZE, isPageSelected, pageCount, suspends, usersOf } from '../../../machines/users/users-list';
 import { useApi } from '../../core/api-context';
-import { handleError } from '../../core/errors';
 import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { useLanguage } from '../../core/use-language';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useTeamList } from '../manage/use-team-list';
 import { useListAddress } from '../../components/use-list-address';
 import { ListResults } from '../../components/ListResults';
 import { UserRows } from './UserRows';
@@ -37,26 +35,15 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
   const language = useLanguage();
   const { t } = useLingui();
   const query = toListUsersQuery(search);
-  const logic = useMemo(
-    () =>
-      teamListMachine.provide({
-        actors: createUserAdminActors(api, language).list,
-        actions: {
-          notifyChanged: (_, { result, params }) => {
-            const change = result as SuspensionChange;
-            notify(change.updated > 0 ? 'positive' : 'warning', i18n._(suspensionChangeMessage(change, params.suspend === true)));
-          },
-          notifyFailure: (_, { error }) => handleError(error),
-        },
-      }),
-    [api, language],
+  const [snapshot, send] = useTeamList(
+    () => createUserAdminActors(api, language).list,
+    (result, params) => {
+      const change = result as SuspensionChange;
+      notify(change.updated > 0 ? 'positive' : 'warning', i18n._(suspensionChangeMessage(change, params.suspend === true)));
+    },
+    query,
   );
-  const [snapshot, send] = useMachine(logic, { input: { query } });
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
-  const queryKey = JSON.stringify(query);
-  useEffect(() => {
-    send({ type: 'list.query', query: JSON.parse(queryKey) as ListUsersQuery });
-  }, [queryKey, send]);
 
   const { total, selected, target, error } = snapshot.context;
   const items = usersOf(snapshot.context);

@@ -1,0 +1,30 @@
+import { fromPromise } from 'xstate';
+import type { paths } from '../../openapi/generated/schema';
+import { type Api, type Schemas, call } from '../../src/api/client';
+import { type ChangeParams, type ListPage, type ListQuery, type TeamListContext, isPageSelected, pageCount as pagesOfList, rowsOf } from '../shared/team-list.machine';
+
+/**
+ * The team's inbox, on the team's list machine (machines/shared/team-list.machine.ts): the requests of its forms, and
+ * their changes: marked handled or new (`{ action: 'handled', handled }`), or deleted (`{ action: 'delete' }`).
+ */
+
+export type TeamRequestRecord = Schemas['TeamRequestRecord'];
+export type ListTeamRequestsQuery = NonNullable<paths['/api/team-requests']['get']['parameters']['query']>;
+
+export const INBOX_PAGE_SIZE = 30;
+
+export const requestsOf = (context: Pick<TeamListContext, 'items'>) => rowsOf<TeamRequestRecord>(context);
+export const pageCount = (context: Pick<TeamListContext, 'total' | 'query'>) => pagesOfList(context, INBOX_PAGE_SIZE);
+export { isPageSelected };
+
+/** The team's list machine's actors for the inbox. */
+export function createInboxActors(api: Api) {
+  return {
+    listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/team-requests', { params: { query: input as ListTeamRequestsQuery }, signal }))),
+    applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) =>
+      input.params.action === 'delete'
+        ? call(() => api.POST('/api/team-requests/delete', { body: { requests: input.ids }, signal }))
+        : call(() => api.POST('/api/team-requests/status', { body: { requests: input.ids, handled: input.params.handled === true }, signal })),
+    ),
+  };
+}

@@ -1,0 +1,41 @@
+import type { Language } from '../../config/languages.ts';
+import type { Db } from '../db/client.ts';
+import { wordsOf } from '../db/search-words.ts';
+import { requireAuth } from '../access.ts';
+import * as repo from '../repositories/team-requests.ts';
+import type { Handlers, ReplyOf } from './types.ts';
+
+type TeamRequestRecord = ReplyOf<'listTeamRequests'>['items'][number];
+
+function toTeamRequest(row: repo.InboxRow): TeamRequestRecord {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    language: row.language as Language,
+    fields: row.fields as TeamRequestRecord['fields'],
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+  };
+}
+
+/** The team's inbox: the requests of its forms, newest first, marked handled or new, deleted. Admins only (server/access.ts). */
+export function createInboxHandlers(db: Db) {
+  return {
+    async listTeamRequests(request) {
+      const { search, kind, status, page = 1, size = 30 } = request.query;
+      const { rows, total } = await repo.findInboxPage(db, { words: wordsOf(search), ...(kind ? { kind } : {}), ...(status ? { status } : {}) }, { page, size });
+      return { page, size, total, items: rows.map(toTeamRequest) };
+    },
+
+    async setTeamRequestsHandled(request) {
+      const auth = requireAuth(request);
+      return { updated: await repo.setHandled(db, request.body.requests, request.body.handled, auth.userId) };
+    },
+
+    async deleteTeamRequests(request) {
+      return { deleted: await repo.deleteRequests(db, request.body.requests) };
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,84 @@
+import { Badge, Box, Button, Card, Checkbox, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Check, Mail, RotateCcw } from 'lucide-react';
+import type { TeamRequestRecord } from '../../../machines/inbox/inbox-list';
+import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
+import { useFormat } from '../../components/format';
+import { conciergeRequestLabels, partnerOfferLabels, teamLabels, type TeamLabel } from '../team/team-messages';
+import { requestKindLabels } from './inbox-messages';
+
+/** The form fields shown, in the forms' order; the sender's name and email are the card's heading. */
+const shownFields: TeamLabel[] = ['subject', 'message', 'company', 'contactName', 'phone', 'city', 'fleetSize', 'offers', 'requestType', 'startDate', 'endDate', 'place', 'guests', 'budget'];
+
+/** One request of the inbox: who sent it from which form and when, what the form asked, and what to do with it. */
+export function TeamRequestCard({ request, selected, busy, send }: { request: TeamRequestRecord; selected: boolean; busy: boolean; send: (event: TeamListEvent) => void }) {
+  const { i18n, t } = useLingui();
+  const { dateTime, date } = useFormat();
+  const valueOf = (field: TeamLabel, value: unknown): string => {
+    if (field === 'offers' && Array.isArray(value)) return value.map((offer) => i18n._(partnerOfferLabels[offer as 'cars' | 'yachts'])).join(', ');
+    if (field === 'requestType' && typeof value === 'string' && value in conciergeRequestLabels) return i18n._(conciergeRequestLabels[value as keyof typeof conciergeRequestLabels]);
+    if ((field === 'startDate' || field === 'endDate') && typeof value === 'string') return date(value);
+    if (field === 'budget' && typeof value === 'number') return i18n.number(value, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    return String(value);
+  };
+  const fields = shownFields.filter((field) => request.fields[field] !== undefined && request.fields[field] !== null && request.fields[field] !== '');
+  const handled = request.handledAt !== null;
+  return (
+    <Card.Root as="li" size="sm" variant="outline" data-request={request.email} opacity={handled ? 0.85 : 1}>
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+          <HStack gap="3" align="start" minW="0">
+            <Checkbox.Root size="sm" colorPalette="brand" mt="1" checked={selected} onCheckedChange={() => send({ type: 'selection.toggle', id: request._id })}>
+              <Checkbox.HiddenInput aria-label={t`Select the request of ${request.name}`} />
+              <Checkbox.Control />
+            </Checkbox.Root>
+            <Box minW="0">
+              <Text fontWeight="semibold">{request.name}</Text>
+              <ChakraLink href={`mailto:${request.email}`} fontSize="sm" color="fg.muted" wordBreak="break-all">
+                {request.email}
+              </ChakraLink>
+              <Text fontSize="xs" color="fg.muted">
+                {dateTime(request.createdAt)} · {request.language.toUpperCase()}
+              </Text>
+            </Box>
+          </HStack>
+          <HStack gap="2" wrap="wrap">
+            <Badge variant="outline">{i18n._(requestKindLabels[request.kind])}</Badge>
+            <Badge variant="subtle" colorPalette={handled ? 'gray' : 'blue'}>
+              {handled ? <Trans>Handled</Trans> : <Trans>New</Trans>}
+            </Badge>
+          </HStack>
+        </HStack>
+        <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="3">
+          {fields.map((field) => (
+            <Box key={field} gridColumn={field === 'message' ? { md: 'span 2' } : undefined}>
+              <Text as="dt" fontSize="xs" color="fg.muted">
+                {i18n._(teamLabels[field])}
+              </Text>
+              <Text as="dd" whiteSpace="pre-wrap" wordBreak="break-word">
+                {valueOf(field, request.fields[field])}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+        <Stack direction="row" gap="2" wrap="wrap">
+          <Button asChild size="sm" variant="outline">
+            <a href={`mailto:${request.email}`}>
+              <Mail aria-hidden="true" />
+              <Trans>Reply by email</Trans>
+            </a>
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => send({ type: 'change.apply', params: { action: 'handled', handled: !handled }, ids: [request._id] })}
+          >
+            {handled ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
+            {handled ? <Trans>Mark as new</Trans> : <Trans>Mark as handled</Trans>}
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

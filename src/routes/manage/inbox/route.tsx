@@ -1,0 +1,11 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { AdminOnly } from '../../../features/manage/AdminOnly';
+
+/** The inbox is the team's. */
+export const Route = createFileRoute('/manage/inbox')({
+  component: () => (
+    <AdminOnly>
+      <Outlet />
+    </AdminOnly>
+  ),
+});
