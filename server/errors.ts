@@ -24,3 +24,6 @@ export const forbidden = () => new AppError(403, 'FORBIDDEN', 'This account may 
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found.`);
 /** A request the contract's schema lets through but the server refuses: the message names the field first (`body/to: ...`). */
 export const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+
+/** The database refused a row because another holds the same unique value (PostgreSQL 23505): a taken code or email. */
+export const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '23505';

@@ -4,7 +4,7 @@ import { drivingLicenceYearProblem, earliestLicenceYear, isOldEnough, MINIMUM_AG
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';
-import { AppError, badRequest, notFound } from '../errors.ts';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../errors.ts';
 import { toUser } from '../mappers/users.ts';
 import * as codes from '../repositories/sign-in-codes.ts';
 import * as repo from '../repositories/users.ts';
@@ -20,7 +20,6 @@ import type { Handlers } from './types.ts';
 const EMAIL_CHANGES_PER_HOUR = 5;
 
 const emailTaken = () => new AppError(409, 'EMAIL_ALREADY_REGISTERED', 'This email address is already registered.');
-const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** The licence year and the birth date as they will be together after the change: each is checked against the other. */
 function checkLicenceYear(year: number | null | undefined, birthDate: string | null | undefined) {

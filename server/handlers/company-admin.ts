@@ -2,14 +2,13 @@ import { slugify, supplierTierCodes } from '../../domain/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { wordsOf } from '../db/search-words.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, isUniqueViolation } from '../errors.ts';
 import { logoOf } from '../mappers/catalog.ts';
 import { toCompanyProfile } from '../mappers/companies.ts';
 import * as repo from '../repositories/company-admin.ts';
 import type { ReadCache } from '../services/read-cache.ts';
 import type { Handlers, ReplyOf } from './types.ts';
 
-const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 function toCompanyListItem(row: repo.CompanyListRow, cdnUrl: string): ReplyOf<'listCompanies'>['items'][number] {
   return {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { AppError, badRequest, notFound } from '../errors.ts';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../errors.ts';
 import * as repo from '../repositories/coupon-admin.ts';
 import type { BodyOf, Handlers, ReplyOf } from './types.ts';
 
@@ -7,7 +7,6 @@ type CouponInput = BodyOf<'createCoupon'>;
 type CouponRecord = ReplyOf<'getCoupon'>;
 
 const codeTaken = () => new AppError(409, 'COUPON_CODE_TAKEN', 'Another coupon has this code.');
-const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 function toCouponRecord(row: repo.CouponRow): CouponRecord {
   return {

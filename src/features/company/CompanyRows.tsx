@@ -1,9 +1,10 @@
-import { Box, Card, Checkbox, HStack, Image, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, Image, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CompanyListItem } from '../../../machines/companies/companies-list';
 import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
 import { SupplierTierBadge } from '../../components/SupplierTierBadge';
+import { SelectBox } from '../../components/SelectBox';
 
 export interface CompanyRowsProps {
   items: CompanyListItem[];
@@ -18,10 +19,7 @@ export interface CompanyRowsProps {
 export function CompanyRows({ items, selected, pageSelected, send, profileLink }: CompanyRowsProps) {
   const { t } = useLingui();
   const tick = (item: CompanyListItem) => (
-    <Checkbox.Root size="sm" colorPalette="brand" checked={selected.includes(item._id)} onCheckedChange={() => send({ type: 'selection.toggle', id: item._id })}>
-      <Checkbox.HiddenInput aria-label={t`Select ${item.name}`} />
-      <Checkbox.Control />
-    </Checkbox.Root>
+    <SelectBox label={t`Select ${item.name}`} checked={selected.includes(item._id)} onChange={() => send({ type: 'selection.toggle', id: item._id })} />
   );
   const fleet = (item: CompanyListItem) => (
     <>
@@ -49,10 +47,7 @@ export function CompanyRows({ items, selected, pageSelected, send, profileLink }
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="10">
-                <Checkbox.Root size="sm" colorPalette="brand" checked={pageSelected} onCheckedChange={() => send({ type: 'selection.togglePage' })}>
-                  <Checkbox.HiddenInput aria-label={t`Select the page`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
+                <SelectBox label={t`Select the page`} checked={pageSelected} onChange={() => send({ type: 'selection.togglePage' })} />
               </Table.ColumnHeader>
               <Table.ColumnHeader>
                 <Trans>Rental company</Trans>

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Checkbox, HStack, IconButton, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, IconButton, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
 import type { CouponRecord } from '../../../machines/coupons/coupons-list';
 import { useFormat } from '../../components/format';
 import { couponStatusLabels, couponStatusPalette } from './coupon-messages';
+import { SelectBox } from '../../components/SelectBox';
 
 export interface CouponRowsProps {
   items: CouponRecord[];
@@ -31,10 +32,7 @@ export function CouponRows({ items, selected, pageSelected, busy, send, editLink
     </Badge>
   );
   const tick = (item: CouponRecord) => (
-    <Checkbox.Root size="sm" colorPalette="brand" checked={selected.includes(item._id)} onCheckedChange={() => send({ type: 'selection.toggle', id: item._id })}>
-      <Checkbox.HiddenInput aria-label={t`Select ${item.code}`} />
-      <Checkbox.Control />
-    </Checkbox.Root>
+    <SelectBox label={t`Select ${item.code}`} checked={selected.includes(item._id)} onChange={() => send({ type: 'selection.toggle', id: item._id })} />
   );
   const remove = (item: CouponRecord) => (
     <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t`Delete ${item.code}`} disabled={busy} onClick={() => send({ type: 'change.ask', params: {}, ids: [item._id] })}>
@@ -53,10 +51,7 @@ export function CouponRows({ items, selected, pageSelected, busy, send, editLink
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="10">
-                <Checkbox.Root size="sm" colorPalette="brand" checked={pageSelected} onCheckedChange={() => send({ type: 'selection.togglePage' })}>
-                  <Checkbox.HiddenInput aria-label={t`Select the page`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
+                <SelectBox label={t`Select the page`} checked={pageSelected} onChange={() => send({ type: 'selection.togglePage' })} />
               </Table.ColumnHeader>
               <Table.ColumnHeader>
                 <Trans>Code</Trans>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Check, RotateCcw, Trash2 } from 'lucide-react';
 import type { TeamRequestKind } from '../../../openapi/generated/enums';
@@ -13,6 +13,7 @@ import { useTeamList } from '../manage/use-team-list';
 import { useListAddress } from '../../components/use-list-address';
 import { TeamRequestCard } from './TeamRequestCard';
 import { inboxChangeMessage, requestKindLabels } from './inbox-messages';
+import { SelectBox } from '../../components/SelectBox';
 
 /** The inbox's address: what /manage/inbox keeps in its query (validated by the route). */
 export interface InboxSearch {
@@ -69,10 +70,7 @@ export function InboxScreen({ search, onSearchChange }: { search: InboxSearch; o
 
         <HStack justify="space-between" wrap="wrap" gap="3" minH="10">
           <HStack gap="3">
-            <Checkbox.Root size="sm" colorPalette="brand" checked={isPageSelected(snapshot.context)} disabled={items.length === 0} onCheckedChange={() => send({ type: 'selection.togglePage' })}>
-              <Checkbox.HiddenInput aria-label={t`Select the page`} />
-              <Checkbox.Control />
-            </Checkbox.Root>
+            <SelectBox label={t`Select the page`} checked={isPageSelected(snapshot.context)} disabled={items.length === 0} onChange={() => send({ type: 'selection.togglePage' })} />
             <Text role="status" aria-live="polite" fontWeight="semibold">
               {loading && items.length === 0 ? <Trans>Loading…</Trans> : snapshot.matches('failed') ? null : <Plural value={total} one="# request" other="# requests" />}
             </Text>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Checkbox, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Mail, RotateCcw } from 'lucide-react';
 import type { TeamRequestRecord } from '../../../machines/inbox/inbox-list';
@@ -6,6 +6,7 @@ import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
 import { useFormat } from '../../components/format';
 import { conciergeRequestLabels, partnerOfferLabels, teamLabels, type TeamLabel } from '../team/team-messages';
 import { requestKindLabels } from './inbox-messages';
+import { SelectBox } from '../../components/SelectBox';
 
 /** The form fields shown, in the forms' order; the sender's name and email are the card's heading. */
 const shownFields: TeamLabel[] = ['subject', 'message', 'company', 'contactName', 'phone', 'city', 'fleetSize', 'offers', 'requestType', 'startDate', 'endDate', 'place', 'guests', 'budget'];
@@ -28,10 +29,7 @@ export function TeamRequestCard({ request, selected, busy, send }: { request: Te
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
           <HStack gap="3" align="start" minW="0">
-            <Checkbox.Root size="sm" colorPalette="brand" mt="1" checked={selected} onCheckedChange={() => send({ type: 'selection.toggle', id: request._id })}>
-              <Checkbox.HiddenInput aria-label={t`Select the request of ${request.name}`} />
-              <Checkbox.Control />
-            </Checkbox.Root>
+            <SelectBox label={t`Select the request of ${request.name}`} checked={selected} mt="1" onChange={() => send({ type: 'selection.toggle', id: request._id })} />
             <Box minW="0">
               <Text fontWeight="semibold">{request.name}</Text>
               <ChakraLink href={`mailto:${request.email}`} fontSize="sm" color="fg.muted" wordBreak="break-all">

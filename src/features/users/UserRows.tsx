@@ -1,10 +1,11 @@
-import { Avatar, Box, Card, Checkbox, HStack, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { Avatar, Box, Card, HStack, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
 import type { UserListItem } from '../../../machines/users/users-list';
 import { useFormat } from '../../components/format';
 import { UserBadges } from './UserBadges';
+import { SelectBox } from '../../components/SelectBox';
 
 export interface UserRowsProps {
   items: UserListItem[];
@@ -39,10 +40,7 @@ export function UserRows({ items, selected, pageSelected, send, viewLink }: User
   const { t } = useLingui();
   const { date } = useFormat();
   const tick = (item: UserListItem) => (
-    <Checkbox.Root size="sm" colorPalette="brand" checked={selected.includes(item._id)} onCheckedChange={() => send({ type: 'selection.toggle', id: item._id })}>
-      <Checkbox.HiddenInput aria-label={t`Select ${item.fullName}`} />
-      <Checkbox.Control />
-    </Checkbox.Root>
+    <SelectBox label={t`Select ${item.fullName}`} checked={selected.includes(item._id)} onChange={() => send({ type: 'selection.toggle', id: item._id })} />
   );
   const badges = (item: UserListItem) => <UserBadges type={item.type} verified={item.verified} suspended={item.suspended} licence={item.licence} />;
   return (
@@ -52,10 +50,7 @@ export function UserRows({ items, selected, pageSelected, send, viewLink }: User
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="10">
-                <Checkbox.Root size="sm" colorPalette="brand" checked={pageSelected} onCheckedChange={() => send({ type: 'selection.togglePage' })}>
-                  <Checkbox.HiddenInput aria-label={t`Select the page`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
+                <SelectBox label={t`Select the page`} checked={pageSelected} onChange={() => send({ type: 'selection.togglePage' })} />
               </Table.ColumnHeader>
               <Table.ColumnHeader>
                 <Trans>User</Trans>

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Checkbox, HStack, IconButton, Image, SimpleGrid, Switch, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, IconButton, Image, SimpleGrid, Switch, Table, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Eye, Pencil, Trash2 } from 'lucide-react';
@@ -7,6 +7,7 @@ import { slugify } from '../../../../domain/catalog';
 import { mustNameSupplier, type FleetAccount } from '../../../../domain/fleet';
 import type { FleetItem, FleetListEvent } from '../../../../machines/fleet/fleet-list.machine';
 import { useFormat } from '../../../components/format';
+import { SelectBox } from '../../../components/SelectBox';
 
 /** A row's or a card's name. */
 export const nameOf = (item: FleetItem) => `${item.brand} ${item.model}`;
@@ -68,10 +69,7 @@ export function FleetRows({ items, account, selected, pageSelected, busy, send, 
     </Switch.Root>
   );
   const tick = (item: FleetItem) => (
-    <Checkbox.Root size="sm" colorPalette="brand" checked={selected.includes(item._id)} onCheckedChange={() => send({ type: 'selection.toggle', id: item._id })}>
-      <Checkbox.HiddenInput aria-label={t`Select ${nameOf(item)}`} />
-      <Checkbox.Control />
-    </Checkbox.Root>
+    <SelectBox label={t`Select ${nameOf(item)}`} checked={selected.includes(item._id)} onChange={() => send({ type: 'selection.toggle', id: item._id })} />
   );
   const actions = (item: FleetItem) => (
     <HStack gap="0" justify="flex-end">
@@ -99,10 +97,7 @@ export function FleetRows({ items, account, selected, pageSelected, busy, send, 
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="10">
-                <Checkbox.Root size="sm" colorPalette="brand" checked={pageSelected} onCheckedChange={() => send({ type: 'selection.togglePage' })}>
-                  <Checkbox.HiddenInput aria-label={t`Select the page`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
+                <SelectBox label={t`Select the page`} checked={pageSelected} onChange={() => send({ type: 'selection.togglePage' })} />
               </Table.ColumnHeader>
               <Table.ColumnHeader w="20">
                 <Trans>Photo</Trans>
