@@ -30,6 +30,13 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The first of `base`, `base-2`, `base-3`… that is not taken (a new company's or place's slug). */
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
 /** The page of a car: /cars/{brand}/{model}/{id}, optionally in a city. */
 export function carPath(car: { _id: string; brand: string; model: string }, citySlug?: string): string {
   return `/cars/${slugify(car.brand)}/${slugify(car.model)}/${car._id}${citySlug ? `/${citySlug}` : ''}`;

@@ -17,6 +17,7 @@ import { createContentHandlers } from './handlers/content.ts';
 import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
 import { createUserAdminHandlers } from './handlers/users.ts';
 import { createCouponHandlers } from './handlers/coupons.ts';
+import { createPlaceHandlers } from './handlers/places.ts';
 import { createCompanyAdminHandlers } from './handlers/company-admin.ts';
 import { createInboxHandlers } from './handlers/inbox.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createDocumentHandlers(db),
     ...createUserAdminHandlers(db),
     ...createCouponHandlers(db),
+    ...createPlaceHandlers(db, catalogCache),
     ...createInboxHandlers(db),
     ...createNotificationHandlers(db, config, hub, bearerAuth),
     ...createPaymentHandlers(db, config, services.paymentProvider ?? createPaymentProvider(config), catalogCache, {

@@ -131,6 +131,10 @@ export type YachtKind = (typeof YachtKind)[number];
 export const CatalogSort = ['priceAsc', 'priceDesc', 'newest'] as const;
 export type CatalogSort = (typeof CatalogSort)[number];
 
+/** components/schemas/PlaceCountry */
+export const PlaceCountry = ['FR', 'MC', 'IT', 'ES', 'CH', 'DE', 'GB', 'PT', 'GR', 'HR'] as const;
+export type PlaceCountry = (typeof PlaceCountry)[number];
+
 /** components/schemas/VehicleKind */
 export const VehicleKind = ['car', 'yacht'] as const;
 export type VehicleKind = (typeof VehicleKind)[number];

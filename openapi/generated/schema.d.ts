@@ -882,6 +882,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) The places, a page at a time, for admins and superadmins.
+         * @description `search` keeps the places whose name (in any language) or slug holds each of its words. By name (in `language`) unless sorted otherwise.
+         */
+        get: operations["listPlaces"];
+        put?: never;
+        /**
+         * (auth) An admin adds a place; companies can offer cars and yachts there from now on.
+         * @description The slug is made from the English name, numbered when another place has it (`nice`, `nice-2`).
+         */
+        post: operations["createPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (auth) An admin deletes places nothing names; the others are kept.
+         * @description `deleted` counts the places removed, `kept` those a car, a yacht, a rental company or a booking still names.
+         */
+        post: operations["deletePlaces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** (auth) One place, in every language, for admins and superadmins. */
+        get: operations["getPlace"];
+        /** (auth) An admin changes a place's names, country or coordinates; its slug (its address) stays. */
+        put: operations["updatePlace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suppliers": {
         parameters: {
             query?: never;
@@ -2065,6 +2127,41 @@ export interface components {
             size: number;
             /** @description Matches on every page. */
             total: number;
+        };
+        /**
+         * @description The countries a place may be in (ISO 3166-1 alpha-2), each with one time zone on the mainland: the time of a pick-up
+         *     is the place's own clock (domain/places.ts).
+         * @enum {string}
+         */
+        PlaceCountry: "FR" | "MC" | "IT" | "ES" | "CH" | "DE" | "GB" | "PT" | "GR" | "HR";
+        /** @description A place's name in each language of the app. */
+        PlaceName: {
+            en: string;
+            fr: string;
+            ru: string;
+        };
+        /** @description A place as an admin writes it. Its slug is made from the English name when it is created and kept after. */
+        PlaceInput: {
+            name: components["schemas"]["PlaceName"];
+            country: components["schemas"]["PlaceCountry"];
+            latitude: number;
+            longitude: number;
+        };
+        /** @description A place as the admins run it, with what names it. */
+        PlaceRecord: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            name: components["schemas"]["PlaceName"];
+            country: components["schemas"]["PlaceCountry"];
+            latitude: number;
+            longitude: number;
+            cars: number;
+            yachts: number;
+            /** @description Bookings picked up or dropped off there. */
+            bookings: number;
+        };
+        PlacePage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["PlaceRecord"][];
         };
         /** @description A car or a yacht offered for rent; `kind` says which field holds it. */
         Offer: components["schemas"]["CarOffer"] | components["schemas"]["YachtOffer"];
@@ -4054,6 +4151,153 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listPlaces: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts in the answer; English when not given. */
+                language?: components["parameters"]["LanguageQuery"];
+                search?: string;
+                country?: components["schemas"]["PlaceCountry"];
+                sort?: "name" | "country" | "mostCars";
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of places. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deletePlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    places: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                        kept: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSuppliers: {

@@ -1,4 +1,4 @@
-import { slugify, supplierTierCodes } from '../../domain/catalog.ts';
+import { firstFreeSlug, slugify, supplierTierCodes } from '../../domain/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { wordsOf } from '../db/search-words.ts';
@@ -46,9 +46,7 @@ export function createCompanyAdminHandlers(db: Db, config: Config, cache: ReadCa
       if (!base) throw badRequest('body/profile/name: must hold a letter or a digit.');
       // Two admins adding the same name at once: the second takes the next number.
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const taken = await repo.takenSlugs(db, base);
-        let slug = base;
-        for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+        const slug = firstFreeSlug(base, await repo.takenSlugs(db, base));
         try {
           const row = await repo.insertCompany(db, slug, tier, profile);
           cache.clear();

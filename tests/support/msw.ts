@@ -82,6 +82,11 @@ export const createCoupon = operation('post', '/api/coupons', 201);
 export const getCoupon = operation('get', '/api/coupons/{id}', 200);
 export const updateCoupon = operation('put', '/api/coupons/{id}', 200);
 export const deleteCoupons = operation('post', '/api/coupons/delete', 200);
+export const listPlaces = operation('get', '/api/places', 200);
+export const createPlace = operation('post', '/api/places', 201);
+export const getPlace = operation('get', '/api/places/{id}', 200);
+export const updatePlace = operation('put', '/api/places/{id}', 200);
+export const deletePlaces = operation('post', '/api/places/delete', 200);
 export const googleAuth = operation('get', '/api/auth/google', 200);
 export const googleSignIn = operation('post', '/api/auth/google/{appType}', 200);
 export const getNotifications = operation('get', '/api/notifications', 200);
@@ -181,6 +186,11 @@ export const handlerFactories = {
   getCoupon,
   updateCoupon,
   deleteCoupons,
+  listPlaces,
+  createPlace,
+  getPlace,
+  updatePlace,
+  deletePlaces,
   googleAuth,
   googleSignIn,
   getNotifications,
