@@ -43,6 +43,7 @@ import { Route as ManageIndexRouteImport } from './routes/manage/index'
 import { Route as ManageCompanyRouteImport } from './routes/manage/company'
 import { Route as ManageCouponsRouteRouteImport } from './routes/manage/coupons/route'
 import { Route as ManageInboxRouteRouteImport } from './routes/manage/inbox/route'
+import { Route as ManagePlacesRouteRouteImport } from './routes/manage/places/route'
 import { Route as ManageSuppliersRouteRouteImport } from './routes/manage/suppliers/route'
 import { Route as ManageUsersRouteRouteImport } from './routes/manage/users/route'
 import { Route as MobileBookingPreviewIdRouteImport } from './routes/mobile-booking-preview.$id'
@@ -63,6 +64,9 @@ import { Route as ManageCouponsIdRouteImport } from './routes/manage/coupons/$id
 import { Route as ManageCouponsNewRouteImport } from './routes/manage/coupons/new'
 import { Route as ManageFleetIndexRouteImport } from './routes/manage/fleet/index'
 import { Route as ManageInboxIndexRouteImport } from './routes/manage/inbox/index'
+import { Route as ManagePlacesIndexRouteImport } from './routes/manage/places/index'
+import { Route as ManagePlacesIdRouteImport } from './routes/manage/places/$id'
+import { Route as ManagePlacesNewRouteImport } from './routes/manage/places/new'
 import { Route as ManageSuppliersIndexRouteImport } from './routes/manage/suppliers/index'
 import { Route as ManageSuppliersNewRouteImport } from './routes/manage/suppliers/new'
 import { Route as ManageUsersIndexRouteImport } from './routes/manage/users/index'
@@ -256,6 +260,11 @@ const ManageInboxRouteRoute = ManageInboxRouteRouteImport.update({
   path: '/inbox',
   getParentRoute: () => ManageRouteRoute,
 } as any)
+const ManagePlacesRouteRoute = ManagePlacesRouteRouteImport.update({
+  id: '/places',
+  path: '/places',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
 const ManageSuppliersRouteRoute = ManageSuppliersRouteRouteImport.update({
   id: '/suppliers',
   path: '/suppliers',
@@ -359,6 +368,21 @@ const ManageInboxIndexRoute = ManageInboxIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ManageInboxRouteRoute,
+} as any)
+const ManagePlacesIndexRoute = ManagePlacesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ManagePlacesRouteRoute,
+} as any)
+const ManagePlacesIdRoute = ManagePlacesIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ManagePlacesRouteRoute,
+} as any)
+const ManagePlacesNewRoute = ManagePlacesNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => ManagePlacesRouteRoute,
 } as any)
 const ManageSuppliersIndexRoute = ManageSuppliersIndexRouteImport.update({
   id: '/',
@@ -505,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/work-with-us': typeof WorkWithUsRoute
   '/manage/coupons': typeof ManageCouponsRouteRouteWithChildren
   '/manage/inbox': typeof ManageInboxRouteRouteWithChildren
+  '/manage/places': typeof ManagePlacesRouteRouteWithChildren
   '/manage/suppliers': typeof ManageSuppliersRouteRouteWithChildren
   '/manage/users': typeof ManageUsersRouteRouteWithChildren
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
@@ -531,6 +556,8 @@ export interface FileRoutesByFullPath {
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
   '/manage/coupons/$id': typeof ManageCouponsIdRoute
   '/manage/coupons/new': typeof ManageCouponsNewRoute
+  '/manage/places/$id': typeof ManagePlacesIdRoute
+  '/manage/places/new': typeof ManagePlacesNewRoute
   '/manage/suppliers/new': typeof ManageSuppliersNewRoute
   '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
@@ -538,6 +565,7 @@ export interface FileRoutesByFullPath {
   '/manage/coupons/': typeof ManageCouponsIndexRoute
   '/manage/fleet/': typeof ManageFleetIndexRoute
   '/manage/inbox/': typeof ManageInboxIndexRoute
+  '/manage/places/': typeof ManagePlacesIndexRoute
   '/manage/suppliers/': typeof ManageSuppliersIndexRoute
   '/manage/users/': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
@@ -604,6 +632,8 @@ export interface FileRoutesByTo {
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
   '/manage/coupons/$id': typeof ManageCouponsIdRoute
   '/manage/coupons/new': typeof ManageCouponsNewRoute
+  '/manage/places/$id': typeof ManagePlacesIdRoute
+  '/manage/places/new': typeof ManagePlacesNewRoute
   '/manage/suppliers/new': typeof ManageSuppliersNewRoute
   '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
@@ -611,6 +641,7 @@ export interface FileRoutesByTo {
   '/manage/coupons': typeof ManageCouponsIndexRoute
   '/manage/fleet': typeof ManageFleetIndexRoute
   '/manage/inbox': typeof ManageInboxIndexRoute
+  '/manage/places': typeof ManagePlacesIndexRoute
   '/manage/suppliers': typeof ManageSuppliersIndexRoute
   '/manage/users': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile': typeof MobileMyAccountMobileIndexRoute
@@ -657,6 +688,7 @@ export interface FileRoutesById {
   '/work-with-us': typeof WorkWithUsRoute
   '/manage/coupons': typeof ManageCouponsRouteRouteWithChildren
   '/manage/inbox': typeof ManageInboxRouteRouteWithChildren
+  '/manage/places': typeof ManagePlacesRouteRouteWithChildren
   '/manage/suppliers': typeof ManageSuppliersRouteRouteWithChildren
   '/manage/users': typeof ManageUsersRouteRouteWithChildren
   '/all-cars/$cityName': typeof AllCarsCityNameRoute
@@ -683,6 +715,8 @@ export interface FileRoutesById {
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
   '/manage/coupons/$id': typeof ManageCouponsIdRoute
   '/manage/coupons/new': typeof ManageCouponsNewRoute
+  '/manage/places/$id': typeof ManagePlacesIdRoute
+  '/manage/places/new': typeof ManagePlacesNewRoute
   '/manage/suppliers/new': typeof ManageSuppliersNewRoute
   '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
@@ -690,6 +724,7 @@ export interface FileRoutesById {
   '/manage/coupons/': typeof ManageCouponsIndexRoute
   '/manage/fleet/': typeof ManageFleetIndexRoute
   '/manage/inbox/': typeof ManageInboxIndexRoute
+  '/manage/places/': typeof ManagePlacesIndexRoute
   '/manage/suppliers/': typeof ManageSuppliersIndexRoute
   '/manage/users/': typeof ManageUsersIndexRoute
   '/mobile/MyAccountMobile/': typeof MobileMyAccountMobileIndexRoute
@@ -737,6 +772,7 @@ export interface FileRouteTypes {
     | '/work-with-us'
     | '/manage/coupons'
     | '/manage/inbox'
+    | '/manage/places'
     | '/manage/suppliers'
     | '/manage/users'
     | '/all-cars/$cityName'
@@ -763,6 +799,8 @@ export interface FileRouteTypes {
     | '/all-yachts/category/$categorySlug'
     | '/manage/coupons/$id'
     | '/manage/coupons/new'
+    | '/manage/places/$id'
+    | '/manage/places/new'
     | '/manage/suppliers/new'
     | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
@@ -770,6 +808,7 @@ export interface FileRouteTypes {
     | '/manage/coupons/'
     | '/manage/fleet/'
     | '/manage/inbox/'
+    | '/manage/places/'
     | '/manage/suppliers/'
     | '/manage/users/'
     | '/mobile/MyAccountMobile/'
@@ -836,6 +875,8 @@ export interface FileRouteTypes {
     | '/all-yachts/category/$categorySlug'
     | '/manage/coupons/$id'
     | '/manage/coupons/new'
+    | '/manage/places/$id'
+    | '/manage/places/new'
     | '/manage/suppliers/new'
     | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
@@ -843,6 +884,7 @@ export interface FileRouteTypes {
     | '/manage/coupons'
     | '/manage/fleet'
     | '/manage/inbox'
+    | '/manage/places'
     | '/manage/suppliers'
     | '/manage/users'
     | '/mobile/MyAccountMobile'
@@ -888,6 +930,7 @@ export interface FileRouteTypes {
     | '/work-with-us'
     | '/manage/coupons'
     | '/manage/inbox'
+    | '/manage/places'
     | '/manage/suppliers'
     | '/manage/users'
     | '/all-cars/$cityName'
@@ -914,6 +957,8 @@ export interface FileRouteTypes {
     | '/all-yachts/category/$categorySlug'
     | '/manage/coupons/$id'
     | '/manage/coupons/new'
+    | '/manage/places/$id'
+    | '/manage/places/new'
     | '/manage/suppliers/new'
     | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
@@ -921,6 +966,7 @@ export interface FileRouteTypes {
     | '/manage/coupons/'
     | '/manage/fleet/'
     | '/manage/inbox/'
+    | '/manage/places/'
     | '/manage/suppliers/'
     | '/manage/users/'
     | '/mobile/MyAccountMobile/'
@@ -1240,6 +1286,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageInboxRouteRouteImport
       parentRoute: typeof ManageRouteRoute
     }
+    '/manage/places': {
+      id: '/manage/places'
+      path: '/places'
+      fullPath: '/manage/places'
+      preLoaderRoute: typeof ManagePlacesRouteRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
     '/manage/suppliers': {
       id: '/manage/suppliers'
       path: '/suppliers'
@@ -1379,6 +1432,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/inbox/'
       preLoaderRoute: typeof ManageInboxIndexRouteImport
       parentRoute: typeof ManageInboxRouteRoute
+    }
+    '/manage/places/': {
+      id: '/manage/places/'
+      path: '/'
+      fullPath: '/manage/places/'
+      preLoaderRoute: typeof ManagePlacesIndexRouteImport
+      parentRoute: typeof ManagePlacesRouteRoute
+    }
+    '/manage/places/$id': {
+      id: '/manage/places/$id'
+      path: '/$id'
+      fullPath: '/manage/places/$id'
+      preLoaderRoute: typeof ManagePlacesIdRouteImport
+      parentRoute: typeof ManagePlacesRouteRoute
+    }
+    '/manage/places/new': {
+      id: '/manage/places/new'
+      path: '/new'
+      fullPath: '/manage/places/new'
+      preLoaderRoute: typeof ManagePlacesNewRouteImport
+      parentRoute: typeof ManagePlacesRouteRoute
     }
     '/manage/suppliers/': {
       id: '/manage/suppliers/'
@@ -1563,6 +1637,21 @@ const ManageInboxRouteRouteChildren: ManageInboxRouteRouteChildren = {
 const ManageInboxRouteRouteWithChildren =
   ManageInboxRouteRoute._addFileChildren(ManageInboxRouteRouteChildren)
 
+interface ManagePlacesRouteRouteChildren {
+  ManagePlacesIdRoute: typeof ManagePlacesIdRoute
+  ManagePlacesNewRoute: typeof ManagePlacesNewRoute
+  ManagePlacesIndexRoute: typeof ManagePlacesIndexRoute
+}
+
+const ManagePlacesRouteRouteChildren: ManagePlacesRouteRouteChildren = {
+  ManagePlacesIdRoute: ManagePlacesIdRoute,
+  ManagePlacesNewRoute: ManagePlacesNewRoute,
+  ManagePlacesIndexRoute: ManagePlacesIndexRoute,
+}
+
+const ManagePlacesRouteRouteWithChildren =
+  ManagePlacesRouteRoute._addFileChildren(ManagePlacesRouteRouteChildren)
+
 interface ManageSuppliersRouteRouteChildren {
   ManageSuppliersNewRoute: typeof ManageSuppliersNewRoute
   ManageSuppliersIndexRoute: typeof ManageSuppliersIndexRoute
@@ -1592,6 +1681,7 @@ const ManageUsersRouteRouteWithChildren =
 interface ManageRouteRouteChildren {
   ManageCouponsRouteRoute: typeof ManageCouponsRouteRouteWithChildren
   ManageInboxRouteRoute: typeof ManageInboxRouteRouteWithChildren
+  ManagePlacesRouteRoute: typeof ManagePlacesRouteRouteWithChildren
   ManageSuppliersRouteRoute: typeof ManageSuppliersRouteRouteWithChildren
   ManageUsersRouteRoute: typeof ManageUsersRouteRouteWithChildren
   ManageCompanyRoute: typeof ManageCompanyRoute
@@ -1607,6 +1697,7 @@ interface ManageRouteRouteChildren {
 const ManageRouteRouteChildren: ManageRouteRouteChildren = {
   ManageCouponsRouteRoute: ManageCouponsRouteRouteWithChildren,
   ManageInboxRouteRoute: ManageInboxRouteRouteWithChildren,
+  ManagePlacesRouteRoute: ManagePlacesRouteRouteWithChildren,
   ManageSuppliersRouteRoute: ManageSuppliersRouteRouteWithChildren,
   ManageUsersRouteRoute: ManageUsersRouteRouteWithChildren,
   ManageCompanyRoute: ManageCompanyRoute,

@@ -2,6 +2,7 @@ import { daysAhead, firstOffer, localInput, signIn as signInAsDriver, stepToRevi
 import { tr } from './catalog.ts';
 import { fillSignIn, newDriver } from './drivers.ts';
 import { expect, test, type Page } from './fixtures.ts';
+import { serveOfflineTiles } from './map-tiles.ts';
 import { expectSound } from './page.ts';
 
 /** The back office of the team (issue 14): the accounts, as the demo admin runs them. */
@@ -15,12 +16,14 @@ async function signInAsAdmin(page: Page, language: string) {
 }
 
 // Each language at both widths (the two projects), signed in once: the list of accounts, the demo driver's view, the
-// coupons and a new coupon's form refused, the rental companies and a new company's form refused, the inbox.
+// coupons and a new coupon's form refused, the rental companies and a new company's form refused, the places and a
+// place's form with its map, the inbox.
 test("the team's pages in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep", async ({ page }) => {
   test.setTimeout(360_000);
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
+  await serveOfflineTiles(page);
   await signInAsAdmin(page, 'en');
   for (const language of languages) {
     const t = (s: string) => tr(language, s);
@@ -52,6 +55,15 @@ test("the team's pages in en, fr and ru: no serious accessibility violation, no 
     await page.getByRole('button', { name: t('Save') }).click();
     await expect(page.getByText(t('Please fix errors.'))).toBeVisible();
     await expectSound(page, `${language} new company, refused`);
+
+    await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Places') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('Places') })).toBeVisible();
+    await expect(page.locator('[data-place="nice"]:visible')).toHaveCount(1);
+    await expectSound(page, `${language} places`);
+    await page.locator('[data-place="nice"]:visible').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: t('Edit place') })).toBeVisible();
+    await expect(page.locator('.azura-place-pin')).toBeVisible();
+    await expectSound(page, `${language} place form with its map`);
 
     await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Inbox') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('Inbox') })).toBeVisible();
@@ -121,4 +133,41 @@ test('the demo admin creates a coupon that a driver then uses as he books', { ta
 
   await page.reload();
   await expect(page.locator(`[data-coupon="${code}"]:visible`).getByText('1 of 5 uses')).toBeVisible();
+});
+
+test('the demo admin adds a place picked on the map, drivers see it, and it is deleted while nothing names it', { tag: ['@desktop-only'] }, async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await serveOfflineTiles(page);
+  await signInAsAdmin(page, 'en');
+  await page.goto('/manage/places/new');
+  await page.getByRole('textbox', { name: /Name in English/ }).fill('Portofino');
+  await page.getByRole('textbox', { name: /Name in French/ }).fill('Portofino');
+  await page.getByRole('textbox', { name: /Name in Russian/ }).fill('Портофино');
+  await page.getByRole('combobox', { name: /Country/ }).selectOption({ label: 'Italy' });
+
+  // A click on the map puts the pin there and writes its point into the fields.
+  const latitude = page.getByRole('textbox', { name: /Latitude/ });
+  await expect(latitude).toHaveValue('');
+  await page.getByRole('region', { name: "Map: click to put the place's pin" }).click({ position: { x: 200, y: 120 } });
+  await expect(latitude).toHaveValue(/^-?\d+(\.\d+)?$/);
+  await expect(page.locator('.azura-place-pin')).toBeVisible();
+  // Typed coordinates move the pin; the typed ones are saved.
+  await latitude.fill('44.3033');
+  await page.getByRole('textbox', { name: /Longitude/ }).fill('9.2098');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Places' })).toBeVisible();
+
+  const places = (await (await request.get('/api/locations?language=ru')).json()) as Array<{ slug: string; name: string; latitude: number; country: string }>;
+  expect(places.find((place) => place.slug === 'portofino')).toMatchObject({ name: 'Портофино', latitude: 44.3033, country: 'IT' });
+
+  await page.getByRole('searchbox', { name: 'Search the places' }).fill('portofino');
+  await expect(page).toHaveURL(/search=portofino/);
+  await expect(page.getByRole('status').filter({ hasText: /^1 place$/ })).toBeVisible();
+  const row = page.locator('[data-place="portofino"]:visible');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Delete Portofino' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this place?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('1 place deleted.')).toBeVisible();
+  const after = (await (await request.get('/api/locations')).json()) as Array<{ slug: string }>;
+  expect(after.map((place) => place.slug)).not.toContain('portofino');
 });

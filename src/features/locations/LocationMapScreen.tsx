@@ -2,7 +2,8 @@ import { Box, Button, Center, Container, Grid, Heading, HStack, Icon, Link as Ch
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Car, MapPin, Sailboat } from 'lucide-react';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { MapBoundary } from '../../components/MapBoundary';
 import type { Schemas } from '../../api/client';
 import { useHydrated } from '../../core/hydrated';
 import { useLanguage } from '../../core/use-language';
@@ -15,19 +16,6 @@ const LocationMap = lazy(() => import('./LocationMap').then((module) => ({ defau
 
 /** The map's size: a band on phones, the window's height beside the list from `lg`. */
 const mapHeight = { base: '320px', md: '420px', lg: 'calc(100dvh - 8rem)' };
-
-/** Leaves the list in place when the map cannot load (its script fetched while offline, say). */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function MapUnavailable() {
   return (

@@ -1,13 +1,13 @@
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Building2, CarFront, Inbox, Store, TicketPercent, Users } from 'lucide-react';
+import { Building2, CarFront, Inbox, MapPin, Store, TicketPercent, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
  * The back office's sections, above each of its pages: a row of links that scrolls sideways on a phone. The page of
- * the section shown is marked as the current one (aria-current, set by the router's Link). A company's account has its own profile; an admin has the companies (each opening its profile), the accounts, the
- * coupons and the inbox.
+ * the section shown is marked as the current one (aria-current, set by the router's Link). A company's account has its own profile; an admin has the companies (each opening its profile), the places, the
+ * accounts, the coupons and the inbox.
  */
 export function ManageNav({ admin }: { admin: boolean }) {
   const { t } = useLingui();
@@ -22,6 +22,9 @@ export function ManageNav({ admin }: { admin: boolean }) {
             <>
               <NavItem to="/manage/suppliers" icon={<Store aria-hidden="true" size="18" />}>
                 {t`Rental companies`}
+              </NavItem>
+              <NavItem to="/manage/places" icon={<MapPin aria-hidden="true" size="18" />}>
+                {t`Places`}
               </NavItem>
               <NavItem to="/manage/users" icon={<Users aria-hidden="true" size="18" />}>
                 {t`Users`}
@@ -44,7 +47,7 @@ export function ManageNav({ admin }: { admin: boolean }) {
   );
 }
 
-function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/suppliers' | '/manage/users' | '/manage/coupons' | '/manage/inbox'; icon: ReactNode; children: ReactNode }) {
+function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/suppliers' | '/manage/places' | '/manage/users' | '/manage/coupons' | '/manage/inbox'; icon: ReactNode; children: ReactNode }) {
   return (
     <Box as="li" flexShrink="0">
       <Box

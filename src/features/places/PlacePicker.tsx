@@ -1,0 +1,126 @@
+import 'leaflet/dist/leaflet.css';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { control, divIcon, map as createMap, marker as createMarker, tileLayer, type Map as LeafletMap, type Marker } from 'leaflet';
+import { Crosshair } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { readMapTiles } from '../locations/map-tiles';
+
+export interface PlacePickerProps {
+  /** The point the form's fields name; none while they do not name one. */
+  point?: { latitude: number; longitude: number };
+  onPick: (point: { latitude: number; longitude: number }) => void;
+}
+
+/** Where the map looks while no point is set: the western Mediterranean, where the places are. */
+const mediterranean = { center: [42, 6] as [number, number], zoom: 4 };
+const PLACE_ZOOM = 12;
+
+/**
+ * The map picker of the place form: a click (or a tap) on the map moves the pin there, the pin can be dragged, and
+ * the keyboard pans the map (arrows, + and -) and puts the pin at its centre with the button below. The fields
+ * above stay the precise way; the pin follows what is typed in them.
+ */
+export function PlacePicker({ point, onPick }: PlacePickerProps) {
+  const { t } = useLingui();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<LeafletMap>();
+  const pin = useRef<Marker>(undefined);
+  const pick = useRef(onPick);
+  useEffect(() => {
+    pick.current = onPick;
+  });
+
+  useEffect(() => {
+    const tiles = readMapTiles();
+    const leaflet = createMap(containerRef.current!, {
+      ...(point ? { center: [point.latitude, point.longitude] as [number, number], zoom: PLACE_ZOOM } : mediterranean),
+      zoomControl: false,
+      attributionControl: false,
+      scrollWheelZoom: false,
+    });
+    control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(leaflet);
+    tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(leaflet);
+    leaflet.on('focus', () => leaflet.scrollWheelZoom.enable());
+    leaflet.on('blur', () => leaflet.scrollWheelZoom.disable());
+    leaflet.on('click', (event) => pick.current({ latitude: event.latlng.lat, longitude: event.latlng.lng }));
+    const resize = new ResizeObserver(() => leaflet.invalidateSize());
+    resize.observe(containerRef.current!);
+    setMap(leaflet);
+    return () => {
+      resize.disconnect();
+      leaflet.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!map) return;
+    const zoom = control.zoom({ position: 'topleft', zoomInTitle: t`Zoom in`, zoomOutTitle: t`Zoom out` }).addTo(map);
+    return () => void zoom.remove();
+  }, [map, t]);
+
+  // The pin follows the fields: made at the first point, moved after, and brought into view when it leaves it.
+  const latitude = point?.latitude;
+  const longitude = point?.longitude;
+  useEffect(() => {
+    if (!map) return;
+    if (latitude === undefined || longitude === undefined) {
+      pin.current?.remove();
+      pin.current = undefined;
+      return;
+    }
+    if (!pin.current) {
+      const icon = divIcon({ className: 'azura-place-pin', html: '', iconSize: [22, 22] });
+      pin.current = createMarker([latitude, longitude], { icon, draggable: true, keyboard: false }).addTo(map);
+      pin.current.on('dragend', () => {
+        const at = pin.current!.getLatLng();
+        pick.current({ latitude: at.lat, longitude: at.lng });
+      });
+    } else {
+      pin.current.setLatLng([latitude, longitude]);
+    }
+    if (!map.getBounds().contains([latitude, longitude])) map.setView([latitude, longitude], Math.max(map.getZoom(), PLACE_ZOOM));
+  }, [map, latitude, longitude]);
+
+  return (
+    <Box>
+      <Box
+        ref={containerRef}
+        role="region"
+        aria-label={t`Map: click to put the place's pin`}
+        h={{ base: '64', md: '80' }}
+        w="full"
+        borderRadius="lg"
+        borderWidth="1px"
+        borderColor="border.muted"
+        overflow="hidden"
+        isolation="isolate"
+        cursor="crosshair"
+        css={{
+          '&.leaflet-container': { fontFamily: 'body', fontSize: 'sm', bg: 'bg.muted' },
+          '&.leaflet-container:focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+          '& .leaflet-control-attribution': { fontSize: 'xs' },
+          '& .leaflet-control-attribution a': { color: '#0056b3' },
+          '& .azura-place-pin': { bg: 'brand.solid', borderRadius: 'full', border: '3px solid white', boxShadow: '0 0 0 2px rgba(0,0,0,0.45)', cursor: 'grab' },
+        }}
+      />
+      <HStack justify="space-between" wrap="wrap" gap="2" mt="2">
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Click the map or drag the pin; with the keyboard, move the map and put the pin at its centre.</Trans>
+        </Text>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!map}
+          onClick={() => {
+            const centre = map!.getCenter();
+            pick.current({ latitude: centre.lat, longitude: centre.lng });
+          }}
+        >
+          <Crosshair aria-hidden="true" />
+          <Trans>Put the pin at the map's centre</Trans>
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

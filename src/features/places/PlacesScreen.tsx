@@ -1,0 +1,135 @@
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PlaceCountry } from '../../../openapi/generated/enums';
+import { createPlaceActors } from '../../../machines/places/places.actors';
+import { PLACES_PAGE_SIZE, type ListPlacesQuery, type PlaceDeletion, type PlaceRecord, isPageSelected, pageCount, placesOf } from '../../../machines/places/places-list';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ListChoice, ListSearchBox } from '../../components/ListFilters';
+import { ListResults } from '../../components/ListResults';
+import { useListAddress } from '../../components/use-list-address';
+import { useApi } from '../../core/api-context';
+import { i18n } from '../../core/i18n';
+import { notify } from '../../core/toasts';
+import { useLanguage } from '../../core/use-language';
+import { countryName } from '../locations/labels';
+import { useTeamList } from '../manage/use-team-list';
+import { PlaceRows } from './PlaceRows';
+import { placeDeletionMessage } from './place-messages';
+
+/** The list's address: what /manage/places keeps in its query (validated by the route). */
+export interface PlacesSearch {
+  search?: string;
+  country?: PlaceCountry;
+  sort?: 'country' | 'mostCars';
+  page?: number;
+}
+
+export interface PlacesScreenProps {
+  search: PlacesSearch;
+  onSearchChange: (next: PlacesSearch) => void;
+  newLink: (children: ReactNode) => ReactNode;
+  editLink: (item: PlaceRecord, children: ReactNode) => ReactNode;
+}
+
+/**
+ * The admins' places (machines/places/places-list.ts on the team's list machine): searched in any language and
+ * filtered from the address, 30 a page, by name in the admin's language; each opened in its form; the ticked ones
+ * deleted after a confirmation (those a car, a yacht, a company or a booking names are kept).
+ */
+export function PlacesScreen({ search, onSearchChange, newLink, editLink }: PlacesScreenProps) {
+  const api = useApi();
+  const { t } = useLingui();
+  const language = useLanguage();
+  const query: ListPlacesQuery = { ...search, language, size: PLACES_PAGE_SIZE };
+  const [snapshot, send] = useTeamList(() => createPlaceActors(api).list, (result) => notify('positive', i18n._(placeDeletionMessage(result as PlaceDeletion))), query);
+  const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
+
+  const { total, selected, target, error } = snapshot.context;
+  const items = placesOf(snapshot.context);
+  const loading = snapshot.matches('loading');
+  const busy = snapshot.hasTag('busy');
+  const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
+  const countries = [...PlaceCountry].map((code) => ({ value: code, label: countryName(code, language) })).sort((a, b) => a.label.localeCompare(b.label, language));
+
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
+      <Stack gap="5">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Heading ref={headingRef} tabIndex={-1} as="h1" fontSize={{ base: '2xl', lg: '3xl' }} letterSpacing="tight" outline="none">
+            <Trans>Places</Trans>
+          </Heading>
+          {newLink(
+            <>
+              <Plus aria-hidden="true" />
+              <Trans>New place</Trans>
+            </>,
+          )}
+        </HStack>
+
+        <Stack as="section" aria-label={t`Filters`} direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
+          <ListSearchBox value={search.search ?? ''} label={t`Search the places`} placeholder={t`Name in any language`} onSearch={(text) => goTo({ search: text.trim() || undefined })} />
+          <ListChoice
+            label={t`Country`}
+            value={search.country ?? ''}
+            options={[{ value: '', label: t`Every country` }, ...countries]}
+            onChange={(country) => goTo({ country: (country || undefined) as PlaceCountry | undefined })}
+          />
+          <ListChoice
+            label={t`Sort by`}
+            value={search.sort ?? ''}
+            options={[
+              { value: '', label: t`Name` },
+              { value: 'country', label: t`Country` },
+              { value: 'mostCars', label: t`Most cars and yachts` },
+            ]}
+            onChange={(sort) => goTo({ sort: (sort || undefined) as PlacesSearch['sort'] })}
+          />
+        </Stack>
+
+        <HStack justify="space-between" wrap="wrap" gap="3" minH="10">
+          <Text role="status" aria-live="polite" fontWeight="semibold">
+            {loading && items.length === 0 ? <Trans>Loading…</Trans> : snapshot.matches('failed') ? null : <Plural value={total} one="# place" other="# places" />}
+          </Text>
+          {selected.length > 0 && (
+            <HStack gap="2" wrap="wrap" role="group" aria-label={t`Selection`}>
+              <Text fontSize="sm" color="fg.muted">
+                <Plural value={selected.length} one="# selected" other="# selected" />
+              </Text>
+              <Button size="sm" colorPalette="red" disabled={busy} onClick={() => send({ type: 'change.ask', params: {} })}>
+                <Trash2 aria-hidden="true" />
+                <Trans>Delete selection ({selected.length})</Trans>
+              </Button>
+            </HStack>
+          )}
+        </HStack>
+
+        <ListResults
+          loading={loading}
+          failed={snapshot.matches('failed')}
+          error={error}
+          onRetry={() => send({ type: 'list.retry' })}
+          empty={items.length === 0}
+          emptyText={search.search || search.country ? <Trans>No place matches these filters.</Trans> : <Trans>No places yet.</Trans>}
+          page={search.page ?? 1}
+          pages={pageCount(snapshot.context)}
+          onPage={onPage}
+        >
+          <PlaceRows items={items} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={busy} send={send} editLink={editLink} />
+        </ListResults>
+      </Stack>
+      <ConfirmDialog
+        open={snapshot.matches('confirming') || snapshot.matches('changing')}
+        busy={snapshot.matches('changing')}
+        title={<Plural value={target.length} one="Delete this place?" other="Delete # places?" />}
+        subject={named ? <Text fontWeight="semibold">{named.name[language]}</Text> : null}
+        note={<Trans>A place that cars, yachts, companies or bookings name is kept.</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        onConfirm={() => send({ type: 'change.confirm' })}
+        onDismiss={() => send({ type: 'change.cancel' })}
+        finalFocus={() => headingRef.current}
+      />
+    </Container>
+  );
+}

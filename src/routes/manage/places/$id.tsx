@@ -1,0 +1,17 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { pageHead } from '../../../core/head';
+import { isUuid } from '../../../core/uuid';
+import { PlaceFormRoute } from './-place-form-route';
+
+export const Route = createFileRoute('/manage/places/$id')({
+  beforeLoad: ({ params }) => {
+    if (!isUuid(params.id)) throw notFound();
+  },
+  head: () => pageHead({ title: t`Edit place`, noIndex: true }),
+  component: EditPlaceRoute,
+});
+
+function EditPlaceRoute() {
+  return <PlaceFormRoute id={Route.useParams().id} />;
+}

@@ -1,0 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../../core/head';
+import { PlaceFormRoute } from './-place-form-route';
+
+export const Route = createFileRoute('/manage/places/new')({
+  head: () => pageHead({ title: t`New place`, noIndex: true }),
+  component: () => <PlaceFormRoute />,
+});

@@ -1,0 +1,11 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { AdminOnly } from '../../../features/manage/AdminOnly';
+
+/** The places are the team's. */
+export const Route = createFileRoute('/manage/places')({
+  component: () => (
+    <AdminOnly>
+      <Outlet />
+    </AdminOnly>
+  ),
+});
