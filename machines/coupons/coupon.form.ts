@@ -1,8 +1,9 @@
 import type { Schemas } from '../../src/api/client';
 import { type FieldErrors, compactErrors } from '../shared/form';
+import type { FormRules } from '../shared/record-form.machine';
 import { checkNumber, parseNumber } from '../fleet/new-car.form';
 
-/** The coupon form of machines/coupons/coupon-form.machine.ts: its values as typed, their checks, the body. */
+/** The coupon form, on machines/shared/record-form.machine.ts: its values as typed, their checks, the body. */
 
 export type CouponRecord = Schemas['CouponRecord'];
 export type CouponInput = Schemas['CouponInput'];
@@ -90,3 +91,10 @@ export function toCouponInput(values: CouponValues): CouponInput {
     maxUses: values.maxUses.trim() === '' ? null : parseNumber(values.maxUses),
   };
 }
+
+/** What the record form machine asks of the coupon form. */
+export const couponRules: FormRules<CouponValues, CouponField, CouponFieldError, CouponRecord> = {
+  empty: emptyCoupon,
+  validate: validateCoupon,
+  valuesOf: couponValuesOf,
+};

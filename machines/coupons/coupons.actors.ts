@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { type Api, call } from '../../src/api/client';
-import type { CouponInput, CouponRecord } from './coupon.form';
+import { type CouponValues, toCouponInput } from './coupon.form';
+import { recordFormActors } from '../shared/record-form.machine';
 import type { ChangeParams, ListPage, ListQuery } from '../shared/team-list.machine';
 import type { ListCouponsQuery } from './coupons-list';
 
@@ -14,12 +15,11 @@ export function createCouponActors(api: Api) {
         call(() => api.POST('/api/coupons/delete', { body: { coupons: input.ids }, signal })),
       ),
     },
-    form: {
-      getCoupon: fromPromise<CouponRecord, { id: string }>(({ input, signal }) => call(() => api.GET('/api/coupons/{id}', { params: { path: { id: input.id } }, signal }))),
-      createCoupon: fromPromise<CouponRecord, { body: CouponInput }>(({ input, signal }) => call(() => api.POST('/api/coupons', { body: input.body, signal }))),
-      updateCoupon: fromPromise<CouponRecord, { id: string; body: CouponInput }>(({ input, signal }) =>
-        call(() => api.PUT('/api/coupons/{id}', { params: { path: { id: input.id } }, body: input.body, signal })),
-      ),
-    },
+    /** The record form machine's actors for a coupon: getCoupon, createCoupon, updateCoupon. */
+    form: recordFormActors<CouponValues>({
+      load: (id, signal) => call(() => api.GET('/api/coupons/{id}', { params: { path: { id } }, signal })),
+      create: (values, signal) => call(() => api.POST('/api/coupons', { body: toCouponInput(values), signal })),
+      update: (id, values, signal) => call(() => api.PUT('/api/coupons/{id}', { params: { path: { id } }, body: toCouponInput(values), signal })),
+    }),
   };
 }

@@ -2,8 +2,9 @@ import { slugify } from '../../domain/catalog';
 import type { Schemas } from '../../src/api/client';
 import { checkNumber, parseNumber } from '../fleet/new-car.form';
 import { type FieldErrors, compactErrors } from '../shared/form';
+import type { FormRules } from '../shared/record-form.machine';
 
-/** The place form of machines/places/place-form.machine.ts: its values as typed, their checks, the body. */
+/** The place form, on machines/shared/record-form.machine.ts: its values as typed, their checks, the body. */
 
 export type PlaceRecord = Schemas['PlaceRecord'];
 export type PlaceInput = Schemas['PlaceInput'];
@@ -81,3 +82,10 @@ export function toPlaceInput(values: PlaceValues): PlaceInput {
     longitude: parseNumber(values.longitude),
   };
 }
+
+/** What the record form machine asks of the place form. */
+export const placeRules: FormRules<PlaceValues, PlaceField, PlaceFieldError, PlaceRecord> = {
+  empty: emptyPlace,
+  validate: validatePlace,
+  valuesOf: placeValuesOf,
+};

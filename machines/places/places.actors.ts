@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { type Api, call } from '../../src/api/client';
 import type { ChangeParams, ListPage, ListQuery } from '../shared/team-list.machine';
-import type { PlaceInput, PlaceRecord } from './place.form';
+import { type PlaceValues, toPlaceInput } from './place.form';
+import { recordFormActors } from '../shared/record-form.machine';
 import type { ListPlacesQuery } from './places-list';
 
 /** The admins' place machines' actors on the real API, one per operationId; the abort signal cancels the request. */
@@ -14,12 +15,11 @@ export function createPlaceActors(api: Api) {
         call(() => api.POST('/api/places/delete', { body: { places: input.ids }, signal })),
       ),
     },
-    form: {
-      getPlace: fromPromise<PlaceRecord, { id: string }>(({ input, signal }) => call(() => api.GET('/api/places/{id}', { params: { path: { id: input.id } }, signal }))),
-      createPlace: fromPromise<PlaceRecord, { body: PlaceInput }>(({ input, signal }) => call(() => api.POST('/api/places', { body: input.body, signal }))),
-      updatePlace: fromPromise<PlaceRecord, { id: string; body: PlaceInput }>(({ input, signal }) =>
-        call(() => api.PUT('/api/places/{id}', { params: { path: { id: input.id } }, body: input.body, signal })),
-      ),
-    },
+    /** The record form machine's actors for a place: getPlace, createPlace, updatePlace. */
+    form: recordFormActors<PlaceValues>({
+      load: (id, signal) => call(() => api.GET('/api/places/{id}', { params: { path: { id } }, signal })),
+      create: (values, signal) => call(() => api.POST('/api/places', { body: toPlaceInput(values), signal })),
+      update: (id, values, signal) => call(() => api.PUT('/api/places/{id}', { params: { path: { id } }, body: toPlaceInput(values), signal })),
+    }),
   };
 }
