@@ -16,6 +16,7 @@ import { checkoutPaths } from '../tests/model/checkout.paths';
 import { confirmEmailPaths } from '../tests/model/confirm-email.paths';
 import { emailChangePaths } from '../tests/model/email-change.paths';
 import { emailNotificationsPaths } from '../tests/model/email-notifications.paths';
+import { fleetStatusPaths } from '../tests/model/fleet-status.paths';
 import { forgotPasswordPaths } from '../tests/model/forgot-password.paths';
 import { googleReturnPaths } from '../tests/model/google-return.paths';
 import { googleStartPaths } from '../tests/model/google-start.paths';
@@ -26,6 +27,7 @@ import { signInPaths } from '../tests/model/sign-in.paths';
 import { signOutEverywherePaths } from '../tests/model/sign-out-everywhere.paths';
 import { signUpPaths } from '../tests/model/sign-up.paths';
 import { teamFormPaths } from '../tests/model/team-forms.paths';
+import { vehicleFormPaths } from '../tests/model/vehicle-form.paths';
 import { walletPaths } from '../tests/model/wallet.paths';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +55,8 @@ const flows = {
   'contact-form': () => teamFormPaths('contact'),
   'partner-form': () => teamFormPaths('partner'),
   'concierge-form': () => teamFormPaths('concierge'),
+  'vehicle-form': vehicleFormPaths,
+  'fleet-status': fleetStatusPaths,
 } as const;
 
 type Flow = keyof typeof flows;
