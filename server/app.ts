@@ -16,8 +16,10 @@ import { createCatalogHandlers } from './handlers/catalog.ts';
 import { createContentHandlers } from './handlers/content.ts';
 import { createDocumentHandlers, DOCUMENT_MAX_BYTES } from './handlers/documents.ts';
 import { createUserAdminHandlers } from './handlers/users.ts';
+import { createContentAdminHandlers } from './handlers/content-admin.ts';
 import { createCouponHandlers } from './handlers/coupons.ts';
 import { createPlaceHandlers } from './handlers/places.ts';
+import { createBackOfficeSearchHandlers } from './handlers/back-office-search.ts';
 import { createCompanyAdminHandlers } from './handlers/company-admin.ts';
 import { createInboxHandlers } from './handlers/inbox.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createGoogleSignInHandlers(db, config),
     ...createCatalogHandlers(db, config, catalogCache),
     ...createContentHandlers(db, config),
+    ...createContentAdminHandlers(db, config),
     ...createTeamHandlers(db, config, { fetch: services.fetch }),
     ...createFleetHandlers(db, config, catalogCache),
     ...createFleetPictureHandlers(db, catalogCache),
@@ -111,6 +114,7 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createUserAdminHandlers(db),
     ...createCouponHandlers(db),
     ...createPlaceHandlers(db, catalogCache),
+    ...createBackOfficeSearchHandlers(db),
     ...createInboxHandlers(db),
     ...createNotificationHandlers(db, config, hub, bearerAuth),
     ...createPaymentHandlers(db, config, services.paymentProvider ?? createPaymentProvider(config), catalogCache, {

@@ -944,6 +944,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/manage/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) The records of every kind that hold the words of one search, for admins and superadmins.
+         * @description `q` is split into words (at most eight); a record matches when each word is found, in any case, in one of its kind's
+         *     texts: an account's name or email; a company's name, email or slug; a car's or a yacht's brand, model or company's
+         *     name; a place's slug or its name in any language; a coupon's code; a booking's id (its start), its driver's name or
+         *     email, or its car's or yacht's brand or model. Each kind answers its first 5 matches and how many there are. A
+         *     supplier account or a driver gets 403.
+         */
+        get: operations["searchBackOffice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suppliers": {
         parameters: {
             query?: never;
@@ -1582,6 +1606,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) The blog's posts, a page at a time, for admins and superadmins.
+         * @description `search` keeps the posts whose slug, tags or a title hold each of its words; `language` those written in it. Newest first unless sorted otherwise.
+         */
+        get: operations["listPosts"];
+        put?: never;
+        /**
+         * (auth) An admin publishes a post; readers see it at once.
+         * @description A slug another post has answers 409 `ADDRESS_TAKEN`; an unknown author 400.
+         */
+        post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (auth) An admin deletes posts, in every language. */
+        post: operations["deletePosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** (auth) One post in every language it is written in, as Markdown, for admins and superadmins. */
+        get: operations["getPostRecord"];
+        /**
+         * (auth) An admin changes a post; the languages left out of `translations` are removed from it.
+         * @description A slug another post has answers 409 `ADDRESS_TAKEN`; an unknown author 400.
+         */
+        put: operations["updatePost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/post-form-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** (auth) What the post form offers admins and superadmins, the blog's authors by name, and where covers are drawn. */
+        get: operations["getPostFormOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (auth) Markdown rendered as readers will see it (the same sanitized HTML), for the editors' preview. */
+        post: operations["previewMarkdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (auth) The help centre's entries, a page at a time, in topic order, for admins and superadmins.
+         * @description `search` keeps the entries whose anchor or a question holds each of its words.
+         */
+        get: operations["listFaqEntries"];
+        put?: never;
+        /**
+         * (auth) An admin adds a help-centre entry; readers see it at once.
+         * @description An anchor another entry has answers 409 `ADDRESS_TAKEN`.
+         */
+        post: operations["createFaqEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq-entries/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (auth) An admin deletes help-centre entries, in every language. */
+        post: operations["deleteFaqEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq-entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** (auth) One help-centre entry in every language it is written in, as Markdown. */
+        get: operations["getFaqEntry"];
+        /**
+         * (auth) An admin changes a help-centre entry; the languages left out of `translations` are removed from it.
+         * @description An anchor another entry has answers 409 `ADDRESS_TAKEN`.
+         */
+        put: operations["updateFaqEntry"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/send-email": {
         parameters: {
             query?: never;
@@ -1730,7 +1912,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "NO_LICENCE" | "COUPON_CODE_TAKEN" | "COUPON_IN_USE" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_PICTURES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "NO_LICENCE" | "COUPON_CODE_TAKEN" | "COUPON_IN_USE" | "ADDRESS_TAKEN" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_PICTURES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
         /** Format: uuid */
         Id: string;
         /** Format: email */
@@ -2128,6 +2310,106 @@ export interface components {
             /** @description Matches on every page. */
             total: number;
         };
+        /** @description A post in one language. The body is Markdown, rendered to sanitized HTML when it is read. */
+        PostTranslation: {
+            title: string;
+            summary: string;
+            body: string;
+        };
+        /** @description A post in the languages it is written in (one at least); readers of another language read it in English, or in the first written. */
+        PostTranslations: {
+            en?: components["schemas"]["PostTranslation"];
+            fr?: components["schemas"]["PostTranslation"];
+            ru?: components["schemas"]["PostTranslation"];
+        };
+        /** @description A cover drawn by the CDN: a scene and the colour of its sea or sky (`harbour-0e4d64`). */
+        BlogCoverDrawing: string;
+        /** @description A blog post as an admin writes it. */
+        PostInput: {
+            slug: components["schemas"]["Slug"];
+            /**
+             * Format: date
+             * @description Shown as its date; the newest come first.
+             */
+            publishedAt: string;
+            /** @description The key of one of the blog authors (getPostFormOptions). */
+            author: string;
+            cover: components["schemas"]["BlogCoverDrawing"];
+            tags: string[];
+            translations: components["schemas"]["PostTranslations"];
+        };
+        /** @description A blog post as the admins edit it, in every language it is written in. */
+        PostRecord: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            /** Format: date */
+            publishedAt: string;
+            author: string;
+            cover: string;
+            /** @description URL of the cover picture. */
+            coverUrl: string;
+            tags: string[];
+            translations: components["schemas"]["PostTranslations"];
+        };
+        /** @description A blog post in the admins' list. */
+        PostListItem: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            /** Format: date */
+            publishedAt: string;
+            author: components["schemas"]["BlogAuthorOption"];
+            coverUrl: string;
+            tags: string[];
+            /** @description The title in each language the post is written in. */
+            titles: {
+                en?: string;
+                fr?: string;
+                ru?: string;
+            };
+        };
+        PostPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["PostListItem"][];
+        };
+        BlogAuthorOption: {
+            key: string;
+            name: string;
+        };
+        /** @description What the post form offers. */
+        PostFormOptions: {
+            authors: components["schemas"]["BlogAuthorOption"][];
+            /** @description The URL of a cover drawing, `{cover}` standing for its name (`harbour-0e4d64`). */
+            coverUrl: string;
+        };
+        /** @description A help-centre entry in one language. The answer is Markdown. */
+        FaqTranslation: {
+            question: string;
+            answer: string;
+        };
+        /** @description An entry in the languages it is written in (one at least); the help centre of a language shows those written in it. */
+        FaqTranslations: {
+            en?: components["schemas"]["FaqTranslation"];
+            fr?: components["schemas"]["FaqTranslation"];
+            ru?: components["schemas"]["FaqTranslation"];
+        };
+        /** @description A help-centre entry as an admin writes it. */
+        FaqEntryInput: {
+            anchor: components["schemas"]["Slug"];
+            topic: components["schemas"]["FaqTopic"];
+            /** @description Its place in its topic, smallest first. */
+            position: number;
+            translations: components["schemas"]["FaqTranslations"];
+        };
+        /** @description A help-centre entry as the admins edit it. */
+        FaqEntryRecord: {
+            _id: components["schemas"]["Id"];
+            anchor: components["schemas"]["Slug"];
+            topic: components["schemas"]["FaqTopic"];
+            position: number;
+            translations: components["schemas"]["FaqTranslations"];
+        };
+        FaqEntryPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["FaqEntryRecord"][];
+        };
         /**
          * @description The countries a place may be in (ISO 3166-1 alpha-2), each with one time zone on the mainland: the time of a pick-up
          *     is the place's own clock (domain/places.ts).
@@ -2162,6 +2444,85 @@ export interface components {
         };
         PlacePage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["PlaceRecord"][];
+        };
+        /** @description An account a back-office search found (by name first). */
+        SearchUserMatch: {
+            _id: components["schemas"]["Id"];
+            fullName: string;
+            email: string;
+            type: components["schemas"]["UserType"];
+        };
+        /** @description A rental company a back-office search found (by name first). */
+        SearchCompanyMatch: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            slug: components["schemas"]["Slug"];
+            tier: components["schemas"]["SupplierTier"];
+        };
+        /** @description A car or a yacht a back-office search found (by brand and model first), with its company's name. */
+        SearchVehicleMatch: {
+            _id: components["schemas"]["Id"];
+            brand: string;
+            model: string;
+            /** @description The name of its rental company. */
+            company: string;
+        };
+        /** @description A place a back-office search found (by name first), named in the language asked. */
+        SearchPlaceMatch: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            name: string;
+            country: components["schemas"]["PlaceCountry"];
+        };
+        /** @description A coupon a back-office search found (by code first). */
+        SearchCouponMatch: {
+            _id: components["schemas"]["Id"];
+            code: string;
+            status: components["schemas"]["CouponStatus"];
+        };
+        /** @description A booking a back-office search found (newest first). */
+        SearchBookingMatch: {
+            _id: components["schemas"]["Id"];
+            /** @description The brand and model of the car or yacht booked. */
+            vehicle: string;
+            /** @description The full name of the account that made it; null once the account is deleted. */
+            driver: string | null;
+            status: components["schemas"]["BookingStatus"];
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+        };
+        /** @description What one search of the back office found: for each kind of record, its first 5 matches and how many match. */
+        BackOfficeSearchResult: {
+            users: {
+                total: number;
+                items: components["schemas"]["SearchUserMatch"][];
+            };
+            companies: {
+                total: number;
+                items: components["schemas"]["SearchCompanyMatch"][];
+            };
+            cars: {
+                total: number;
+                items: components["schemas"]["SearchVehicleMatch"][];
+            };
+            yachts: {
+                total: number;
+                items: components["schemas"]["SearchVehicleMatch"][];
+            };
+            places: {
+                total: number;
+                items: components["schemas"]["SearchPlaceMatch"][];
+            };
+            coupons: {
+                total: number;
+                items: components["schemas"]["SearchCouponMatch"][];
+            };
+            bookings: {
+                total: number;
+                items: components["schemas"]["SearchBookingMatch"][];
+            };
         };
         /** @description A car or a yacht offered for rent; `kind` says which field holds it. */
         Offer: components["schemas"]["CarOffer"] | components["schemas"]["YachtOffer"];
@@ -4300,6 +4661,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    searchBackOffice: {
+        parameters: {
+            query: {
+                /** @description The words to find. */
+                q: string;
+                /** @description Language of the texts in the answer; English when not given. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches of each kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackOfficeSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getSuppliers: {
         parameters: {
             query?: {
@@ -5512,6 +5901,351 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                search?: string;
+                language?: components["schemas"]["Language"];
+                sort?: "newest" | "oldest" | "slug";
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deletePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    posts: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPostRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPostFormOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authors and the covers' address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostFormOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    previewMarkdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    markdown: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The HTML and the reading time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        html: string;
+                        readingMinutes: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFaqEntries: {
+        parameters: {
+            query?: {
+                search?: string;
+                topic?: components["schemas"]["FaqTopic"];
+                /** @description 1 for the first page. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFaqEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntryRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteFaqEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entries: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFaqEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntryRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFaqEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntryRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     sendEmail: {

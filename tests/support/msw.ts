@@ -87,6 +87,19 @@ export const createPlace = operation('post', '/api/places', 201);
 export const getPlace = operation('get', '/api/places/{id}', 200);
 export const updatePlace = operation('put', '/api/places/{id}', 200);
 export const deletePlaces = operation('post', '/api/places/delete', 200);
+export const searchBackOffice = operation('get', '/api/manage/search', 200);
+export const listPosts = operation('get', '/api/posts', 200);
+export const createPost = operation('post', '/api/posts', 201);
+export const getPostRecord = operation('get', '/api/posts/{id}', 200);
+export const updatePost = operation('put', '/api/posts/{id}', 200);
+export const deletePosts = operation('post', '/api/posts/delete', 200);
+export const getPostFormOptions = operation('get', '/api/post-form-options', 200);
+export const previewMarkdown = operation('post', '/api/content/preview', 200);
+export const listFaqEntries = operation('get', '/api/faq-entries', 200);
+export const createFaqEntry = operation('post', '/api/faq-entries', 201);
+export const getFaqEntry = operation('get', '/api/faq-entries/{id}', 200);
+export const updateFaqEntry = operation('put', '/api/faq-entries/{id}', 200);
+export const deleteFaqEntries = operation('post', '/api/faq-entries/delete', 200);
 export const googleAuth = operation('get', '/api/auth/google', 200);
 export const googleSignIn = operation('post', '/api/auth/google/{appType}', 200);
 export const getNotifications = operation('get', '/api/notifications', 200);
@@ -191,6 +204,19 @@ export const handlerFactories = {
   getPlace,
   updatePlace,
   deletePlaces,
+  searchBackOffice,
+  listPosts,
+  createPost,
+  getPostRecord,
+  updatePost,
+  deletePosts,
+  getPostFormOptions,
+  previewMarkdown,
+  listFaqEntries,
+  createFaqEntry,
+  getFaqEntry,
+  updateFaqEntry,
+  deleteFaqEntries,
   googleAuth,
   googleSignIn,
   getNotifications,

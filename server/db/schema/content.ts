@@ -41,6 +41,12 @@ export const faqTranslations = pgTable('faq_translations', {
   answer: text('answer').notNull(),
 }, (t) => [primaryKey({ columns: [t.entryId, t.language] })]);
 
+/** The posts (by slug) and answers (by anchor) the seed has added once: it never adds them again. */
+export const seededContent = pgTable('seeded_content', {
+  kind: text('kind', { enum: ['post', 'answer'] }).notNull(),
+  key: text('key').notNull(),
+}, (t) => [primaryKey({ columns: [t.kind, t.key] })]);
+
 export const teamRequests = pgTable('team_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind', { enum: ['contact', 'partner', 'concierge'] }).notNull(),
