@@ -40,10 +40,13 @@ import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as CheckoutPayRouteImport } from './routes/checkout.pay'
 import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
 import { Route as ManageIndexRouteImport } from './routes/manage/index'
+import { Route as ManageBlogRouteRouteImport } from './routes/manage/blog/route'
 import { Route as ManageCompanyRouteImport } from './routes/manage/company'
 import { Route as ManageCouponsRouteRouteImport } from './routes/manage/coupons/route'
+import { Route as ManageHelpRouteRouteImport } from './routes/manage/help/route'
 import { Route as ManageInboxRouteRouteImport } from './routes/manage/inbox/route'
 import { Route as ManagePlacesRouteRouteImport } from './routes/manage/places/route'
+import { Route as ManageSearchRouteImport } from './routes/manage/search'
 import { Route as ManageSuppliersRouteRouteImport } from './routes/manage/suppliers/route'
 import { Route as ManageUsersRouteRouteImport } from './routes/manage/users/route'
 import { Route as MobileBookingPreviewIdRouteImport } from './routes/mobile-booking-preview.$id'
@@ -59,10 +62,16 @@ import { Route as MobileUpdateNameRouteImport } from './routes/mobile/UpdateName
 import { Route as MobileUpdatePhoneRouteImport } from './routes/mobile/UpdatePhone'
 import { Route as YachtsIndexRouteImport } from './routes/yachts/index'
 import { Route as AllYachtsCategoryCategorySlugRouteImport } from './routes/all-yachts/category/$categorySlug'
+import { Route as ManageBlogIndexRouteImport } from './routes/manage/blog/index'
+import { Route as ManageBlogIdRouteImport } from './routes/manage/blog/$id'
+import { Route as ManageBlogNewRouteImport } from './routes/manage/blog/new'
 import { Route as ManageCouponsIndexRouteImport } from './routes/manage/coupons/index'
 import { Route as ManageCouponsIdRouteImport } from './routes/manage/coupons/$id'
 import { Route as ManageCouponsNewRouteImport } from './routes/manage/coupons/new'
 import { Route as ManageFleetIndexRouteImport } from './routes/manage/fleet/index'
+import { Route as ManageHelpIndexRouteImport } from './routes/manage/help/index'
+import { Route as ManageHelpIdRouteImport } from './routes/manage/help/$id'
+import { Route as ManageHelpNewRouteImport } from './routes/manage/help/new'
 import { Route as ManageInboxIndexRouteImport } from './routes/manage/inbox/index'
 import { Route as ManagePlacesIndexRouteImport } from './routes/manage/places/index'
 import { Route as ManagePlacesIdRouteImport } from './routes/manage/places/$id'
@@ -245,6 +254,11 @@ const ManageIndexRoute = ManageIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ManageRouteRoute,
 } as any)
+const ManageBlogRouteRoute = ManageBlogRouteRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
 const ManageCompanyRoute = ManageCompanyRouteImport.update({
   id: '/company',
   path: '/company',
@@ -255,6 +269,11 @@ const ManageCouponsRouteRoute = ManageCouponsRouteRouteImport.update({
   path: '/coupons',
   getParentRoute: () => ManageRouteRoute,
 } as any)
+const ManageHelpRouteRoute = ManageHelpRouteRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
 const ManageInboxRouteRoute = ManageInboxRouteRouteImport.update({
   id: '/inbox',
   path: '/inbox',
@@ -263,6 +282,11 @@ const ManageInboxRouteRoute = ManageInboxRouteRouteImport.update({
 const ManagePlacesRouteRoute = ManagePlacesRouteRouteImport.update({
   id: '/places',
   path: '/places',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
+const ManageSearchRoute = ManageSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => ManageRouteRoute,
 } as any)
 const ManageSuppliersRouteRoute = ManageSuppliersRouteRouteImport.update({
@@ -344,6 +368,21 @@ const AllYachtsCategoryCategorySlugRoute =
     path: '/all-yachts/category/$categorySlug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ManageBlogIndexRoute = ManageBlogIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ManageBlogRouteRoute,
+} as any)
+const ManageBlogIdRoute = ManageBlogIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ManageBlogRouteRoute,
+} as any)
+const ManageBlogNewRoute = ManageBlogNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => ManageBlogRouteRoute,
+} as any)
 const ManageCouponsIndexRoute = ManageCouponsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -363,6 +402,21 @@ const ManageFleetIndexRoute = ManageFleetIndexRouteImport.update({
   id: '/fleet/',
   path: '/fleet/',
   getParentRoute: () => ManageRouteRoute,
+} as any)
+const ManageHelpIndexRoute = ManageHelpIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ManageHelpRouteRoute,
+} as any)
+const ManageHelpIdRoute = ManageHelpIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ManageHelpRouteRoute,
+} as any)
+const ManageHelpNewRoute = ManageHelpNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => ManageHelpRouteRoute,
 } as any)
 const ManageInboxIndexRoute = ManageInboxIndexRouteImport.update({
   id: '/',
@@ -527,7 +581,9 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/thanks': typeof ThanksRoute
   '/work-with-us': typeof WorkWithUsRoute
+  '/manage/blog': typeof ManageBlogRouteRouteWithChildren
   '/manage/coupons': typeof ManageCouponsRouteRouteWithChildren
+  '/manage/help': typeof ManageHelpRouteRouteWithChildren
   '/manage/inbox': typeof ManageInboxRouteRouteWithChildren
   '/manage/places': typeof ManagePlacesRouteRouteWithChildren
   '/manage/suppliers': typeof ManageSuppliersRouteRouteWithChildren
@@ -537,6 +593,7 @@ export interface FileRoutesByFullPath {
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
   '/manage/company': typeof ManageCompanyRoute
+  '/manage/search': typeof ManageSearchRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
   '/mobile-logIn/MailCode': typeof MobileLogInMailCodeRoute
   '/mobile/Language': typeof MobileLanguageRoute
@@ -554,16 +611,22 @@ export interface FileRoutesByFullPath {
   '/mobile-logIn/': typeof MobileLogInIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/manage/blog/$id': typeof ManageBlogIdRoute
+  '/manage/blog/new': typeof ManageBlogNewRoute
   '/manage/coupons/$id': typeof ManageCouponsIdRoute
   '/manage/coupons/new': typeof ManageCouponsNewRoute
+  '/manage/help/$id': typeof ManageHelpIdRoute
+  '/manage/help/new': typeof ManageHelpNewRoute
   '/manage/places/$id': typeof ManagePlacesIdRoute
   '/manage/places/new': typeof ManagePlacesNewRoute
   '/manage/suppliers/new': typeof ManageSuppliersNewRoute
   '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
+  '/manage/blog/': typeof ManageBlogIndexRoute
   '/manage/coupons/': typeof ManageCouponsIndexRoute
   '/manage/fleet/': typeof ManageFleetIndexRoute
+  '/manage/help/': typeof ManageHelpIndexRoute
   '/manage/inbox/': typeof ManageInboxIndexRoute
   '/manage/places/': typeof ManagePlacesIndexRoute
   '/manage/suppliers/': typeof ManageSuppliersIndexRoute
@@ -613,6 +676,7 @@ export interface FileRoutesByTo {
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
   '/manage/company': typeof ManageCompanyRoute
+  '/manage/search': typeof ManageSearchRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
   '/mobile-logIn/MailCode': typeof MobileLogInMailCodeRoute
   '/mobile/Language': typeof MobileLanguageRoute
@@ -630,16 +694,22 @@ export interface FileRoutesByTo {
   '/mobile-logIn': typeof MobileLogInIndexRoute
   '/yachts': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/manage/blog/$id': typeof ManageBlogIdRoute
+  '/manage/blog/new': typeof ManageBlogNewRoute
   '/manage/coupons/$id': typeof ManageCouponsIdRoute
   '/manage/coupons/new': typeof ManageCouponsNewRoute
+  '/manage/help/$id': typeof ManageHelpIdRoute
+  '/manage/help/new': typeof ManageHelpNewRoute
   '/manage/places/$id': typeof ManagePlacesIdRoute
   '/manage/places/new': typeof ManagePlacesNewRoute
   '/manage/suppliers/new': typeof ManageSuppliersNewRoute
   '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
+  '/manage/blog': typeof ManageBlogIndexRoute
   '/manage/coupons': typeof ManageCouponsIndexRoute
   '/manage/fleet': typeof ManageFleetIndexRoute
+  '/manage/help': typeof ManageHelpIndexRoute
   '/manage/inbox': typeof ManageInboxIndexRoute
   '/manage/places': typeof ManagePlacesIndexRoute
   '/manage/suppliers': typeof ManageSuppliersIndexRoute
@@ -686,7 +756,9 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/thanks': typeof ThanksRoute
   '/work-with-us': typeof WorkWithUsRoute
+  '/manage/blog': typeof ManageBlogRouteRouteWithChildren
   '/manage/coupons': typeof ManageCouponsRouteRouteWithChildren
+  '/manage/help': typeof ManageHelpRouteRouteWithChildren
   '/manage/inbox': typeof ManageInboxRouteRouteWithChildren
   '/manage/places': typeof ManagePlacesRouteRouteWithChildren
   '/manage/suppliers': typeof ManageSuppliersRouteRouteWithChildren
@@ -696,6 +768,7 @@ export interface FileRoutesById {
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
   '/manage/company': typeof ManageCompanyRoute
+  '/manage/search': typeof ManageSearchRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
   '/mobile-logIn/MailCode': typeof MobileLogInMailCodeRoute
   '/mobile/Language': typeof MobileLanguageRoute
@@ -713,16 +786,22 @@ export interface FileRoutesById {
   '/mobile-logIn/': typeof MobileLogInIndexRoute
   '/yachts/': typeof YachtsIndexRoute
   '/all-yachts/category/$categorySlug': typeof AllYachtsCategoryCategorySlugRoute
+  '/manage/blog/$id': typeof ManageBlogIdRoute
+  '/manage/blog/new': typeof ManageBlogNewRoute
   '/manage/coupons/$id': typeof ManageCouponsIdRoute
   '/manage/coupons/new': typeof ManageCouponsNewRoute
+  '/manage/help/$id': typeof ManageHelpIdRoute
+  '/manage/help/new': typeof ManageHelpNewRoute
   '/manage/places/$id': typeof ManagePlacesIdRoute
   '/manage/places/new': typeof ManagePlacesNewRoute
   '/manage/suppliers/new': typeof ManageSuppliersNewRoute
   '/manage/users/$id': typeof ManageUsersIdRoute
   '/mobile/MyAccountMobile/ManageAccount': typeof MobileMyAccountMobileManageAccountRoute
   '/offer/view/$id': typeof OfferViewIdRoute
+  '/manage/blog/': typeof ManageBlogIndexRoute
   '/manage/coupons/': typeof ManageCouponsIndexRoute
   '/manage/fleet/': typeof ManageFleetIndexRoute
+  '/manage/help/': typeof ManageHelpIndexRoute
   '/manage/inbox/': typeof ManageInboxIndexRoute
   '/manage/places/': typeof ManagePlacesIndexRoute
   '/manage/suppliers/': typeof ManageSuppliersIndexRoute
@@ -770,7 +849,9 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/thanks'
     | '/work-with-us'
+    | '/manage/blog'
     | '/manage/coupons'
+    | '/manage/help'
     | '/manage/inbox'
     | '/manage/places'
     | '/manage/suppliers'
@@ -780,6 +861,7 @@ export interface FileRouteTypes {
     | '/checkout/pay'
     | '/cities/$cityName'
     | '/manage/company'
+    | '/manage/search'
     | '/mobile-booking-preview/$id'
     | '/mobile-logIn/MailCode'
     | '/mobile/Language'
@@ -797,16 +879,22 @@ export interface FileRouteTypes {
     | '/mobile-logIn/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
+    | '/manage/blog/$id'
+    | '/manage/blog/new'
     | '/manage/coupons/$id'
     | '/manage/coupons/new'
+    | '/manage/help/$id'
+    | '/manage/help/new'
     | '/manage/places/$id'
     | '/manage/places/new'
     | '/manage/suppliers/new'
     | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
+    | '/manage/blog/'
     | '/manage/coupons/'
     | '/manage/fleet/'
+    | '/manage/help/'
     | '/manage/inbox/'
     | '/manage/places/'
     | '/manage/suppliers/'
@@ -856,6 +944,7 @@ export interface FileRouteTypes {
     | '/checkout/pay'
     | '/cities/$cityName'
     | '/manage/company'
+    | '/manage/search'
     | '/mobile-booking-preview/$id'
     | '/mobile-logIn/MailCode'
     | '/mobile/Language'
@@ -873,16 +962,22 @@ export interface FileRouteTypes {
     | '/mobile-logIn'
     | '/yachts'
     | '/all-yachts/category/$categorySlug'
+    | '/manage/blog/$id'
+    | '/manage/blog/new'
     | '/manage/coupons/$id'
     | '/manage/coupons/new'
+    | '/manage/help/$id'
+    | '/manage/help/new'
     | '/manage/places/$id'
     | '/manage/places/new'
     | '/manage/suppliers/new'
     | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
+    | '/manage/blog'
     | '/manage/coupons'
     | '/manage/fleet'
+    | '/manage/help'
     | '/manage/inbox'
     | '/manage/places'
     | '/manage/suppliers'
@@ -928,7 +1023,9 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/thanks'
     | '/work-with-us'
+    | '/manage/blog'
     | '/manage/coupons'
+    | '/manage/help'
     | '/manage/inbox'
     | '/manage/places'
     | '/manage/suppliers'
@@ -938,6 +1035,7 @@ export interface FileRouteTypes {
     | '/checkout/pay'
     | '/cities/$cityName'
     | '/manage/company'
+    | '/manage/search'
     | '/mobile-booking-preview/$id'
     | '/mobile-logIn/MailCode'
     | '/mobile/Language'
@@ -955,16 +1053,22 @@ export interface FileRouteTypes {
     | '/mobile-logIn/'
     | '/yachts/'
     | '/all-yachts/category/$categorySlug'
+    | '/manage/blog/$id'
+    | '/manage/blog/new'
     | '/manage/coupons/$id'
     | '/manage/coupons/new'
+    | '/manage/help/$id'
+    | '/manage/help/new'
     | '/manage/places/$id'
     | '/manage/places/new'
     | '/manage/suppliers/new'
     | '/manage/users/$id'
     | '/mobile/MyAccountMobile/ManageAccount'
     | '/offer/view/$id'
+    | '/manage/blog/'
     | '/manage/coupons/'
     | '/manage/fleet/'
+    | '/manage/help/'
     | '/manage/inbox/'
     | '/manage/places/'
     | '/manage/suppliers/'
@@ -1265,6 +1369,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageIndexRouteImport
       parentRoute: typeof ManageRouteRoute
     }
+    '/manage/blog': {
+      id: '/manage/blog'
+      path: '/blog'
+      fullPath: '/manage/blog'
+      preLoaderRoute: typeof ManageBlogRouteRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
     '/manage/company': {
       id: '/manage/company'
       path: '/company'
@@ -1279,6 +1390,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageCouponsRouteRouteImport
       parentRoute: typeof ManageRouteRoute
     }
+    '/manage/help': {
+      id: '/manage/help'
+      path: '/help'
+      fullPath: '/manage/help'
+      preLoaderRoute: typeof ManageHelpRouteRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
     '/manage/inbox': {
       id: '/manage/inbox'
       path: '/inbox'
@@ -1291,6 +1409,13 @@ declare module '@tanstack/react-router' {
       path: '/places'
       fullPath: '/manage/places'
       preLoaderRoute: typeof ManagePlacesRouteRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
+    '/manage/search': {
+      id: '/manage/search'
+      path: '/search'
+      fullPath: '/manage/search'
+      preLoaderRoute: typeof ManageSearchRouteImport
       parentRoute: typeof ManageRouteRoute
     }
     '/manage/suppliers': {
@@ -1398,6 +1523,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AllYachtsCategoryCategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/blog/': {
+      id: '/manage/blog/'
+      path: '/'
+      fullPath: '/manage/blog/'
+      preLoaderRoute: typeof ManageBlogIndexRouteImport
+      parentRoute: typeof ManageBlogRouteRoute
+    }
+    '/manage/blog/$id': {
+      id: '/manage/blog/$id'
+      path: '/$id'
+      fullPath: '/manage/blog/$id'
+      preLoaderRoute: typeof ManageBlogIdRouteImport
+      parentRoute: typeof ManageBlogRouteRoute
+    }
+    '/manage/blog/new': {
+      id: '/manage/blog/new'
+      path: '/new'
+      fullPath: '/manage/blog/new'
+      preLoaderRoute: typeof ManageBlogNewRouteImport
+      parentRoute: typeof ManageBlogRouteRoute
+    }
     '/manage/coupons/': {
       id: '/manage/coupons/'
       path: '/'
@@ -1425,6 +1571,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/fleet/'
       preLoaderRoute: typeof ManageFleetIndexRouteImport
       parentRoute: typeof ManageRouteRoute
+    }
+    '/manage/help/': {
+      id: '/manage/help/'
+      path: '/'
+      fullPath: '/manage/help/'
+      preLoaderRoute: typeof ManageHelpIndexRouteImport
+      parentRoute: typeof ManageHelpRouteRoute
+    }
+    '/manage/help/$id': {
+      id: '/manage/help/$id'
+      path: '/$id'
+      fullPath: '/manage/help/$id'
+      preLoaderRoute: typeof ManageHelpIdRouteImport
+      parentRoute: typeof ManageHelpRouteRoute
+    }
+    '/manage/help/new': {
+      id: '/manage/help/new'
+      path: '/new'
+      fullPath: '/manage/help/new'
+      preLoaderRoute: typeof ManageHelpNewRouteImport
+      parentRoute: typeof ManageHelpRouteRoute
     }
     '/manage/inbox/': {
       id: '/manage/inbox/'
@@ -1611,6 +1778,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ManageBlogRouteRouteChildren {
+  ManageBlogIdRoute: typeof ManageBlogIdRoute
+  ManageBlogNewRoute: typeof ManageBlogNewRoute
+  ManageBlogIndexRoute: typeof ManageBlogIndexRoute
+}
+
+const ManageBlogRouteRouteChildren: ManageBlogRouteRouteChildren = {
+  ManageBlogIdRoute: ManageBlogIdRoute,
+  ManageBlogNewRoute: ManageBlogNewRoute,
+  ManageBlogIndexRoute: ManageBlogIndexRoute,
+}
+
+const ManageBlogRouteRouteWithChildren = ManageBlogRouteRoute._addFileChildren(
+  ManageBlogRouteRouteChildren,
+)
+
 interface ManageCouponsRouteRouteChildren {
   ManageCouponsIdRoute: typeof ManageCouponsIdRoute
   ManageCouponsNewRoute: typeof ManageCouponsNewRoute
@@ -1625,6 +1808,22 @@ const ManageCouponsRouteRouteChildren: ManageCouponsRouteRouteChildren = {
 
 const ManageCouponsRouteRouteWithChildren =
   ManageCouponsRouteRoute._addFileChildren(ManageCouponsRouteRouteChildren)
+
+interface ManageHelpRouteRouteChildren {
+  ManageHelpIdRoute: typeof ManageHelpIdRoute
+  ManageHelpNewRoute: typeof ManageHelpNewRoute
+  ManageHelpIndexRoute: typeof ManageHelpIndexRoute
+}
+
+const ManageHelpRouteRouteChildren: ManageHelpRouteRouteChildren = {
+  ManageHelpIdRoute: ManageHelpIdRoute,
+  ManageHelpNewRoute: ManageHelpNewRoute,
+  ManageHelpIndexRoute: ManageHelpIndexRoute,
+}
+
+const ManageHelpRouteRouteWithChildren = ManageHelpRouteRoute._addFileChildren(
+  ManageHelpRouteRouteChildren,
+)
 
 interface ManageInboxRouteRouteChildren {
   ManageInboxIndexRoute: typeof ManageInboxIndexRoute
@@ -1679,12 +1878,15 @@ const ManageUsersRouteRouteWithChildren =
   ManageUsersRouteRoute._addFileChildren(ManageUsersRouteRouteChildren)
 
 interface ManageRouteRouteChildren {
+  ManageBlogRouteRoute: typeof ManageBlogRouteRouteWithChildren
   ManageCouponsRouteRoute: typeof ManageCouponsRouteRouteWithChildren
+  ManageHelpRouteRoute: typeof ManageHelpRouteRouteWithChildren
   ManageInboxRouteRoute: typeof ManageInboxRouteRouteWithChildren
   ManagePlacesRouteRoute: typeof ManagePlacesRouteRouteWithChildren
   ManageSuppliersRouteRoute: typeof ManageSuppliersRouteRouteWithChildren
   ManageUsersRouteRoute: typeof ManageUsersRouteRouteWithChildren
   ManageCompanyRoute: typeof ManageCompanyRoute
+  ManageSearchRoute: typeof ManageSearchRoute
   ManageIndexRoute: typeof ManageIndexRoute
   ManageFleetIndexRoute: typeof ManageFleetIndexRoute
   ManageCalendarKindIdRoute: typeof ManageCalendarKindIdRoute
@@ -1695,12 +1897,15 @@ interface ManageRouteRouteChildren {
 }
 
 const ManageRouteRouteChildren: ManageRouteRouteChildren = {
+  ManageBlogRouteRoute: ManageBlogRouteRouteWithChildren,
   ManageCouponsRouteRoute: ManageCouponsRouteRouteWithChildren,
+  ManageHelpRouteRoute: ManageHelpRouteRouteWithChildren,
   ManageInboxRouteRoute: ManageInboxRouteRouteWithChildren,
   ManagePlacesRouteRoute: ManagePlacesRouteRouteWithChildren,
   ManageSuppliersRouteRoute: ManageSuppliersRouteRouteWithChildren,
   ManageUsersRouteRoute: ManageUsersRouteRouteWithChildren,
   ManageCompanyRoute: ManageCompanyRoute,
+  ManageSearchRoute: ManageSearchRoute,
   ManageIndexRoute: ManageIndexRoute,
   ManageFleetIndexRoute: ManageFleetIndexRoute,
   ManageCalendarKindIdRoute: ManageCalendarKindIdRoute,

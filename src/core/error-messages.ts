@@ -57,6 +57,7 @@ export const errorMessages = {
   NO_LICENCE: msg`This account has no driving licence picture to verify.`,
   COUPON_CODE_TAKEN: msg`Another coupon has this code. Choose another one.`,
   COUPON_IN_USE: msg`Bookings have used this coupon, so its code cannot change.`,
+  ADDRESS_TAKEN: msg`This address is already taken. Choose another one.`,
   WRONG_PASSWORD: msg`Wrong password`,
   PASSWORD_UNCHANGED: msg`Please choose a new password`,
   CODE_INVALID: msg`This code is not right, or it can no longer be used. Check it, or ask for a new code.`,

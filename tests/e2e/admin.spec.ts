@@ -17,7 +17,8 @@ async function signInAsAdmin(page: Page, language: string) {
 
 // Each language at both widths (the two projects), signed in once: the list of accounts, the demo driver's view, the
 // coupons and a new coupon's form refused, the rental companies and a new company's form refused, the places and a
-// place's form with its map, the inbox.
+// place's form with its map, the blog and a post's form with its preview, the help centre and an entry's form, the
+// search across record types, the inbox.
 test("the team's pages in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep", async ({ page }) => {
   test.setTimeout(360_000);
   const problems: string[] = [];
@@ -64,6 +65,29 @@ test("the team's pages in en, fr and ru: no serious accessibility violation, no 
     await expect(page.getByRole('heading', { level: 1, name: t('Edit place') })).toBeVisible();
     await expect(page.locator('.azura-place-pin')).toBeVisible();
     await expectSound(page, `${language} place form with its map`);
+
+    await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Blog') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('Blog') })).toBeVisible();
+    await expect(page.locator('[data-post="nice-markets-guide"]:visible')).toHaveCount(1);
+    await expectSound(page, `${language} blog`);
+    await page.locator('[data-post="nice-markets-guide"]:visible').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: t('Edit post') })).toBeVisible();
+    await page.getByRole('group', { name: t('{label}: write or preview').replace('{label}', t('Text')) }).first().getByRole('button', { name: t('Preview') }).click();
+    await expect(page.getByRole('region', { name: t('{label}: preview').replace('{label}', t('Text')) }).first().getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectSound(page, `${language} post form with a preview`);
+
+    await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Help centre') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('Help centre') })).toBeVisible();
+    await expect(page.locator('[data-entry="how-to-book"]:visible')).toHaveCount(1);
+    await expectSound(page, `${language} help centre`);
+    await page.locator('[data-entry="how-to-book"]:visible').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: t('Edit help-centre entry') })).toBeVisible();
+    await expectSound(page, `${language} help-centre entry form`);
+
+    await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Search') }).click();
+    await page.getByRole('searchbox', { name: t('Search the back office') }).fill('nice');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectSound(page, `${language} search`);
 
     await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Inbox') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('Inbox') })).toBeVisible();
@@ -170,4 +194,24 @@ test('the demo admin adds a place picked on the map, drivers see it, and it is d
   await expect(page.getByText('1 place deleted.')).toBeVisible();
   const after = (await (await request.get('/api/locations')).json()) as Array<{ slug: string }>;
   expect(after.map((place) => place.slug)).not.toContain('portofino');
+});
+
+test('the demo admin rewrites a help-centre answer in French and French readers read it at once', { tag: ['@desktop-only'] }, async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signInAsAdmin(page, 'en');
+  await page.goto('/manage/help?search=how-to-book');
+  await page.locator('[data-entry="how-to-book"]:visible').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit help-centre entry' })).toBeVisible();
+  const answers = page.getByRole('textbox', { name: /^Answer/ });
+  // English, French and Russian, in this order.
+  await expect(answers).toHaveCount(3);
+  await answers.nth(1).fill('Choisissez vos dates, puis **réservez** en deux minutes.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+
+  const reader = await browser.newPage();
+  await reader.goto('/fr/help-center#how-to-book');
+  await expect(reader.locator('#how-to-book').getByText('réservez')).toBeVisible();
+  await expect(reader.locator('#how-to-book strong')).toHaveText('réservez');
+  await reader.close();
 });

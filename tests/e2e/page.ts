@@ -23,8 +23,12 @@ export async function steady(locator: Locator) {
     .toBe(true);
 }
 
-/** A back-office page at the width of the test: nothing scrolls sideways, and axe finds no serious or critical violation. */
+/**
+ * A back-office page at the width of the test: nothing scrolls sideways, and axe finds no serious or critical violation
+ * once its transitions have ended (a button still fading to its new colour has no contrast yet).
+ */
 export async function expectSound(page: Page, address: string) {
+  await settled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${address}: no sideways scrolling`).toBeLessThanOrEqual(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

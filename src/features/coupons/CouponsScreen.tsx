@@ -1,6 +1,5 @@
-import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CouponStatus } from '../../../openapi/generated/enums';
 import { createCouponActors } from '../../../machines/coupons/coupons.actors';
@@ -8,11 +7,10 @@ import { COUPONS_PAGE_SIZE, type CouponDeletion, type CouponRecord, type ListCou
 import { useApi } from '../../core/api-context';
 import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListChoice, ListSearchBox } from '../../components/ListFilters';
-import { useTeamList } from '../manage/use-team-list';
+import { DeletableListFrame } from '../manage/DeletableListFrame';
+import { listState, useTeamList } from '../manage/use-team-list';
 import { useListAddress } from '../../components/use-list-address';
-import { ListResults } from '../../components/ListResults';
 import { CouponRows } from './CouponRows';
 import { couponDeletionMessage, couponStatusLabels } from './coupon-messages';
 
@@ -46,26 +44,17 @@ export function CouponsScreen({ search, onSearchChange, newLink, editLink }: Cou
 
   const { total, selected, target, error } = snapshot.context;
   const items = couponsOf(snapshot.context);
-  const loading = snapshot.matches('loading');
-  const busy = snapshot.hasTag('busy');
+  const state = listState(snapshot);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
 
   return (
-    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
-      <Stack gap="5">
-        <HStack justify="space-between" wrap="wrap" gap="3">
-          <Heading ref={headingRef} tabIndex={-1} as="h1" fontSize={{ base: '2xl', lg: '3xl' }} letterSpacing="tight" outline="none">
-            <Trans>Coupons</Trans>
-          </Heading>
-          {newLink(
-            <>
-              <Plus aria-hidden="true" />
-              <Trans>New coupon</Trans>
-            </>,
-          )}
-        </HStack>
-
-        <Stack as="section" aria-label={t`Filters`} direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
+    <DeletableListFrame
+      heading={<Trans>Coupons</Trans>}
+      headingRef={headingRef}
+      newLink={newLink}
+      newLabel={<Trans>New coupon</Trans>}
+      filters={
+        <>
           <ListSearchBox value={search.search ?? ''} label={t`Search the coupons`} placeholder={t`Code`} onSearch={(text) => goTo({ search: text.trim() || undefined })} />
           <ListChoice
             label={t`Status`}
@@ -84,50 +73,24 @@ export function CouponsScreen({ search, onSearchChange, newLink, editLink }: Cou
             ]}
             onChange={(sort) => goTo({ sort: sort || undefined })}
           />
-        </Stack>
-
-        <HStack justify="space-between" wrap="wrap" gap="3" minH="10">
-          <Text role="status" aria-live="polite" fontWeight="semibold">
-            {loading && items.length === 0 ? <Trans>Loading…</Trans> : snapshot.matches('failed') ? null : <Plural value={total} one="# coupon" other="# coupons" />}
-          </Text>
-          {selected.length > 0 && (
-            <HStack gap="2" wrap="wrap" role="group" aria-label={t`Selection`}>
-              <Text fontSize="sm" color="fg.muted">
-                <Plural value={selected.length} one="# selected" other="# selected" />
-              </Text>
-              <Button size="sm" colorPalette="red" disabled={busy} onClick={() => send({ type: 'change.ask', params: {} })}>
-                <Trash2 aria-hidden="true" />
-                <Trans>Delete selection ({selected.length})</Trans>
-              </Button>
-            </HStack>
-          )}
-        </HStack>
-
-        <ListResults
-          loading={loading}
-          failed={snapshot.matches('failed')}
-          error={error}
-          onRetry={() => send({ type: 'list.retry' })}
-          empty={items.length === 0}
-          emptyText={search.search || search.status ? <Trans>No coupon matches these filters.</Trans> : <Trans>No coupons yet.</Trans>}
-          page={search.page ?? 1}
-          pages={pageCount(snapshot.context)}
-          onPage={onPage}
-        >
-          <CouponRows items={items} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={busy} send={send} editLink={editLink} />
-        </ListResults>
-      </Stack>
-      <ConfirmDialog
-        open={snapshot.matches('confirming') || snapshot.matches('changing')}
-        busy={snapshot.matches('changing')}
-        title={<Plural value={target.length} one="Delete this coupon?" other="Delete # coupons?" />}
-        subject={named ? <Text fontWeight="semibold" fontFamily="mono">{named.code}</Text> : null}
-        note={<Trans>A coupon that bookings have used is kept for them and ends now instead.</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        onConfirm={() => send({ type: 'change.confirm' })}
-        onDismiss={() => send({ type: 'change.cancel' })}
-        finalFocus={() => headingRef.current}
-      />
-    </Container>
+        </>
+      }
+      count={<Plural value={total} one="# coupon" other="# coupons" />}
+      state={state}
+      selected={selected.length}
+      target={target.length}
+      error={error}
+      send={send}
+      empty={items.length === 0}
+      emptyText={search.search || search.status ? <Trans>No coupon matches these filters.</Trans> : <Trans>No coupons yet.</Trans>}
+      page={search.page ?? 1}
+      pages={pageCount(snapshot.context)}
+      onPage={onPage}
+      confirmTitle={<Plural value={target.length} one="Delete this coupon?" other="Delete # coupons?" />}
+      confirmSubject={named ? <Text fontWeight="semibold" fontFamily="mono">{named.code}</Text> : null}
+      confirmNote={<Trans>A coupon that bookings have used is kept for them and ends now instead.</Trans>}
+    >
+      <CouponRows items={items} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={state.busy} send={send} editLink={editLink} />
+    </DeletableListFrame>
   );
 }

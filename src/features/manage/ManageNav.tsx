@@ -1,13 +1,13 @@
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Building2, CarFront, Inbox, MapPin, Store, TicketPercent, Users } from 'lucide-react';
+import { Building2, CarFront, Inbox, LifeBuoy, MapPin, Newspaper, Search, Store, TicketPercent, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
  * The back office's sections, above each of its pages: a row of links that scrolls sideways on a phone. The page of
  * the section shown is marked as the current one (aria-current, set by the router's Link). A company's account has its own profile; an admin has the companies (each opening its profile), the places, the
- * accounts, the coupons and the inbox.
+ * accounts, the coupons, the blog and the help centre, the inbox, and the search across all of them.
  */
 export function ManageNav({ admin }: { admin: boolean }) {
   const { t } = useLingui();
@@ -32,8 +32,17 @@ export function ManageNav({ admin }: { admin: boolean }) {
               <NavItem to="/manage/coupons" icon={<TicketPercent aria-hidden="true" size="18" />}>
                 {t`Coupons`}
               </NavItem>
+              <NavItem to="/manage/blog" icon={<Newspaper aria-hidden="true" size="18" />}>
+                {t`Blog`}
+              </NavItem>
+              <NavItem to="/manage/help" icon={<LifeBuoy aria-hidden="true" size="18" />}>
+                {t`Help centre`}
+              </NavItem>
               <NavItem to="/manage/inbox" icon={<Inbox aria-hidden="true" size="18" />}>
                 {t`Inbox`}
+              </NavItem>
+              <NavItem to="/manage/search" icon={<Search aria-hidden="true" size="18" />}>
+                {t`Search`}
               </NavItem>
             </>
           ) : (
@@ -47,7 +56,7 @@ export function ManageNav({ admin }: { admin: boolean }) {
   );
 }
 
-function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/suppliers' | '/manage/places' | '/manage/users' | '/manage/coupons' | '/manage/inbox'; icon: ReactNode; children: ReactNode }) {
+function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/suppliers' | '/manage/places' | '/manage/users' | '/manage/coupons' | '/manage/blog' | '/manage/help' | '/manage/inbox' | '/manage/search'; icon: ReactNode; children: ReactNode }) {
   return (
     <Box as="li" flexShrink="0">
       <Box

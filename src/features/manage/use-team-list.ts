@@ -34,3 +34,14 @@ export function useTeamList(makeActors: () => TeamListActors, notifyChanged: (re
   }, [queryKey, send]);
   return [snapshot, send] as const;
 }
+
+/** What a team list's screen shows of its machine's state. */
+export function listState(snapshot: { matches: (state: 'loading' | 'failed' | 'confirming' | 'changing') => boolean; hasTag: (tag: 'busy') => boolean }) {
+  return {
+    loading: snapshot.matches('loading'),
+    failed: snapshot.matches('failed'),
+    busy: snapshot.hasTag('busy'),
+    confirming: snapshot.matches('confirming'),
+    changing: snapshot.matches('changing'),
+  };
+}

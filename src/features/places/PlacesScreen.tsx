@@ -1,20 +1,18 @@
-import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PlaceCountry } from '../../../openapi/generated/enums';
 import { createPlaceActors } from '../../../machines/places/places.actors';
 import { PLACES_PAGE_SIZE, type ListPlacesQuery, type PlaceDeletion, type PlaceRecord, isPageSelected, pageCount, placesOf } from '../../../machines/places/places-list';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListChoice, ListSearchBox } from '../../components/ListFilters';
-import { ListResults } from '../../components/ListResults';
 import { useListAddress } from '../../components/use-list-address';
 import { useApi } from '../../core/api-context';
 import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { useLanguage } from '../../core/use-language';
 import { countryName } from '../locations/labels';
-import { useTeamList } from '../manage/use-team-list';
+import { DeletableListFrame } from '../manage/DeletableListFrame';
+import { listState, useTeamList } from '../manage/use-team-list';
 import { PlaceRows } from './PlaceRows';
 import { placeDeletionMessage } from './place-messages';
 
@@ -48,27 +46,18 @@ export function PlacesScreen({ search, onSearchChange, newLink, editLink }: Plac
 
   const { total, selected, target, error } = snapshot.context;
   const items = placesOf(snapshot.context);
-  const loading = snapshot.matches('loading');
-  const busy = snapshot.hasTag('busy');
+  const state = listState(snapshot);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
   const countries = [...PlaceCountry].map((code) => ({ value: code, label: countryName(code, language) })).sort((a, b) => a.label.localeCompare(b.label, language));
 
   return (
-    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
-      <Stack gap="5">
-        <HStack justify="space-between" wrap="wrap" gap="3">
-          <Heading ref={headingRef} tabIndex={-1} as="h1" fontSize={{ base: '2xl', lg: '3xl' }} letterSpacing="tight" outline="none">
-            <Trans>Places</Trans>
-          </Heading>
-          {newLink(
-            <>
-              <Plus aria-hidden="true" />
-              <Trans>New place</Trans>
-            </>,
-          )}
-        </HStack>
-
-        <Stack as="section" aria-label={t`Filters`} direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
+    <DeletableListFrame
+      heading={<Trans>Places</Trans>}
+      headingRef={headingRef}
+      newLink={newLink}
+      newLabel={<Trans>New place</Trans>}
+      filters={
+        <>
           <ListSearchBox value={search.search ?? ''} label={t`Search the places`} placeholder={t`Name in any language`} onSearch={(text) => goTo({ search: text.trim() || undefined })} />
           <ListChoice
             label={t`Country`}
@@ -86,50 +75,24 @@ export function PlacesScreen({ search, onSearchChange, newLink, editLink }: Plac
             ]}
             onChange={(sort) => goTo({ sort: (sort || undefined) as PlacesSearch['sort'] })}
           />
-        </Stack>
-
-        <HStack justify="space-between" wrap="wrap" gap="3" minH="10">
-          <Text role="status" aria-live="polite" fontWeight="semibold">
-            {loading && items.length === 0 ? <Trans>Loading…</Trans> : snapshot.matches('failed') ? null : <Plural value={total} one="# place" other="# places" />}
-          </Text>
-          {selected.length > 0 && (
-            <HStack gap="2" wrap="wrap" role="group" aria-label={t`Selection`}>
-              <Text fontSize="sm" color="fg.muted">
-                <Plural value={selected.length} one="# selected" other="# selected" />
-              </Text>
-              <Button size="sm" colorPalette="red" disabled={busy} onClick={() => send({ type: 'change.ask', params: {} })}>
-                <Trash2 aria-hidden="true" />
-                <Trans>Delete selection ({selected.length})</Trans>
-              </Button>
-            </HStack>
-          )}
-        </HStack>
-
-        <ListResults
-          loading={loading}
-          failed={snapshot.matches('failed')}
-          error={error}
-          onRetry={() => send({ type: 'list.retry' })}
-          empty={items.length === 0}
-          emptyText={search.search || search.country ? <Trans>No place matches these filters.</Trans> : <Trans>No places yet.</Trans>}
-          page={search.page ?? 1}
-          pages={pageCount(snapshot.context)}
-          onPage={onPage}
-        >
-          <PlaceRows items={items} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={busy} send={send} editLink={editLink} />
-        </ListResults>
-      </Stack>
-      <ConfirmDialog
-        open={snapshot.matches('confirming') || snapshot.matches('changing')}
-        busy={snapshot.matches('changing')}
-        title={<Plural value={target.length} one="Delete this place?" other="Delete # places?" />}
-        subject={named ? <Text fontWeight="semibold">{named.name[language]}</Text> : null}
-        note={<Trans>A place that cars, yachts, companies or bookings name is kept.</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        onConfirm={() => send({ type: 'change.confirm' })}
-        onDismiss={() => send({ type: 'change.cancel' })}
-        finalFocus={() => headingRef.current}
-      />
-    </Container>
+        </>
+      }
+      count={<Plural value={total} one="# place" other="# places" />}
+      state={state}
+      selected={selected.length}
+      target={target.length}
+      error={error}
+      send={send}
+      empty={items.length === 0}
+      emptyText={search.search || search.country ? <Trans>No place matches these filters.</Trans> : <Trans>No places yet.</Trans>}
+      page={search.page ?? 1}
+      pages={pageCount(snapshot.context)}
+      onPage={onPage}
+      confirmTitle={<Plural value={target.length} one="Delete this place?" other="Delete # places?" />}
+      confirmSubject={named ? <Text fontWeight="semibold">{named.name[language]}</Text> : null}
+      confirmNote={<Trans>A place that cars, yachts, companies or bookings name is kept.</Trans>}
+    >
+      <PlaceRows items={items} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={state.busy} send={send} editLink={editLink} />
+    </DeletableListFrame>
   );
 }

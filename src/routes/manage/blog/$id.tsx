@@ -1,0 +1,19 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { pageHead } from '../../../core/head';
+import { isUuid } from '../../../core/uuid';
+import { loadPostFormOptions } from '../../../features/content/content-loaders';
+import { PostFormRoute } from './-post-form-route';
+
+export const Route = createFileRoute('/manage/blog/$id')({
+  beforeLoad: ({ params }) => {
+    if (!isUuid(params.id)) throw notFound();
+  },
+  loader: ({ context }) => loadPostFormOptions(context.api),
+  head: () => pageHead({ title: t`Edit post`, noIndex: true }),
+  component: EditPostRoute,
+});
+
+function EditPostRoute() {
+  return <PostFormRoute id={Route.useParams().id} options={Route.useLoaderData()} />;
+}

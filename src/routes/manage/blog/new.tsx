@@ -1,0 +1,15 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../../core/head';
+import { loadPostFormOptions } from '../../../features/content/content-loaders';
+import { PostFormRoute } from './-post-form-route';
+
+export const Route = createFileRoute('/manage/blog/new')({
+  loader: ({ context }) => loadPostFormOptions(context.api),
+  head: () => pageHead({ title: t`New post`, noIndex: true }),
+  component: NewPostRoute,
+});
+
+function NewPostRoute() {
+  return <PostFormRoute options={Route.useLoaderData()} />;
+}

@@ -1,0 +1,17 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { pageHead } from '../../../core/head';
+import { isUuid } from '../../../core/uuid';
+import { FaqEntryFormRoute } from './-faq-entry-form-route';
+
+export const Route = createFileRoute('/manage/help/$id')({
+  beforeLoad: ({ params }) => {
+    if (!isUuid(params.id)) throw notFound();
+  },
+  head: () => pageHead({ title: t`Edit help-centre entry`, noIndex: true }),
+  component: EditFaqEntryRoute,
+});
+
+function EditFaqEntryRoute() {
+  return <FaqEntryFormRoute id={Route.useParams().id} />;
+}

@@ -1,0 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../../core/head';
+import { FaqEntryFormRoute } from './-faq-entry-form-route';
+
+export const Route = createFileRoute('/manage/help/new')({
+  head: () => pageHead({ title: t`New help-centre entry`, noIndex: true }),
+  component: () => <FaqEntryFormRoute />,
+});

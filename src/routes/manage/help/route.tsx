@@ -1,0 +1,11 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { AdminOnly } from '../../../features/manage/AdminOnly';
+
+/** The blog and the help centre are the team's. */
+export const Route = createFileRoute('/manage/help')({
+  component: () => (
+    <AdminOnly>
+      <Outlet />
+    </AdminOnly>
+  ),
+});
