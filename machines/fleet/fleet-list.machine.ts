@@ -144,6 +144,8 @@ export const fleetListMachine = setup({
     },
     changingAvailability: {
       tags: ['busy'],
+      // Kept for the page read once the change is made.
+      on: { 'list.query': { guard: 'isNewQuery', actions: ['setQuery', 'clearSelection'] } },
       invoke: {
         id: 'setFleetAvailability',
         src: 'setFleetAvailability',
@@ -155,12 +157,16 @@ export const fleetListMachine = setup({
     },
     confirmingDelete: {
       on: {
+        // The list the deletion was asked on is gone: the confirmation closes and the new one is read.
+        'list.query': { ...newQuery, actions: [...newQuery.actions, 'forgetTarget'] },
         'delete.cancel': { target: 'ready', actions: 'forgetTarget' },
         'delete.confirm': { target: 'deleting' },
       },
     },
     deleting: {
       tags: ['busy'],
+      // Kept for the page read once the vehicles are deleted.
+      on: { 'list.query': { guard: 'isNewQuery', actions: ['setQuery', 'clearSelection'] } },
       invoke: {
         id: 'deleteFleetVehicles',
         src: 'deleteFleetVehicles',

@@ -135,12 +135,16 @@ export const teamListMachine = setup({
     },
     confirming: {
       on: {
+        // The list the change was asked on is gone: the confirmation closes and the new one is read.
+        'list.query': { ...newQuery, actions: [...newQuery.actions, 'forgetTarget'] },
         'change.cancel': { target: 'ready', actions: 'forgetTarget' },
         'change.confirm': { target: 'changing' },
       },
     },
     changing: {
       tags: ['busy'],
+      // Kept for the page read once the change is made.
+      on: { 'list.query': { guard: 'isNewQuery', actions: ['setQuery', 'clearSelection'] } },
       invoke: {
         id: 'applyChange',
         src: 'applyChange',

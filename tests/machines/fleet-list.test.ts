@@ -112,6 +112,22 @@ describe('the fleet list machine', () => {
     expect(events).toEqual(['changed 1/1']);
   });
 
+  it('keeps a new address given while a change waits or runs: the confirmation closes, the page read after is the new one', async () => {
+    const { actor, getFleet, setFleetAvailability } = arrange({ availability: [{ updated: 1, deleted: 0 }] });
+    await ready(actor);
+    actor.send({ type: 'delete.ask', ids: ['a'] });
+    actor.send({ type: 'list.query', query: { size: 30, kind: 'car' } });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.target).toEqual([]);
+    await ready(actor);
+
+    actor.send({ type: 'availability.set', available: false, ids: ['c'] });
+    actor.send({ type: 'list.query', query: { size: 30, kind: 'yacht' } });
+    await waitFor(actor, (s) => s.matches('ready') && getFleet.calls.length === 3);
+    expect(setFleetAvailability.calls).toHaveLength(1);
+    expect(getFleet.calls).toEqual([{ size: 30 }, { size: 30, kind: 'car' }, { size: 30, kind: 'yacht' }]);
+  });
+
   it('says why a change was refused and shows the page as the server has it', async () => {
     const { actor, getFleet, events } = arrange({ availability: [failure('NOT_FOUND')] });
     await ready(actor);

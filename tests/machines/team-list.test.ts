@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { type ChangeParams, type ListPage, type ListQuery, isPageSelected, teamListMachine } from '../../machines/shared/team-list.machine';
-import { type Outcome, fakeActor } from '../support/fake-actors';
+import { type Outcome, fakeActor, never } from '../support/fake-actors';
 import { failure } from '../support/fixtures';
 
 /** The team's lists (accounts, coupons, companies) share one machine: a page, ticks, a change confirmed first. */
@@ -69,5 +69,22 @@ describe("the team's list machine", () => {
     expect(actor.getSnapshot().matches('changing')).toBe(true);
     await waitFor(actor, (s) => s.matches('ready') && listPage.calls.length === 2);
     expect(applyChange.calls).toEqual([{ ids: ['c'], params: { action: 'handled', handled: true } }]);
+  });
+
+  it('keeps a new query asked while a change waits or runs: the confirmation closes, the page read after is the new one', async () => {
+    const { actor, ready, listPage, applyChange } = arrange([never]);
+    await ready();
+    actor.send({ type: 'change.ask', params: {}, ids: ['a'] });
+    actor.send({ type: 'list.query', query: { size: 30, search: 'ada' } as ListQuery });
+    expect(actor.getSnapshot().matches('confirming')).toBe(false);
+    expect(actor.getSnapshot().context.target).toEqual([]);
+    await waitFor(actor, (s) => s.matches('ready') && listPage.calls.length === 2);
+    expect(listPage.calls[1]).toEqual({ size: 30, search: 'ada' });
+
+    actor.send({ type: 'change.apply', params: {}, ids: ['b'] });
+    actor.send({ type: 'list.query', query: { size: 30, search: 'bob' } as ListQuery });
+    expect(actor.getSnapshot().matches('changing')).toBe(true);
+    expect(actor.getSnapshot().context.query).toEqual({ size: 30, search: 'bob' });
+    expect(applyChange.calls).toEqual([{ ids: ['b'], params: {} }]);
   });
 });

@@ -166,8 +166,10 @@ function harness(): ScreenModel {
         // One request for every row the change is about; their switches show the change at once.
         await waitFor(() => expect(step.held.pending('setFleetAvailability')).toBe(1));
         expect(lastRequest(step, 'setFleetAvailability')!.body).toEqual({ items: refs(context.target), available: context.available });
+        // What the change is about: the ticked rows, else the one switched (until a new address clears the ticks).
         const ticked = context.items.filter((item) => context.selected.includes(item._id));
-        expect(context.target).toEqual(refs(context.selected.length > 0 ? ticked : [fiat]));
+        if (context.query.kind === undefined) expect(context.target).toEqual(refs(context.selected.length > 0 ? ticked : [fiat]));
+        else expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue(context.query.kind);
         await expectRows(context, true);
         expectSelection(context, true);
       },
@@ -196,7 +198,9 @@ describe('fleet status model', () => {
   it('covers every state and every transition of the machine', () => {
     const { missingStates, missingTransitions } = coverage(fleetStatusModel, paths);
     expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
+    // While the deletion is asked or sent, its dialog is modal: the filters cannot be reached on the screen (only the
+    // browser's Back changes the address then; tests/machines/fleet-list.test.ts covers both).
+    expect(missingTransitions).toEqual(['fleetList.confirmingDelete list.query [isNewQuery] -> fleetList.loading', 'fleetList.deleting list.query [isNewQuery] -> (self)']);
   });
 
   for (const path of paths) {

@@ -83,6 +83,8 @@ export const fleetStatusModel: FlowModel<typeof fleetListMachine> = {
       return [
         doneEvent('setFleetAvailability', { updated: changed, deleted: 0 }),
         ...(['NOT_FOUND', 'INTERNAL_ERROR'] as const).map((code) => errorEvent('setFleetAvailability', failure(code))),
+        // The filters stay usable while a switch is sent: the page read after it is the new address's.
+        ...move,
       ];
     }
     if (snapshot.matches('confirmingDelete')) return [{ type: 'delete.confirm' }, { type: 'delete.cancel' }];
