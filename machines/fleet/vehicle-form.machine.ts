@@ -129,13 +129,15 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
         const pending = context.pictures.find((entry) => entry.status === 'pending')!;
         return { pictures: withStatus(context.pictures, pending.key, 'success', (event as unknown as { output: VehiclePicture }).output) };
       }),
-      markUploadFailed: assign(({ context }) => ({
-        pictures: withStatus(context.pictures, context.pictures.find((entry) => entry.status === 'pending')!.key, 'failed'),
-      })),
+      markUploadFailed: assign(({ context, event }) => {
+        const key = context.pictures.find((entry) => entry.status === 'pending')!.key;
+        const error = (event as unknown as { error: unknown }).error;
+        return { pictures: withStatus(context.pictures, key, 'failed').map((entry) => (entry.key === key ? { ...entry, error } : entry)) };
+      }),
       dropRemoved: assign(({ context }) => ({ pictures: context.pictures.filter((entry) => entry !== nextToRemove(context.pictures)) })),
       keepRemovedPicture: assign(({ context }) => ({ pictures: restorePicture(context.pictures, nextToRemove(context.pictures)!.key) })),
       retryUploads: assign(({ context }) => ({
-        pictures: context.pictures.map((entry) => (entry.status === 'failed' ? { ...entry, status: 'notUploaded' as const } : entry)),
+        pictures: context.pictures.map((entry) => (entry.status === 'failed' ? { ...entry, status: 'notUploaded' as const, error: undefined } : entry)),
       })),
       // Provided by the screen: the toasts, the error helper, the way back to the list.
       notifySaved: () => {},
@@ -234,7 +236,8 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
         tags: ['error'],
         on: {
           'pictures.retry': { target: 'syncing', actions: 'retryUploads' },
-          'pictures.remove': { actions: 'removePicture' },
+          // A photo that failed taken out: the others are checked again (none left failing: saved).
+          'pictures.remove': { target: 'syncing', actions: 'removePicture' },
           'form.finish': { target: 'saved' },
         },
       },

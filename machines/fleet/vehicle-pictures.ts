@@ -24,6 +24,8 @@ export interface PictureEntry {
   picture?: VehiclePicture;
   /** A saved photo the user removed: it goes when the form is saved, and may be restored until then. */
   removed: boolean;
+  /** Why its upload failed (too large, not a picture, one too many…), until it is tried again. */
+  error?: unknown;
 }
 
 export interface ChosenPicture {

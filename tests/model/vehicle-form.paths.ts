@@ -206,8 +206,11 @@ function vehicleFormModel(kind: VehicleKind): FlowModel {
         return [doneEvent('deleteVehiclePicture'), ...(['NOT_FOUND', 'INTERNAL_ERROR'] as const).map((code) => errorEvent('deleteVehiclePicture', failure(code)))];
       }
       if (snapshot.matches('uploadingPicture')) return [doneEvent('addVehiclePicture', sentPicture), errorEvent('addVehiclePicture', failure('UNSUPPORTED_MEDIA_TYPE'))];
-      // Saved, a photo not sent: sent again, or left without it (its Remove button is disabled there).
-      if (snapshot.matches('picturesFailed')) return [{ type: 'pictures.retry' }, { type: 'form.finish' }];
+      // Saved, a photo not sent: sent again, taken out, or left without it.
+      if (snapshot.matches('picturesFailed')) {
+        const failed = (snapshot.context as Context).pictures.find((entry) => entry.status === 'failed')!;
+        return [{ type: 'pictures.retry' }, { type: 'pictures.remove', key: failed.key }, { type: 'form.finish' }];
+      }
       return [];
     },
     project: (context: Context) => ({

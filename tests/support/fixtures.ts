@@ -42,6 +42,8 @@ export function failure(code: ErrorCode | 'NETWORK_ERROR', status = statusOf(cod
 const statuses: Partial<Record<ErrorCode | 'NETWORK_ERROR', number>> = {
   NETWORK_ERROR: 0,
   VALIDATION_ERROR: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOKEN_INVALID: 400,
   INVALID_CREDENTIALS: 401,
   UNAUTHORIZED: 401,

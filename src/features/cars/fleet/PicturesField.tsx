@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { documentImageTypes } from '../../../../domain/documents';
 import { MAX_VEHICLE_PICTURES } from '../../../../domain/fleet';
 import { type ChosenPicture, type PictureEntry, type RejectedPicture, keptPictures } from '../../../../machines/fleet/vehicle-pictures';
+import { failureText } from '../../../core/errors';
 import { rejectedPictureMessage, uploadStatusLabels } from './manage-messages';
 
 export interface PicturesFieldProps {
@@ -12,6 +13,8 @@ export interface PicturesFieldProps {
   rejected: readonly RejectedPicture[];
   /** Choosing, removing and restoring are allowed (not while saving). */
   editable: boolean;
+  /** Saved, but some photos failed: those can still be taken out. */
+  failedRemovable?: boolean;
   onAdd: (pictures: ChosenPicture[]) => void;
   onRemove: (key: string) => void;
   onRestore: (key: string) => void;
@@ -24,7 +27,7 @@ const statusPalette = { notUploaded: 'gray', pending: 'blue', success: 'green', 
  * Failed, Not Uploaded); the first kept is what drivers see. The files are checked as they are chosen (type, 5 MB,
  * twelve at most); the server checks again by their first bytes.
  */
-export function PicturesField({ pictures, rejected, editable, onAdd, onRemove, onRestore }: PicturesFieldProps) {
+export function PicturesField({ pictures, rejected, editable, failedRemovable = false, onAdd, onRemove, onRestore }: PicturesFieldProps) {
   const { i18n, t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -88,11 +91,16 @@ export function PicturesField({ pictures, rejected, editable, onAdd, onRemove, o
                         <Trans>Keep</Trans>
                       </Button>
                     ) : (
-                      <Button size="xs" variant="ghost" colorPalette="red" disabled={!editable || entry.status === 'pending'} aria-label={t`Remove photo ${index + 1}`} onClick={() => onRemove(entry.key)}>
+                      <Button size="xs" variant="ghost" colorPalette="red" disabled={!(editable || (failedRemovable && entry.status === 'failed')) || entry.status === 'pending'} aria-label={t`Remove photo ${index + 1}`} onClick={() => onRemove(entry.key)}>
                         <X aria-hidden="true" />
                       </Button>
                     )}
                   </HStack>
+                  {entry.status === 'failed' && entry.error !== undefined && (
+                    <Text px="2" pb="2" fontSize="xs" color="fg.error">
+                      {failureText(entry.error, 'picture')}
+                    </Text>
+                  )}
                 </Box>
               ))}
             </SimpleGrid>

@@ -180,6 +180,7 @@ export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink
                 pictures={context.pictures}
                 rejected={context.rejected}
                 editable={editable}
+                failedRemovable={snapshot.matches('picturesFailed')}
                 onAdd={(pictures) => send({ type: 'pictures.add', pictures })}
                 onRemove={(key) => send({ type: 'pictures.remove', key })}
                 onRestore={(key) => send({ type: 'pictures.restore', key })}
