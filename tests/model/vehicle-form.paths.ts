@@ -209,7 +209,7 @@ function vehicleFormModel(kind: VehicleKind): FlowModel {
       // Saved, a photo not sent: sent again, taken out, or left without it.
       if (snapshot.matches('picturesFailed')) {
         const failed = (snapshot.context as Context).pictures.find((entry) => entry.status === 'failed')!;
-        return [{ type: 'pictures.retry' }, { type: 'pictures.remove', key: failed.key }, { type: 'form.finish' }];
+        return [{ type: 'pictures.retry' }, { type: 'pictures.remove', key: failed.key } as EventObject, { type: 'form.finish' }];
       }
       return [];
     },
