@@ -3031,8 +3031,12 @@ export interface components {
             licenceRequired: boolean;
             bio: components["schemas"]["LocalizedText"];
         };
-        /** @description A rental company's profile as its account or an admin edits it. */
-        CompanyProfile: components["schemas"]["CompanyProfileInput"] & {
+        /**
+         * @description A rental company's profile as its account or an admin edits it: what CompanyProfileInput sets, and what the product
+         *     keeps of it. Written out rather than combined with allOf: the input forbids fields it does not know, so it cannot be
+         *     a part of a larger object.
+         */
+        CompanyProfile: {
             _id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
             tier: components["schemas"]["SupplierTier"];
@@ -3041,6 +3045,14 @@ export interface components {
             /** @description What drivers see: its own logo, else a plate with its initials. */
             logo: string;
             hasOwnLogo: boolean;
+            name: string;
+            email: string;
+            phone: string;
+            paymentTypes: components["schemas"]["PaymentType"][];
+            payLater: boolean;
+            minimumAge: number;
+            licenceRequired: boolean;
+            bio: components["schemas"]["LocalizedText"];
         };
     };
     responses: {
@@ -3750,6 +3762,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getUser: {
@@ -3834,6 +3847,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     createBiometric: {
@@ -3952,6 +3966,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3979,6 +3994,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     sendSigninCode: {
@@ -5586,6 +5602,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];

@@ -7,6 +7,7 @@ import { writeSection, machine, when } from './report.ts';
 import { benchSearch } from './search.ts';
 import { benchBookings } from './bookings.ts';
 import { benchAccounts } from './accounts.ts';
+import { benchFuzz } from './fuzz.ts';
 
 console.log(`Benchmarks on ${machine}`);
 
@@ -18,9 +19,10 @@ async function benchFrontend() {
   console.log(`Written to docs/benchmarks.md (Lighthouse reports in ${result.reportsDir})`);
 }
 
-// npm run bench [-- accounts|search|bookings|frontend]: all by default.
+// npm run bench [-- accounts|search|bookings|frontend|fuzz]: all by default.
 const only = process.argv[2];
 if (!only || only === 'accounts') await benchAccounts();
 if (!only || only === 'search') await benchSearch();
 if (!only || only === 'bookings') await benchBookings();
 if (!only || only === 'frontend') await benchFrontend();
+if (!only || only === 'fuzz') await benchFuzz();

@@ -61,6 +61,23 @@ describe('the contract (openapi/openapi.yaml and the files it $refs, bundled in 
     expect(missing).toEqual([]);
   });
 
+  it('never combines with allOf a schema that forbids the fields it does not know (the whole could never be valid)', () => {
+    const contract = loadContract();
+    const schemas = contract.components.schemas as Record<string, { allOf?: Array<{ $ref?: string; additionalProperties?: unknown }> }>;
+    const closed = (part: { $ref?: string; additionalProperties?: unknown }) =>
+      (part.$ref ? schemas[part.$ref.split('/').pop()!] as { additionalProperties?: unknown } : part).additionalProperties === false;
+    const found: string[] = [];
+    const visit = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const { allOf } = node as { allOf?: Array<{ $ref?: string; additionalProperties?: unknown }> };
+      // A lone part (`allOf: [$ref]`, a default beside a $ref) is that schema itself.
+      if (allOf && allOf.length > 1 && allOf.some(closed)) found.push(where);
+      for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
+    };
+    visit(contract, '#');
+    expect(found).toEqual([]);
+  });
+
   it('has every call of the spec, each with an operationId, at its exact method and path', () => {
     const calls = Object.entries(loadContract().paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
