@@ -79,6 +79,30 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * Another server instance on the database of `first` (PostgreSQL only): its own connection pool, catalogue cache,
+ * notification hub and payment sandbox, as a second process would have; nothing in memory is shared with `first`.
+ */
+export async function startSecondInstance(first: TestServer, overrides: Partial<Config> = {}): Promise<TestServer> {
+  if (!onPostgres) throw new Error('A second instance needs PostgreSQL (PGlite has one connection, in one process)');
+  const database = await openDatabase({ url: await testDatabaseUrl() });
+  const config: Config = { ...first.config, ...overrides };
+  const payments = createSandboxProvider();
+  const app = await buildApp(config, database, { paymentProvider: payments });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    payments,
+    reset: first.reset,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 /** `fetch`: how the server reaches other services (the captcha's check, the IP look-up), answered by the test. */
 export async function startTestServer(overrides: Partial<Config> = {}, { fetch }: { fetch?: typeof globalThis.fetch } = {}): Promise<TestServer> {
   const database = await openTestDatabase();
