@@ -11,7 +11,7 @@ import * as repo from '../repositories/users.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { createAccountLinks } from '../services/account-links.ts';
 import { applySuspension } from '../services/suspension.ts';
-import { countRecentTo } from '../services/mail/outbox.ts';
+import { emailThrottle } from '../services/mail/outbox.ts';
 import { hashPassword, verifyPassword } from '../services/secrets.ts';
 import { SIGN_IN_WINDOW_MINUTES, signInRetryAfter } from '../services/sign-in-throttle.ts';
 import { tooYoung } from './accounts.ts';
@@ -114,12 +114,12 @@ export function createAccountSettingsHandlers(db: Db, config: Config) {
       if (newEmail.toLowerCase() === user.email.toLowerCase()) throw badRequest('body/email: this is already the address of the account.');
       if (await repo.findUserByEmail(db, newEmail)) throw emailTaken();
       // Both addresses count: the account cannot flood its own old address with notices, nor someone else's with links.
-      const sent = Math.max(
-        await countRecentTo(db, user.email, ['emailChangeNotice'], 60),
-        await countRecentTo(db, newEmail, ['emailChange'], 60),
-      );
-      if (sent >= EMAIL_CHANGES_PER_HOUR) {
-        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many email changes were asked for; try again in an hour.', { 'Retry-After': '3600' });
+      const waits = [
+        await emailThrottle(db, user.email, ['emailChangeNotice'], 60, EMAIL_CHANGES_PER_HOUR),
+        await emailThrottle(db, newEmail, ['emailChange'], 60, EMAIL_CHANGES_PER_HOUR),
+      ].filter((wait) => wait !== undefined);
+      if (waits.length > 0) {
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many email changes were asked for; try again later.', { 'Retry-After': String(Math.max(...waits)) });
       }
       const row = await db.transaction(async (tx) => {
         await sendEmailChangeLink(tx, user, newEmail);

@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound, unauthorized } from '../errors.ts';
 import * as repo from '../repositories/users.ts';
 import { toUser } from '../mappers/users.ts';
 import { createAccountLinks } from '../services/account-links.ts';
-import { countRecentTo } from '../services/mail/outbox.ts';
+import { emailThrottle } from '../services/mail/outbox.ts';
 import type { EmailKind } from '../services/mail/templates.ts';
 import { hashPassword, hashToken, verifyPassword } from '../services/secrets.ts';
 import { openSession, refuseSignIn } from '../services/sessions.ts';
@@ -69,8 +69,9 @@ export function createAccountHandlers(db: Db, config: Config) {
       if (!user) throw new AppError(404, 'EMAIL_NOT_REGISTERED', 'Email address not registered');
       const kind: EmailKind = isPasswordReset ? 'passwordReset' : 'activation';
       if (kind === 'activation' && user.verified) throw new AppError(409, 'ALREADY_ACTIVATED', 'This account is already activated.');
-      if ((await countRecentTo(db, user.email, [kind], 60)) >= LINK_EMAILS_PER_HOUR) {
-        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many emails were sent to this address; try again in an hour.', { 'Retry-After': '3600' });
+      const retryAfter = await emailThrottle(db, user.email, [kind], 60, LINK_EMAILS_PER_HOUR);
+      if (retryAfter !== undefined) {
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many emails were sent to this address; try again later.', { 'Retry-After': String(retryAfter) });
       }
       await db.transaction((tx) => sendLink(tx, kind, user));
       return { queued: true as const };

@@ -129,6 +129,15 @@ describe(`accounts on ${databaseLabel}`, () => {
       const answers = [];
       for (let i = 0; i < 5; i += 1) answers.push((await post('/api/resend/frontend/jane%40example.org/false')).statusCode);
       expect(answers).toEqual([200, 200, 200, 200, 429]);
+      // Retry-After: until the oldest of the five (the sign-up's) is an hour old, here 50 minutes ago.
+      await server.database.db.execute(sql`update outbox set created_at = now() - interval '50 minutes' where id = (select min(id) from outbox where to_address = 'jane@example.org')`);
+      const refused = await post('/api/resend/frontend/jane%40example.org/false');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(9 * 60);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(10 * 60);
+      // Once it is past the hour, one more may go.
+      await server.database.db.execute(sql`update outbox set created_at = now() - interval '61 minutes' where id = (select min(id) from outbox where to_address = 'jane@example.org')`);
+      expect((await post('/api/resend/frontend/jane%40example.org/false')).statusCode).toBe(200);
     });
   });
 

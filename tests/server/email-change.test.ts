@@ -119,6 +119,11 @@ describe(`email change on ${databaseLabel}`, () => {
       answers.push((await post('/api/update-email', { _id: jane._id, email: `jane.${i}@example.org`, password: 'secret123' }, bearer(jane.token))).statusCode);
     }
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    // Retry-After: until the first of the five notices to the old address is an hour old (all were sent just now).
+    const refused = await post('/api/update-email', { _id: jane._id, email: 'jane.9@example.org', password: 'secret123' }, bearer(jane.token));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
   });
 
   it("refuses another user's address change, to an admin too (403)", async () => {

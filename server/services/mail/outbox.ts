@@ -73,17 +73,25 @@ export function listMailbox(db: Db, limit = 200) {
   return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
 }
 
-export async function countRecentTo(db: Db, address: string, kinds: string[], withinMinutes: number) {
+/**
+ * The throttle of emails to one address: undefined while fewer than `limit` of these kinds went to it within the window;
+ * else the seconds until the oldest of the newest `limit` leaves the window, when one more may be sent (Retry-After).
+ * Counted in the database, so that every instance shares it.
+ */
+export async function emailThrottle(db: Db, address: string, kinds: string[], windowMinutes: number, limit: number): Promise<number | undefined> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ retryAfter: sql<number>`ceil(extract(epoch from ${outbox.createdAt} + make_interval(mins => ${windowMinutes}) - now()))::int` })
     .from(outbox)
     .where(
       and(
         sql`lower(${outbox.toAddress}) = lower(${address})`,
         inArray(outbox.kind, kinds),
-        sql`${outbox.createdAt} > now() - make_interval(mins => ${withinMinutes})`,
+        sql`${outbox.createdAt} > now() - make_interval(mins => ${windowMinutes})`,
       ),
-    );
-  return row?.n ?? 0;
+    )
+    .orderBy(desc(outbox.createdAt))
+    .offset(limit - 1)
+    .limit(1);
+  return row ? Math.max(1, row.retryAfter) : undefined;
 }
 
