@@ -1,0 +1,293 @@
+import { Badge, Box, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useId, type ReactNode } from 'react';
+import { type BackOfficeSearchResult, type SearchKind, hasMore } from '../../../machines/search/back-office-search.machine';
+import { accountTypeLabels } from '../../components/account-type';
+import { BookingStatusBadge } from '../../components/BookingStatusBadge';
+import { SupplierTierBadge } from '../../components/SupplierTierBadge';
+import { useFormat } from '../../components/format';
+import { couponStatusLabels, couponStatusPalette } from '../coupons/coupon-messages';
+import { countryName } from '../locations/labels';
+
+/** The back office search's results (BackOfficeSearchScreen): a section per kind of record that matched, each match a link. */
+
+/** A kind's section: its name and count, its matches, and the link to its whole list when it has more. */
+function KindSection({ kind, title, more, note, children }: { kind: SearchKind; title: ReactNode; more?: ReactNode; note?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId} data-kind={kind} borderWidth="1px" borderRadius="lg" bg="bg" p={{ base: '4', md: '5' }} minW="0">
+      <HStack justify="space-between" align="baseline" wrap="wrap" gap="2" mb="2">
+        <Heading as="h2" id={headingId} fontSize="lg">
+          {title}
+        </Heading>
+        {more}
+      </HStack>
+      {note && (
+        <Text fontSize="sm" color="fg.muted" mb="1">
+          {note}
+        </Text>
+      )}
+      <Stack as="ul" listStyleType="none" gap="0">
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** One match: its name as the link, what tells it apart below, a badge beside. */
+function Match({ link, details, badge }: { link: ReactNode; details?: ReactNode; badge?: ReactNode }) {
+  return (
+    <HStack as="li" justify="space-between" align="start" gap="3" py="2.5" minW="0" borderTopWidth="1px" _first={{ borderTopWidth: '0' }}>
+      <Box minW="0">
+        {link}
+        {details && (
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {details}
+          </Text>
+        )}
+      </Box>
+      {badge && <Box flexShrink="0">{badge}</Box>}
+    </HStack>
+  );
+}
+
+const linkStyle = { fontWeight: 'semibold', color: 'fg', overflowWrap: 'anywhere' } as const;
+
+/** The link to a kind's own list, searched by the same words. */
+function SeeAll({ children }: { children: ReactNode }) {
+  return (
+    <ChakraLink asChild fontSize="sm" fontWeight="medium" variant="underline">
+      {children}
+    </ChakraLink>
+  );
+}
+
+/** Every kind that has a match, in a column on a phone and two from a wide screen. */
+export function SearchGroups({ result, words }: { result: BackOfficeSearchResult; words: string }) {
+  const { i18n, t } = useLingui();
+  const { language, date } = useFormat();
+  const { users, companies, cars, yachts, places, coupons, bookings } = result;
+
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
+      {users.total > 0 && (
+        <KindSection
+          kind="users"
+          title={<Trans>Users ({users.total})</Trans>}
+          more={
+            hasMore(result, 'users') && (
+              <SeeAll>
+                <RouterLink to="/manage/users" search={{ search: words }}>
+                  <Trans>See all users</Trans>
+                </RouterLink>
+              </SeeAll>
+            )
+          }
+        >
+          {users.items.map((user) => (
+            <Match
+              key={user._id}
+              link={
+                <ChakraLink asChild {...linkStyle}>
+                  <RouterLink to="/manage/users/$id" params={{ id: user._id }}>
+                    {user.fullName}
+                  </RouterLink>
+                </ChakraLink>
+              }
+              details={user.email}
+              badge={<Badge variant="subtle">{i18n._(accountTypeLabels[user.type])}</Badge>}
+            />
+          ))}
+        </KindSection>
+      )}
+
+      {companies.total > 0 && (
+        <KindSection
+          kind="companies"
+          title={<Trans>Rental companies ({companies.total})</Trans>}
+          more={
+            hasMore(result, 'companies') && (
+              <SeeAll>
+                <RouterLink to="/manage/suppliers" search={{ search: words }}>
+                  <Trans>See all rental companies</Trans>
+                </RouterLink>
+              </SeeAll>
+            )
+          }
+        >
+          {companies.items.map((company) => (
+            <Match
+              key={company._id}
+              link={
+                <ChakraLink asChild {...linkStyle}>
+                  <RouterLink to="/manage/company" search={{ company: company._id }}>
+                    {company.name}
+                  </RouterLink>
+                </ChakraLink>
+              }
+              details={company.slug}
+              badge={<SupplierTierBadge tier={company.tier} />}
+            />
+          ))}
+        </KindSection>
+      )}
+
+      {cars.total > 0 && (
+        <KindSection
+          kind="cars"
+          title={<Trans>Cars ({cars.total})</Trans>}
+          more={
+            hasMore(result, 'cars') && (
+              <SeeAll>
+                <RouterLink to="/manage/fleet" search={{ search: words, kind: 'car' }}>
+                  <Trans>See all cars</Trans>
+                </RouterLink>
+              </SeeAll>
+            )
+          }
+        >
+          {cars.items.map((car) => (
+            <Match
+              key={car._id}
+              link={
+                <ChakraLink asChild {...linkStyle}>
+                  <RouterLink to="/manage/fleet/cars/$id" params={{ id: car._id }}>
+                    {car.brand} {car.model}
+                  </RouterLink>
+                </ChakraLink>
+              }
+              details={car.company}
+            />
+          ))}
+        </KindSection>
+      )}
+
+      {yachts.total > 0 && (
+        <KindSection
+          kind="yachts"
+          title={<Trans>Yachts ({yachts.total})</Trans>}
+          more={
+            hasMore(result, 'yachts') && (
+              <SeeAll>
+                <RouterLink to="/manage/fleet" search={{ search: words, kind: 'yacht' }}>
+                  <Trans>See all yachts</Trans>
+                </RouterLink>
+              </SeeAll>
+            )
+          }
+        >
+          {yachts.items.map((yacht) => (
+            <Match
+              key={yacht._id}
+              link={
+                <ChakraLink asChild {...linkStyle}>
+                  <RouterLink to="/manage/fleet/yachts/$id" params={{ id: yacht._id }}>
+                    {yacht.brand} {yacht.model}
+                  </RouterLink>
+                </ChakraLink>
+              }
+              details={yacht.company}
+            />
+          ))}
+        </KindSection>
+      )}
+
+      {places.total > 0 && (
+        <KindSection
+          kind="places"
+          title={<Trans>Places ({places.total})</Trans>}
+          more={
+            hasMore(result, 'places') && (
+              <SeeAll>
+                <RouterLink to="/manage/places" search={{ search: words }}>
+                  <Trans>See all places</Trans>
+                </RouterLink>
+              </SeeAll>
+            )
+          }
+        >
+          {places.items.map((place) => (
+            <Match
+              key={place._id}
+              link={
+                <ChakraLink asChild {...linkStyle}>
+                  <RouterLink to="/manage/places/$id" params={{ id: place._id }}>
+                    {place.name}
+                  </RouterLink>
+                </ChakraLink>
+              }
+              details={countryName(place.country, language)}
+            />
+          ))}
+        </KindSection>
+      )}
+
+      {coupons.total > 0 && (
+        <KindSection
+          kind="coupons"
+          title={<Trans>Coupons ({coupons.total})</Trans>}
+          more={
+            hasMore(result, 'coupons') && (
+              <SeeAll>
+                <RouterLink to="/manage/coupons" search={{ search: words }}>
+                  <Trans>See all coupons</Trans>
+                </RouterLink>
+              </SeeAll>
+            )
+          }
+        >
+          {coupons.items.map((coupon) => (
+            <Match
+              key={coupon._id}
+              link={
+                <ChakraLink asChild {...linkStyle} fontFamily="mono">
+                  <RouterLink to="/manage/coupons/$id" params={{ id: coupon._id }}>
+                    {coupon.code}
+                  </RouterLink>
+                </ChakraLink>
+              }
+              badge={
+                <Badge colorPalette={couponStatusPalette[coupon.status]} variant="subtle">
+                  {i18n._(couponStatusLabels[coupon.status])}
+                </Badge>
+              }
+            />
+          ))}
+        </KindSection>
+      )}
+
+      {bookings.total > 0 && (
+        // The bookings' list has no search by words: no link to more of them, but a word of what is left out.
+        <KindSection
+          kind="bookings"
+          title={<Trans>Bookings ({bookings.total})</Trans>}
+          note={hasMore(result, 'bookings') && <Trans>The newest {bookings.items.length} are shown: add words to narrow the search.</Trans>}
+        >
+          {bookings.items.map((booking) => (
+            <Match
+              key={booking._id}
+              link={
+                <ChakraLink asChild {...linkStyle}>
+                  <RouterLink to="/booking" search={{ b: booking._id }}>
+                    {booking.vehicle}
+                  </RouterLink>
+                </ChakraLink>
+              }
+              details={
+                <>
+                  {booking.driver ?? t`Deleted account`} ·{' '}
+                  <Box as="span" whiteSpace="nowrap">
+                    {date(booking.from)} – {date(booking.to)}
+                  </Box>{' '}
+                  · #{booking._id.slice(0, 8)}
+                </>
+              }
+              badge={<BookingStatusBadge status={booking.status} size="sm" />}
+            />
+          ))}
+        </KindSection>
+      )}
+    </SimpleGrid>
+  );
+}
