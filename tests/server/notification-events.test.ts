@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.ts';
-import { expireUnpaidBookings } from '../../server/services/booking-expiry.ts';
+import { expireUnpaidBookings, noticeUntoldBookings } from '../../server/services/booking-expiry.ts';
 import { writtenBy as writtenByIn } from '../support/notices.ts';
 import { bearer, createActiveUser, createBookingDriver, databaseLabel, json, promote, signInAs } from '../support/server.ts';
 import { admin, type Booking, day, driver, nextCar, post, request, server, setUpBookings, supplier } from './bookings-fixture.ts';
@@ -85,6 +85,23 @@ describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
     expect(written.readers('paymentFailed')).toEqual(readers('booker@example.org'));
     expect(written.emailedTo()).toEqual(['booker@example.org']);
     expect(written.emails[0]!.subject).toMatch(/^Payment refused: /);
+  });
+
+  it('tells, once and later, of a booking a crash left untold between its statement and its notices', async () => {
+    let booking!: Booking;
+    const made = await writtenBy(async () => {
+      booking = await book();
+    });
+    const told = made.readers('bookingCreated');
+    expect(told.length).toBeGreaterThan(2);
+    // What a server killed right after the booking's statement leaves: the booking, and no notice of it.
+    await server.database.db.execute(sql`delete from notifications where booking_id = ${booking._id}`);
+    await server.database.db.execute(sql`delete from outbox where text_body like ${`%${booking._id}%`}`);
+    const graceNotOver = await writtenBy(async () => expect(await noticeUntoldBookings(server.database.db, { appUrl: server.config.appUrl })).toBe(0));
+    expect(graceNotOver.notices).toEqual([]);
+    const repaired = await writtenBy(async () => expect(await noticeUntoldBookings(server.database.db, { appUrl: server.config.appUrl }, 0)).toBe(1));
+    expect(repaired.readers('bookingCreated')).toEqual(told);
+    expect((await writtenBy(() => noticeUntoldBookings(server.database.db, { appUrl: server.config.appUrl }, 0))).notices).toEqual([]);
   });
 
   it('tells the driver and the company of a booking the expiry sweep voided unpaid, once', async () => {
