@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -19,8 +20,8 @@ import { databaseLabel, multipartBody, onPostgres, testDatabaseUrl, tinyPng } fr
  * its key after the restart is the one made before, never a second.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const port = 3800 + Number(process.env.VITEST_POOL_ID ?? 0);
-const base = `http://127.0.0.1:${port}`;
+let port = 0;
+let base = '';
 let dataDir: string;
 let databaseUrl: string | undefined;
 let server: ChildProcess | undefined;
@@ -59,7 +60,18 @@ const call = async (method: string, url: string, token?: string, body?: unknown,
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 };
 
+/** A port no one listens on now (the PGlite and PostgreSQL runs of the suite may run this file at the same time). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port: found } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return found;
+}
+
 beforeAll(async () => {
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'azura-crash-'));
   let database: Database;
   if (onPostgres) {
@@ -125,7 +137,7 @@ describe(`a server killed while drivers book and pay (${databaseLabel})`, () => 
       }
     });
     // Killed as soon as one booking is paid: the flows started later are still under way.
-    for (let waited = 0; paid.length === 0 && waited < 10_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let waited = 0; paid.length === 0 && waited < 30_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
     await kill(server!, 'SIGKILL');
     await Promise.all(flows);
     expect(paid.length).toBeGreaterThan(0);
