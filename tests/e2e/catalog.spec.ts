@@ -51,6 +51,13 @@ for (const language of ['en', 'fr'] as const) {
 
     const view = page.getByRole('main').getByRole('link', { name: t('View') }).first();
     await expect(view).toBeVisible();
+    // The address changes before the list does: on a loaded machine the first result was still the unfiltered one.
+    await expect
+      .poll(async () => {
+        const shown = /([0-9a-f-]{36})/.exec((await view.getAttribute('href')) ?? '')?.[1];
+        return shown ? ((await (await request.get(`/api/cars/${shown}`)).json()) as { gearbox: string }).gearbox : '';
+      })
+      .toBe('automatic');
     await view.click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/cars/[^/]+/[^/]+/[0-9a-f-]{36}`));
     const id = /\/cars\/[^/]+\/[^/]+\/([0-9a-f-]{36})/.exec(page.url())![1]!;
