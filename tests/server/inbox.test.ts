@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeamRequest } from '../../server/repositories/team-requests.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
@@ -32,6 +33,10 @@ beforeAll(async () => {
   await insertTeamRequest(db, { kind: 'contact', name: 'Léa Martin', email: 'lea@example.org', language: 'fr', ip: '10.0.0.1', fields: { subject: 'Deposit', message: 'How much is the deposit?' } });
   await insertTeamRequest(db, { kind: 'partner', name: 'Marco Bianchi', email: 'marco@lago.example', language: 'en', ip: '10.0.0.2', fields: { company: 'Lago Boats', fleetSize: 12, offers: ['yachts'] } });
   await insertTeamRequest(db, { kind: 'concierge', name: 'Anna Petrova', email: 'anna@example.org', language: 'ru', ip: '10.0.0.3', fields: { requestType: 'chauffeur', place: 'Monaco', guests: 4 } });
+  // A minute apart: three inserts in a row can share a millisecond, and their order would then be the ids'.
+  for (const [email, minutes] of [['lea@example.org', 3], ['marco@lago.example', 2], ['anna@example.org', 1]] as const) {
+    await db.execute(sql`update team_requests set created_at = now() - make_interval(mins => ${minutes}) where email = ${email}`);
+  }
 });
 afterAll(() => server?.close());
 
