@@ -10,6 +10,7 @@ import { findAdditionalDriver } from './repositories/drivers.ts';
 import { findUserById } from './repositories/users.ts';
 import { findVehicleSupplierId, type VehicleKind } from './repositories/fleet.ts';
 import { findPictureOwner } from './repositories/vehicle-pictures.ts';
+import { teamOperations } from './team-operations.ts';
 import { companyExists } from './repositories/companies.ts';
 
 /**
@@ -210,38 +211,8 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     // The new type is in the body: the handler asks domain/accounts.ts mayChangeType once it is read.
     setUserType: suspendableUser,
     setLicenceVerification: knownUser,
-    listUsers: adminOnly,
-    setUsersSuspension: adminOnly,
-    listCoupons: adminOnly,
-    getCoupon: adminOnly,
-    createCoupon: adminOnly,
-    updateCoupon: adminOnly,
-    deleteCoupons: adminOnly,
-    listCompanies: adminOnly,
-    createCompany: adminOnly,
-    setCompaniesTier: adminOnly,
-    deleteCompanies: adminOnly,
-    listTeamRequests: adminOnly,
-    listPlaces: adminOnly,
-    listPosts: adminOnly,
-    getPostRecord: adminOnly,
-    createPost: adminOnly,
-    updatePost: adminOnly,
-    deletePosts: adminOnly,
-    getPostFormOptions: adminOnly,
-    previewMarkdown: adminOnly,
-    listFaqEntries: adminOnly,
-    getFaqEntry: adminOnly,
-    createFaqEntry: adminOnly,
-    updateFaqEntry: adminOnly,
-    deleteFaqEntries: adminOnly,
-    getPlace: adminOnly,
-    createPlace: adminOnly,
-    updatePlace: adminOnly,
-    deletePlaces: adminOnly,
-    searchBackOffice: adminOnly,
-    setTeamRequestsHandled: adminOnly,
-    deleteTeamRequests: adminOnly,
+    // The team's lists and forms (server/team-operations.ts): admins and superadmins only.
+    ...Object.fromEntries(teamOperations.map((operation) => [operation, adminOnly])),
     getDocumentImage: selfInPath('id'),
     getUser: selfInPath('id'),
     getDocuments: selfInPath('id'),
@@ -257,7 +228,6 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     updateBookingStatus: visibleBooking,
     requestCancellation: visibleBooking,
     createPayment: visibleBooking,
-    sendUserMessage: adminOnly,
     getFleet: fleetOnly,
     createCar: fleetOnly,
     createYacht: fleetOnly,
