@@ -47,7 +47,7 @@ export function RecordFormFrame(props: RecordFormFrameProps) {
         </Box>
         {state === 'loading' ? (
           <Center py="16">
-            <Spinner size="lg" color="brand.primary" aria-label={t`Loading…`} />
+            <Spinner size="lg" color="brand.primary" role="status" aria-label={t`Loading…`} />
           </Center>
         ) : state === 'loadFailed' && failureCode(error) === 'NOT_FOUND' ? (
           <Alert.Root status="warning" role="alert" borderRadius="lg">

@@ -112,7 +112,7 @@ export function PlaceFormScreen({ id, onDone, backLink }: PlaceFormScreenProps) 
               <Suspense
                 fallback={
                   <Center h={{ base: '64', md: '80' }} borderRadius="lg" bg="bg.muted">
-                    <Spinner color="brand.primary" aria-label={t`Loading…`} />
+                    <Spinner color="brand.primary" role="status" aria-label={t`Loading…`} />
                   </Center>
                 }
               >
