@@ -18,6 +18,11 @@ export interface Config {
   distDir: string;
   /** How often the outbox worker looks for mail, in ms; 0 turns the worker off. */
   outboxIntervalMs: number;
+  /**
+   * How long an email claimed by a worker is its own, in seconds (OUTBOX_LEASE_SECONDS, 60): another instance sends it
+   * only after that, so a worker that died mid-send is replaced. The SMTP timeouts are set well inside it.
+   */
+  outboxLeaseSeconds: number;
   /** Google sign-in (OpenID Connect): off unless both the client id and its secret are set. */
   googleClientId?: string;
   googleClientSecret?: string;
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 1000),
+    outboxLeaseSeconds: leaseOf(env.OUTBOX_LEASE_SECONDS),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     googleIssuerUrl: (env.GOOGLE_ISSUER_URL || 'https://accounts.google.com').replace(/\/+$/, ''),
@@ -95,6 +101,13 @@ const isOn = (value: string | undefined) => value === 'on' || value === 'true' |
 function paymentProviderOf(value: string | undefined): Config['paymentProvider'] {
   if (!value || value === 'sandbox') return 'sandbox';
   throw new Error(`PAYMENT_PROVIDER=${value}: the only payment provider built in is 'sandbox'.`);
+}
+
+function leaseOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 60;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`OUTBOX_LEASE_SECONDS=${value}: expected a whole number of seconds, 1 or more.`);
+  return seconds;
 }
 
 function currencyOf(value: string | undefined): string {

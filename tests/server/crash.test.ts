@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
 import { noticeUntoldBookings } from '../../server/services/booking-expiry.ts';
 import { databaseLabel, multipartBody, onPostgres, testDatabaseUrl, tinyPng } from '../support/server.ts';
+import { freePort, healthy, kill, startServerProcess } from '../support/server-process.ts';
 
 /**
  * Crash safety (issue 15): the real server process, killed with SIGKILL while drivers book and pay, then started again
@@ -19,37 +19,13 @@ import { databaseLabel, multipartBody, onPostgres, testDatabaseUrl, tinyPng } fr
  * no booking is half made (its price lines and its notices are there), no booking has two live payments, and a payment asked again with
  * its key after the restart is the one made before, never a second.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 let port = 0;
 let base = '';
 let dataDir: string;
 let databaseUrl: string | undefined;
 let server: ChildProcess | undefined;
 
-function startServer(): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: '/nonexistent', LOG_LEVEL: 'error', OUTBOX_INTERVAL_MS: '0', NODE_ENV: 'test' };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else env.DATA_DIR = dataDir;
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore' });
-}
-
-async function healthy() {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
-
-async function kill(child: ChildProcess, signal: NodeJS.Signals) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
+const startServer = () => startServerProcess({ port, databaseUrl, dataDir });
 
 const call = async (method: string, url: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
   const response = await fetch(`${base}${url}`, {
@@ -59,15 +35,6 @@ const call = async (method: string, url: string, token?: string, body?: unknown,
   });
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 };
-
-/** A port no one listens on now (the PGlite and PostgreSQL runs of the suite may run this file at the same time). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: found } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return found;
-}
 
 beforeAll(async () => {
   port = await freePort();
@@ -86,7 +53,7 @@ beforeAll(async () => {
   await seedIfEmpty(database, { demoAccounts: true });
   await database.close();
   server = startServer();
-  await healthy();
+  await healthy(base);
 }, 120_000);
 
 afterAll(async () => {
@@ -144,7 +111,7 @@ describe(`a server killed while drivers book and pay (${databaseLabel})`, () => 
     expect(paid.length, 'some flows were cut short').toBeLessThan(attempts.length);
 
     server = startServer();
-    await healthy();
+    await healthy(base);
     const again = (await call('POST', '/api/sign-in/frontend', undefined, { email: 'driver@example.com', password: DEMO_PASSWORD })).body.token as string;
 
     // Nothing answered as done is lost.

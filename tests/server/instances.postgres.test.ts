@@ -102,7 +102,7 @@ describe('two instances on one PostgreSQL', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       },
     };
-    await Promise.all([deliverDue(a.database.db, transport, 100), deliverDue(b.database.db, transport, 100), deliverDue(a.database.db, transport, 100)]);
+    await Promise.all([deliverDue(a.database.db, transport, { limit: 100 }), deliverDue(b.database.db, transport, { limit: 100 }), deliverDue(a.database.db, transport, { limit: 100 })]);
     expect(sent.length).toBe(pending);
     expect(new Set(sent).size).toBe(sent.length);
     expect(rows<{ n: number }>(await a.database.db.execute(sql`select count(*)::int as n from outbox where status = 'pending'`))[0]!.n).toBe(0);

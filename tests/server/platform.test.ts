@@ -114,6 +114,12 @@ describe(`platform on ${databaseLabel}`, () => {
       expect(createTransport(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }))?.name).toBe('smtp');
     });
 
+    it("leases a claimed email for OUTBOX_LEASE_SECONDS (a minute unless set), and refuses a lease that isn't whole seconds", () => {
+      expect(loadConfig({}).outboxLeaseSeconds).toBe(60);
+      expect(loadConfig({ OUTBOX_LEASE_SECONDS: '5' }).outboxLeaseSeconds).toBe(5);
+      for (const wrong of ['0', '-3', '1.5', 'soon']) expect(() => loadConfig({ OUTBOX_LEASE_SECONDS: wrong })).toThrow(/OUTBOX_LEASE_SECONDS/);
+    });
+
     it('lists every email with its links in the dev mailbox', async () => {
       await server.reset();
       await server.app.inject({ method: 'POST', url: '/api/sign-up', payload: validSignUp({ language: 'ru' }) });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../server/config.ts';
+import { outbox } from '../../server/db/schema.ts';
 import { deliverDue } from '../../server/services/mail/outbox.ts';
 import { createTransport } from '../../server/services/mail/worker.ts';
 import { databaseLabel, mailbox, startTestServer, validSignUp, type TestServer } from '../support/server.ts';
@@ -50,5 +52,23 @@ describe(`SMTP delivery on ${databaseLabel}`, () => {
     expect(received[0]!.data).toMatch(/activate\?u=/);
     const [row] = await mailbox(server.database);
     expect(row).toMatchObject({ status: 'sent', transport: 'smtp' });
+  });
+
+  it('gives each email its send key as Message-ID, the same when it is sent again', async () => {
+    received.length = 0;
+    await server.app.inject({ method: 'POST', url: '/api/sign-up', payload: validSignUp({ email: 'john@example.org' }) });
+    const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Azura <no-reply@azura.test>' });
+    const transport = createTransport(config)!;
+    expect(await deliverDue(server.database.db, transport)).toBe(1);
+    // As a crash between the mail server's acceptance and the row marked sent leaves it.
+    await server.database.db.update(outbox).set({ status: 'pending' }).where(eq(outbox.toAddress, 'john@example.org'));
+    expect(await deliverDue(server.database.db, transport)).toBe(1);
+    const [row] = await server.database.db.select().from(outbox).where(eq(outbox.toAddress, 'john@example.org'));
+    const ids = received.map((message) => /^Message-ID:\s*(.+)$/im.exec(message.data)?.[1]?.trim());
+    expect(ids).toEqual([`<${row!.sendKey}@azura.test>`, `<${row!.sendKey}@azura.test>`]);
+    // Each email has a key of its own.
+    const keys = (await mailbox(server.database)).map((email) => email.sendKey);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
   });
 });

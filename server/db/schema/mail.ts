@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tz } from './columns.ts';
 
 /** The mail outbox: each email written with the change that causes it, sent by the mail worker. */
@@ -19,4 +19,6 @@ export const outbox = pgTable('outbox', {
   createdAt: tz('created_at').notNull().defaultNow(),
   sentAt: tz('sent_at'),
   replyTo: text('reply_to'),
+  /** The Message-ID of every attempt (migration 0026). */
+  sendKey: uuid('send_key').notNull().defaultRandom(),
 });

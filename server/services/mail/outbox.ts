@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { Email } from './templates.ts';
@@ -24,28 +24,43 @@ export interface Transport {
 }
 
 /**
- * Claims due emails so that two server instances never send the same one: the row is locked for a
- * minute while it is sent (SKIP LOCKED keeps instances from waiting on each other).
+ * Claims the next due email so that two server instances never send the same one: the row is leased for
+ * `leaseSeconds` while it is sent (SKIP LOCKED keeps instances from waiting on each other). One at a time, so that
+ * an email waiting behind slow ones is not leased out while it waits; a lease that ran out (its worker died) is taken
+ * over by the next claim.
  */
-async function claimDue(db: Db, limit: number): Promise<OutboxRow[]> {
+async function claimNext(db: Db, leaseSeconds: number): Promise<OutboxRow | undefined> {
   const result = await db.execute<{ id: number }>(sql`
-    update outbox set locked_until = now() + interval '1 minute', attempts = attempts + 1
-    where id in (
+    update outbox set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    where id = (
       select id from outbox
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by id limit ${limit}
+      order by id limit 1
       for update skip locked
     )
     returning id`);
-  const ids = ((result as unknown as { rows: { id: number | string }[] }).rows ?? []).map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(asc(outbox.id));
+  const [claimed] = (result as unknown as { rows: { id: number | string }[] }).rows ?? [];
+  if (!claimed) return undefined;
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, Number(claimed.id)));
+  return row;
 }
 
-/** Sends what is due once; answers how many went out. */
-export async function deliverDue(db: Db, transport: Transport, limit = 20): Promise<number> {
+export interface DeliveryOptions {
+  /** At most this many emails a run. */
+  limit?: number;
+  /** How long a claimed email is this worker's (config.outboxLeaseSeconds). */
+  leaseSeconds?: number;
+}
+
+/**
+ * Sends what is due once; answers how many went out. Each email goes with its send key as its Message-ID: a crash
+ * after the mail server accepted it and before the row says so sends it again, as the same message.
+ */
+export async function deliverDue(db: Db, transport: Transport, { limit = 20, leaseSeconds = 60 }: DeliveryOptions = {}): Promise<number> {
   let sent = 0;
-  for (const row of await claimDue(db, limit)) {
+  for (let claimed = 0; claimed < limit; claimed += 1) {
+    const row = await claimNext(db, leaseSeconds);
+    if (!row) break;
     try {
       await transport.send(row);
       await db

@@ -10,11 +10,24 @@ import { deliverDue, type Transport } from './outbox.ts';
  */
 export function createTransport(config: Config): Transport | undefined {
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.smtpUrl);
+    // Every wait of the conversation ends well inside the lease, so that a send is over (sent or failed) before
+    // another instance may take the email over.
+    const timeout = Math.max(1000, Math.floor((config.outboxLeaseSeconds * 1000) / 4));
+    const smtp = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+    const domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'azura.example';
     return {
       name: 'smtp',
       async send(row) {
-        await smtp.sendMail({ from: config.mailFrom, to: row.toAddress, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.textBody, html: row.htmlBody });
+        await smtp.sendMail({
+          from: config.mailFrom,
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          // The send key: the same at every attempt, so a resend is recognisably the same message.
+          messageId: `<${row.sendKey}@${domain}>`,
+        });
       },
     };
   }
@@ -30,7 +43,7 @@ export function startOutboxWorker(db: Db, config: Config, log: FastifyBaseLogger
   }
   let running: Promise<number> | undefined;
   const runOnce = () => {
-    running ??= deliverDue(db, transport)
+    running ??= deliverDue(db, transport, { leaseSeconds: config.outboxLeaseSeconds })
       .catch((error: unknown) => {
         log.error({ err: error }, 'outbox delivery failed');
         return 0;
