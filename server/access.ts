@@ -10,6 +10,7 @@ import { findAdditionalDriver } from './repositories/drivers.ts';
 import { findUserById } from './repositories/users.ts';
 import { findVehicleSupplierId, type VehicleKind } from './repositories/fleet.ts';
 import { findPictureOwner } from './repositories/vehicle-pictures.ts';
+import { findPayment } from './repositories/payments.ts';
 import { teamOperations } from './team-operations.ts';
 import { companyExists } from './repositories/companies.ts';
 
@@ -201,6 +202,16 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       if (!(await findUserById(db, id))) throw notFound('User');
     },
   };
+  /** The payment of the address is of a booking the caller drives (requireBookingDriver: else 404 to a driver, 403). */
+  const ownPayment: AccessCheck = {
+    beforeBody: async (request) => {
+      const id = paramOf(request, 'id');
+      if (typeof id !== 'string' || !UUID.test(id)) return;
+      const found = await findPayment(db, id);
+      if (!found) throw notFound('Payment');
+      requireBookingDriver(request, found.driverId);
+    },
+  };
   const car = managedVehicle(() => 'car');
   const yacht = managedVehicle(() => 'yacht');
   return {
@@ -228,6 +239,7 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     updateBookingStatus: visibleBooking,
     requestCancellation: visibleBooking,
     createPayment: visibleBooking,
+    confirmPayment: ownPayment,
     getFleet: fleetOnly,
     createCar: fleetOnly,
     createYacht: fleetOnly,
@@ -255,17 +267,22 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
   return payload;
 }
 
+/** Operations without `security` that answer an account itself (what an emailed link opens): not kept either. */
+const personalAnswers: ReadonlySet<string> = new Set<OperationId>(['activate', 'confirmEmail']);
+
 const listOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 /**
  * Route options of an operation that has `security` in the contract (fastify-openapi-glue hands its security
  * handler as the route's preHandler, which runs after the body is parsed and validated): the caller is
  * authenticated and the operation's access check made as the request arrives, before the body; every answer,
- * errors included, is `Cache-Control: no-store`. Operations without `security` are left as they are.
+ * errors included, is `Cache-Control: no-store`. Operations without `security` are left as they are, but for the
+ * no-store of personalAnswers.
  */
 export function secureRoute(route: RouteOptions, checks: Partial<Record<OperationId, AccessCheck>>): void {
   const operationId = (route.config as { operationId?: OperationId } | undefined)?.operationId;
   const authenticate = route.preHandler;
+  if (operationId && !authenticate && personalAnswers.has(operationId)) route.onSend = [...listOf(route.onSend), noStore] as RouteOptions['onSend'];
   if (!operationId || !authenticate) return;
   const check = checks[operationId];
   route.preHandler = undefined;

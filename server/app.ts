@@ -37,6 +37,7 @@ import { registerPictures } from './plugins/pictures.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerCdn } from './plugins/cdn.ts';
 import { registerApiDocs } from './plugins/docs.ts';
+import { refuseUndeclaredBodyTypes } from './plugins/body-types.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSeo } from './plugins/seo.ts';
@@ -46,6 +47,7 @@ import { startBookingExpiry } from './services/booking-expiry.ts';
 import { startNotificationHub } from './services/notification-hub.ts';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/index.ts';
 import { createReadCache } from './services/read-cache.ts';
+import { registerAccessRefusedLog } from './services/security-log.ts';
 
 /** Parts a caller may hand in instead of those the configuration names (tests count the sandbox's charges). */
 export interface AppServices {
@@ -66,6 +68,7 @@ export async function buildApp(config: Config, database: Database, services: App
   const catalogCache = createReadCache({ ttlMs: config.catalogCacheMs, maxEntries: 500 });
 
   registerErrorHandling(app);
+  registerAccessRefusedLog(app, db);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
 
@@ -125,7 +128,11 @@ export async function buildApp(config: Config, database: Database, services: App
 
   // Operations with `security` authenticate and check access before their body is read (server/access.ts).
   const accessChecks = createAccessChecks(db);
-  app.addHook('onRoute', (route) => secureRoute(route, accessChecks));
+  app.addHook('onRoute', (route) => {
+    secureRoute(route, accessChecks);
+    // After the access checks: a stranger is refused before his body's type is looked at.
+    refuseUndeclaredBodyTypes(route);
+  });
   await app.register(openapiGlue, {
     // The bundled contract (openapi/contract.ts): the hand-written files, each $ref resolved by npm run gen:api.
     specification: loadContract(),

@@ -52,6 +52,11 @@ export interface Config {
    * `country`, `country_code` or `countryCode`. Without it, the browser's time zone gives the country.
    */
   ipCountryUrl?: string;
+  /**
+   * How many days the security log keeps an event (SECURITY_LOG_DAYS); the hourly maintenance removes older ones.
+   * Unset: every event is kept.
+   */
+  securityLogDays?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaSecret: captchaOn ? env.CAPTCHA_SECRET : undefined,
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || defaultCaptchaVerifyUrl,
     ipCountryUrl: env.IP_COUNTRY_URL || undefined,
+    securityLogDays: daysOf(env.SECURITY_LOG_DAYS),
   };
 }
 
@@ -108,6 +114,13 @@ function leaseOf(value: string | undefined): number {
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`OUTBOX_LEASE_SECONDS=${value}: expected a whole number of seconds, 1 or more.`);
   return seconds;
+}
+
+function daysOf(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`SECURITY_LOG_DAYS=${value}: expected a whole number of days, 1 or more.`);
+  return days;
 }
 
 function currencyOf(value: string | undefined): string {

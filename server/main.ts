@@ -15,7 +15,7 @@ if (database.kind === 'pglite') await seedIfEmpty(database, { demoAccounts: !con
 
 const app = await buildApp(config, database);
 const worker = startOutboxWorker(database.db, config, app.log);
-const maintenance = startMaintenance(database.db, app.log);
+const maintenance = startMaintenance(database.db, app.log, { securityLogDays: config.securityLogDays });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`ready in ${Math.round(performance.now() - startedAt)} ms`);
 console.log(`Azura is running on ${config.appUrl} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);

@@ -10,6 +10,7 @@ import * as codes from '../repositories/sign-in-codes.ts';
 import * as repo from '../repositories/users.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { createAccountLinks } from '../services/account-links.ts';
+import { actorOf, recordSecurityEvent, recordSecurityFailure } from '../services/security-log.ts';
 import { applySuspension } from '../services/suspension.ts';
 import { emailThrottle } from '../services/mail/outbox.ts';
 import { hashPassword, verifyPassword } from '../services/secrets.ts';
@@ -45,10 +46,13 @@ export function createAccountSettingsHandlers(db: Db, config: Config) {
   async function checkPassword(request: FastifyRequest, user: UserRow, password: string) {
     const retryAfter = signInRetryAfter(await repo.recentSignInFailures(db, user.email, request.ip, SIGN_IN_WINDOW_MINUTES));
     if (retryAfter !== null) {
+      const details = { method: 'passwordCheck', retryAfter };
+      await recordSecurityFailure(db, request, { kind: 'throttled', userId: user.id, email: user.email, details });
       throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords; try again later.', { 'Retry-After': String(retryAfter) });
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
       await repo.recordSignInFailure(db, user.email, request.ip);
+      await recordSecurityFailure(db, request, { kind: 'passwordCheckFailed', userId: user.id });
       throw new AppError(400, 'WRONG_PASSWORD', 'Wrong password');
     }
   }
@@ -101,6 +105,7 @@ export function createAccountSettingsHandlers(db: Db, config: Config) {
         await repo.revokeOtherSessions(tx, user.id, requireAuth(request).sessionId);
         await repo.notifyAccountSessions(tx, user.id);
         await repo.clearSignInFailures(tx, user.email);
+        await recordSecurityEvent(tx, request, { kind: 'passwordChanged', userId: user.id });
       });
       reply.code(204);
     },
@@ -119,10 +124,13 @@ export function createAccountSettingsHandlers(db: Db, config: Config) {
         await emailThrottle(db, newEmail, ['emailChange'], 60, EMAIL_CHANGES_PER_HOUR),
       ].filter((wait) => wait !== undefined);
       if (waits.length > 0) {
+        await recordSecurityFailure(db, request, { kind: 'throttled', userId: user.id, details: { retryAfter: Math.max(...waits) } });
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many email changes were asked for; try again later.', { 'Retry-After': String(Math.max(...waits)) });
       }
       const row = await db.transaction(async (tx) => {
         await sendEmailChangeLink(tx, user, newEmail);
+        const details = { to: newEmail.toLowerCase() };
+        await recordSecurityEvent(tx, request, { kind: 'emailChangeRequested', userId: user.id, details });
         return repo.updateUserRow(tx, user.id, { pendingEmail: newEmail });
       });
       return toUser(row!);
@@ -138,6 +146,8 @@ export function createAccountSettingsHandlers(db: Db, config: Config) {
       const row = await db
         .transaction(async (tx) => {
           await repo.markLinkTokenUsed(tx, link.id);
+          const details = { from: user.email.toLowerCase(), to: newEmail.toLowerCase() };
+          await recordSecurityEvent(tx, request, { kind: 'emailChanged', userId: user.id, details });
           return repo.updateUserRow(tx, user.id, { email: newEmail, pendingEmail: null });
         })
         // Taken between the check and the change: the unique index on lower(email) decides.
@@ -155,8 +165,12 @@ export function createAccountSettingsHandlers(db: Db, config: Config) {
         // Pending links and codes could sign in or change the account from a device just signed out.
         await repo.deleteLinkTokens(tx, userId);
         await codes.voidSignInCodes(tx, userId);
-        await repo.updateUserRow(tx, userId, { pendingEmail: null });
+        const account = await repo.updateUserRow(tx, userId, { pendingEmail: null });
         await repo.notifyAccountSessions(tx, userId);
+        // An admin may name an account that does not exist (204, nothing to revoke): there is then no event either.
+        if (account) {
+          await recordSecurityEvent(tx, request, { kind: 'sessionsRevoked', userId, actorId: actorOf(request, userId) });
+        }
       });
       reply.code(204);
     },
@@ -165,7 +179,7 @@ export function createAccountSettingsHandlers(db: Db, config: Config) {
     async setUserSuspension(request) {
       const { userId } = request.params;
       const { suspended } = request.body;
-      const row = await db.transaction((tx) => applySuspension(tx, userId, suspended));
+      const row = await db.transaction((tx) => applySuspension(tx, request, userId, suspended));
       if (!row) throw notFound('User');
       return toUser(row);
     },

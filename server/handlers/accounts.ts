@@ -10,6 +10,7 @@ import { createAccountLinks } from '../services/account-links.ts';
 import { emailThrottle } from '../services/mail/outbox.ts';
 import type { EmailKind } from '../services/mail/templates.ts';
 import { hashPassword, hashToken, verifyPassword } from '../services/secrets.ts';
+import { recordSecurityEvent, recordSecurityFailure } from '../services/security-log.ts';
 import { openSession, refuseSignIn } from '../services/sessions.ts';
 import { SIGN_IN_WINDOW_MINUTES, signInRetryAfter } from '../services/sign-in-throttle.ts';
 import type { Handlers } from './types.ts';
@@ -45,6 +46,7 @@ export function createAccountHandlers(db: Db, config: Config) {
           type: 'user',
         });
         await sendLink(tx, 'activation', row);
+        await recordSecurityEvent(tx, request, { kind: 'accountCreated', userId: row.id, details: { method: 'password' } });
         return row;
       }).catch((error: unknown) => {
         // Two sign-ups with one address at once: the unique index decides.
@@ -71,6 +73,8 @@ export function createAccountHandlers(db: Db, config: Config) {
       if (kind === 'activation' && user.verified) throw new AppError(409, 'ALREADY_ACTIVATED', 'This account is already activated.');
       const retryAfter = await emailThrottle(db, user.email, [kind], 60, LINK_EMAILS_PER_HOUR);
       if (retryAfter !== undefined) {
+        const details = { purpose: kind, retryAfter };
+        await recordSecurityFailure(db, request, { kind: 'throttled', userId: user.id, email, details });
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many emails were sent to this address; try again later.', { 'Retry-After': String(retryAfter) });
       }
       await db.transaction((tx) => sendLink(tx, kind, user));
@@ -83,6 +87,7 @@ export function createAccountHandlers(db: Db, config: Config) {
       if (link.purpose !== 'activation') throw new AppError(400, 'TOKEN_INVALID', 'This link is not an activation link.');
       const activated = await db.transaction(async (tx) => {
         await repo.markLinkTokenUsed(tx, link.id);
+        await recordSecurityEvent(tx, request, { kind: 'accountActivated', userId: user.id, details: { method: 'link' } });
         return repo.updateUserRow(tx, user.id, { verified: true, verifiedAt: new Date() });
       });
       return toUser(activated!);
@@ -100,30 +105,47 @@ export function createAccountHandlers(db: Db, config: Config) {
         await repo.revokeAllSessions(tx, user.id);
         await repo.notifyAccountSessions(tx, user.id);
         await repo.clearSignInFailures(tx, user.email);
+        await recordSecurityEvent(tx, request, { kind: 'passwordReset', userId: user.id });
+        if (!user.verified) {
+          await recordSecurityEvent(tx, request, { kind: 'accountActivated', userId: user.id, details: { method: 'passwordReset' } });
+        }
       });
       reply.code(204);
     },
 
     async signIn(request, reply) {
       const { email, password, stayConnected } = request.body;
+      const { appType } = request.params;
       const ip = request.ip;
       const retryAfter = signInRetryAfter(await repo.recentSignInFailures(db, email, ip, SIGN_IN_WINDOW_MINUTES));
       if (retryAfter !== null) {
+        await recordSecurityFailure(db, request, { kind: 'throttled', email, details: { method: 'password', retryAfter } });
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins; try again later.', { 'Retry-After': String(retryAfter) });
       }
       const user = await repo.findUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
         await repo.recordSignInFailure(db, email, ip);
+        const reason = !user ? 'unknownAccount' : user.passwordHash ? 'wrongPassword' : 'noPassword';
+        const details = { method: 'password', reason, appType };
+        await recordSecurityFailure(db, request, { kind: 'signInFailed', userId: user?.id, email, details });
         throw new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.');
       }
-      refuseSignIn(user, request.params.appType);
-      if (!user.verified) throw new AppError(403, 'ACCOUNT_NOT_ACTIVATED', 'This account is not activated yet.');
+      await refuseSignIn(db, request, user, appType, 'password');
+      if (!user.verified) {
+        const details = { method: 'password', reason: 'notActivated', appType };
+        await recordSecurityFailure(db, request, { kind: 'signInFailed', userId: user.id, email, details });
+        throw new AppError(403, 'ACCOUNT_NOT_ACTIVATED', 'This account is not activated yet.');
+      }
       await repo.clearSignInFailures(db, user.email);
-      return openSession(db, user, request, reply, { appType: request.params.appType, stayConnected });
+      return openSession(db, user, request, reply, { appType, stayConnected, method: 'password' });
     },
 
     async signOut(request, reply) {
-      await repo.revokeSession(db, requireAuth(request).sessionId);
+      const auth = requireAuth(request);
+      await db.transaction(async (tx) => {
+        await repo.revokeSession(tx, auth.sessionId);
+        await recordSecurityEvent(tx, request, { kind: 'signOut', userId: auth.userId });
+      });
       reply.code(204);
     },
 

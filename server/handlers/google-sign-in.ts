@@ -8,6 +8,7 @@ import * as signIns from '../repositories/google-sign-ins.ts';
 import * as repo from '../repositories/users.ts';
 import { createOidcClient, OidcError, pkceChallenge, pkceVerifier, type OidcIdentity } from '../services/oidc-client.ts';
 import { hashToken, newToken } from '../services/secrets.ts';
+import { recordSecurityEvent, recordSecurityFailure } from '../services/security-log.ts';
 import { activateByProof, openSession, refuseSignIn } from '../services/sessions.ts';
 import type { Handlers } from './types.ts';
 
@@ -16,7 +17,19 @@ const SIGN_IN_VALIDITY_MS = 10 * 60 * 1000;
 const COOKIE = 'azura_google_sign_in';
 const COOKIE_PATH = '/api/auth/google';
 
-const failed = (message: string, headers: Record<string, string> = {}) => new AppError(401, 'EXTERNAL_SIGN_IN_FAILED', message, headers);
+/** A refused Google sign-in; `reason` is what the security log keeps of it. */
+class GoogleSignInFailed extends AppError {
+  constructor(
+    readonly reason: string,
+    message: string,
+    headers: Record<string, string> = {},
+    readonly email?: string,
+  ) {
+    super(401, 'EXTERNAL_SIGN_IN_FAILED', message, headers);
+  }
+}
+const failed = (reason: string, message: string, headers: Record<string, string> = {}, email?: string) =>
+  new GoogleSignInFailed(reason, message, headers, email);
 
 function cookieOf(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -52,18 +65,22 @@ export function createGoogleSignInHandlers(db: Db, config: Config) {
   const clearCookie = { 'Set-Cookie': cookie('', 0) };
 
   /** The account of a verified Google address: the one with that address (linked), or a new driver's, activated. */
-  async function accountOf(identity: OidcIdentity, language: Language | undefined) {
+  async function accountOf(request: FastifyRequest, identity: OidcIdentity, language: Language | undefined) {
     const existing = await repo.findUserByEmail(db, identity.email);
-    if (existing) return activateByProof(db, existing);
+    if (existing) return activateByProof(db, request, existing, 'google');
     try {
-      return await repo.insertUser(db, {
-        email: identity.email,
-        passwordHash: null,
-        fullName: identity.name ?? identity.email.split('@')[0]!,
-        language: language ?? defaultLanguage,
-        type: 'user',
-        verified: true,
-        verifiedAt: new Date(),
+      return await db.transaction(async (tx) => {
+        const row = await repo.insertUser(tx, {
+          email: identity.email,
+          passwordHash: null,
+          fullName: identity.name ?? identity.email.split('@')[0]!,
+          language: language ?? defaultLanguage,
+          type: 'user',
+          verified: true,
+          verifiedAt: new Date(),
+        });
+        await recordSecurityEvent(tx, request, { kind: 'accountCreated', userId: row.id, details: { method: 'google' } });
+        return row;
       });
     } catch (error) {
       // Created by a sign-in at the same moment: the unique index decided; link to it.
@@ -71,6 +88,26 @@ export function createGoogleSignInHandlers(db: Db, config: Config) {
       if (!raced) throw error;
       return raced;
     }
+  }
+
+  /** The Google sign-in of this browser, spent, and the verified identity the provider answered for it. */
+  async function verifiedIdentity(request: FastifyRequest, client: NonNullable<typeof oidc>, code: string, state: string) {
+    const row = await signIns.findGoogleSignIn(db, hashToken(state));
+    const browser = cookieOf(request, COOKIE);
+    // The state alone could be replayed into another browser (login CSRF): the cookie set with it must come back.
+    if (!row || !browser || hashToken(browser) !== row.browserHash) throw failed('otherBrowser', 'This Google sign-in was not started in this browser; please start again.');
+    if (row.usedAt) throw failed('alreadyUsed', 'This Google sign-in was already used; please start again.', clearCookie);
+    if (row.expiresAt.getTime() <= Date.now()) throw failed('expired', 'This Google sign-in has expired; please start again.', clearCookie);
+    if (!(await signIns.spendGoogleSignIn(db, row.id))) throw failed('alreadyUsed', 'This Google sign-in was already used; please start again.', clearCookie);
+    let identity: OidcIdentity;
+    try {
+      identity = await client.verifyIdToken(await client.exchangeCode(code, pkceVerifier(browser, state)), row.nonceHash);
+    } catch (error) {
+      if (error instanceof OidcError) throw failed('providerRefused', error.message, clearCookie);
+      throw failed('providerUnreachable', 'Google sign-in could not be completed; please try again.', clearCookie);
+    }
+    if (!identity.emailVerified) throw failed('emailNotVerified', 'Google has not verified this email address.', clearCookie, identity.email);
+    return { identity, ref: row.ref };
   }
 
   return {
@@ -101,25 +138,21 @@ export function createGoogleSignInHandlers(db: Db, config: Config) {
       const client = configured();
       const { code, state, language } = request.body;
       const { appType } = request.params;
-      const row = await signIns.findGoogleSignIn(db, hashToken(state));
-      const browser = cookieOf(request, COOKIE);
-      // The state alone could be replayed into another browser (login CSRF): the cookie set with it must come back.
-      if (!row || !browser || hashToken(browser) !== row.browserHash) throw failed('This Google sign-in was not started in this browser; please start again.');
-      if (row.usedAt) throw failed('This Google sign-in was already used; please start again.', clearCookie);
-      if (row.expiresAt.getTime() <= Date.now()) throw failed('This Google sign-in has expired; please start again.', clearCookie);
-      if (!(await signIns.spendGoogleSignIn(db, row.id))) throw failed('This Google sign-in was already used; please start again.', clearCookie);
       let identity: OidcIdentity;
+      let ref: string | null;
       try {
-        identity = await client.verifyIdToken(await client.exchangeCode(code, pkceVerifier(browser, state)), row.nonceHash);
+        ({ identity, ref } = await verifiedIdentity(request, client, code, state));
       } catch (error) {
-        if (error instanceof OidcError) throw failed(error.message, clearCookie);
-        throw failed('Google sign-in could not be completed; please try again.', clearCookie);
+        if (error instanceof GoogleSignInFailed) {
+          const details = { method: 'google', reason: error.reason, appType };
+          await recordSecurityFailure(db, request, { kind: 'signInFailed', email: error.email, details });
+        }
+        throw error;
       }
-      if (!identity.emailVerified) throw failed('Google has not verified this email address.', clearCookie);
-      const user = await accountOf(identity, language);
+      const user = await accountOf(request, identity, language);
       reply.header('Set-Cookie', clearCookie['Set-Cookie']);
-      refuseSignIn(user, appType);
-      return { ...(await openSession(db, user, request, reply, { appType })), ref: row.ref };
+      await refuseSignIn(db, request, user, appType, 'google');
+      return { ...(await openSession(db, user, request, reply, { appType, method: 'google' })), ref };
     },
   } satisfies Partial<Handlers>;
 }

@@ -5,6 +5,7 @@ import * as codes from '../repositories/sign-in-codes.ts';
 import * as repo from '../repositories/users.ts';
 import { renderSignInCodeEmail } from '../services/mail/account-emails.ts';
 import { enqueueEmail } from '../services/mail/outbox.ts';
+import { recordSecurityFailure } from '../services/security-log.ts';
 import { activateByProof, openSession, refuseSignIn } from '../services/sessions.ts';
 import type { Handlers } from './types.ts';
 
@@ -34,6 +35,8 @@ export function createSignInCodeHandlers(db: Db) {
       if (recent.count >= CODES_PER_WINDOW) {
         const freeAt = (recent.oldest?.getTime() ?? Date.now()) + CODE_WINDOW_MINUTES * 60_000;
         const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+        const details = { method: 'code', retryAfter };
+        await recordSecurityFailure(db, request, { kind: 'throttled', userId: user.id, email: user.email, details });
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many codes were sent to this address; try again later.', { 'Retry-After': String(retryAfter) });
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -49,19 +52,30 @@ export function createSignInCodeHandlers(db: Db) {
       const { email, code, stayConnected } = request.body;
       const { appType } = request.params;
       const user = await repo.findUserByEmail(db, email);
-      const row = user ? await codes.latestSignInCode(db, user.id) : undefined;
-      if (!user || !row || row.usedAt || row.failedTries >= MAX_TRIES) throw codeInvalid();
-      if (row.expiresAt.getTime() <= Date.now()) throw new AppError(410, 'CODE_EXPIRED', 'This code has expired; ask for a new one.');
+      // Each refusal goes to the security log with its reason, never with the code tried.
+      const refused = async (reason: string, error = codeInvalid()) => {
+        const details = { method: 'code', reason, appType };
+        await recordSecurityFailure(db, request, { kind: 'signInFailed', userId: user?.id, email, details });
+        return error;
+      };
+      if (!user) throw await refused('unknownAccount');
+      const row = await codes.latestSignInCode(db, user.id);
+      if (!row) throw await refused('noCode');
+      if (row.usedAt) throw await refused('codeUsed');
+      if (row.failedTries >= MAX_TRIES) throw await refused('tooManyTries');
+      if (row.expiresAt.getTime() <= Date.now()) {
+        throw await refused('codeExpired', new AppError(410, 'CODE_EXPIRED', 'This code has expired; ask for a new one.'));
+      }
       if (!sameHash(hashCode(user.id, code), row.codeHash)) {
         await codes.recordWrongTry(db, row.id, MAX_TRIES);
-        throw codeInvalid();
+        throw await refused('wrongCode');
       }
       // Spent before anything else is answered: whatever follows, a code signs in once.
-      if (!(await codes.spendSignInCode(db, row.id, MAX_TRIES))) throw codeInvalid();
-      refuseSignIn(user, appType);
+      if (!(await codes.spendSignInCode(db, row.id, MAX_TRIES))) throw await refused('codeUsed');
+      await refuseSignIn(db, request, user, appType, 'code');
       // Receiving the code proves the address.
-      const account = await activateByProof(db, user);
-      return openSession(db, account, request, reply, { appType, stayConnected });
+      const account = await activateByProof(db, request, user, 'code');
+      return openSession(db, account, request, reply, { appType, stayConnected, method: 'code' });
     },
   } satisfies Partial<Handlers>;
 }

@@ -7,6 +7,7 @@ import { toUser, toUserListItem } from '../mappers/users.ts';
 import { companyExists } from '../repositories/companies.ts';
 import * as admin from '../repositories/user-admin.ts';
 import * as repo from '../repositories/users.ts';
+import { recordSecurityEvent } from '../services/security-log.ts';
 import { applySuspension } from '../services/suspension.ts';
 import type { Handlers } from './types.ts';
 
@@ -31,7 +32,7 @@ export function createUserAdminHandlers(db: Db) {
       return db.transaction(async (tx) => {
         const targets = await admin.findUserTypes(tx, users);
         const allowed = targets.filter((target) => maySuspend(actor, target));
-        for (const target of allowed) await applySuspension(tx, target.id, suspended);
+        for (const target of allowed) await applySuspension(tx, request, target.id, suspended);
         return { updated: allowed.length, refused: targets.length - allowed.length, missing: users.length - targets.length };
       });
     },
@@ -65,7 +66,18 @@ export function createUserAdminHandlers(db: Db) {
       if (!isSupplier && supplierId) throw badRequest('body/supplierId: only a supplier account works for a rental company.');
       if (supplierId && !(await companyExists(db, supplierId))) throw badRequest('body/supplierId: no such rental company.');
       // The type is read again at each request (createBearerAuth): the change holds from the account's next one.
-      const row = await repo.updateUserRow(db, userId, { type, supplierId: supplierId ?? null });
+      const row = await db.transaction(async (tx) => {
+        const changed = await repo.updateUserRow(tx, userId, { type, supplierId: supplierId ?? null });
+        const actorId = auth.userId;
+        if (target.type !== type) {
+          await recordSecurityEvent(tx, request, { kind: 'typeChanged', userId, actorId, details: { from: target.type, to: type } });
+        }
+        if (target.supplierId !== (supplierId ?? null)) {
+          const details = { from: target.supplierId, to: supplierId ?? null };
+          await recordSecurityEvent(tx, request, { kind: 'companyChanged', userId, actorId, details });
+        }
+        return changed;
+      });
       return toUser(row!);
     },
 
@@ -73,7 +85,9 @@ export function createUserAdminHandlers(db: Db) {
     async getDocumentImage(request, reply) {
       const image = await admin.findDocumentImage(db, request.params.id, request.params.documentId);
       if (!image) throw notFound('Document');
-      return reply.type(image.contentType).header('Content-Disposition', 'inline').header('X-Content-Type-Options', 'nosniff').send(image.bytes);
+      // A name of the server's, never the uploader's (ASVS 5.4.1): the type its first bytes said, as the extension.
+      const disposition = `inline; filename="document-${request.params.documentId}.${image.contentType.slice('image/'.length)}"`;
+      return reply.type(image.contentType).header('Content-Disposition', disposition).header('X-Content-Type-Options', 'nosniff').send(image.bytes);
     },
   } satisfies Partial<Handlers>;
 }

@@ -11,7 +11,7 @@ const DOCS_CSP = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
 

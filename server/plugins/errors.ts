@@ -17,6 +17,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     // fastify-openapi-glue's security check failed: each handler's reason is in error.errors.
     const securityCause = error.errors?.find((e): e is AppError => e instanceof AppError);
     if (securityCause) return reply.code(securityCause.statusCode).send({ code: securityCause.code, message: securityCause.message });
+    // A form whose reading stopped half-way (@fastify/multipart past its limit on fields, while a file was read): the
+    // client's doing, answered as the limit it crossed rather than as a fault of ours.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.isMultipart()) {
+      return reply.code(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
+    }
     const status = error.statusCode ?? 500;
     if (status === 401) return reply.code(401).send({ code: 'UNAUTHORIZED', message: 'A valid bearer token is required.' });
     if (status === 413) return reply.code(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });

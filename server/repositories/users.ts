@@ -82,6 +82,11 @@ export async function revokeSession(db: Db, sessionId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
+/** The live session of a token, whoever's: a sign-in ends the one the browser still sends (re-authentication). */
+export async function revokeSessionByToken(db: Db, tokenHash: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
 export async function revokeAllSessions(db: Db, userId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

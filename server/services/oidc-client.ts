@@ -56,7 +56,8 @@ export function createOidcClient(settings: OidcSettings) {
   let keys: { uri: string; set: ReturnType<typeof createRemoteJWKSet> } | undefined;
 
   async function fetchMetadata(): Promise<Metadata> {
-    const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    // A redirect is never followed (ASVS 15.3.2): the server calls the configured provider and nobody else.
+    const response = await fetch(`${issuer}/.well-known/openid-configuration`, { redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
     if (!response.ok) throw new OidcError(`The sign-in provider's configuration could not be read (HTTP ${response.status}).`);
     const metadata = (await response.json()) as Metadata;
     // OpenID Connect Discovery 4.3: the document must name the issuer it was asked of.
@@ -118,7 +119,7 @@ export function createOidcClient(settings: OidcSettings) {
       }
       let response: Response;
       try {
-        response = await fetch(meta.token_endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        response = await fetch(meta.token_endpoint, { method: 'POST', headers, body, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
       } catch {
         throw new OidcError('The sign-in provider could not be reached.');
       }
@@ -154,7 +155,8 @@ export function createOidcClient(settings: OidcSettings) {
       if (typeof payload.nonce !== 'string' || hashToken(payload.nonce) !== nonceHash) {
         throw new OidcError('The identity token does not belong to this sign-in.');
       }
-      const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+      // One form of an address, whatever the provider sent (é as one character or as e and an accent): one account.
+      const email = typeof payload.email === 'string' ? payload.email.trim().normalize('NFC').toLowerCase() : '';
       if (!email) throw new OidcError('The sign-in provider did not share an email address.');
       return {
         subject: payload.sub!,

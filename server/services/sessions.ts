@@ -8,39 +8,59 @@ import { toUser } from '../mappers/users.ts';
 import * as repo from '../repositories/users.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { hashToken, newToken } from './secrets.ts';
+import { recordSecurityEvent, recordSecurityFailure } from './security-log.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_MS = DAY_MS;
 export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
 
+/** How a person proved who he is: a password, a code sent by email, or Google. */
+export type SignInMethod = 'password' | 'code' | 'google';
+
 /**
  * What refuses a sign-in once the person is known, whatever the way (password, emailed code, Google): a suspended
- * account, and a driver at the back office. Activation is the caller's: a code or Google proves the address.
+ * account, and a driver at the back office. Activation is the caller's: a code or Google proves the address. A refusal
+ * is recorded in the security log.
  */
-export function refuseSignIn(user: UserRow, appType: AppType) {
-  if (user.suspended) throw new AppError(403, 'ACCOUNT_SUSPENDED', 'Your account is suspended.');
-  if (appType === 'backend' && roleOf(user.type) === 'driver') {
-    throw new AppError(403, 'APP_TYPE_NOT_ALLOWED', 'Driver accounts sign in to the frontend app.');
-  }
+export async function refuseSignIn(db: Db, request: FastifyRequest, user: UserRow, appType: AppType, method: SignInMethod) {
+  const refusal = user.suspended
+    ? { reason: 'suspended', error: new AppError(403, 'ACCOUNT_SUSPENDED', 'Your account is suspended.') }
+    : appType === 'backend' && roleOf(user.type) === 'driver'
+      ? { reason: 'appTypeNotAllowed', error: new AppError(403, 'APP_TYPE_NOT_ALLOWED', 'Driver accounts sign in to the frontend app.') }
+      : undefined;
+  if (!refusal) return;
+  const details = { method, reason: refusal.reason, appType };
+  await recordSecurityFailure(db, request, { kind: 'signInFailed', userId: user.id, email: user.email, details });
+  throw refusal.error;
 }
 
-/** A new session for the user (a fresh bearer token, stored hashed) and the answer every sign-in gives. */
+/**
+ * A new session for the user (a fresh bearer token, stored hashed) and the answer every sign-in gives. The session and
+ * its record in the security log commit together: no session is opened that the log does not show.
+ */
 export async function openSession(
   db: Db,
   user: UserRow,
   request: FastifyRequest,
   reply: FastifyReply,
-  { appType, stayConnected }: { appType: AppType; stayConnected?: boolean },
+  { appType, stayConnected, method }: { appType: AppType; stayConnected?: boolean; method: SignInMethod },
 ): Promise<ReplyOf<'signIn'>> {
+  // Re-authentication ends the session the browser held (ASVS 7.2.4): the API client sends its token with every call.
+  const held = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '')?.[1];
+  if (held) await repo.revokeSessionByToken(db, hashToken(held));
   const token = newToken();
   const expiresAt = new Date(Date.now() + (stayConnected ? REMEMBERED_SESSION_MS : SESSION_MS));
-  await repo.insertSession(db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    appType,
-    expiresAt,
-    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-    ip: request.ip,
+  await db.transaction(async (tx) => {
+    await repo.insertSession(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      appType,
+      expiresAt,
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      ip: request.ip,
+    });
+    const details = { method, appType, stayConnected: Boolean(stayConnected) };
+    await recordSecurityEvent(tx, request, { kind: 'signIn', userId: user.id, details });
   });
   reply.header('Cache-Control', 'no-store');
   return { ...toUser(user), token, expiresAt: expiresAt.toISOString() };
@@ -52,7 +72,12 @@ export async function openSession(
  * could be someone who registered it first to share the account with its owner later (account pre-hijacking).
  * The owner sets a password of his own with a reset link.
  */
-export async function activateByProof(db: Db, user: UserRow): Promise<UserRow> {
+export async function activateByProof(db: Db, request: FastifyRequest, user: UserRow, method: 'code' | 'google'): Promise<UserRow> {
   if (user.verified) return user;
-  return (await repo.updateUserRow(db, user.id, { verified: true, verifiedAt: new Date(), passwordHash: null })) ?? user;
+  return db.transaction(async (tx) => {
+    const row = await repo.updateUserRow(tx, user.id, { verified: true, verifiedAt: new Date(), passwordHash: null });
+    const details = { method, passwordDropped: user.passwordHash !== null };
+    await recordSecurityEvent(tx, request, { kind: 'accountActivated', userId: user.id, details });
+    return row ?? user;
+  });
 }

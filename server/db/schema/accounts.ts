@@ -1,5 +1,6 @@
-import { bigint, boolean, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { AppType, ContactMethod, DocumentKind, Language, LicenceCheck, TokenPurpose, UserType } from '../../../openapi/generated/enums.ts';
+import type { SecurityDetails, SecurityEventKind } from '../../services/security-log.ts';
 import { bytea, tz } from './columns.ts';
 
 /** Accounts: users, their emailed tokens, sessions, failed sign-ins, and their identity pictures. */
@@ -104,4 +105,17 @@ export const googleSignIns = pgTable('google_sign_ins', {
   expiresAt: tz('expires_at').notNull(),
   usedAt: tz('used_at'),
   createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+/** The security log (migration 0025): appended to, never changed. Its kinds are server/services/security-log.ts's. */
+export const securityEvents = pgTable('security_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: tz('at').notNull().defaultNow(),
+  kind: text('kind').$type<SecurityEventKind>().notNull(),
+  userId: uuid('user_id'),
+  actorId: uuid('actor_id'),
+  email: text('email'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  details: jsonb('details').$type<SecurityDetails>().notNull().default({}),
 });

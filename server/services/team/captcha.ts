@@ -15,6 +15,8 @@ export async function verifyCaptcha(
     const response = await fetchImpl(verifyUrl, {
       method: 'POST',
       body: new URLSearchParams({ secret, response: token, remoteip: ip }),
+      // The secret goes to the configured service only: a redirect is an error, never followed.
+      redirect: 'error',
       signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
     });
     if (!response.ok) return false;

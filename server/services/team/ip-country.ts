@@ -16,6 +16,8 @@ export async function lookUpCountry(urlTemplate: string, ip: string, fetchImpl: 
   try {
     const response = await fetchImpl(urlTemplate.replace('{ip}', encodeURIComponent(ip)), {
       signal: AbortSignal.timeout(LOOK_UP_TIMEOUT_MS),
+      // The configured service answers, or nobody: a redirect is never followed.
+      redirect: 'error',
       headers: { Accept: 'application/json, text/plain' },
     });
     if (!response.ok) return null;

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { securityEvents } from '../db/schema.ts';
+
+export type SecurityEventRow = typeof securityEvents.$inferSelect;
+
+export async function insertSecurityEvent(db: Db, values: typeof securityEvents.$inferInsert) {
+  await db.insert(securityEvents).values(values);
+}
+
+/** Removes the events older than `days` days (SECURITY_LOG_DAYS); answers how many went. */
+export async function purgeSecurityEvents(db: Db, days: number) {
+  const removed = await db
+    .delete(securityEvents)
+    .where(sql`${securityEvents.at} < now() - make_interval(days => ${days})`)
+    .returning({ id: securityEvents.id });
+  return removed.length;
+}

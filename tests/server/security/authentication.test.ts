@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { bearer, createActiveUser, databaseLabel, json, lastLinkTo, startTestServer, validSignUp, type TestServer } from '../../support/server.ts';
+
+/**
+ * ASVS 5.0 V6, authentication: passwords, the sign-in throttle (server/services/sign-in-throttle.ts), the emailed
+ * links. Other proofs: tests/server/accounts.test.ts (argon2id hashes; the same answer for a wrong password and an
+ * unknown address), account-settings.test.ts (a password change asks for the current one; wrong ones count in the
+ * throttle), sign-in-code.test.ts (codes: CSPRNG, hashed, once, 10 minutes, 5 tries), google-sign-in.test.ts
+ * (OpenID Connect with PKCE, state, nonce and the ID token's checks), seed.test.ts (no demo account in production).
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
+  server.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const signIn = (email: string, password: string, remoteAddress = '127.0.0.1') =>
+  server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email, password }, remoteAddress });
+
+describe(`authentication (ASVS V6) on ${databaseLabel}`, () => {
+  it('V6.2.5 takes a password of any characters, with no rule on their kinds', async () => {
+    for (const [i, password] of ['        ', 'только буквы', '🔑🔑🔑🔑🔑🔑', 'aaaaaaaa'].entries()) {
+      await createActiveUser(server, { email: `any${i}@example.org`, password });
+      expect((await signIn(`any${i}@example.org`, password)).statusCode).toBe(200);
+    }
+  });
+
+  it('V6.2.8 checks the password exactly as typed: no trimming, no case change, no truncation', async () => {
+    const password = 'Correct Horse Battery Staple '.repeat(3);
+    await createActiveUser(server, { password });
+    for (const wrong of [password.trim(), password.toLowerCase(), password.toUpperCase(), password.slice(0, 72), `${password}!`]) {
+      expect((await signIn('jane@example.org', wrong)).statusCode, JSON.stringify(wrong)).toBe(401);
+    }
+    expect((await signIn('jane@example.org', password)).statusCode).toBe(200);
+  });
+
+  it('V6.2.9 takes passwords of 64 characters and more (up to 128)', async () => {
+    const long = 'x'.repeat(64) + 'y'.repeat(64);
+    await createActiveUser(server, { password: long });
+    const jane = await signIn('jane@example.org', long);
+    expect(jane.statusCode).toBe(200);
+    const { _id, token } = json<{ _id: string; token: string }>(jane);
+    const changed = await post('/api/change-password', { _id, currentPassword: long, newPassword: 'z'.repeat(100) }, bearer(token));
+    expect(changed.statusCode, changed.body).toBe(204);
+  });
+
+  it('V6.3.1 answers 429 after 10 failed sign-ins for one account from one address, even with the right password', async () => {
+    await createActiveUser(server);
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i += 1) codes.push((await signIn('jane@example.org', `wrong-${i}`)).statusCode);
+    expect(codes).toEqual(Array(10).fill(401));
+    const blocked = await signIn('jane@example.org', 'secret123');
+    expect(blocked.statusCode).toBe(429);
+    expect(json(blocked).code).toBe('TOO_MANY_ATTEMPTS');
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The owner, somewhere else, is not locked out by what was typed here.
+    expect((await signIn('jane@example.org', 'secret123', '198.51.100.7')).statusCode).toBe(200);
+    // Once the window has passed, the account opens again here too.
+    await server.database.db.execute(sql`update sign_in_failures set at = now() - interval '16 minutes'`);
+    expect((await signIn('jane@example.org', 'secret123')).statusCode).toBe(200);
+  });
+
+  it('V6.3.1 does not lock the other accounts of an address out when one account is throttled there (a shared NAT)', async () => {
+    await createActiveUser(server);
+    await createActiveUser(server, { email: 'colleague@example.org' });
+    for (let i = 0; i < 10; i += 1) await signIn('jane@example.org', `typo-${i}`, '203.0.113.9');
+    expect((await signIn('jane@example.org', 'secret123', '203.0.113.9')).statusCode).toBe(429);
+    // A colleague behind the same address signs in, and so do ten people who each mistyped once.
+    expect((await signIn('colleague@example.org', 'secret123', '203.0.113.9')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await signIn(`guess${i}@example.org`, 'whatever', '203.0.113.9')).statusCode).toBe(401);
+    expect((await signIn('colleague@example.org', 'secret123', '203.0.113.9')).statusCode).toBe(200);
+  });
+
+  it('V6.3.1 answers 429 for an account guessed from 30 addresses, wherever the next try comes from', async () => {
+    await createActiveUser(server);
+    for (let i = 0; i < 30; i += 1) {
+      expect((await signIn('jane@example.org', `guess-${i}`, `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    }
+    const blocked = await signIn('jane@example.org', 'secret123', '198.51.100.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The emailed password-reset link still lets the owner in: following it clears the count.
+    await post('/api/resend/frontend/jane%40example.org/true');
+    const { url } = await lastLinkTo(server.database, 'jane@example.org');
+    const reset = await post('/api/reset-password', { userId: url.searchParams.get('u'), email: url.searchParams.get('e'), token: url.searchParams.get('t'), password: 'new-secret-456' });
+    expect(reset.statusCode).toBe(204);
+    expect((await signIn('jane@example.org', 'new-secret-456', '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('V6.3.1 answers 429 to an address that failed 200 sign-ins across accounts (credential stuffing), and only to it', async () => {
+    await createActiveUser(server);
+    await server.database.db.execute(
+      sql`insert into sign_in_failures (email, ip, at) select 'victim' || n || '@example.org', '203.0.113.66', now() - interval '5 minutes' from generate_series(1, 199) n`,
+    );
+    expect((await signIn('jane@example.org', 'secret123', '203.0.113.66')).statusCode).toBe(200);
+    expect((await signIn('victim200@example.org', 'whatever', '203.0.113.66')).statusCode).toBe(401);
+    const blocked = await signIn('jane@example.org', 'secret123', '203.0.113.66');
+    expect(blocked.statusCode).toBe(429);
+    // Free again when the oldest of those failures leaves the window: in about 10 minutes.
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+    expect((await signIn('jane@example.org', 'secret123', '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('V6.4.1 refuses a forged check-token or a link of another user', async () => {
+    await post('/api/sign-up', validSignUp());
+    await post('/api/sign-up', validSignUp({ email: 'other@example.org' }));
+    const { url } = await lastLinkTo(server.database, 'jane@example.org');
+    const other = (await lastLinkTo(server.database, 'other@example.org')).url;
+    const [u, e, t] = ['u', 'e', 't'].map((k) => url.searchParams.get(k)!);
+    const forged = 'A'.repeat(43);
+    const cases = [
+      `/api/check-token/frontend/${u}/${encodeURIComponent(e!)}/${forged}`,
+      `/api/check-token/frontend/${other.searchParams.get('u')}/${encodeURIComponent(other.searchParams.get('e')!)}/${t}`,
+      `/api/check-token/frontend/${u}/${encodeURIComponent('other@example.org')}/${t}`,
+    ];
+    for (const path of cases) {
+      const response = await server.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(400);
+      expect(json(response).code).toBe('TOKEN_INVALID');
+    }
+    expect((await post('/api/activate', { userId: u, email: e, token: forged })).statusCode).toBe(400);
+  });
+
+  it('V6.5.2 keeps only hashes of tokens in the database', async () => {
+    const jane = await createActiveUser(server);
+    const result = await server.database.db.execute(sql`select token_hash from sessions union all select token_hash from user_tokens`);
+    const hashes = (result as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash);
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(hashes).not.toContain(jane.token);
+    for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

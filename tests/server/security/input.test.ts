@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startOidcProvider, type TestOidcProvider } from '../../support/oidc-provider.ts';
+import { bearer, createActiveUser, databaseLabel, json, multipartBody, startTestServer, tinyPng, validSignUp, type TestServer } from '../../support/server.ts';
+
+/**
+ * ASVS 5.0 V1, V2 and V4 (input: its form, its size, its media type) and V15.3 (mass assignment, prototype pollution).
+ * That every operation validates what it takes against the contract is proved by tests/server/contract-fuzz.test.ts
+ * (requests drawn from openapi/, allowed and forbidden ones, through the real server); field-level refusals by
+ * authorization.test.ts (V8.2.3) and tests/server/team.test.ts.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
+  server.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const tooLarge = { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' };
+
+describe(`input (ASVS V1, V2, V4) on ${databaseLabel}`, () => {
+  it('V15.2.2 refuses a JSON body over 1 MB with 413 in the error shape', async () => {
+    const response = await post('/api/sign-in/frontend', JSON.stringify({ email: 'jane@example.org', password: 'x'.repeat(1024 * 1024) }), { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toEqual(tooLarge);
+  });
+
+  it('V5.2.1 refuses a form beyond its limits (two files, too many fields) with 413 in the error shape', async () => {
+    const jane = await createActiveUser(server);
+    const part = (name: string) => Buffer.concat([Buffer.from(`--b\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), tinyPng, Buffer.from('\r\n')]);
+    const twoFiles = Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlicence\r\n'), part('image'), part('image'), Buffer.from('--b--\r\n')]);
+    const fields = { kind: 'licence', a: '1', b: '2', c: '3', d: '4', e: '5' };
+    const forms = [
+      { payload: twoFiles, headers: { 'content-type': 'multipart/form-data; boundary=b' } },
+      multipartBody(fields),
+      // The limit reached while the file is read: once a 500 (the stream closed under the reader).
+      multipartBody(fields, { field: 'image', name: 'a.png', type: 'image/png', bytes: tinyPng }),
+    ];
+    for (const form of forms) {
+      const response = await server.app.inject({ method: 'POST', url: '/api/create-biometric', headers: { ...bearer(jane.token), ...form.headers }, payload: form.payload });
+      expect(response.statusCode, response.body).toBe(413);
+      expect(json(response)).toEqual(tooLarge);
+    }
+  });
+
+  it('V2.2.1 validates a body whatever its media type: a form or text sent to a JSON operation is 415, not read unchecked', async () => {
+    const jane = await createActiveUser(server);
+    // Fastify validates a body against the schema of its own type only: this form once made Jane an admin.
+    const form = multipartBody({ _id: jane._id, type: 'admin', verified: 'true' });
+    const escalation = await post('/api/update-user', form.payload, { ...bearer(jane.token), ...form.headers });
+    expect(escalation.statusCode).toBe(415);
+    expect(json(escalation).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const asText = await post('/api/update-user', JSON.stringify({ _id: jane._id, type: 'admin' }), { ...bearer(jane.token), 'content-type': 'text/plain' });
+    expect(asText.statusCode).toBe(415);
+    // And JSON to an operation that takes a form.
+    const avatar = await post(`/api/update-avatar/${jane._id}`, '{"image":"x"}', { ...bearer(jane.token), 'content-type': 'application/json' });
+    expect(avatar.statusCode).toBe(415);
+    const me = json(await server.app.inject({ method: 'GET', url: `/api/user/${jane._id}`, headers: bearer(jane.token) }));
+    expect(me).toMatchObject({ type: 'user', avatar: null });
+  });
+
+  it('V3.5.2 refuses a body of a type a cross-site form can send, and any other undeclared one (415 in the error shape)', async () => {
+    const signIn = (contentType: string, payload: string | Buffer) => post('/api/sign-in/frontend', payload, { 'content-type': contentType });
+    const form = multipartBody({ email: 'jane@example.org', password: 'secret123' });
+    const cases: Array<[string, string | Buffer]> = [
+      ['application/xml', '<x/>'],
+      ['text/plain', '{"email":"jane@example.org","password":"secret123"}'],
+      ['application/x-www-form-urlencoded', 'email=jane%40example.org&password=secret123'],
+      [form.headers['content-type'], form.payload],
+    ];
+    for (const [contentType, payload] of cases) {
+      const response = await signIn(contentType, payload);
+      expect(response.statusCode, contentType).toBe(415);
+      expect(json(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('V15.3.6 refuses __proto__ and constructor.prototype in a JSON body with a clean 400', async () => {
+    for (const payload of ['{"email":"a@b.org","password":"xxxxxxxx","__proto__":{"polluted":1}}', '{"email":"a@b.org","password":"xxxxxxxx","constructor":{"prototype":{"polluted":1}}}']) {
+      const response = await post('/api/sign-in/frontend', payload, { 'content-type': 'application/json' });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON.' });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('V15.3.6 takes __proto__ in a query string as nothing, and refuses it as a form field', async () => {
+    const search = await server.app.inject({ method: 'GET', url: '/api/cars?__proto__[polluted]=1&constructor[prototype][polluted]=1&size=2' });
+    expect(search.statusCode).toBe(200);
+    expect(json<{ size: number }>(search).size).toBe(2);
+    const jane = await createActiveUser(server);
+    const raw = Buffer.concat([
+      Buffer.from('--b\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n{"polluted":1}\r\n'),
+      Buffer.from('--b\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlicence\r\n--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+      tinyPng,
+      Buffer.from('\r\n--b--\r\n'),
+    ]);
+    const form = await post('/api/create-biometric', raw, { ...bearer(jane.token), 'content-type': 'multipart/form-data; boundary=b' });
+    expect(form.statusCode).toBe(400);
+    expect(json(form).code).toBe('VALIDATION_ERROR');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('V2.2.1 takes an email address in one form: ASCII in any case is one account, an accented one (NFC or NFD) is refused', async () => {
+    await createActiveUser(server);
+    const again = await post('/api/sign-up', validSignUp({ email: 'JANE@Example.ORG' }));
+    expect(again.statusCode).toBe(409);
+    expect(json(again).code).toBe('EMAIL_ALREADY_REGISTERED');
+    expect((await post('/api/sign-in/frontend', { email: 'Jane@EXAMPLE.org', password: 'secret123' })).statusCode).toBe(200);
+    // é as one character (NFC) and as e with a combining accent (NFD): neither can become an account's address.
+    for (const email of ['jos\u00e9@example.org', 'jose\u0301@example.org', 'jane@ex\u00e4mple.org']) {
+      const signUp = await post('/api/sign-up', validSignUp({ email }));
+      expect(signUp.statusCode, email).toBe(400);
+      expect(json<{ message: string }>(signUp).message).toContain('email');
+      expect((await post('/api/sign-in/frontend', { email, password: 'secret123' })).statusCode).toBe(400);
+    }
+  });
+});
+
+describe(`an address from the identity provider on ${databaseLabel}`, () => {
+  const client = { clientId: 'azura-security-client', clientSecret: 'a-security-test-secret-of-some-length', redirectUri: 'http://localhost:3000/google-login' };
+  // The provider may send an address in either Unicode form, and in any case.
+  const accounts = {
+    composed: { email: 'Jos\u00e9@Example.org', emailVerified: true, name: 'José' },
+    decomposed: { email: 'jose\u0301@example.org', emailVerified: true, name: 'José' },
+  };
+  let provider: TestOidcProvider;
+  let google: TestServer;
+  beforeAll(async () => {
+    provider = await startOidcProvider(client, accounts);
+    google = await startTestServer({ googleClientId: client.clientId, googleClientSecret: client.clientSecret, googleIssuerUrl: provider.issuer });
+  });
+  afterAll(async () => {
+    await google?.close();
+    await provider?.close();
+  });
+
+  const signInAs = async (accountId: keyof typeof accounts) => {
+    const started = await google.app.inject({ method: 'GET', url: '/api/auth/google' });
+    const cookie = String(started.headers['set-cookie']).split(';')[0]!;
+    const params = await provider.authorize(json<{ url: string }>(started).url, accountId);
+    return google.app.inject({ method: 'POST', url: '/api/auth/google/frontend', headers: { cookie }, payload: { code: params.get('code'), state: params.get('state') } });
+  };
+
+  it('V1.1.1 puts it in one form (NFC, lower case) before looking it up: é as one character or two is one account', async () => {
+    const first = await signInAs('composed');
+    expect(first.statusCode, first.body).toBe(200);
+    // A personal answer: never kept by a cache (V14.3.2).
+    expect(first.headers['cache-control']).toBe('no-store');
+    const second = await signInAs('decomposed');
+    expect(second.statusCode, second.body).toBe(200);
+    expect(json(second)._id).toBe(json(first)._id);
+    expect(json(second).email).toBe('jos\u00e9@example.org');
+  });
+});

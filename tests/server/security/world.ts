@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import { loadContract, type Contract } from '../../../openapi/contract.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '../../../server/seed/seed.ts';
+import { bearer, bookCar, createActiveUser, createBookingDriver, json, multipartBody, signInAs, tinyPng, type BookableCar, type TestServer } from '../../support/server.ts';
+
+/**
+ * What the security suite shares: the contract's operations as the tests walk them, and a world of records that
+ * belong to different people (a driver's booking, payment and licence picture; a company's car, yacht and photo; the
+ * team's coupons, places, posts and help entries), so that an operation can be asked about someone else's.
+ */
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  secured: boolean;
+  pathParams: string[];
+  body?: 'json' | 'multipart';
+  /** The 2xx answers' JSON schemas, $refs as written (`#/components/schemas/User`). */
+  answers: unknown[];
+}
+
+type Raw = { $ref?: string; [field: string]: unknown };
+
+export function contractOperations(contract: Contract = loadContract()): Operation[] {
+  const resolve = (value: Raw): Raw => {
+    if (!value.$ref) return value;
+    const [, , kind, name] = value.$ref.split('/');
+    return resolve((contract.components as unknown as Record<string, Record<string, Raw>>)[kind!]![name!]!);
+  };
+  return Object.entries(contract.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => {
+      const parameters = ((operation.parameters ?? []) as Raw[]).map(resolve) as Array<{ name: string; in: string }>;
+      const content = operation.requestBody ? (resolve(operation.requestBody as Raw).content as Record<string, unknown>) : {};
+      const answers = Object.entries(operation.responses)
+        .filter(([status]) => status.startsWith('2'))
+        .map(([, response]) => (resolve(response as Raw).content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema);
+      return {
+        operationId: operation.operationId!,
+        method: method.toUpperCase(),
+        path,
+        secured: (operation.security ?? contract.security ?? []).length > 0,
+        pathParams: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
+        body: content['application/json'] ? ('json' as const) : content['multipart/form-data'] ? ('multipart' as const) : undefined,
+        answers: answers.filter((schema) => schema !== undefined),
+      };
+    }),
+  );
+}
+
+export const rows = async <T>(server: TestServer, query: SQL) => ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const firstId = async (server: TestServer, query: SQL) => (await rows<{ id: string }>(server, query))[0]!.id;
+
+export interface World {
+  /** A driver with a booking at Lago Strada, paid online, and his licence picture. */
+  jane: { _id: string; token: string };
+  /** A driver with nothing of his own. */
+  mallory: { _id: string; token: string };
+  /** Riviera Drive's account: a company's, which owns none of the records below. */
+  supplierToken: string;
+  superadminToken: string;
+  ids: Record<'user' | 'booking' | 'payment' | 'document' | 'car' | 'yacht' | 'picture' | 'company' | 'coupon' | 'place' | 'post' | 'faq', string>;
+}
+
+/** The demo data, and records of Jane's and of Lago Strada's that nobody else signed in here may touch. */
+export async function buildWorld(server: TestServer): Promise<World> {
+  await seedIfEmpty(server.database, { demoAccounts: true });
+  const jane = await createBookingDriver(server, { email: 'jane.security@example.org' });
+  const mallory = await createActiveUser(server, { email: 'mallory.security@example.org' });
+  const superadminToken = await signInAs(server, 'superadmin@example.com', DEMO_PASSWORD);
+  const cars = json<{ items: Array<BookableCar & { available: boolean }> }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=lago-strada&size=5' })).items;
+  const car = cars.find((item) => item.available)!;
+  const dates = { from: new Date(Date.UTC(2029, 4, 1, 10)), to: new Date(Date.UTC(2029, 4, 3, 10)) };
+  const booked = await bookCar(server, jane.token, car, { ...dates, paymentOption: 'payOnline', paymentType: 'card' });
+  expect(booked.statusCode, booked.body).toBe(201);
+  const booking = json<{ _id: string }>(booked)._id;
+  const paid = await server.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${booking}/payments`,
+    headers: { ...bearer(jane.token), 'idempotency-key': randomUUID() },
+    payload: { paymentType: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+  });
+  expect(paid.statusCode, paid.body).toBeLessThan(300);
+  const photo = multipartBody({}, { field: 'image', name: 'car.png', type: 'image/png', bytes: tinyPng });
+  const uploaded = await server.app.inject({ method: 'POST', url: `/api/fleet/car/${car._id}/pictures`, headers: { ...bearer(superadminToken), ...photo.headers }, payload: photo.payload });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const lago = await firstId(server, sql`select id from suppliers where slug = 'lago-strada'`);
+  return {
+    jane,
+    mallory,
+    supplierToken: await signInAs(server, 'supplier@example.com', DEMO_PASSWORD),
+    superadminToken,
+    ids: {
+      user: jane._id,
+      booking,
+      payment: await firstId(server, sql`select id from payments where booking_id = ${booking}`),
+      document: await firstId(server, sql`select id from identity_documents where user_id = ${jane._id}`),
+      car: car._id,
+      yacht: await firstId(server, sql`select id from yachts where supplier_id = ${lago} union all select y.id from yachts y join suppliers s on s.id = y.supplier_id where s.slug <> 'riviera-drive' limit 1`),
+      picture: await firstId(server, sql`select id from vehicle_pictures where car_id = ${car._id}`),
+      company: lago,
+      coupon: await firstId(server, sql`select id from coupons limit 1`),
+      place: await firstId(server, sql`select id from locations limit 1`),
+      post: await firstId(server, sql`select id from blog_posts limit 1`),
+      faq: await firstId(server, sql`select id from faq_entries limit 1`),
+    },
+  };
+}
+
+/** The record each collection of the API's addresses names; an address of a new kind gets an id nobody has. */
+const collections: Record<string, keyof World['ids']> = {
+  user: 'user',
+  users: 'user',
+  'update-avatar': 'user',
+  'delete-avatar': 'user',
+  'delete-tokens': 'user',
+  bookings: 'booking',
+  payments: 'payment',
+  documents: 'document',
+  cars: 'car',
+  yachts: 'yacht',
+  pictures: 'picture',
+  companies: 'company',
+  coupons: 'coupon',
+  places: 'place',
+  posts: 'post',
+  'faq-entries': 'faq',
+};
+
+/** The operation's address, each path parameter the id of the world's record it names (a vehicle kind: 'car'). */
+export function addressOf(operation: Operation, ids: World['ids']): string {
+  const segments = operation.path.split('/');
+  return operation.path.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    if (name === 'kind') return 'car';
+    const before = segments[segments.indexOf(placeholder) - 1];
+    const collection = before === '{kind}' ? 'cars' : before!;
+    const key = collections[collection];
+    return key ? ids[key] : randomUUID();
+  });
+}
+
+/** A body the contract refuses, of the operation's own media type: JSON cut short, or a form that is not one. */
+export function brokenBody(operation: Operation): Pick<InjectOptions, 'payload' | 'headers'> {
+  if (operation.method === 'GET') return {};
+  if (operation.body === 'multipart') return { payload: Buffer.from('--nothing\r\n garbage'), headers: { 'content-type': 'multipart/form-data; boundary=nothing' } };
+  return { payload: '{"_id": "', headers: { 'content-type': 'application/json' } };
+}
