@@ -1,21 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Language } from '../../config/languages';
 import { type BookingProcessEvent, bookingProcessMachine } from '../../machines/booking/booking.machine';
 import { type ModelPath, actorEventOf, coverage, stateKey } from '../support/model';
 import { type BookingVariant, bookingModel, bookingPaths, bookingVariants } from './booking.paths';
 import { renderVariant, type App, events } from './booking.screen-events';
 import { expectStepShown, states } from './booking.screen-states';
 import { setUpBookingProcessTests } from '../support/booking-process-app';
-
-// Compiled catalogs are a build product: screens run on the English source texts.
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
 
 const paths = bookingPaths();
 

@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../config/languages';
+import { describe, expect, it } from 'vitest';
 import { selectUser } from '../../src/core/session';
 import { accountApi, aWallet, bookingOf, expectSavedToast, setUpAccountTests, userId } from '../support/account-screen';
 import { fail, ok, server, signOut } from '../support/msw';
 import { renderAppAs } from '../support/render-app';
-
-// Compiled catalogs are a build product: screens run on the English source texts, in every language.
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
 
 setUpAccountTests();
 

@@ -12,15 +12,6 @@ import { aSignInResponse, aUser, linkToken, userId } from '../support/fixtures';
 import { activate, apiBaseUrl, checkToken, fail, getUser, ok, server, signIn, signUp, validateAccessToken } from '../support/msw';
 import { AppFrame } from '../support/render';
 
-// Compiled catalogs are a build product: screens run on the English source texts.
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
-
 /** The whole app (router, root actors, providers) at `path`, on the msw network edge. */
 function renderApp(path: string, language: Language = 'en') {
   i18n.loadAndActivate({ locale: language, messages: {} });

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../config/languages';
+import { describe, expect, it } from 'vitest';
 import { ok, server, signIn, signUp } from '../support/msw';
 import { additionalDriverId, bookingNow, carOffer, companyOf, driverUser, partner } from '../support/booking-fixtures';
 import {
@@ -15,15 +14,6 @@ import {
   back,
   setUpBookingProcessTests,
 } from '../support/booking-process-app';
-
-// Compiled catalogs are a build product: screens run on the English source texts in every language.
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
 
 setUpBookingProcessTests();
 

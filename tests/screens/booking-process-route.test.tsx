@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../config/languages';
+import { describe, expect, it } from 'vitest';
 import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
 import { bookingStorageKey } from '../../src/features/booking/booking-storage';
 import { carOffer, driverUser, dropOff, pickUp, yachtOffer } from '../support/booking-fixtures';
@@ -17,15 +16,6 @@ import {
   bookedCarId,
   setUpBookingProcessTests,
 } from '../support/booking-process-app';
-
-// Compiled catalogs are a build product: screens run on the English source texts in every language.
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
 
 setUpBookingProcessTests();
 

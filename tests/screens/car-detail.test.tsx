@@ -9,15 +9,6 @@ import { apiBaseUrl, fail, getCar, getLocations, ok, server } from '../support/m
 import { renderGuestApp } from '../support/render-app';
 import { renderScreen } from '../support/render';
 
-// Compiled catalogs are a build product: screens run on the English source texts in every language.
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
-
 /** 10 June 2026, 09:00 local time. */
 const now = new Date(2026, 5, 10, 9, 0);
 

@@ -1,17 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../config/languages';
 import { aBooking } from '../support/checkout-fixtures';
 import { payments, paid, renderCheckout, cardInput, setUpCheckoutTests } from '../support/checkout-screen';
-
-// Compiled catalogs are a build product: screens run on the English source texts.
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
 
 setUpCheckoutTests();
 

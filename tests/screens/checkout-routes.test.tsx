@@ -2,8 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../config/languages';
+import { describe, expect, it } from 'vitest';
 import { type Booking } from '../../machines/checkout/checkout.machine';
 import { createApi } from '../../src/api/client';
 import { i18n } from '../../src/core/i18n';
@@ -16,15 +15,6 @@ import { apiBaseUrl, getBooking, getSuppliers, getUser, server, validateAccessTo
 import { AppFrame } from '../support/render';
 import { aBooking, aCompany, bookingId, validCard } from '../support/checkout-fixtures';
 import { refused, payments, paid, fillCard, setUpCheckoutTests } from '../support/checkout-screen';
-
-// Compiled catalogs are a build product: screens run on the English source texts.
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
 
 /** Alex signed in earlier: his stored session, which the server still accepts. */
 function restoreSignedInUser() {

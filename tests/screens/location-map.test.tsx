@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultMapTileUrl, mapTileMeta } from '../../config/map-tiles';
 import type { Language } from '../../config/languages';
 import { createApi } from '../../src/api/client';
@@ -7,14 +7,6 @@ import { readMapTiles } from '../../src/features/locations/map-tiles';
 import { aLocation } from '../support/catalog-fixtures';
 import { apiBaseUrl, getLocations, ok, searchCars, server } from '../support/msw';
 import { renderGuestApp } from '../support/render-app';
-
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
 
 const places = [
   aLocation('nice', 'Nice', { latitude: 43.7102, longitude: 7.262, carCount: 12, yachtCount: 3 }),

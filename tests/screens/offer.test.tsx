@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../config/languages';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/client';
 import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
@@ -9,15 +8,6 @@ import { createSession } from '../../src/core/session';
 import { aCar, aYacht, carId, someLocations, yachtId } from '../support/catalog-fixtures';
 import { apiBaseUrl, fail, getCar, getLocations, getOffer, getYacht, ok, server } from '../support/msw';
 import { AppFrame } from '../support/render';
-
-// Compiled catalogs are a build product: screens run on the English source texts in every language.
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
 
 /** The whole app at an address; msw answers offers by id (a car, a yacht, or nothing) and their pages. */
 function renderApp(path: string) {

@@ -14,15 +14,6 @@ import { aLocation } from '../support/catalog-fixtures';
 import { aUser } from '../support/fixtures';
 import { AppFrame } from '../support/render';
 
-// Compiled catalogs are a build product: screens run on the English source texts in every language.
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
-
 const userId = '0b9f6c1e-4a8e-4f55-9d1c-2f0e8a6b7c10';
 
 const driver: User = aUser({ _id: userId, email: 'camille@example.com', fullName: 'Camille Martin' });

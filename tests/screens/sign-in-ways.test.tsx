@@ -1,21 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../config/languages';
 import { i18n } from '../../src/core/i18n';
 import { selectUser } from '../../src/core/session';
 import { readStoredUser, readToken } from '../../src/core/storage';
 import { aSignInResponse, aUser, linkToken, userId } from '../support/fixtures';
 import { confirmEmail, fail, googleAuth, googleSignIn, ok, sendSigninCode, server, signInWithCode } from '../support/msw';
 import { renderAppAs, renderGuestApp } from '../support/render-app';
-
-// Compiled catalogs are a build product: screens run on the English source texts.
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
 
 const session = aSignInResponse({ token: 'token-by-code', expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
 

@@ -6,14 +6,6 @@ import { aYacht, someLocations, someYachts, yachtId } from '../support/catalog-f
 import { apiBaseUrl, fail, getLocations, getYacht, ok, searchYachts, server } from '../support/msw';
 import { renderGuestApp } from '../support/render-app';
 
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
-  return {
-    ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
-  };
-});
-
 const now = new Date(2026, 5, 10, 9, 0);
 
 /** 65 yachts in the catalogue: three pages of 30. */

@@ -2,13 +2,26 @@ import '@testing-library/jest-dom/vitest';
 import { createRequire } from 'node:module';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import type { Language } from '../../config/languages';
 import { appSystem } from '../../src/app/theme';
+import { toaster } from '../../src/core/toasts';
 import { server } from './msw';
 // Loaded on demand in the app (the toast list with the first toast, the user's menu once signed in):
 // loaded here up front, so that a test's first toast or menu is not slower than the next ones.
 import '../../src/components/SignedInMenu';
 import '../../src/components/ToastList';
+
+// Compiled catalogs are a build product: screens and model paths run on the English source texts, in every language
+// (a language switch is still seen: the address, the stored choice and the account follow it). For every file here, as
+// the files share their loaded modules.
+vi.mock('../../src/core/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
+  return {
+    ...actual,
+    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
+  };
+});
 
 // The app's Chakra system holds only the recipes the app uses (src/app/theme.ts). A component asking for
 // one of Chakra's recipes that is not there renders unstyled, silently: the test that renders it fails.
@@ -73,9 +86,20 @@ if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.sc
 // jsdom's scrollTo only logs "not implemented".
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
+// The screen files share a worker's document and loaded modules (vitest.config.ts, isolate: false), and this file runs
+// before each of them: each starts as a new visitor would, with nothing stored, no cookie and no toast.
+localStorage.clear();
+sessionStorage.clear();
+for (const part of document.cookie.split(';')) {
+  const name = part.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+}
+toaster.remove();
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  toaster.remove();
   server.resetHandlers();
   if (missingRecipes.size > 0) {
     const keys = [...missingRecipes].join(', ');
