@@ -1,8 +1,7 @@
 /** Steps of the booking flows in the browser, against the real server: an offer, the dates, signing in, the steps, the payment, the list. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { tr } from './catalog.ts';
-import { settled } from './page.ts';
+import { expectNoSeriousViolations, settled } from './page.ts';
 
 /** No serious or critical axe violation and no sideways scrolling on the screen as it is now. */
 export async function expectAccessible(page: Page) {
@@ -10,11 +9,7 @@ export async function expectAccessible(page: Page) {
   await settled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')})`);
-  expect(serious).toEqual([]);
+  await expectNoSeriousViolations(page, page.url());
 }
 
 export const prefix = (language: string) => (language === 'en' ? '' : `/${language}`);

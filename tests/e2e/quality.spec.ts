@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { serveOfflineTiles } from './map-tiles.ts';
+import { expectNoSeriousViolations } from './page.ts';
 
 /** Each account screen, as a keyboard or screen-reader user and as the browser's security policy sees it. */
 const pages = [
@@ -37,11 +37,7 @@ for (const path of pages) {
     if (path.endsWith('/location-on-map')) await expect(page.locator('.leaflet-marker-icon button').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousViolations(page, path);
     // A CSP refusal, a failed request or an uncaught error all land here.
     expect(problems).toEqual([]);
   });

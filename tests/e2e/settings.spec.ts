@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, languageVariant, test } from './fixtures.ts';
 import { tr } from './catalog.ts';
 import { fillSignIn as signIn, newDriver as newAccount } from './drivers.ts';
-import { settled } from './page.ts';
+import { expectNoSeriousViolations, settled } from './page.ts';
 
 /**
  * The account settings against the real server, as a person would: a new driver changes his password and signs in
@@ -120,11 +119,7 @@ for (const language of ['en', 'fr', 'ru'] as const) {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path}: no sideways scrolling`).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-      expect(serious).toEqual([]);
+      await expectNoSeriousViolations(page, path);
     }
     expect(problems).toEqual([]);
   });
