@@ -77,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 1000),
-    outboxLeaseSeconds: leaseOf(env.OUTBOX_LEASE_SECONDS),
+    outboxLeaseSeconds: countOf('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, 'seconds') ?? 60,
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     googleIssuerUrl: (env.GOOGLE_ISSUER_URL || 'https://accounts.google.com').replace(/\/+$/, ''),
@@ -98,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaSecret: captchaOn ? env.CAPTCHA_SECRET : undefined,
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || defaultCaptchaVerifyUrl,
     ipCountryUrl: env.IP_COUNTRY_URL || undefined,
-    securityLogDays: daysOf(env.SECURITY_LOG_DAYS),
+    securityLogDays: countOf('SECURITY_LOG_DAYS', env.SECURITY_LOG_DAYS, 'days'),
   };
 }
 
@@ -109,18 +109,12 @@ function paymentProviderOf(value: string | undefined): Config['paymentProvider']
   throw new Error(`PAYMENT_PROVIDER=${value}: the only payment provider built in is 'sandbox'.`);
 }
 
-function leaseOf(value: string | undefined): number {
-  if (value === undefined || value === '') return 60;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`OUTBOX_LEASE_SECONDS=${value}: expected a whole number of seconds, 1 or more.`);
-  return seconds;
-}
-
-function daysOf(value: string | undefined): number | undefined {
+/** A setting that is a whole count of `unit`, 1 or more; undefined when unset. */
+function countOf(name: string, value: string | undefined, unit: string): number | undefined {
   if (value === undefined || value === '') return undefined;
-  const days = Number(value);
-  if (!Number.isInteger(days) || days < 1) throw new Error(`SECURITY_LOG_DAYS=${value}: expected a whole number of days, 1 or more.`);
-  return days;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name}=${value}: expected a whole number of ${unit}, 1 or more.`);
+  return count;
 }
 
 function currencyOf(value: string | undefined): string {
