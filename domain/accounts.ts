@@ -28,12 +28,22 @@ export const adminTypes: readonly UserType[] = UserType.filter((type) => roles[t
 export const isAdmin = (account: { type: UserType }): boolean => roleOf(account.type) === 'admin';
 
 /**
- * Whether `actor` may suspend `target` or lift its suspension: admins only, never themselves (an admin locked out by
- * his own hand needs another to return), and an admin or a superadmin only by a superadmin.
+ * Whether `actor` may act on `target`'s account (change its profile, language, avatar, licence check, sign it out
+ * everywhere, see its identity documents and wallet): oneself, or an admin on a driver's or a company's account; an
+ * admin or a superadmin only by a superadmin (an admin never acts on a fellow admin, nor on the superadmin above him).
+ */
+export function mayActOnAccount(actor: { id: string; type: UserType }, target: { id: string; type: UserType }): boolean {
+  if (actor.id === target.id) return true;
+  if (!isAdmin(actor)) return false;
+  return !isAdmin(target) || actor.type === 'superadmin';
+}
+
+/**
+ * Whether `actor` may suspend `target` or lift its suspension: an admin who may act on the account (mayActOnAccount),
+ * never on his own (an admin locked out by his own hand needs another to return).
  */
 export function maySuspend(actor: { id: string; type: UserType }, target: { id: string; type: UserType }): boolean {
-  if (!isAdmin(actor) || actor.id === target.id) return false;
-  return !isAdmin(target) || actor.type === 'superadmin';
+  return isAdmin(actor) && actor.id !== target.id && mayActOnAccount(actor, target);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { isAdmin, maySuspend, roleOf, type AccountRole } from '../domain/accounts.ts';
+import { isAdmin, mayActOnAccount, maySuspend, roleOf, type AccountRole } from '../domain/accounts.ts';
 import { maySee, type BookingAccount } from '../domain/bookings.ts';
 import { canAddCars, canManageCarsOf } from '../domain/fleet.ts';
 import type { Db } from './db/client.ts';
@@ -43,6 +43,19 @@ export function requireSelfOrAdmin(request: FastifyRequest, userId: string): Aut
 }
 
 /**
+ * Oneself, or an admin who may act on the account, its type read from the database (domain/accounts.ts
+ * mayActOnAccount: an admin's or the superadmin's only by a superadmin). An id of no account is the handler's to
+ * answer (404, or nothing to do).
+ */
+export async function requireMayActOn(db: Db, request: FastifyRequest, userId: string): Promise<AuthContext> {
+  const auth = requireSelfOrAdmin(request, userId);
+  if (auth.userId === userId || !UUID.test(userId)) return auth;
+  const target = await findUserById(db, userId);
+  if (target && !mayActOnAccount({ id: auth.userId, type: auth.type }, target)) throw forbidden();
+  return auth;
+}
+
+/**
  * The caller is the booking's driver: what only he does (pay for it, ask to cancel it). Its company and the admins
  * may see the booking but are refused (403); another driver is not told it exists (404).
  */
@@ -81,19 +94,22 @@ const fieldOf = (request: FastifyRequest, name: string): unknown => {
   return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 };
 
-/** The user named by the address is the caller, or the caller is an admin. */
-const selfInPath = (param: string): AccessCheck => ({
+/** Who may name a user: requireSelfOrAdmin (any admin) or requireMayActOn (an admin who may act on him). */
+type UserCheck = (request: FastifyRequest, userId: string) => unknown;
+
+/** The user named by the address is the caller, or one `check` lets the caller name. */
+const selfInPath = (param: string, check: UserCheck): AccessCheck => ({
   beforeBody: async (request) => {
     const id = paramOf(request, param);
-    if (typeof id === 'string') requireSelfOrAdmin(request, id);
+    if (typeof id === 'string') await check(request, id);
   },
 });
 
-/** The user named by the body is the caller, or the caller is an admin (a body without the id is the contract's to refuse). */
-const selfInBody = (field: string): AccessCheck => ({
+/** The user named by the body is the caller, or one `check` lets the caller name (a body without the id is the contract's to refuse). */
+const selfInBody = (field: string, check: UserCheck): AccessCheck => ({
   beforeValidation: async (request) => {
     const id = fieldOf(request, field);
-    if (typeof id === 'string') requireSelfOrAdmin(request, id);
+    if (typeof id === 'string') await check(request, id);
   },
 });
 
@@ -193,13 +209,15 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       if (!canManageCarsOf(auth, id)) throw forbidden();
     },
   };
-  /** The account of the address exists (else 404); admins only. */
+  /** The account of the address exists (else 404); admins only, on an account they may act on (mayActOnAccount, else 403). */
   const knownUser: AccessCheck = {
     beforeBody: async (request) => {
-      requireRole(request, 'admin');
+      const auth = requireRole(request, 'admin');
       const id = paramOf(request, 'userId');
       if (typeof id !== 'string' || !UUID.test(id)) return;
-      if (!(await findUserById(db, id))) throw notFound('User');
+      const target = await findUserById(db, id);
+      if (!target) throw notFound('User');
+      if (!mayActOnAccount({ id: auth.userId, type: auth.type }, target)) throw forbidden();
     },
   };
   /** The payment of the address is of a booking the caller drives (requireBookingDriver: else 404 to a driver, 403). */
@@ -212,10 +230,15 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       requireBookingDriver(request, found.driverId);
     },
   };
+  /**
+   * What changes an account, or shows its identity documents or wallet: an admin only on an account he may act on.
+   * Reading the profile stays any admin's: the back office's page of an account shows it, an admin's too.
+   */
+  const actsOn: UserCheck = (request, userId) => requireMayActOn(db, request, userId);
   const car = managedVehicle(() => 'car');
   const yacht = managedVehicle(() => 'yacht');
   return {
-    deleteTokens: selfInPath('userId'),
+    deleteTokens: selfInPath('userId', actsOn),
     changePassword: ownInBody('_id'),
     updateEmail: ownInBody('_id'),
     setUserSuspension: suspendableUser,
@@ -224,15 +247,15 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     setLicenceVerification: knownUser,
     // The team's lists and forms (server/team-operations.ts): admins and superadmins only.
     ...Object.fromEntries(teamOperations.map((operation) => [operation, adminOnly])),
-    getDocumentImage: selfInPath('id'),
-    getUser: selfInPath('id'),
-    getDocuments: selfInPath('id'),
-    getWallet: selfInPath('id'),
-    updateAvatar: selfInPath('userId'),
-    deleteAvatar: selfInPath('userId'),
-    updateUser: selfInBody('_id'),
-    updateLanguage: selfInBody('id'),
-    updateEmailNotifications: selfInBody('_id'),
+    getDocumentImage: selfInPath('id', actsOn),
+    getUser: selfInPath('id', requireSelfOrAdmin),
+    getDocuments: selfInPath('id', actsOn),
+    getWallet: selfInPath('id', actsOn),
+    updateAvatar: selfInPath('userId', actsOn),
+    deleteAvatar: selfInPath('userId', actsOn),
+    updateUser: selfInBody('_id', actsOn),
+    updateLanguage: selfInBody('id', actsOn),
+    updateEmailNotifications: selfInBody('_id', actsOn),
     deleteAdditionalDriver: ownAdditionalDriver,
     getBooking: visibleBooking,
     updateBooking: visibleBooking,

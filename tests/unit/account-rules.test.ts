@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayChangeType, maySuspend } from '../../domain/accounts';
+import { mayActOnAccount, mayChangeType, maySuspend } from '../../domain/accounts';
 import { drivingLicenceYearProblem, earliestLicenceYear, isSameSitePath, LICENCE_MIN_AGE } from '../../domain/validation';
 
 describe('the year the driving licence was obtained', () => {
@@ -45,6 +45,25 @@ describe('isSameSitePath', () => {
     ['javascript:alert(1)', false],
   ])('%j: %s', (path, expected) => {
     expect(isSameSitePath(path)).toBe(expected);
+  });
+});
+
+describe('mayActOnAccount (domain/accounts.ts)', () => {
+  const account = (id: string, type: 'user' | 'supplier' | 'admin' | 'superadmin') => ({ id, type });
+  it.each([
+    ['a driver, himself', account('d', 'user'), account('d', 'user'), true],
+    ['a driver, another driver', account('d', 'user'), account('e', 'user'), false],
+    ['a supplier, a driver', account('s', 'supplier'), account('d', 'user'), false],
+    ['an admin, himself', account('a', 'admin'), account('a', 'admin'), true],
+    ['an admin, a driver', account('a', 'admin'), account('d', 'user'), true],
+    ['an admin, a supplier', account('a', 'admin'), account('s', 'supplier'), true],
+    ['an admin, another admin', account('a', 'admin'), account('b', 'admin'), false],
+    ['an admin, a superadmin', account('a', 'admin'), account('s', 'superadmin'), false],
+    ['a superadmin, an admin', account('s', 'superadmin'), account('a', 'admin'), true],
+    ['a superadmin, another superadmin', account('s', 'superadmin'), account('t', 'superadmin'), true],
+    ['a superadmin, a driver', account('s', 'superadmin'), account('d', 'user'), true],
+  ])('%s: %s', (_label, actor, target, expected) => {
+    expect(mayActOnAccount(actor, target)).toBe(expected);
   });
 });
 
