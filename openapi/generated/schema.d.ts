@@ -995,7 +995,9 @@ export interface paths {
         /**
          * Cars matching the filters, a page at a time.
          * @description Repeat a parameter to accept several values (`bodyType=suv&bodyType=van`). Dates are optional;
-         *     `to` must be after `from`. A filter value outside the contract answers 400 naming the field.
+         *     `to` must be after `from`. A filter value outside the contract answers 400 naming the field. Dates no company
+         *     takes are refused as a booking would be (domain/booking-limits.ts, the product's limits): 422
+         *     `PICK_UP_TOO_FAR_AHEAD` past 548 days ahead, `RENTAL_TOO_LONG` beyond 90 days.
          */
         get: operations["searchCars"];
         put?: never;
@@ -1063,7 +1065,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Yachts matching the filters, a page at a time. */
+        /**
+         * Yachts matching the filters, a page at a time.
+         * @description Dates no company takes are refused as a booking would be (domain/booking-limits.ts, the product's limits): 422
+         *     `PICK_UP_TOO_FAR_AHEAD` past 548 days ahead, `RENTAL_TOO_LONG` beyond 90 days.
+         */
         get: operations["searchYachts"];
         put?: never;
         /**
@@ -1408,7 +1414,8 @@ export interface paths {
          *     Other refusals: 422 `NOT_AVAILABLE` (the offer is unavailable), `DRIVER_TOO_YOUNG` (the driver is under
          *     the company's or the car's minimum age, or has no birth date), `PAYMENT_TYPE_NOT_ACCEPTED`,
          *     `PAY_LATER_NOT_ACCEPTED`, `EXTRA_NOT_OFFERED`, `LICENCE_REQUIRED` (the company asks for the driver's licence:
-         *     createBiometric first), `COUPON_INVALID`; 400 for dates in the past, a drop-off not after the
+         *     createBiometric first), `COUPON_INVALID`, `PICK_UP_TOO_FAR_AHEAD` and `RENTAL_TOO_LONG` (beyond the offer's
+         *     `bookingLimits`: its company's, at most 548 days ahead and 90 days long); 400 for dates in the past, a drop-off not after the
          *     pick-up, or a place the offer is not at.
          */
         post: operations["createBooking"];
@@ -1446,7 +1453,8 @@ export interface paths {
          *     admin. Else 409 `AMENDMENT_NOT_ALLOWED`, as for a booking already paid or with a deposit whose total
          *     would change (the team settles the difference). The new dates are checked by the database (409
          *     `DATES_TAKEN`); `total` must be the new total the server computes (409 `PRICE_CHANGED`). The coupon and
-         *     the cashback used stay as they were.
+         *     the cashback used stay as they were. New dates keep to the offer's `bookingLimits` (422 `PICK_UP_TOO_FAR_AHEAD`
+         *     for a new pick-up, `RENTAL_TOO_LONG`).
          */
         patch: operations["updateBooking"];
         trace?: never;
@@ -1912,7 +1920,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "NO_LICENCE" | "COUPON_CODE_TAKEN" | "COUPON_IN_USE" | "ADDRESS_TAKEN" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_PICTURES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "NO_LICENCE" | "COUPON_CODE_TAKEN" | "COUPON_IN_USE" | "ADDRESS_TAKEN" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_PICTURES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "PICK_UP_TOO_FAR_AHEAD" | "RENTAL_TOO_LONG" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
         /** Format: uuid */
         Id: string;
         /** Format: email */
@@ -2241,6 +2249,7 @@ export interface components {
             locations: components["schemas"]["Slug"][];
             /** Format: date-time */
             createdAt: string;
+            bookingLimits: components["schemas"]["BookingLimits"];
         };
         /** @description One text in each language of the app. */
         LocalizedText: {
@@ -2303,6 +2312,7 @@ export interface components {
             locations: components["schemas"]["Slug"][];
             /** Format: date-time */
             createdAt: string;
+            bookingLimits: components["schemas"]["BookingLimits"];
         };
         PageInfo: {
             page: number;
@@ -3016,6 +3026,17 @@ export interface components {
             /** @description The language to start in; null when the setting is off. */
             language: components["schemas"]["Language"] | null;
         };
+        /**
+         * @description How far ahead and for how long an offer may be booked (domain/booking-limits.ts): the product's limits (548 days
+         *     ahead, 90 days long), or its company's lower ones. Bookings and searches beyond them are refused (422
+         *     `PICK_UP_TOO_FAR_AHEAD`, `RENTAL_TOO_LONG`).
+         */
+        BookingLimits: {
+            /** @description The pick-up is at most this many days after now. */
+            maxDaysAhead: number;
+            /** @description A rental lasts at most this many days (each started 24 hours counts). */
+            maxRentalDays: number;
+        };
         /** @description What a rental company says of itself and its terms of booking, as its account or an admin sets them. */
         CompanyProfileInput: {
             name: string;
@@ -3030,6 +3051,10 @@ export interface components {
             /** @description Drivers add a picture of their licence before booking. */
             licenceRequired: boolean;
             bio: components["schemas"]["LocalizedText"];
+            /** @description Its own booking horizon: a pick-up at most this many days ahead, lower than the product's 548 (18 months). Absent: the product's. */
+            maxDaysAhead?: number;
+            /** @description Its own longest rental in days, lower than the product's 90. Absent: the product's. */
+            maxRentalDays?: number;
         };
         /**
          * @description A rental company's profile as its account or an admin edits it: what CompanyProfileInput sets, and what the product
@@ -3053,6 +3078,10 @@ export interface components {
             minimumAge: number;
             licenceRequired: boolean;
             bio: components["schemas"]["LocalizedText"];
+            /** @description Its own booking horizon in days, when it set one. */
+            maxDaysAhead?: number;
+            /** @description Its own longest rental in days, when it set one. */
+            maxRentalDays?: number;
         };
     };
     responses: {
@@ -4776,6 +4805,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     createCar: {
@@ -4956,6 +4986,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     createYacht: {

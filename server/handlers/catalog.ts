@@ -1,3 +1,4 @@
+import { PRODUCT_BOOKING_LIMITS } from '../../domain/booking-limits.ts';
 import { PAGE_SIZE } from '../../domain/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -6,12 +7,19 @@ import * as repo from '../repositories/catalog.ts';
 import { toCar, toSupplier, toYacht, type CarRow, type YachtRow } from '../mappers/catalog.ts';
 import { cacheKey, type ReadCache } from '../services/read-cache.ts';
 import type { FastifyReply } from 'fastify';
+import { checkBookingLimits } from './bookings/terms.ts';
 import type { Handlers, OperationId, ReplyOf } from './types.ts';
 
-/** Rules between fields, which the contract cannot say. */
+/** Rules between fields, which the contract cannot say; dates no company takes are refused as a booking would be. */
 function checkRanges(query: { from?: string; to?: string; minPrice?: number; maxPrice?: number }) {
   if (query.from && query.to && Date.parse(query.to) <= Date.parse(query.from)) {
     throw badRequest('querystring/to must be after querystring/from');
+  }
+  if (query.from) {
+    const from = new Date(query.from);
+    // Without a drop-off only the pick-up is bounded: the length of a one-day rental never breaks a limit.
+    const to = query.to ? new Date(query.to) : new Date(from.getTime() + 1);
+    checkBookingLimits({ from, to }, PRODUCT_BOOKING_LIMITS, { newPickUp: true, whose: 'Cars and yachts' });
   }
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.maxPrice < query.minPrice) {
     throw badRequest('querystring/maxPrice must not be below querystring/minPrice');

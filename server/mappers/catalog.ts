@@ -1,3 +1,4 @@
+import { effectiveBookingLimits } from '../../domain/booking-limits.ts';
 import { supplierTierCodes } from '../../domain/catalog.ts';
 import type { PaymentType } from '../../openapi/generated/enums.ts';
 import type { ReplyOf } from '../handlers/types.ts';
@@ -27,6 +28,10 @@ export function supplierOf(
     logo: logoOf({ logo: row.supplierLogo, name: row.supplierName, slug: row.supplierSlug }, cdnUrl),
   };
 }
+
+/** An offer's booking limits: its company's own where lower, else the product's. */
+const limitsOf = (row: { supplierMaxDaysAhead: number | null; supplierMaxRentalDays: number | null }) =>
+  effectiveBookingLimits({ maxDaysAhead: row.supplierMaxDaysAhead, maxRentalDays: row.supplierMaxRentalDays });
 
 export type CarRow = NonNullable<Awaited<ReturnType<typeof repo.findCarRow>>>;
 export type YachtRow = NonNullable<Awaited<ReturnType<typeof repo.findYachtRow>>>;
@@ -60,6 +65,7 @@ export function toCar(row: CarRow, cdnUrl: string): Car {
     supplier: supplierOf(row, cdnUrl),
     locations: row.locations,
     createdAt: c.createdAt.toISOString(),
+    bookingLimits: limitsOf(row),
   };
 }
 
@@ -85,6 +91,7 @@ export function toYacht(row: YachtRow, cdnUrl: string): Yacht {
     supplier: supplierOf(row, cdnUrl),
     locations: row.locations,
     createdAt: y.createdAt.toISOString(),
+    bookingLimits: limitsOf(row),
   };
 }
 

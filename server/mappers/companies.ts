@@ -23,5 +23,7 @@ export function toCompanyProfile(row: CompanyRow, cdnUrl: string): ReplyOf<'getC
     minimumAge: row.minimumAge,
     licenceRequired: row.licenceRequired,
     bio: row.bio,
+    ...(row.maxDaysAhead !== null ? { maxDaysAhead: row.maxDaysAhead } : {}),
+    ...(row.maxRentalDays !== null ? { maxRentalDays: row.maxRentalDays } : {}),
   };
 }

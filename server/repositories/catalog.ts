@@ -18,6 +18,12 @@ const supplierSummary = {
   supplierTier: suppliers.tier,
 };
 
+/** The company's own booking limits, which an offer's answer gives as its effective ones (domain/booking-limits.ts). */
+const supplierLimits = {
+  supplierMaxDaysAhead: suppliers.maxDaysAhead,
+  supplierMaxRentalDays: suppliers.maxRentalDays,
+};
+
 /** The slugs of an offer's places, from the copy of its places on its own row (0006_location_ids.sql), in slug order. */
 const locationSlugs = (column: typeof cars.locationIds | typeof yachts.locationIds) =>
   sql<string[]>`array(select l.slug from ${locations} l where l.id = any(${column}) order by l.slug)`;
@@ -32,6 +38,7 @@ function carSelection(language: Language | Placeholder) {
     description: sql<string>`${cars.description} ->> ${language}`,
     locations: locationSlugs(cars.locationIds),
     ...supplierSummary,
+    ...supplierLimits,
   };
 }
 
@@ -41,6 +48,7 @@ function yachtSelection(language: Language | Placeholder) {
     description: sql<string>`${yachts.description} ->> ${language}`,
     locations: locationSlugs(yachts.locationIds),
     ...supplierSummary,
+    ...supplierLimits,
   };
 }
 

@@ -30,6 +30,9 @@ export async function updateCompanyRow(db: Db, id: string, input: CompanyInput) 
       minimumAge: input.minimumAge,
       licenceRequired: input.licenceRequired,
       bio: input.bio,
+      // The whole profile is sent: a limit left out is the product's again.
+      maxDaysAhead: input.maxDaysAhead ?? null,
+      maxRentalDays: input.maxRentalDays ?? null,
     })
     .where(eq(suppliers.id, id))
     .returning();

@@ -85,6 +85,8 @@ export async function insertCompany(db: Db, slug: string, tier: SupplierTier, in
       minimumAge: input.minimumAge,
       licenceRequired: input.licenceRequired,
       bio: input.bio,
+      maxDaysAhead: input.maxDaysAhead ?? null,
+      maxRentalDays: input.maxRentalDays ?? null,
     })
     .returning();
   return row!;

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { effectiveBookingLimits, type BookingLimits } from '../../domain/booking-limits.ts';
 import type { CarExtraPrices } from '../../domain/price.ts';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -23,6 +24,8 @@ export interface BookableOffer {
   licenceRequired: boolean;
   /** The places it can be picked up and dropped off at: slug -> id. */
   places: Map<string, string>;
+  /** How far ahead and how long it may be booked: its company's limits where lower than the product's. */
+  limits: BookingLimits;
 }
 
 /** What booking needs of the company that rents an offer out, and the places of the offer (slug and id each). */
@@ -31,17 +34,32 @@ const companyTerms = (places: SQL) => ({
   paymentTypes: suppliers.paymentTypes,
   payLater: suppliers.payLater,
   licenceRequired: suppliers.licenceRequired,
+  maxDaysAhead: suppliers.maxDaysAhead,
+  maxRentalDays: suppliers.maxRentalDays,
   places: sql<{ slug: string; id: string }[]>`(select coalesce(json_agg(json_build_object('slug', l.slug, 'id', l.id)), '[]')
     from ${places} join ${locations} l on l.id = links.location_id)`,
 });
 
-type CompanyTerms = { supplierMinimumAge: number; paymentTypes: string[]; payLater: boolean; licenceRequired: boolean; places: { slug: string; id: string }[] };
+type CompanyTerms = {
+  supplierMinimumAge: number;
+  paymentTypes: string[];
+  payLater: boolean;
+  licenceRequired: boolean;
+  maxDaysAhead: number | null;
+  maxRentalDays: number | null;
+  places: { slug: string; id: string }[];
+};
 
 function bookableOffer(
   offer: Pick<BookableOffer, 'kind' | 'id' | 'supplierId' | 'price' | 'extras' | 'available' | 'vehicleMinimumAge'>,
-  { places, ...terms }: CompanyTerms,
+  { places, maxDaysAhead, maxRentalDays, ...terms }: CompanyTerms,
 ): BookableOffer {
-  return { ...offer, ...terms, places: new Map(places.map((place) => [place.slug, place.id])) };
+  return {
+    ...offer,
+    ...terms,
+    places: new Map(places.map((place) => [place.slug, place.id])),
+    limits: effectiveBookingLimits({ maxDaysAhead, maxRentalDays }),
+  };
 }
 
 /** What making a booking checks of its driver: his birth date, and whether he sent a picture of his licence. */

@@ -79,5 +79,20 @@ describe(`bookings on ${databaseLabel}`, () => {
       const longer = await amend(supplier, paid._id, { to: day(259), total: carBookingPrice(car, 3, {}).total });
       expect([longer.statusCode, json<Failure>(longer).code]).toEqual([409, 'AMENDMENT_NOT_ALLOWED']);
     });
+
+    it('keeps new dates within the booking limits: a pick-up in 9999 or a rental past 90 days is refused, for the driver and the company alike', async () => {
+      const car = await nextCar();
+      const { body: booking } = await post('/api/bookings', driver, request(car, day(262), day(264)));
+      const far = await amend(driver, booking._id, { from: '9999-01-01T10:00:00.000Z', to: '9999-01-03T10:00:00.000Z', total: carBookingPrice(car, 2, {}).total });
+      expect([far.statusCode, json<Failure>(far).code]).toEqual([422, 'PICK_UP_TOO_FAR_AHEAD']);
+      const long = await amend(supplier, booking._id, { to: day(262 + 91), total: carBookingPrice(car, 91, {}).total });
+      expect([long.statusCode, json<Failure>(long).code]).toEqual([422, 'RENTAL_TOO_LONG']);
+      expect(json<Failure>(long).message).toContain('90 days');
+      const longest = await amend(driver, booking._id, { to: day(262 + 90), total: carBookingPrice(car, 90, {}).total });
+      expect(longest.statusCode).toBe(200);
+      expect(json<Booking>(longest).price.days).toBe(90);
+      // Extras alone leave the dates as they are: no limit is checked again.
+      expect((await amend(driver, booking._id, { extras: {}, total: carBookingPrice(car, 90, {}).total })).statusCode).toBe(200);
+    });
   });
 });

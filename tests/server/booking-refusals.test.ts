@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databaseLabel } from '../support/server.ts';
+import { bearer, databaseLabel, json } from '../support/server.ts';
 import { admin, type Car, day, driver, type Failure, get, nextCar, post, request, server, setUpBookings, supplier, youngDriver } from './bookings-fixture.ts';
+
+const DAY_MS = 86_400_000;
+/** `n` days from now at 10:00 UTC: the booking limits count from the time of the request. */
+const ahead = (n: number) => new Date(Math.floor(Date.now() / DAY_MS + n) * DAY_MS + 10 * 3_600_000).toISOString();
 
 /** What making a booking refuses, with the contract's codes and the product's words. */
 setUpBookings();
@@ -57,6 +61,54 @@ describe(`bookings on ${databaseLabel}`, () => {
       expect([cash.status, cash.body.code]).toEqual([422, 'PAYMENT_TYPE_NOT_ACCEPTED']);
       const later = await post<Failure>('/api/bookings', driver, request(lutece, day(140), day(141), { paymentType: 'card' }));
       expect([later.status, later.body.code]).toEqual([422, 'PAY_LATER_NOT_ACCEPTED']);
+    });
+
+    it.each([
+      ['a pay-later booking from 2027 to 2037 (the issue\'s 621,010 €): RENTAL_TOO_LONG', '2027-07-01T10:00:00.000Z', '2037-07-01T10:00:00.000Z', 'RENTAL_TOO_LONG', '90 days'],
+      ['a pick-up in 9999: PICK_UP_TOO_FAR_AHEAD', '9999-01-01T10:00:00.000Z', '9999-01-03T10:00:00.000Z', 'PICK_UP_TOO_FAR_AHEAD', '548 days ahead'],
+      ['a pick-up a day past 18 months: PICK_UP_TOO_FAR_AHEAD', ahead(549), ahead(551), 'PICK_UP_TOO_FAR_AHEAD', '548 days ahead'],
+      ['a rental of 91 days: RENTAL_TOO_LONG', ahead(10), ahead(101), 'RENTAL_TOO_LONG', '90 days'],
+    ])('%s: 422 in the product\'s words, nothing booked', async (_, from, to, code, limit) => {
+      const car = await nextCar();
+      // The car may have demo bookings (server/seed/demo-activity.ts): none more after the refusal.
+      const count = async () => ((await server.database.db.execute(sql`select count(*)::int as n from bookings where car_id = ${car._id}`)).rows[0] as { n: number }).n;
+      const before = await count();
+      const refused = await post<Failure>('/api/bookings', driver, request(car, from, to));
+      expect([refused.status, refused.body.code]).toEqual([422, code]);
+      expect(refused.body.message).toContain(`This car can be booked`);
+      expect(refused.body.message).toContain(limit);
+      expect(await count()).toBe(before);
+    });
+
+    it('the longest rental on the last day of the horizon is booked (548 days ahead, 90 days long)', async () => {
+      const car = await nextCar();
+      const made = await post('/api/bookings', driver, request(car, ahead(547), ahead(547 + 90)));
+      expect(made.status).toBe(201);
+      expect(made.body.price.days).toBe(90);
+    });
+
+    it("a company's own lower limits: its cars answer them, and bookings beyond them are refused", async () => {
+      const car = await nextCar();
+      const company = (await get<Car & { supplier: { _id: string } }>(`/api/cars/${car._id}`)).body.supplier._id;
+      const profileUrl = `/api/companies/${company}`;
+      const call = (method: 'GET' | 'PUT', payload?: object) =>
+        server.app.inject({ method, url: profileUrl, headers: bearer(supplier), ...(payload ? { payload } : {}) });
+      const { _id: _, slug: _slug, tier: _tier, tierCode: _code, logo: _logo, hasOwnLogo: _own, ...profile } = json<Record<string, unknown>>(await call('GET'));
+      expect((await call('PUT', { ...profile, maxDaysAhead: 30, maxRentalDays: 7 })).statusCode).toBe(200);
+      try {
+        expect((await get<{ bookingLimits: unknown }>(`/api/cars/${car._id}`)).body.bookingLimits).toEqual({ maxDaysAhead: 30, maxRentalDays: 7 });
+        const far = await post<Failure>('/api/bookings', driver, request(car, ahead(32), ahead(33)));
+        expect([far.status, far.body.code]).toEqual([422, 'PICK_UP_TOO_FAR_AHEAD']);
+        expect(far.body.message).toContain('30 days ahead');
+        const long = await post<Failure>('/api/bookings', driver, request(car, ahead(12), ahead(20)));
+        expect([long.status, long.body.code]).toEqual([422, 'RENTAL_TOO_LONG']);
+        expect(long.body.message).toContain('7 days');
+        // Clear of the demo bookings of the coming 9 days (server/seed/demo-activity.ts).
+        expect((await post('/api/bookings', driver, request(car, ahead(12), ahead(19)))).status).toBe(201);
+      } finally {
+        expect((await call('PUT', profile)).statusCode).toBe(200);
+      }
+      expect((await get<{ bookingLimits: unknown }>(`/api/cars/${car._id}`)).body.bookingLimits).toEqual({ maxDaysAhead: 548, maxRentalDays: 90 });
     });
 
     it('an extra the car does not offer: 422 EXTRA_NOT_OFFERED', async () => {

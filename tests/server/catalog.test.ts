@@ -155,6 +155,25 @@ describe(`catalogue on ${databaseLabel}`, () => {
     expect(body.message).toContain(field);
   });
 
+  it.each([
+    ['cars', 'from=9999-01-01T10:00:00Z&to=9999-01-03T10:00:00Z', 'PICK_UP_TOO_FAR_AHEAD'],
+    ['cars', 'from=9999-01-01T10:00:00Z', 'PICK_UP_TOO_FAR_AHEAD'],
+    ['yachts', 'from=9999-01-01T10:00:00Z&to=9999-01-03T10:00:00Z', 'PICK_UP_TOO_FAR_AHEAD'],
+    ['cars', 'from=2027-01-01T10:00:00Z&to=2037-01-01T10:00:00Z', 'RENTAL_TOO_LONG'],
+    ['yachts', 'from=2027-01-01T10:00:00Z&to=2027-04-02T10:00:00Z', 'RENTAL_TOO_LONG'],
+  ])('refuses a search of %s for dates no company takes (%s): 422 %s, as a booking would be', async (kind, query, code) => {
+    const { status, body } = await get<{ code: string; message: string }>(`/api/${kind}?${query}`);
+    expect([status, body.code]).toEqual([422, code]);
+    expect(body.message).toMatch(/548 days ahead|90 days/);
+  });
+
+  it('answers each car and yacht with its booking limits (the product\'s unless its company set lower ones)', async () => {
+    const [car] = (await get<Page<{ bookingLimits: unknown }>>('/api/cars?size=1')).body.items;
+    expect(car!.bookingLimits).toEqual({ maxDaysAhead: 548, maxRentalDays: 90 });
+    const [yacht] = (await get<Page<{ bookingLimits: unknown }>>('/api/yachts?size=1')).body.items;
+    expect(yacht!.bookingLimits).toEqual({ maxDaysAhead: 548, maxRentalDays: 90 });
+  });
+
   it('treats % and _ in the text search as letters', async () => {
     expect((await searchCars('q=%25')).total).toBe(0);
     expect((await searchCars('q=_')).total).toBe(0);

@@ -82,6 +82,21 @@ describe(`a company's profile on ${databaseLabel}`, () => {
     expect(listed).toMatchObject({ name: 'Riviera Drive & Sea', payLater: false, minimumAge: 25, paymentTypes: ['card', 'cash'] });
   });
 
+  it('keeps its own lower booking limits, which its cars and yachts then answer; left out, the product\'s apply again', async () => {
+    const limits = async () => {
+      const cars = json<{ items: Array<{ bookingLimits: unknown }> }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=riviera-drive&size=1' }));
+      return cars.items[0]!.bookingLimits;
+    };
+    const saved = await call(owner, 'PUT', `/api/companies/${riviera}`, input({ maxDaysAhead: 180, maxRentalDays: 21 }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<Profile>(saved)).toMatchObject({ maxDaysAhead: 180, maxRentalDays: 21 });
+    expect(await limits()).toEqual({ maxDaysAhead: 180, maxRentalDays: 21 });
+
+    const cleared = json<Profile & { maxDaysAhead?: number }>(await call(owner, 'PUT', `/api/companies/${riviera}`, input()));
+    expect(cleared.maxDaysAhead).toBeUndefined();
+    expect(await limits()).toEqual({ maxDaysAhead: 548, maxRentalDays: 90 });
+  });
+
   it('refuses terms the contract does not allow, in its words, and keeps the profile', async () => {
     for (const [body, field] of [
       [input({ paymentTypes: [] }), 'paymentTypes'],
@@ -89,6 +104,10 @@ describe(`a company's profile on ${databaseLabel}`, () => {
       [input({ phone: 'call me' }), 'phone'],
       [input({ bio: { en: 'x', fr: 'y' } }), 'bio'],
       [input({ tier: 'vip' }), 'tier'],
+      [input({ maxDaysAhead: 549 }), 'maxDaysAhead'],
+      [input({ maxDaysAhead: 0 }), 'maxDaysAhead'],
+      [input({ maxRentalDays: 91 }), 'maxRentalDays'],
+      [input({ maxRentalDays: 1.5 }), 'maxRentalDays'],
     ] as const) {
       const response = await call(owner, 'PUT', `/api/companies/${riviera}`, body);
       expect(response.statusCode, field).toBe(400);

@@ -59,15 +59,15 @@ describe('two instances on one PostgreSQL', () => {
 
   it('give a vehicle and its dates to one booking, whichever instance each driver reached', async () => {
     const car = nextCar();
-    const from = new Date(Date.UTC(2029, 6, 1, 10));
-    const to = new Date(Date.UTC(2029, 6, 4, 10));
+    const from = new Date(Date.UTC(2028, 1, 1, 10));
+    const to = new Date(Date.UTC(2028, 1, 4, 10));
     const [first, second] = await Promise.all([bookCar(a, driver.token, car, { from, to }), bookCar(b, other.token, car, { from, to })]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
   });
 
   it('charge a payment once when its retries reach both instances with one key', async () => {
     const car = nextCar();
-    const booked = await bookCar(a, driver.token, car, { from: new Date(Date.UTC(2029, 7, 1, 10)), to: new Date(Date.UTC(2029, 7, 3, 10)), paymentOption: 'payOnline', paymentType: 'card' });
+    const booked = await bookCar(a, driver.token, car, { from: new Date(Date.UTC(2028, 2, 1, 10)), to: new Date(Date.UTC(2028, 2, 3, 10)), paymentOption: 'payOnline', paymentType: 'card' });
     expect(booked.statusCode, booked.body).toBe(201);
     const bookingId = json<{ _id: string }>(booked)._id;
     const key = randomUUID();
@@ -110,7 +110,7 @@ describe('two instances on one PostgreSQL', () => {
 
   it('void an unpaid booking once, and tell its driver once, when both instances sweep together', async () => {
     const car = nextCar();
-    const booked = await bookCar(b, other.token, car, { from: new Date(Date.UTC(2029, 8, 1, 10)), to: new Date(Date.UTC(2029, 8, 3, 10)), paymentOption: 'payOnline', paymentType: 'card' });
+    const booked = await bookCar(b, other.token, car, { from: new Date(Date.UTC(2028, 3, 1, 10)), to: new Date(Date.UTC(2028, 3, 3, 10)), paymentOption: 'payOnline', paymentType: 'card' });
     expect(booked.statusCode, booked.body).toBe(201);
     const bookingId = json<{ _id: string }>(booked)._id;
     await a.database.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where id = ${bookingId}`);

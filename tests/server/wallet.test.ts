@@ -35,8 +35,8 @@ async function book(token: string, options: { coupon?: Coupon & { code: string }
     cars = json<{ items: Car[] }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=riviera-drive&size=100&sort=newest' })).items.filter((c) => c.available);
   }
   const car = cars[used++ % cars.length]!;
-  const from = new Date(Date.UTC(2029, 2, 1 + offset, 9));
-  const to = new Date(Date.UTC(2029, 2, 4 + offset, 9));
+  const from = new Date(Date.UTC(2027, 11, 1 + offset, 9));
+  const to = new Date(Date.UTC(2027, 11, 4 + offset, 9));
   offset += 4;
   const price = carBookingPrice(car, rentalDays(from, to), {}, { coupon: options.coupon, usedCashback: options.balance ?? 0 });
   const response = await server.app.inject({

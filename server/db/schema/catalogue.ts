@@ -26,6 +26,9 @@ export const suppliers = pgTable('suppliers', {
   licenceRequired: boolean('licence_required').notNull(),
   bio: jsonb('bio').$type<Localized>().notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** The company's own booking limits (migration 0027), lower than the product's; null: the product's (domain/booking-limits.ts). */
+  maxDaysAhead: integer('max_days_ahead'),
+  maxRentalDays: integer('max_rental_days'),
   /** Path under CDN_URL or https URL of the company's logo; empty: a plate with its initials. */
   logo: text('logo'),
 });

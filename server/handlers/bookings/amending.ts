@@ -7,7 +7,7 @@ import { findBookingForAmend } from '../../repositories/bookings.ts';
 import { findBookableOffer } from '../../repositories/offers.ts';
 import type { Handlers } from '../types.ts';
 import type { BookingContext } from './context.ts';
-import { amendmentNotAllowed, checkDates, checkExtras, chosenExtrasOf, datesTaken, placesOf, pricedColumnsOf, quoteTerms, requireTotal } from './terms.ts';
+import { amendmentNotAllowed, checkBookingLimits, checkDates, checkExtras, chosenExtrasOf, datesTaken, placesOf, pricedColumnsOf, quoteTerms, requireTotal } from './terms.ts';
 
 /** Amending a booking: new dates, places or extras, re-priced by the same terms as a new booking (terms.ts). */
 export function createAmendingHandlers(context: BookingContext) {
@@ -36,6 +36,10 @@ export function createAmendingHandlers(context: BookingContext) {
 
       const offer = await findBookableOffer(db, (b.carId ?? b.yachtId)!);
       if (!offer) throw notFound('Offer');
+      // New dates keep to the offer's limits; a booking whose dates stay is not refused for limits lowered since.
+      if (body.from !== undefined || body.to !== undefined) {
+        checkBookingLimits({ from, to }, offer.limits, { newPickUp: body.from !== undefined, whose: `This ${offer.kind}` });
+      }
       const { pickUpLocationId, dropOffLocationId } = placesOf(offer, body.pickUpLocation ?? current.pickUpSlug, body.dropOffLocation ?? current.dropOffSlug);
 
       const chosen = body.extras ? chosenExtrasOf(body.extras) : b.extras;

@@ -10,7 +10,7 @@ import { findBookableOfferAndDriver } from '../../repositories/offers.ts';
 import { noticeBookingCreated } from '../../services/booking-notices.ts';
 import type { Handlers } from '../types.ts';
 import type { BookingContext } from './context.ts';
-import { checkDates, checkExtras, chosenExtrasOf, couponInvalid, datesTaken, placesOf, pricedColumnsOf, quoteTerms, requireTotal, unprocessable } from './terms.ts';
+import { checkBookingLimits, checkDates, checkExtras, chosenExtrasOf, couponInvalid, datesTaken, placesOf, pricedColumnsOf, quoteTerms, requireTotal, unprocessable } from './terms.ts';
 
 /**
  * Making a booking: the driver's request checked (dates, places, age, licence, payment, extras, additional driver,
@@ -30,6 +30,7 @@ export function createMakingHandlers(context: BookingContext) {
       // Read together, in one query; checked in this order.
       const { offer, driver } = await findBookableOfferAndDriver(db, body.offer, auth.userId);
       if (!offer) throw notFound('Offer');
+      checkBookingLimits({ from, to }, offer.limits, { newPickUp: true, whose: `This ${offer.kind}` });
       const { pickUpLocationId, dropOffLocationId } = placesOf(offer, body.pickUpLocation, body.dropOffLocation);
       if (!offer.available) throw unprocessable('NOT_AVAILABLE', `This ${offer.kind} is not available.`);
 

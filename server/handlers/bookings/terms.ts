@@ -1,3 +1,4 @@
+import { bookingLimitProblems, latestPickUp, type BookingLimits } from '../../../domain/booking-limits.ts';
 import { isPickUpInPast } from '../../../domain/bookings.ts';
 import { carExtras, cashbackFor, isExtraOffered, quoteOffer, roundCents, type CarExtraChoice, type PricedOffer, type Quote } from '../../../domain/price.ts';
 import { AppError, badRequest } from '../../errors.ts';
@@ -20,6 +21,26 @@ export const datesTaken = () => new AppError(409, 'DATES_TAKEN', 'These dates ar
 export function checkDates(from: Date, to: Date, { newPickUp, now = new Date() }: { newPickUp: boolean; now?: Date }): void {
   if (!(to.getTime() > from.getTime())) throw badRequest('body/to: the drop-off must be after the pick-up.');
   if (newPickUp && isPickUpInPast(from, now)) throw badRequest('body/from: the pick-up is in the past.');
+}
+
+/**
+ * Dates within the limits (domain/booking-limits.ts): a pick-up at most `maxDaysAhead` days ahead, checked for a new
+ * pick-up only (a kept one was checked when it was chosen), and a rental at most `maxRentalDays` long. `whose` names
+ * whose limits they are in the message: an offer's (its company's) or the product's (a search across companies).
+ */
+export function checkBookingLimits(
+  dates: { from: Date; to: Date },
+  limits: BookingLimits,
+  { newPickUp, whose, now = new Date() }: { newPickUp: boolean; whose: string; now?: Date },
+): void {
+  const [problem] = bookingLimitProblems(dates, limits, now, { checkPickUp: newPickUp });
+  if (problem === 'pickUpTooFarAhead') {
+    const latest = latestPickUp(now, limits).toISOString().slice(0, 10);
+    throw new AppError(422, 'PICK_UP_TOO_FAR_AHEAD', `${whose} can be booked at most ${limits.maxDaysAhead} days ahead: choose a pick-up on or before ${latest}.`);
+  }
+  if (problem === 'rentalTooLong') {
+    throw new AppError(422, 'RENTAL_TOO_LONG', `${whose} can be booked for at most ${limits.maxRentalDays} days: choose an earlier drop-off.`);
+  }
 }
 
 /** The ids of the pick-up and drop-off places, which the offer must be at. */
