@@ -16,10 +16,11 @@ import { companyExists } from './repositories/companies.ts';
 
 /**
  * Who may call what, in one place: the checks handlers call (requireAuth, requireRole, requireSelfOrAdmin,
- * requireBookingDriver) and, per operation, the check of the resource its address or body names. Those run before
- * the body is read or validated (see secureRoute): a request about someone else's resource is answered 403/404
- * whatever its body, and a stranger cannot make the server parse an upload. What an account type acts as (the
- * admin rule) is domain/accounts.ts.
+ * requireBookingDriver) and, per operation, the check of the resource its address or body names. A resource of the
+ * address is checked before the body is read (see secureRoute): a request about someone else's resource is answered
+ * 403/404 whatever its body, and a stranger cannot make the server parse an upload. A resource of the body is checked
+ * on the body the contract validated, the value the handler acts on. What an account type acts as (the admin rule) is
+ * domain/accounts.ts.
  */
 
 export function requireAuth(request: FastifyRequest): AuthContext {
@@ -83,8 +84,11 @@ type Check = (request: FastifyRequest) => Promise<void>;
 export interface AccessCheck {
   /** Once the caller is known, before the body is read: a resource named in the address. */
   beforeBody?: Check;
-  /** On the body as parsed, before the contract validates it: a resource named in the body. */
-  beforeValidation?: Check;
+  /**
+   * Once the contract has validated the body: a resource named in the body, read as the handler will read it (a check
+   * on the raw body once passed `["id"]`, which validation then turned into the id).
+   */
+  afterValidation?: Check;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -107,7 +111,7 @@ const selfInPath = (param: string, check: UserCheck): AccessCheck => ({
 
 /** The user named by the body is the caller, or one `check` lets the caller name (a body without the id is the contract's to refuse). */
 const selfInBody = (field: string, check: UserCheck): AccessCheck => ({
-  beforeValidation: async (request) => {
+  afterValidation: async (request) => {
     const id = fieldOf(request, field);
     if (typeof id === 'string') await check(request, id);
   },
@@ -118,7 +122,7 @@ const selfInBody = (field: string, check: UserCheck): AccessCheck => ({
  * admin never knows it; a forgotten one is reset by link).
  */
 const ownInBody = (field: string): AccessCheck => ({
-  beforeValidation: async (request) => {
+  afterValidation: async (request) => {
     const id = fieldOf(request, field);
     if (typeof id === 'string' && id !== requireAuth(request).userId) throw forbidden();
   },
@@ -159,7 +163,7 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
   };
   /** The additional driver of the body is one the caller recorded. */
   const ownAdditionalDriver: AccessCheck = {
-    beforeValidation: async (request) => {
+    afterValidation: async (request) => {
       const id = fieldOf(request, '_id');
       if (typeof id !== 'string' || !UUID.test(id)) return;
       if (!(await findAdditionalDriver(db, id, requireAuth(request).userId))) throw notFound('Additional driver');
@@ -298,7 +302,8 @@ const listOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? []
 /**
  * Route options of an operation that has `security` in the contract (fastify-openapi-glue hands its security
  * handler as the route's preHandler, which runs after the body is parsed and validated): the caller is
- * authenticated and the operation's access check made as the request arrives, before the body; every answer,
+ * authenticated and the check of the address made as the request arrives, before the body; the check of the body
+ * once it is validated (preHandler); every answer,
  * errors included, is `Cache-Control: no-store`. Operations without `security` are left as they are, but for the
  * no-store of personalAnswers.
  */
@@ -310,6 +315,6 @@ export function secureRoute(route: RouteOptions, checks: Partial<Record<Operatio
   const check = checks[operationId];
   route.preHandler = undefined;
   route.onRequest = [...listOf(route.onRequest), ...listOf(authenticate), ...(check?.beforeBody ? [check.beforeBody] : [])] as RouteOptions['onRequest'];
-  if (check?.beforeValidation) route.preValidation = [...listOf(route.preValidation), check.beforeValidation] as RouteOptions['preValidation'];
+  if (check?.afterValidation) route.preHandler = [check.afterValidation] as RouteOptions['preHandler'];
   route.onSend = [...listOf(route.onSend), noStore] as RouteOptions['onSend'];
 }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { loadContract } from '../openapi/contract.ts';
 import { createAccessChecks, secureRoute } from './access.ts';
 import type { Config } from './config.ts';
+import { loggerOptions } from './logging.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { createAccountSettingsHandlers } from './handlers/account-settings.ts';
@@ -38,10 +39,12 @@ import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerCdn } from './plugins/cdn.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { refuseUndeclaredBodyTypes } from './plugins/body-types.ts';
+import { refuseUnstorableText } from './plugins/text-input.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSeo } from './plugins/seo.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { contractValidators } from './plugins/validators.ts';
 import { noticeBookingPaid, noticePaymentFailed } from './services/booking-notices.ts';
 import { startBookingExpiry } from './services/booking-expiry.ts';
 import { startNotificationHub } from './services/notification-hub.ts';
@@ -54,15 +57,21 @@ export interface AppServices {
   paymentProvider?: PaymentProvider;
   /** How the server reaches other services (the captcha's check, the IP look-up): tests answer in their place. */
   fetch?: typeof fetch;
+  /** Where the log goes instead of stdout (tests read what it holds). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, database: Database, services: AppServices = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, services.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // The contract is strict: a field it does not name is refused, not silently dropped.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, strict: false } },
+    // A request, headers and body, arrives within REQUEST_TIMEOUT_MS (its headers within a third of it), else 408 and
+    // its connection is closed; Node looks at the open connections every second for it.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: Math.ceil(config.requestTimeoutMs / 3), connectionsCheckingInterval: 1000 },
+    // The contract is strict (a field it does not name is refused, not silently dropped); a body is never coerced.
+    schemaController: contractValidators,
   });
   const { db } = database;
   const catalogCache = createReadCache({ ttlMs: config.catalogCacheMs, maxEntries: 500 });
@@ -132,6 +141,7 @@ export async function buildApp(config: Config, database: Database, services: App
     secureRoute(route, accessChecks);
     // After the access checks: a stranger is refused before his body's type is looked at.
     refuseUndeclaredBodyTypes(route);
+    refuseUnstorableText(route);
   });
   await app.register(openapiGlue, {
     // The bundled contract (openapi/contract.ts): the hand-written files, each $ref resolved by npm run gen:api.

@@ -57,6 +57,12 @@ export interface Config {
    * Unset: every event is kept.
    */
   securityLogDays?: number;
+  /**
+   * How long a client has to send a whole request, headers and body, in ms (REQUEST_TIMEOUT_MS, 60 s); its headers
+   * alone, a third of it. A request still arriving then is answered 408 and its connection closed (a body sent a byte
+   * at a time holds a connection no longer). Answers are not bound by it: the live notification stream stays open.
+   */
+  requestTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -99,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || defaultCaptchaVerifyUrl,
     ipCountryUrl: env.IP_COUNTRY_URL || undefined,
     securityLogDays: countOf('SECURITY_LOG_DAYS', env.SECURITY_LOG_DAYS, 'days'),
+    requestTimeoutMs: countOf('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 'milliseconds') ?? 60_000,
   };
 }
 

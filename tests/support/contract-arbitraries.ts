@@ -193,6 +193,11 @@ export function createSchemaArbitraries(contract: Contract, knownIds: readonly s
           }),
         );
       }
+      // Text PostgreSQL cannot store (issue 24: `a\u0000` once reached a query and answered 500).
+      const texts = Object.entries(schema.properties ?? {}).filter(([, property]) => typesOf(flatten(property)).includes('string') && !flatten(property).enum && !flatten(property).format);
+      if (texts.length > 0) {
+        options.push(fc.tuple(base, fc.constantFrom(...texts)).map(([body, [name]]) => ({ body: { ...body, [name]: 'a\u0000b' }, broken: `${name} with U+0000` })));
+      }
       if (schema.additionalProperties === false) {
         options.push(base.map((body) => ({ body: { ...body, unexpected: 'field' }, broken: 'an unknown field' })));
         // The prototype pollution key: never obeyed, never a 5xx.

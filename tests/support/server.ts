@@ -103,12 +103,15 @@ export async function startSecondInstance(first: TestServer, overrides: Partial<
   };
 }
 
-/** `fetch`: how the server reaches other services (the captcha's check, the IP look-up), answered by the test. */
-export async function startTestServer(overrides: Partial<Config> = {}, { fetch }: { fetch?: typeof globalThis.fetch } = {}): Promise<TestServer> {
+/** `fetch`: how the server reaches other services (the captcha's check, the IP look-up), answered by the test; `logStream`: where its log goes. */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  { fetch, logStream }: { fetch?: typeof globalThis.fetch; logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', outboxIntervalMs: 0, logLevel: 'silent', ...overrides };
   const payments = createSandboxProvider();
-  const app = await buildApp(config, database, { paymentProvider: payments, fetch });
+  const app = await buildApp(config, database, { paymentProvider: payments, fetch, logStream });
   await app.ready();
   return {
     app,

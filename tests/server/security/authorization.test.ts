@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../../../openapi/contract.ts';
 import { DEMO_PASSWORD } from '../../../server/seed/seed.ts';
+import { createSchemaArbitraries } from '../../support/contract-arbitraries.ts';
+import { createFuzzer } from '../../support/contract-fuzz.ts';
 import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, signInAs, startTestServer, tinyPng, uploadLicence, validSignUp, type TestServer } from '../../support/server.ts';
-import { addressOf, brokenBody, buildWorld, contractOperations, rows, type World } from './world.ts';
+import { addressOf, brokenBody, buildWorld, contractOperations, idPathsOf, rows, withIdAt, type World } from './world.ts';
 
 /**
  * ASVS 5.0 V8, authorization. Who may call what is server/access.ts; these tests walk the contract, so that an
  * operation added to it is asked the same questions. Other proofs: tests/server/access.test.ts (an id in the body,
- * checked before the body is validated), fleet-access.test.ts (one company's account and another's vehicles),
+ * checked on the body the contract validated), fleet-access.test.ts (one company's account and another's vehicles),
  * suspension.test.ts, users-admin.test.ts and companies-admin.test.ts (what only the team or a superadmin does).
  */
 let server: TestServer;
@@ -62,6 +67,30 @@ describe(`authorization (ASVS V8) on ${databaseLabel}`, () => {
     expect(unchanged).toMatchObject({ fullName: 'Jane Roe', language: 'en', enableEmailNotifications: true });
   });
 
+  it("V8.2.2 refuses another user's id in a body sent as an array, a number or an object (400), and changes nothing", async () => {
+    // Found from outside (issue 24): `{"_id": ["<her id>"]}` passed the check on the raw body, then validation coerced
+    // it to her id and the handler changed her profile.
+    const jane = await createActiveUser(server, { email: 'jane.shapes@example.org' });
+    const mallory = await createActiveUser(server, { email: 'mallory.shapes@example.org' });
+    const { _id: janesId } = jane;
+    for (const shape of [[janesId], { id: janesId }, 42]) {
+      for (const [url, payload] of [
+        ['/api/update-user', { _id: shape, fullName: 'Owned' }],
+        ['/api/update-language', { id: shape, language: 'ru' }],
+        ['/api/update-email-notifications', { _id: shape, enableEmailNotifications: false }],
+        ['/api/change-password', { _id: shape, oldPassword: 'secret123', newPassword: 'owned123' }],
+        ['/api/update-email', { _id: shape, email: 'owned@example.org', password: 'secret123' }],
+      ] as const) {
+        const response = await post(url, payload, bearer(mallory.token));
+        expect(response.statusCode, `${url} ${JSON.stringify(shape)}: ${response.body}`).toBe(400);
+        expect(json(response).code).toBe('VALIDATION_ERROR');
+      }
+    }
+    const unchanged = json(await server.app.inject({ method: 'GET', url: `/api/user/${janesId}`, headers: bearer(jane.token) }));
+    expect(unchanged).toMatchObject({ fullName: 'Jane Roe', language: 'en', enableEmailNotifications: true, email: 'jane.shapes@example.org' });
+    expect((await post('/api/sign-in/frontend', { email: 'jane.shapes@example.org', password: 'secret123' })).statusCode).toBe(200);
+  });
+
   it('V8.2.1 takes a token for every operation with a path parameter but those named public, each for a reason', () => {
     const open = withPathId.filter((operation) => !operation.secured).map((operation) => operation.operationId);
     expect(open.sort()).toEqual(Object.keys(publicWithPathParameter).sort());
@@ -90,6 +119,76 @@ describe(`authorization (ASVS V8) on ${databaseLabel}`, () => {
       if (operation.method === 'GET') return;
       const allowed = [(await ask(world.jane.token)).statusCode, (await ask(world.superadminToken)).statusCode];
       expect(allowed, `${operation.operationId}: Jane or the superadmin is refused the body`).toContain(400);
+    });
+  }
+
+  /**
+   * Each operation whose body names a record by its uuid, asked by every role with the id as the contract says (a
+   * string) and as an array, a number and an object: the string reaches the operation (the body is otherwise valid),
+   * the other shapes are refused as invalid (400) or by the same refusal the string met before its body was looked at.
+   * A body is never coerced (an id sent as `["id"]` once became the id after its check, issue 24).
+   */
+  const fuzzer = createFuzzer(loadContract());
+  const { valid, flatten } = createSchemaArbitraries(loadContract());
+  const withBodyIds = fuzzer.operations.filter((operation) => operation.secured && operation.body?.type === 'json');
+  const roles = ['a driver', 'a company', 'an admin', 'the superadmin'] as const;
+  const tokenOf = async (role: (typeof roles)[number]) =>
+    role === 'a driver'
+      ? world.mallory.token
+      : role === 'a company'
+        ? world.supplierToken
+        : role === 'the superadmin'
+          ? world.superadminToken
+          : signInAs(server, 'admin@example.com', DEMO_PASSWORD);
+
+  /**
+   * Bodies the drawn samples never make valid: a `oneOf` of required fields; a company that must exist (a driver of
+   * the test's own is made a supplier of Lago Strada, by each role allowed to).
+   */
+  const knownBodies: Record<string, () => Promise<{ body: unknown; url?: string }>> = {
+    markNotifications: async () => ({ body: { ids: [randomUUID()], read: true } }),
+    setUserType: async () => {
+      const driver = await createActiveUser(server, { email: `typed.${randomUUID()}@example.org` });
+      return { body: { type: 'supplier', supplierId: world.ids.company }, url: `/api/users/${driver._id}/type` };
+    },
+  };
+
+  it('V8.2.2 the walk below has every operation whose body names a record', () => {
+    const named = withBodyIds.filter((operation) => idPathsOf(operation.body!.schema, flatten).length > 0).map((operation) => operation.operationId);
+    expect(named).toEqual(expect.arrayContaining(['updateUser', 'updateLanguage', 'updateEmailNotifications', 'changePassword', 'updateEmail', 'deleteAdditionalDriver', 'createBooking', 'setFleetAvailability']));
+  });
+
+  for (const operation of withBodyIds) {
+    const paths = idPathsOf(operation.body!.schema, flatten);
+    if (paths.length === 0) continue;
+    it(`V8.2.2 takes ${operation.operationId}'s ids (${paths.map((path) => path.join('.')).join(', ')}) as strings only, as every role`, async () => {
+      const known = await knownBodies[operation.operationId]?.();
+      const url = known?.url ?? addressOf(operation, world.ids);
+      const samples = known ? [known.body] : fc.sample(valid(operation.body!.schema), { numRuns: 40, seed: 24 });
+      const send = (token: string, body: unknown) =>
+        server.app.inject({ method: operation.method as 'POST', url, payload: JSON.stringify(body), headers: { ...bearer(token), 'content-type': 'application/json', 'idempotency-key': randomUUID() } });
+      for (const role of roles) {
+        const token = await tokenOf(role);
+        for (const path of paths) {
+          // A body the contract allows, with an id nobody has at the path: whatever it answers, not that it is invalid.
+          let body: unknown;
+          let baseline: Awaited<ReturnType<typeof send>> | undefined;
+          for (const sample of samples) {
+            body = known ? sample : withIdAt(sample, path, randomUUID());
+            baseline = await send(token, body);
+            if (!(baseline.statusCode === 400 && json(baseline).code === 'VALIDATION_ERROR')) break;
+          }
+          expect(baseline!.statusCode === 400 && json(baseline!).code === 'VALIDATION_ERROR', `${role}: no valid body found: ${baseline!.body}`).toBe(false);
+          const refusedBeforeBody = [401, 403].includes(baseline!.statusCode);
+          for (const shape of [[randomUUID()], 42, { id: randomUUID() }]) {
+            const response = await send(token, withIdAt(body, path, shape));
+            const what = `${role}, ${path.join('.')} as ${JSON.stringify(shape)}: ${response.statusCode} ${response.body} (as a string: ${baseline!.statusCode})`;
+            if (refusedBeforeBody && response.statusCode === baseline!.statusCode) continue;
+            expect(response.statusCode, what).toBe(400);
+            expect(json(response).code, what).toBe('VALIDATION_ERROR');
+          }
+        }
+      }
     });
   }
 

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { loadContract, type Contract } from '../../../openapi/contract.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../../server/seed/seed.ts';
+import type { Schema } from '../../support/contract-arbitraries.ts';
 import { bearer, bookCar, createActiveUser, createBookingDriver, json, multipartBody, signInAs, tinyPng, type BookableCar, type TestServer } from '../../support/server.ts';
 
 /**
@@ -73,7 +74,10 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const superadminToken = await signInAs(server, 'superadmin@example.com', DEMO_PASSWORD);
   const cars = json<{ items: Array<BookableCar & { available: boolean }> }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=lago-strada&size=5' })).items;
   const car = cars.find((item) => item.available)!;
-  const dates = { from: new Date(Date.UTC(2029, 4, 1, 10)), to: new Date(Date.UTC(2029, 4, 3, 10)) };
+  // Within the booking horizon (domain/booking-limits.ts) whatever the day the suite runs: 200 days ahead, 10:00 UTC.
+  const from = new Date(Date.now() + 200 * 86_400_000);
+  from.setUTCHours(10, 0, 0, 0);
+  const dates = { from, to: new Date(from.getTime() + 2 * 86_400_000) };
   const booked = await bookCar(server, jane.token, car, { ...dates, paymentOption: 'payOnline', paymentType: 'card' });
   expect(booked.statusCode, booked.body).toBe(201);
   const booking = json<{ _id: string }>(booked)._id;
@@ -147,4 +151,30 @@ export function brokenBody(operation: Operation): Pick<InjectOptions, 'payload' 
   if (operation.method === 'GET') return {};
   if (operation.body === 'multipart') return { payload: Buffer.from('--nothing\r\n garbage'), headers: { 'content-type': 'multipart/form-data; boundary=nothing' } };
   return { payload: '{"_id": "', headers: { 'content-type': 'application/json' } };
+}
+
+/** Where a body names a record by its uuid: `['_id']`, `['users', '[]']`, `['items', '[]', '_id']`… */
+export type IdPath = string[];
+
+/** The places a JSON body schema holds a uuid, found by walking it (its $refs, allOf/oneOf, properties and items). */
+export function idPathsOf(schema: Schema, flatten: (schema: Schema) => Schema, depth = 0): IdPath[] {
+  const flat = flatten(schema);
+  if (flat.format === 'uuid') return [[]];
+  if (depth > 4) return [];
+  const inner = (flat.oneOf ?? flat.anyOf ?? []).flatMap((part) => idPathsOf(part, flatten, depth + 1));
+  const fields = Object.entries(flat.properties ?? {}).flatMap(([name, field]) => idPathsOf(field, flatten, depth + 1).map((path) => [name, ...path]));
+  const items = flat.items ? idPathsOf(flat.items, flatten, depth + 1).map((path) => ['[]', ...path]) : [];
+  return [...inner, ...fields, ...items];
+}
+
+/** The body with `value` at the path; an array on the way is made one element long, from its first one (or an object). */
+export function withIdAt(body: unknown, path: IdPath, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (head === '[]') {
+    const first = Array.isArray(body) && body.length > 0 ? body[0] : {};
+    return [withIdAt(first, rest, value)];
+  }
+  const object = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return { ...object, [head!]: withIdAt(object[head!], rest, value) };
 }
