@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../errors.ts';
 import { toUser } from '../mappers/users.ts';
+import { lockLimits } from '../repositories/limit-locks.ts';
 import * as codes from '../repositories/sign-in-codes.ts';
 import * as repo from '../repositories/users.ts';
 import type { UserRow } from '../repositories/users.ts';
@@ -14,7 +15,7 @@ import { actorOf, recordSecurityEvent, recordSecurityFailure } from '../services
 import { applySuspension } from '../services/suspension.ts';
 import { emailThrottle } from '../services/mail/outbox.ts';
 import { hashPassword, verifyPassword } from '../services/secrets.ts';
-import { SIGN_IN_WINDOW_MINUTES, signInRetryAfter } from '../services/sign-in-throttle.ts';
+import { reserveSignInAttempt } from '../services/sign-in-throttle.ts';
 import { tooYoung } from './accounts.ts';
 import type { Handlers } from './types.ts';
 
@@ -37,24 +38,25 @@ function checkLicenceYear(year: number | null | undefined, birthDate: string | n
  * and an admin's suspension of an account. Who may call each is server/access.ts's.
  */
 export function createAccountSettingsHandlers(db: Db, config: Config) {
-  const { sendEmailChangeLink, validLink } = createAccountLinks(db, config);
+  const { sendEmailChangeLink, validLink, consumeLink } = createAccountLinks(db, config);
 
   /**
    * The account's own password, asked again before a sensitive change. A wrong one counts as a failed sign-in, so a
    * stolen session cannot be used to guess it faster than the sign-in form allows.
    */
   async function checkPassword(request: FastifyRequest, user: UserRow, password: string) {
-    const retryAfter = signInRetryAfter(await repo.recentSignInFailures(db, user.email, request.ip, SIGN_IN_WINDOW_MINUTES));
-    if (retryAfter !== null) {
-      const details = { method: 'passwordCheck', retryAfter };
+    // Counted before the check, as a sign-in is: a wrong password leaves the reservation as the failure.
+    const attempt = await reserveSignInAttempt(db, user.email, request.ip);
+    if ('retryAfter' in attempt) {
+      const details = { method: 'passwordCheck', retryAfter: attempt.retryAfter };
       await recordSecurityFailure(db, request, { kind: 'throttled', userId: user.id, email: user.email, details });
-      throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords; try again later.', { 'Retry-After': String(retryAfter) });
+      throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords; try again later.', { 'Retry-After': String(attempt.retryAfter) });
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await repo.recordSignInFailure(db, user.email, request.ip);
       await recordSecurityFailure(db, request, { kind: 'passwordCheckFailed', userId: user.id });
       throw new AppError(400, 'WRONG_PASSWORD', 'Wrong password');
     }
+    await repo.releaseSignInAttempt(db, attempt.attemptId);
   }
 
   async function existingUser(id: string) {
@@ -118,22 +120,26 @@ export function createAccountSettingsHandlers(db: Db, config: Config) {
       const newEmail = email.trim();
       if (newEmail.toLowerCase() === user.email.toLowerCase()) throw badRequest('body/email: this is already the address of the account.');
       if (await repo.findUserByEmail(db, newEmail)) throw emailTaken();
-      // Both addresses count: the account cannot flood its own old address with notices, nor someone else's with links.
-      const waits = [
-        await emailThrottle(db, user.email, ['emailChangeNotice'], 60, EMAIL_CHANGES_PER_HOUR),
-        await emailThrottle(db, newEmail, ['emailChange'], 60, EMAIL_CHANGES_PER_HOUR),
-      ].filter((wait) => wait !== undefined);
-      if (waits.length > 0) {
-        await recordSecurityFailure(db, request, { kind: 'throttled', userId: user.id, details: { retryAfter: Math.max(...waits) } });
-        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many email changes were asked for; try again later.', { 'Retry-After': String(Math.max(...waits)) });
-      }
-      const row = await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
+        // Both addresses count: the account cannot flood its own old address with notices, nor someone else's with
+        // links. Counted and sent under both addresses' locks, so that changes asked at once take turns.
+        await lockLimits(tx, [['emails to', user.email], ['emails to', newEmail]]);
+        const waits = [
+          await emailThrottle(tx, user.email, ['emailChangeNotice'], 60, EMAIL_CHANGES_PER_HOUR),
+          await emailThrottle(tx, newEmail, ['emailChange'], 60, EMAIL_CHANGES_PER_HOUR),
+        ].filter((wait) => wait !== undefined);
+        if (waits.length > 0) return { retryAfter: Math.max(...waits) };
         await sendEmailChangeLink(tx, user, newEmail);
         const details = { to: newEmail.toLowerCase() };
         await recordSecurityEvent(tx, request, { kind: 'emailChangeRequested', userId: user.id, details });
-        return repo.updateUserRow(tx, user.id, { pendingEmail: newEmail });
+        return { row: await repo.updateUserRow(tx, user.id, { pendingEmail: newEmail }) };
       });
-      return toUser(row!);
+      const { retryAfter } = changed;
+      if (retryAfter !== undefined) {
+        await recordSecurityFailure(db, request, { kind: 'throttled', userId: user.id, details: { retryAfter } });
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many email changes were asked for; try again later.', { 'Retry-After': String(retryAfter) });
+      }
+      return toUser(changed.row!);
     },
 
     async confirmEmail(request) {
@@ -145,7 +151,7 @@ export function createAccountSettingsHandlers(db: Db, config: Config) {
       if (taken && taken.id !== user.id) throw emailTaken();
       const row = await db
         .transaction(async (tx) => {
-          await repo.markLinkTokenUsed(tx, link.id);
+          await consumeLink(tx, link);
           const details = { from: user.email.toLowerCase(), to: newEmail.toLowerCase() };
           await recordSecurityEvent(tx, request, { kind: 'emailChanged', userId: user.id, details });
           return repo.updateUserRow(tx, user.id, { email: newEmail, pendingEmail: null });

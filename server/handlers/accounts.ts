@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../errors.ts';
+import { lockLimits } from '../repositories/limit-locks.ts';
 import * as repo from '../repositories/users.ts';
 import { toUser } from '../mappers/users.ts';
 import { createAccountLinks } from '../services/account-links.ts';
@@ -12,7 +13,7 @@ import type { EmailKind } from '../services/mail/templates.ts';
 import { hashPassword, hashToken, verifyPassword } from '../services/secrets.ts';
 import { recordSecurityEvent, recordSecurityFailure } from '../services/security-log.ts';
 import { openSession, refuseSignIn } from '../services/sessions.ts';
-import { SIGN_IN_WINDOW_MINUTES, signInRetryAfter } from '../services/sign-in-throttle.ts';
+import { reserveSignInAttempt } from '../services/sign-in-throttle.ts';
 import type { Handlers } from './types.ts';
 
 const LINK_EMAILS_PER_HOUR = 5;
@@ -25,7 +26,7 @@ export const tooYoung = () => badRequest(`body/birthDate: the driver must be at 
  * checked before it gets here (server/access.ts).
  */
 export function createAccountHandlers(db: Db, config: Config) {
-  const { sendLink, validLink } = createAccountLinks(db, config);
+  const { sendLink, validLink, consumeLink } = createAccountLinks(db, config);
 
   const handlers = {
     async signUp(request, reply) {
@@ -71,13 +72,18 @@ export function createAccountHandlers(db: Db, config: Config) {
       if (!user) throw new AppError(404, 'EMAIL_NOT_REGISTERED', 'Email address not registered');
       const kind: EmailKind = isPasswordReset ? 'passwordReset' : 'activation';
       if (kind === 'activation' && user.verified) throw new AppError(409, 'ALREADY_ACTIVATED', 'This account is already activated.');
-      const retryAfter = await emailThrottle(db, user.email, [kind], 60, LINK_EMAILS_PER_HOUR);
+      // Counted and sent under the address's lock: links asked for at once take turns, and the limit holds.
+      const retryAfter = await db.transaction(async (tx) => {
+        await lockLimits(tx, [['emails to', user.email]]);
+        const wait = await emailThrottle(tx, user.email, [kind], 60, LINK_EMAILS_PER_HOUR);
+        if (wait === undefined) await sendLink(tx, kind, user);
+        return wait;
+      });
       if (retryAfter !== undefined) {
         const details = { purpose: kind, retryAfter };
         await recordSecurityFailure(db, request, { kind: 'throttled', userId: user.id, email, details });
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many emails were sent to this address; try again later.', { 'Retry-After': String(retryAfter) });
       }
-      await db.transaction((tx) => sendLink(tx, kind, user));
       return { queued: true as const };
     },
 
@@ -86,7 +92,7 @@ export function createAccountHandlers(db: Db, config: Config) {
       const { user, link } = await validLink(userId, email, token);
       if (link.purpose !== 'activation') throw new AppError(400, 'TOKEN_INVALID', 'This link is not an activation link.');
       const activated = await db.transaction(async (tx) => {
-        await repo.markLinkTokenUsed(tx, link.id);
+        await consumeLink(tx, link);
         await recordSecurityEvent(tx, request, { kind: 'accountActivated', userId: user.id, details: { method: 'link' } });
         return repo.updateUserRow(tx, user.id, { verified: true, verifiedAt: new Date() });
       });
@@ -99,7 +105,7 @@ export function createAccountHandlers(db: Db, config: Config) {
       if (link.purpose !== 'passwordReset') throw new AppError(400, 'TOKEN_INVALID', 'This link is not a password-reset link.');
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        await repo.markLinkTokenUsed(tx, link.id);
+        await consumeLink(tx, link);
         // Following the emailed link proves the address, so the account counts as activated too.
         await repo.updateUserRow(tx, user.id, { passwordHash, verified: true, verifiedAt: user.verifiedAt ?? new Date() });
         await repo.revokeAllSessions(tx, user.id);
@@ -117,19 +123,21 @@ export function createAccountHandlers(db: Db, config: Config) {
       const { email, password, stayConnected } = request.body;
       const { appType } = request.params;
       const ip = request.ip;
-      const retryAfter = signInRetryAfter(await repo.recentSignInFailures(db, email, ip, SIGN_IN_WINDOW_MINUTES));
-      if (retryAfter !== null) {
+      // The attempt is counted before the password is checked: a wrong one leaves it as the failure.
+      const attempt = await reserveSignInAttempt(db, email, ip);
+      if ('retryAfter' in attempt) {
+        const { retryAfter } = attempt;
         await recordSecurityFailure(db, request, { kind: 'throttled', email, details: { method: 'password', retryAfter } });
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins; try again later.', { 'Retry-After': String(retryAfter) });
       }
       const user = await repo.findUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-        await repo.recordSignInFailure(db, email, ip);
         const reason = !user ? 'unknownAccount' : user.passwordHash ? 'wrongPassword' : 'noPassword';
         const details = { method: 'password', reason, appType };
         await recordSecurityFailure(db, request, { kind: 'signInFailed', userId: user?.id, email, details });
         throw new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.');
       }
+      await repo.releaseSignInAttempt(db, attempt.attemptId);
       await refuseSignIn(db, request, user, appType, 'password');
       if (!user.verified) {
         const details = { method: 'password', reason: 'notActivated', appType };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
+import { lockLimits } from '../repositories/limit-locks.ts';
 import * as pictures from '../repositories/vehicle-pictures.ts';
 import { toPhotos } from '../services/photos.ts';
 import type { ReadCache } from '../services/read-cache.ts';
@@ -16,12 +17,16 @@ export function createFleetPictureHandlers(db: Db, cache: ReadCache) {
     async addVehiclePicture(request, reply) {
       const { kind, id } = request.params;
       const { bytes: image } = uploadedImage(request.body);
-      if ((await pictures.countPictures(db, kind, id)) >= MAX_VEHICLE_PICTURES) {
-        throw new AppError(409, 'TOO_MANY_PICTURES', `A car or a yacht has at most ${MAX_VEHICLE_PICTURES} photos: remove one first.`);
-      }
+      const full = async (reader: Db) => (await pictures.countPictures(reader, kind, id)) >= MAX_VEHICLE_PICTURES;
+      const tooMany = () => new AppError(409, 'TOO_MANY_PICTURES', `A car or a yacht has at most ${MAX_VEHICLE_PICTURES} photos: remove one first.`);
+      // Refused early without the work of resizing; counted for good below.
+      if (await full(db)) throw tooMany();
       // Decoding and resizing happen before the transaction: it holds no lock while the CPU works.
       const files = await toPhotos(image, vehiclePictureSizes);
       const pictureId = await db.transaction(async (tx) => {
+        // Counted and stored under the vehicle's lock: uploads at once take turns, and the limit holds.
+        await lockLimits(tx, [[`${kind} photos`, id]]);
+        if (await full(tx)) throw tooMany();
         const added = await pictures.insertPicture(tx, kind, id, files);
         await pictures.refreshVehicleImage(tx, kind, id);
         return added;

@@ -1,12 +1,14 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { lockLimits } from '../repositories/limit-locks.ts';
 import * as codes from '../repositories/sign-in-codes.ts';
 import * as repo from '../repositories/users.ts';
 import { renderSignInCodeEmail } from '../services/mail/account-emails.ts';
 import { enqueueEmail } from '../services/mail/outbox.ts';
 import { recordSecurityFailure } from '../services/security-log.ts';
 import { activateByProof, openSession, refuseSignIn } from '../services/sessions.ts';
+import { windowRetryAfter } from '../services/sign-in-throttle.ts';
 import type { Handlers } from './types.ts';
 
 const CODE_VALIDITY_MS = 10 * 60 * 1000;
@@ -31,20 +33,22 @@ export function createSignInCodeHandlers(db: Db) {
     async sendSigninCode(request) {
       const user = await repo.findUserByEmail(db, request.body.email);
       if (!user) throw new AppError(404, 'EMAIL_NOT_REGISTERED', 'Email address not registered');
-      const recent = await codes.recentSignInCodes(db, user.id, CODE_WINDOW_MINUTES);
-      if (recent.count >= CODES_PER_WINDOW) {
-        const freeAt = (recent.oldest?.getTime() ?? Date.now()) + CODE_WINDOW_MINUTES * 60_000;
-        const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      // Counted and sent under the account's lock: codes asked for at once take turns, and the limit holds.
+      const retryAfter = await db.transaction(async (tx) => {
+        await lockLimits(tx, [['sign-in codes', user.id]]);
+        const recent = await codes.recentSignInCodes(tx, user.id, CODE_WINDOW_MINUTES);
+        if (recent.count >= CODES_PER_WINDOW) return windowRetryAfter([{ ...recent, limit: CODES_PER_WINDOW }], CODE_WINDOW_MINUTES);
+        await codes.insertSignInCode(tx, user.id, hashCode(user.id, code), CODE_VALIDITY_MS);
+        // In the language the account chose, whatever the page the code was asked from.
+        await enqueueEmail(tx, renderSignInCodeEmail(user, code));
+        return null;
+      });
+      if (retryAfter !== null) {
         const details = { method: 'code', retryAfter };
         await recordSecurityFailure(db, request, { kind: 'throttled', userId: user.id, email: user.email, details });
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many codes were sent to this address; try again later.', { 'Retry-After': String(retryAfter) });
       }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.transaction(async (tx) => {
-        await codes.insertSignInCode(tx, user.id, hashCode(user.id, code), CODE_VALIDITY_MS);
-        // In the language the account chose, whatever the page the code was asked from.
-        await enqueueEmail(tx, renderSignInCodeEmail(user, code));
-      });
       return { queued: true as const };
     },
 
@@ -58,20 +62,27 @@ export function createSignInCodeHandlers(db: Db) {
         await recordSecurityFailure(db, request, { kind: 'signInFailed', userId: user?.id, email, details });
         return error;
       };
+      // Why a code may not be compared, if it may not.
+      const unusable = async (row: codes.SignInCodeRow | undefined) => {
+        if (!row) return refused('noCode');
+        if (row.usedAt) return refused('codeUsed');
+        if (row.failedTries >= MAX_TRIES) return refused('tooManyTries');
+        if (row.expiresAt.getTime() <= Date.now()) {
+          return refused('codeExpired', new AppError(410, 'CODE_EXPIRED', 'This code has expired; ask for a new one.'));
+        }
+        return undefined;
+      };
       if (!user) throw await refused('unknownAccount');
       const row = await codes.latestSignInCode(db, user.id);
-      if (!row) throw await refused('noCode');
-      if (row.usedAt) throw await refused('codeUsed');
-      if (row.failedTries >= MAX_TRIES) throw await refused('tooManyTries');
-      if (row.expiresAt.getTime() <= Date.now()) {
-        throw await refused('codeExpired', new AppError(410, 'CODE_EXPIRED', 'This code has expired; ask for a new one.'));
+      const refusal = await unusable(row);
+      if (refusal || !row) throw refusal;
+      // The try is taken before the code is compared: tries sent at once cannot outnumber the code's tries.
+      if (!(await codes.takeTry(db, row.id, MAX_TRIES))) {
+        throw (await unusable(await codes.findSignInCode(db, row.id))) ?? (await refused('tooManyTries'));
       }
-      if (!sameHash(hashCode(user.id, code), row.codeHash)) {
-        await codes.recordWrongTry(db, row.id, MAX_TRIES);
-        throw await refused('wrongCode');
-      }
+      if (!sameHash(hashCode(user.id, code), row.codeHash)) throw await refused('wrongCode');
       // Spent before anything else is answered: whatever follows, a code signs in once.
-      if (!(await codes.spendSignInCode(db, row.id, MAX_TRIES))) throw await refused('codeUsed');
+      if (!(await codes.spendSignInCode(db, row.id))) throw await refused('codeUsed');
       await refuseSignIn(db, request, user, appType, 'code');
       // Receiving the code proves the address.
       const account = await activateByProof(db, request, user, 'code');

@@ -11,6 +11,7 @@ import {
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
+import { lockLimits } from '../repositories/limit-locks.ts';
 import { insertTeamRequest, recentTeamRequests, type TeamRequestKind } from '../repositories/team-requests.ts';
 import { findUserById } from '../repositories/users.ts';
 import { enqueueEmail } from '../services/mail/outbox.ts';
@@ -45,9 +46,10 @@ function refuse(problems: TeamFormProblems<string>): never {
 export function createTeamHandlers(db: Db, config: Config, services: TeamServices = {}) {
   const fetchImpl = services.fetch ?? fetch;
 
-  async function throttle(email: string, ip: string) {
+  async function throttle(reader: Db, email: string, ip: string) {
     const { windowMinutes } = TEAM_REQUEST_LIMITS;
-    const [byEmail, byIp] = await Promise.all([recentTeamRequests(db, { email }, windowMinutes), recentTeamRequests(db, { ip }, windowMinutes)]);
+    const byEmail = await recentTeamRequests(reader, { email }, windowMinutes);
+    const byIp = await recentTeamRequests(reader, { ip }, windowMinutes);
     const retryAfter = windowRetryAfter(
       [{ ...byEmail, limit: TEAM_REQUEST_LIMITS.email }, { ...byIp, limit: TEAM_REQUEST_LIMITS.ip }],
       windowMinutes,
@@ -75,9 +77,13 @@ export function createTeamHandlers(db: Db, config: Config, services: TeamService
       request.log.info({ kind: sent.kind }, 'team form: the hidden field was filled; dropped');
       return { queued: true as const };
     }
-    await throttle(sent.email, request.ip);
+    // Refused early without asking the captcha's service; counted for good below.
+    await throttle(db, sent.email, request.ip);
     await checkCaptcha(guard.captchaToken, request.ip);
     await db.transaction(async (tx) => {
+      // Counted and stored under the address's and the IP's locks: requests sent at once take turns, and the limits hold.
+      await lockLimits(tx, [['team requests from address', sent.email], ['team requests from IP', request.ip]]);
+      await throttle(tx, sent.email, request.ip);
       await insertTeamRequest(tx, { ...sent, userId: request.auth?.userId ?? null, ip: request.ip, fields: sent.fields });
       await enqueueEmail(tx, renderTeamCopy(sent, config.teamEmail));
       await enqueueEmail(tx, renderAcknowledgement(sent));

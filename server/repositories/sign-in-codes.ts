@@ -26,26 +26,35 @@ export async function latestSignInCode(db: Db, userId: string) {
 }
 
 /**
- * Counts a wrong try, in one statement so that tries at once cannot slip past the limit; answers whether the code
- * still has tries left.
+ * Takes one of the code's tries BEFORE the code is compared, in one conditional statement, so that tries sent at once
+ * are compared no more often than the code allows: false when the code is used, expired or out of tries, and then
+ * it must not be compared. A right code gives its try back as it is spent (spendSignInCode).
  */
-export async function recordWrongTry(db: Db, id: string, maxTries: number) {
+export async function takeTry(db: Db, id: string, maxTries: number) {
   const [row] = await db
     .update(signInCodes)
     .set({ failedTries: sql`${signInCodes.failedTries} + 1` })
-    .where(and(eq(signInCodes.id, id), isNull(signInCodes.usedAt), lt(signInCodes.failedTries, maxTries)))
-    .returning({ failedTries: signInCodes.failedTries });
-  return row !== undefined && row.failedTries < maxTries;
-}
-
-/** Spends the code if it is still good: single use even when two sign-ins send it at once. */
-export async function spendSignInCode(db: Db, id: string, maxTries: number) {
-  const [row] = await db
-    .update(signInCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(signInCodes.id, id), isNull(signInCodes.usedAt), lt(signInCodes.failedTries, maxTries), gt(signInCodes.expiresAt, new Date())))
+    .where(and(eq(signInCodes.id, id), isNull(signInCodes.usedAt), lt(signInCodes.failedTries, maxTries), gt(signInCodes.expiresAt, sql`now()`)))
     .returning({ id: signInCodes.id });
   return row !== undefined;
+}
+
+/**
+ * Spends a code whose try was taken and which matched: single use even when two sign-ins send it at once. The try it
+ * took is given back, so that failed_tries counts the wrong ones.
+ */
+export async function spendSignInCode(db: Db, id: string) {
+  const [row] = await db
+    .update(signInCodes)
+    .set({ usedAt: sql`now()`, failedTries: sql`${signInCodes.failedTries} - 1` })
+    .where(and(eq(signInCodes.id, id), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, sql`now()`)))
+    .returning({ id: signInCodes.id });
+  return row !== undefined;
+}
+
+export async function findSignInCode(db: Db, id: string) {
+  const [row] = await db.select().from(signInCodes).where(eq(signInCodes.id, id)).limit(1);
+  return row;
 }
 
 /** Signing out everywhere voids the codes not yet used too. */

@@ -50,8 +50,17 @@ export async function findLinkToken(db: Db, userId: string, tokenHash: string) {
   return row;
 }
 
-export async function markLinkTokenUsed(db: Db, id: string) {
-  await db.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, id));
+/**
+ * Spends a link in one conditional statement: false when it was used meanwhile (the same link sent twice at once) or
+ * has expired, and then nothing may follow from it. Call it in the transaction of the change the link allows.
+ */
+export async function consumeLinkToken(db: Db, id: string): Promise<boolean> {
+  const spent = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt), sql`${userTokens.expiresAt} > now()`))
+    .returning({ id: userTokens.id });
+  return spent.length === 1;
 }
 
 export async function deleteLinkTokens(db: Db, userId: string) {
@@ -111,8 +120,15 @@ export async function notifyAccountSessions(db: Db, userId: string) {
   await db.execute(sql`select pg_notify(${ACCOUNT_SESSIONS_CHANNEL}, ${userId})`);
 }
 
-export async function recordSignInFailure(db: Db, email: string, ip: string) {
-  await db.insert(signInFailures).values({ email: email.toLowerCase(), ip });
+/** Records a failed sign-in, or reserves one before the password is checked (services/sign-in-throttle.ts); answers its id. */
+export async function recordSignInFailure(db: Db, email: string, ip: string): Promise<number> {
+  const [row] = await db.insert(signInFailures).values({ email: email.toLowerCase(), ip }).returning({ id: signInFailures.id });
+  return row!.id;
+}
+
+/** Gives back a reserved attempt whose password was right. */
+export async function releaseSignInAttempt(db: Db, id: number) {
+  await db.delete(signInFailures).where(eq(signInFailures.id, id));
 }
 
 export async function clearSignInFailures(db: Db, email: string) {

@@ -58,5 +58,14 @@ export function createAccountLinks(db: Db, config: Config) {
       if (link.expiresAt.getTime() <= Date.now()) throw new AppError(410, 'TOKEN_EXPIRED', 'This link has expired.');
       return { user, link };
     },
+
+    /**
+     * Spends a link checked by validLink, in the transaction of the change it allows: one conditional update, so that
+     * of the same link sent several times at once one request changes the account and the others are refused (and
+     * their transaction rolled back).
+     */
+    async consumeLink(tx: Db, link: { id: string }) {
+      if (!(await repo.consumeLinkToken(tx, link.id))) throw new AppError(400, 'TOKEN_INVALID', 'This link was already used.');
+    },
   };
 }

@@ -1,3 +1,7 @@
+import type { Db } from '../db/client.ts';
+import { lockLimits } from '../repositories/limit-locks.ts';
+import { recentSignInFailures, recordSignInFailure } from '../repositories/users.ts';
+
 /** Failed sign-ins are counted over this window; each one leaves the count when it is this old. */
 export const SIGN_IN_WINDOW_MINUTES = 15;
 
@@ -37,4 +41,20 @@ export function windowRetryAfter(counts: readonly (FailureCount & { limit: numbe
   if (blocking.length === 0) return null;
   const freeAt = Math.max(...blocking.map(({ oldest }) => (oldest?.getTime() ?? now) + windowMinutes * 60_000));
   return Math.max(1, Math.ceil((freeAt - now) / 1000));
+}
+
+/**
+ * Reserves a failed sign-in for this account at this address BEFORE its password is checked: the count and the record
+ * are one step under the account's and the address's locks (repositories/limit-locks.ts), so that requests sent at once,
+ * to one instance or several, are checked no more often than the limits allow. Answers the reservation, which stays as
+ * the failure when the password is wrong and is given back (users.ts releaseSignInAttempt) when it is right; or the
+ * seconds to wait (the 429's Retry-After), and then nothing is recorded.
+ */
+export function reserveSignInAttempt(db: Db, email: string, ip: string): Promise<{ attemptId: number } | { retryAfter: number }> {
+  return db.transaction(async (tx) => {
+    await lockLimits(tx, [['sign-in account', email], ['sign-in address', ip]]);
+    const retryAfter = signInRetryAfter(await recentSignInFailures(tx, email, ip, SIGN_IN_WINDOW_MINUTES));
+    if (retryAfter !== null) return { retryAfter };
+    return { attemptId: await recordSignInFailure(tx, email, ip) };
+  });
 }

@@ -139,6 +139,15 @@ describe(`accounts on ${databaseLabel}`, () => {
       await server.database.db.execute(sql`update outbox set created_at = now() - interval '61 minutes' where id = (select min(id) from outbox where to_address = 'jane@example.org')`);
       expect((await post('/api/resend/frontend/jane%40example.org/false')).statusCode).toBe(200);
     });
+    it('sends at most five link emails when 16 are asked for at once', async () => {
+      await post('/api/sign-up', validSignUp());
+      const answers = await Promise.all(Array.from({ length: 16 }, () => post('/api/resend/frontend/jane%40example.org/false')));
+      const codes = answers.map((answer) => answer.statusCode);
+      // The sign-up's activation email is one of the five.
+      expect(codes.filter((code) => code === 200)).toHaveLength(4);
+      expect(codes.filter((code) => code === 429)).toHaveLength(12);
+      expect((await mailbox(server.database)).filter((email) => email.toAddress === 'jane@example.org')).toHaveLength(5);
+    });
   });
 
   describe('sign-in and sessions', () => {

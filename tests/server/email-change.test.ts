@@ -126,6 +126,17 @@ describe(`email change on ${databaseLabel}`, () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
   });
 
+  it('sends at most five changes when 16 are asked for at once', async () => {
+    const jane = await createActiveUser(server);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => post('/api/update-email', { _id: jane._id, email: `jane.${i}@example.org`, password: 'secret123' }, bearer(jane.token))),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(11);
+    expect((await mailbox(server.database)).filter((email) => email.kind === 'emailChangeNotice')).toHaveLength(5);
+  });
+
   it("refuses another user's address change, to an admin too (403)", async () => {
     const jane = await createActiveUser(server);
     const mallory = await createActiveUser(server, { email: 'mallory@example.org' });

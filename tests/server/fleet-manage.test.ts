@@ -269,4 +269,16 @@ describe(`running a fleet on ${databaseLabel}`, () => {
     expect(thirteenth.statusCode).toBe(409);
     expect(json<{ code: string }>(thirteenth).code).toBe('TOO_MANY_PICTURES');
   });
+
+  it('keeps a vehicle to twelve photos when several are uploaded at once', async () => {
+    const { body: yacht } = await call<{ _id: string }>(supplier, 'POST', '/api/yachts', aYacht({ model: 'Crowded' }));
+    await server.database.db.execute(sql`
+      insert into vehicle_pictures (yacht_id, position, large, card, thumb)
+      select ${yacht._id}::uuid, n, '\\x00'::bytea, '\\x00'::bytea, '\\x00'::bytea from generate_series(1, 10) n`);
+    const bytes = await photo();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => upload(supplier, 'yacht', yacht._id, bytes)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409, 409]);
+    const stored = await server.database.db.execute(sql`select count(*)::int as n from vehicle_pictures where yacht_id = ${yacht._id}`);
+    expect((stored as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(12);
+  });
 });

@@ -57,6 +57,15 @@ describe('two instances on one PostgreSQL', () => {
     expect((await attempt(b)).statusCode).toBe(429);
   });
 
+  it('share the sign-in limit with requests sent at once: of 16 wrong passwords across both, 10 are checked', async () => {
+    const attempt = (server: TestServer) =>
+      server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email: 'other.instance@example.org', password: 'not-the-password' }, remoteAddress: '203.0.113.10' });
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => attempt(i % 2 === 0 ? a : b)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(10);
+    expect(codes.filter((code) => code === 429)).toHaveLength(6);
+  });
+
   it('give a vehicle and its dates to one booking, whichever instance each driver reached', async () => {
     const car = nextCar();
     const from = new Date(Date.UTC(2028, 1, 1, 10));

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bearer, createActiveUser, databaseLabel, json, mailbox, promote, setUserFlag, startTestServer, validSignUp, type TestServer,
 } from '../support/server.ts';
+import { loggedEvents } from '../support/security-log.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -86,6 +87,26 @@ describe(`sign-in by emailed code on ${databaseLabel}`, () => {
     expect((await signInWithCode(code)).statusCode).toBe(200);
   });
 
+  it('checks 5 tries of a code when 16 wrong ones are sent at once; the rest find it dead', async () => {
+    await createActiveUser(server);
+    await sendCode();
+    const { code } = await lastCode();
+    const answers = await Promise.all(Array.from({ length: 16 }, () => signInWithCode(wrongCode(code))));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(16).fill(401));
+    const reasons = (await loggedEvents(server.database, 'signInFailed')).map((event) => (event.details as { reason: string }).reason);
+    expect(reasons.filter((reason) => reason === 'wrongCode')).toHaveLength(5);
+    expect(reasons.filter((reason) => reason === 'tooManyTries')).toHaveLength(11);
+    expect((await signInWithCode(code)).statusCode).toBe(401);
+  });
+
+  it('signs in once when the right code is sent 6 times at once', async () => {
+    await createActiveUser(server);
+    await sendCode();
+    const { code } = await lastCode();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => signInWithCode(code)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+  });
+
   it('answers 410 CODE_EXPIRED after 10 minutes', async () => {
     await createActiveUser(server);
     await sendCode();
@@ -120,6 +141,15 @@ describe(`sign-in by emailed code on ${databaseLabel}`, () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     await server.database.db.execute(sql`update sign_in_codes set created_at = now() - interval '16 minutes'`);
     expect((await sendCode()).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 codes when 16 are asked for at once', async () => {
+    await createActiveUser(server);
+    const answers = await Promise.all(Array.from({ length: 16 }, () => sendCode()));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(11);
+    expect((await mailbox(server.database)).filter((email) => email.kind === 'signInCode')).toHaveLength(5);
   });
 
   it("answers 'Email address not registered' (404) for an unknown address and 400 for a bad one", async () => {

@@ -136,6 +136,14 @@ describe(`forms that reach the team on ${databaseLabel}`, () => {
     expect((await post('/api/send-email', guestContact({ email: 'other@example.org' }))).statusCode).toBe(200);
   });
 
+  it('takes at most the limit of one address when its requests come at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 16 }, () => post('/api/send-email', guestContact())));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(TEAM_REQUEST_LIMITS.email);
+    expect(codes.filter((code) => code === 429)).toHaveLength(16 - TEAM_REQUEST_LIMITS.email);
+    expect((await mailbox(server.database)).filter((email) => email.toAddress === 'lea@example.org')).toHaveLength(TEAM_REQUEST_LIMITS.email);
+  });
+
   it('refuses a flood from one IP whatever the addresses', async () => {
     const fromOneIp = (i: number) => post('/api/send-email', guestContact({ email: `visitor${i}@example.org` }), {}, '198.51.100.9');
     for (let i = 0; i < TEAM_REQUEST_LIMITS.ip; i++) expect((await fromOneIp(i)).statusCode).toBe(200);

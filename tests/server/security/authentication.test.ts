@@ -109,6 +109,55 @@ describe(`authentication (ASVS V6) on ${databaseLabel}`, () => {
     expect((await signIn('jane@example.org', 'secret123', '198.51.100.7')).statusCode).toBe(200);
   });
 
+  it('V6.3.1 counts sign-ins sent at once: of 16 wrong passwords for one account, 10 are checked (401) and 6 refused (429)', async () => {
+    await createActiveUser(server);
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => signIn('jane@example.org', `wrong-${i}`)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(10);
+    expect(codes.filter((code) => code === 429)).toHaveLength(6);
+    expect((await signIn('jane@example.org', 'secret123')).statusCode).toBe(429);
+  });
+
+  it('V6.3.1 counts the password asked again by the settings the same way: 16 wrong ones at once, 10 checked', async () => {
+    const jane = await createActiveUser(server);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        i % 2 === 0
+          ? post('/api/change-password', { _id: jane._id, currentPassword: `guess-${i}`, newPassword: 'brand-new-1' }, bearer(jane.token))
+          : post('/api/update-email', { _id: jane._id, email: `jane.${i}@example.org`, password: `guess-${i}` }, bearer(jane.token)),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 400)).toHaveLength(10);
+    expect(codes.filter((code) => code === 429)).toHaveLength(6);
+  });
+
+  it('V6.4.1 lets a one-time link work once when it is sent 6 times at once: password reset, activation, email change', async () => {
+    const link = (url: URL) => ({ userId: url.searchParams.get('u'), email: url.searchParams.get('e'), token: url.searchParams.get('t') });
+    const sixAtOnce = (url: string, payload: object) => Promise.all(Array.from({ length: 6 }, () => post(url, payload)));
+    const succeeded = (answers: { statusCode: number }[]) => answers.filter((answer) => answer.statusCode < 300).length;
+
+    await post('/api/sign-up', validSignUp());
+    const activation = await sixAtOnce('/api/activate', link((await lastLinkTo(server.database, 'jane@example.org')).url));
+    expect(succeeded(activation)).toBe(1);
+
+    await post('/api/resend/frontend/jane%40example.org/true');
+    const reset = link((await lastLinkTo(server.database, 'jane@example.org')).url);
+    const resets = await Promise.all(Array.from({ length: 6 }, (_, i) => post('/api/reset-password', { ...reset, password: `new-secret-${i}` })));
+    expect(resets.map((answer) => answer.statusCode).sort()).toEqual([204, 400, 400, 400, 400, 400]);
+    const events = await server.database.db.execute(sql`select count(*)::int as n from security_events where kind = 'passwordReset'`);
+    expect((events as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+
+    const password = `new-secret-${resets.findIndex((answer) => answer.statusCode === 204)}`;
+    const jane = json<{ _id: string; token: string }>(await signIn('jane@example.org', password));
+    const asked = await post('/api/update-email', { _id: jane._id, email: 'jane.new@example.org', password }, bearer(jane.token));
+    expect(asked.statusCode, asked.body).toBe(200);
+    const changes = await sixAtOnce('/api/confirm-email', link((await lastLinkTo(server.database, 'jane.new@example.org')).url));
+    expect(succeeded(changes)).toBe(1);
+    const changed = await server.database.db.execute(sql`select count(*)::int as n from security_events where kind = 'emailChanged'`);
+    expect((changed as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+
   it('V6.4.1 refuses a forged check-token or a link of another user', async () => {
     await post('/api/sign-up', validSignUp());
     await post('/api/sign-up', validSignUp({ email: 'other@example.org' }));
