@@ -130,8 +130,8 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createInboxHandlers(db),
     ...createNotificationHandlers(db, config, hub, bearerAuth),
     ...createPaymentHandlers(db, config, services.paymentProvider ?? createPaymentProvider(config), catalogCache, {
-      onPaid: (bookingId) => noticeBookingPaid(db, bookingId, { appUrl: config.appUrl }),
-      onRefused: (bookingId) => noticePaymentFailed(db, bookingId, { appUrl: config.appUrl }),
+      onPaid: (tx, bookingId) => noticeBookingPaid(tx, bookingId, { appUrl: config.appUrl }),
+      onRefused: (tx, bookingId) => noticePaymentFailed(tx, bookingId, { appUrl: config.appUrl }),
     }),
   };
 

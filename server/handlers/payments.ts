@@ -38,11 +38,12 @@ function toPayment(row: repo.PaymentRow): Payment {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What is told of a payment's outcome, written with the transaction (`tx`) that records it: both commit or neither. */
 export interface PaymentEvents {
   /** A booking was paid: tell the driver and the company (server/services/booking-notices.ts). */
-  onPaid: (bookingId: string) => Promise<void>;
+  onPaid: (tx: Db, bookingId: string) => Promise<void>;
   /** The provider refused a card: tell the driver. */
-  onRefused: (bookingId: string) => Promise<void>;
+  onRefused: (tx: Db, bookingId: string) => Promise<void>;
 }
 
 /**
@@ -80,14 +81,17 @@ export function createPaymentHandlers(
   }
 
   async function paid(row: repo.PaymentRow, reference: string): Promise<repo.PaymentRow> {
-    const settled = await repo.settlePayment(db, row.id, row.bookingId, reference);
+    const settled = await db.transaction(async (tx) => {
+      const done = await repo.settlePayment(tx, row.id, row.bookingId, reference);
+      if (done) await events.onPaid(tx, row.bookingId);
+      return done;
+    });
     if (!settled) {
       // The booking stopped waiting (voided, cancelled) while the provider answered: recorded, for a refund.
       await repo.failPayment(db, row.id, { reference, code: 'BOOKING_EXPIRED' });
       throw new AppError(409, 'BOOKING_EXPIRED', 'The booking is no longer waiting for its payment; the team will refund it.');
     }
     cache.clear();
-    await events.onPaid(row.bookingId);
     return settled;
   }
 
@@ -149,8 +153,11 @@ export function createPaymentHandlers(
         if (card) {
           const charge = await provider.chargeCard({ amount: attempt.amount, currency: attempt.currency, card, idempotencyKey: key, description });
           if (charge.status === 'failed') {
-            const refused = await repo.failPayment(db, attempt.id, { reference: charge.reference, code: charge.failure });
-            await events.onRefused(bookingId);
+            const refused = await db.transaction(async (tx) => {
+              const failed = await repo.failPayment(tx, attempt.id, { reference: charge.reference, code: charge.failure });
+              await events.onRefused(tx, bookingId);
+              return failed;
+            });
             return answer(refused, reply, 201);
           }
           return answer(await paid(attempt, charge.reference), reply, 201);

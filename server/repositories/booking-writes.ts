@@ -6,11 +6,12 @@ import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { bookings, coupons, payments, users, walletEntries } from '../db/schema.ts';
 import { findBookingRow, selectBookings, type BookingRow } from './bookings.ts';
+import { noticeRowsOf, noticeWriteQueries, writeNotices, type NoticeWrites } from './notification-writes.ts';
 import { usableCoupon, walletBalance } from './coupons-wallet.ts';
 
 /** Writing bookings: made, moved between statuses, amended, voided when unpaid, deleted. Reading them is bookings.ts. */
 
-export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'period'> & { from: string; to: string };
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'period'> & { id: string; from: string; to: string };
 
 /** The coupon was used up (or expired) between its check and the booking. */
 export class CouponUsedUpError extends Error {}
@@ -79,19 +80,20 @@ function voidExpiredAfterLock(db: Db, kind: 'car' | 'yacht', offerId: string | P
 }
 
 /**
- * Makes a booking and answers it as read back (bookings.ts selectBookings); the exclusion constraints make it fail with
- * DatesTakenError when an active booking of the same car or yacht overlaps. First, in the same transaction, the
- * offer's pay-online bookings left unpaid past their deadline become void, so they never refuse a driver between two
- * expiry sweeps.
+ * Makes a booking with its notices (its notifications and their emails, written by the same statement or transaction:
+ * a booking is never kept untold, nor told and not kept) and answers it as read back (bookings.ts selectBookings); the
+ * exclusion constraints make it fail with DatesTakenError when an active booking of the same car or yacht overlaps.
+ * First, in the same transaction, the offer's pay-online bookings left unpaid past their deadline become void, so
+ * they never refuse a driver between two expiry sweeps. Its id is the caller's, which the notices' links name.
  */
-export async function insertBooking(db: Db, booking: NewBooking, language: Language): Promise<BookingRow> {
+export async function insertBooking(db: Db, booking: NewBooking, notices: NoticeWrites, language: Language): Promise<BookingRow> {
   const { from, to, ...columns } = booking;
   const kind = columns.carId ? 'car' : 'yacht';
   const offerId = columns.carId ?? columns.yachtId!;
   const spent = columns.usedCashback ?? 0;
   try {
     return await retryOnDeadlock(async () => {
-      if (!columns.couponId && spent <= 0) return await makeAndRead(db, kind, { ...columns, from, to, offerId, language });
+      if (!columns.couponId && spent <= 0) return await makeAndRead(db, kind, { ...columns, from, to, offerId, language, ...noticeRowsOf(notices) });
       const id = await db.transaction(async (tx) => {
         // Named, so each connection parses and plans it once (db/prepared.ts; a transaction cannot keep Drizzle's query).
         await voidExpiredAfterLock(tx, kind, sql.placeholder('offerId')).prepare(`void_expired_lock_${kind}`).execute({ offerId });
@@ -110,6 +112,7 @@ export async function insertBooking(db: Db, booking: NewBooking, language: Langu
         }
         const [row] = await tx.insert(bookings).values({ ...columns, period: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz)` as unknown as string }).returning({ id: bookings.id });
         if (spent > 0) await tx.insert(walletEntries).values({ userId: columns.driverId!, bookingId: row!.id, kind: 'spent', amount: -spent });
+        await writeNotices(tx, notices);
         return row!.id;
       });
       return (await findBookingRow(db, id, 'all', language))!;
@@ -120,21 +123,23 @@ export async function insertBooking(db: Db, booking: NewBooking, language: Langu
   }
 }
 
-type Values = Omit<NewBooking, 'from' | 'to'> & { from: string; to: string; offerId: string; language: Language };
+type Values = Omit<NewBooking, 'from' | 'to'> & { from: string; to: string; offerId: string; language: Language; notices: string; emails: string };
 
 /**
  * A booking without a coupon or cashback is one statement, one round trip, no BEGIN or COMMIT, prepared (db/prepared.ts):
  *  1. `voided`: the offer's lock, then its expired unpaid bookings made void (voidExpiredAfterLock);
  *  2. `bookings`: the new row, whose updated_at (now(), as its default would be) waits for the count of voided rows, so
  *     the void runs, whole, before the row is made and checked by the exclusion constraint;
- *  3. the booking's answer, read as findBookingRow reads it: the WITH query named `bookings` stands for the table in the
+ *  3. `told` and `mailed`: its notices, the notifications and the outbox's emails (notification-writes.ts), their rows
+ *     two jsonb values whatever their number; a data-modifying WITH query runs whether the main query reads it or not;
+ *  4. the booking's answer, read as findBookingRow reads it: the WITH query named `bookings` stands for the table in the
  *     main query (the name of a WITH query hides a table's), so the same selection and joins read the new row.
  * The values are placeholders; the statement's name says which columns it writes, and which as null (one text per name).
  */
 async function makeAndRead(db: Db, kind: 'car' | 'yacht', values: Values): Promise<BookingRow> {
   // Each column given: a placeholder, or null written out (Drizzle does not encode a null placeholder).
   const written = (Object.keys(values) as (keyof Values)[])
-    .filter((key) => values[key] !== undefined && !['from', 'to', 'offerId', 'language'].includes(key))
+    .filter((key) => values[key] !== undefined && !['from', 'to', 'offerId', 'language', 'notices', 'emails'].includes(key))
     .sort()
     .map((key) => [key, values[key] === null ? sql`null` : sql.placeholder(key)] as const);
   const shape = written.map(([key, value]) => `${key}${value instanceof Placeholder ? '' : '=null'}`).join();
@@ -151,7 +156,8 @@ async function makeAndRead(db: Db, kind: 'car' | 'yacht', values: Values): Promi
         } as typeof bookings.$inferInsert)
         .returning(),
     );
-    return selectBookings(db.with(voided, made), sql.placeholder('language')).prepare(prepareAs);
+    const { told, mailed } = noticeWriteQueries(db, { notices: sql.placeholder('notices'), emails: sql.placeholder('emails') });
+    return selectBookings(db.with(voided, made, told, mailed), sql.placeholder('language')).prepare(prepareAs);
   });
   const [row] = await query.execute(values);
   return row!;

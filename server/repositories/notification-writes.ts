@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { BookingStatus } from '../../domain/bookings.ts';
 import type { NotificationKind } from '../../domain/notifications.ts';
 import type { Db } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
+import { notifications, outbox } from '../db/schema.ts';
+import type { Email } from '../services/mail/templates.ts';
 
 /**
  * Writing notifications. Every statement that stores, marks or deletes some also NOTIFYs the `notifications` channel,
@@ -29,23 +30,65 @@ export interface NewNotification {
   message?: string | null;
 }
 
-/** Stores notifications and answers their ids; one NOTIFY per reader. */
-export async function insertNotifications(db: Db, rows: readonly NewNotification[]): Promise<string[]> {
-  // An insert of no rows is an SQL syntax error, and a company may have no account yet.
-  if (rows.length === 0) return [];
-  const made = db.$with('made').as(db.insert(notifications).values([...rows]).returning({ id: notifications.id, userId: notifications.userId }));
-  // Referenced by the main query, so that it runs; pg_notify is volatile, so it runs once per reader.
-  const signalled = db.$with('signalled').as(
-    db
-      .select({
-        reader: sql<string>`${made.userId}`.as('reader'),
-        signal: sql`pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', ${made.userId}, 'created', json_agg(${made.id}))::text)`.as('signal'),
-      })
-      .from(made)
-      .groupBy(made.userId),
+/** What telling people of something writes: their notifications, and the emails (their copies) for the outbox. */
+export interface NoticeWrites {
+  notifications: readonly NewNotification[];
+  emails: readonly Email[];
+}
+
+/** The rows of NoticeWrites as two jsonb texts, the values of noticeWriteQueries' placeholders. */
+export function noticeRowsOf(writes: NoticeWrites): { notices: string; emails: string } {
+  return {
+    notices: JSON.stringify(
+      writes.notifications.map((row) => ({ user_id: row.userId, booking_id: row.bookingId, kind: row.kind, status: row.status ?? null, message: row.message ?? null })),
+    ),
+    emails: JSON.stringify(
+      writes.emails.map((email) => ({
+        kind: email.kind,
+        to_address: email.to,
+        reply_to: email.replyTo ?? null,
+        language: email.language,
+        subject: email.subject,
+        text_body: email.text,
+        html_body: email.html,
+      })),
+    ),
+  };
+}
+
+/**
+ * The WITH queries that write notices inside a statement: the booking's own (booking-writes.ts), so that a booking is
+ * never kept without them, or one of their own (writeNotices). The notifications, each NOTIFYing its reader as it is
+ * returned, and the emails into the outbox; their rows come as one jsonb value each (noticeRowsOf), so that the
+ * statement has one text however many readers there are (it can be prepared) and one round trip writes them all.
+ * Data-modifying WITH queries run to completion whether the statement reads them or not.
+ */
+export function noticeWriteQueries(db: Db, values: { notices: string | Placeholder; emails: string | Placeholder }) {
+  const told = db.$with('told', { id: sql<string>`id`.as('id'), userId: sql<string>`user_id`.as('user_id') }).as(
+    sql`insert into ${notifications} (user_id, booking_id, kind, status, message)
+      select n.user_id, n.booking_id, n.kind, n.status, n.message
+      from jsonb_to_recordset(${values.notices}::jsonb) as n(user_id uuid, booking_id uuid, kind text, status text, message text)
+      returning id, user_id, pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', user_id, 'created', json_build_array(id))::text)`,
   );
-  const result = await db.with(made, signalled).select({ id: made.id }).from(made).innerJoin(signalled, sql`${signalled.reader} = ${made.userId}`);
-  return result.map((row) => row.id);
+  const mailed = db.$with('mailed', { id: sql<number>`id`.as('id') }).as(
+    sql`insert into ${outbox} (kind, to_address, reply_to, language, subject, text_body, html_body)
+      select e.kind, e.to_address, e.reply_to, e.language, e.subject, e.text_body, e.html_body
+      from jsonb_to_recordset(${values.emails}::jsonb) as e(kind text, to_address text, reply_to text, language text, subject text, text_body text, html_body text)
+      returning id`,
+  );
+  return { told, mailed };
+}
+
+/**
+ * Stores notifications and queues their emails in one statement (atomic without a transaction; in the caller's when
+ * it passes one), each reader NOTIFYed. Answers the notifications' ids.
+ */
+export async function writeNotices(db: Db, writes: NoticeWrites): Promise<string[]> {
+  // A statement of no rows would still be a round trip, and a company may have no account yet.
+  if (writes.notifications.length === 0 && writes.emails.length === 0) return [];
+  const { told, mailed } = noticeWriteQueries(db, noticeRowsOf(writes));
+  const rows = await db.with(told, mailed).select({ id: told.id }).from(told);
+  return rows.map((row) => row.id);
 }
 
 /** Some of an account's notifications by id, or all of them. */

@@ -82,22 +82,23 @@ export async function awaitConfirmation(db: Db, id: string, invoice: NonNullable
 }
 
 /**
- * The payment succeeded: it is recorded and the booking becomes paid, together. Answers false, changing
- * nothing, when the booking is no longer pending (it was voided or cancelled meanwhile).
+ * The payment succeeded: it is recorded and the booking becomes paid, together, in one statement (so that the caller's
+ * transaction can hold it with the notices of the payment). Answers undefined, changing nothing, when the booking is
+ * no longer pending (it was voided or cancelled meanwhile).
  */
 export async function settlePayment(db: Db, id: string, bookingId: string, reference: string): Promise<PaymentRow | undefined> {
-  return db.transaction(async (tx) => {
-    const moved = await tx
+  const moved = db.$with('moved').as(
+    db
       .update(bookings)
       .set({ status: 'paid', expiresAt: null, paymentType: sql`(select payment_type from payments where id = ${id})`, updatedAt: sql`now()` })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
-      .returning({ id: bookings.id });
-    if (moved.length === 0) return undefined;
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'succeeded', providerRef: reference, updatedAt: sql`now()` })
-      .where(eq(payments.id, id))
-      .returning();
-    return row;
-  });
+      .returning({ id: bookings.id }),
+  );
+  const [row] = await db
+    .with(moved)
+    .update(payments)
+    .set({ status: 'succeeded', providerRef: reference, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), sql`exists (select 1 from ${moved})`))
+    .returning();
+  return row;
 }

@@ -3,34 +3,22 @@ import type { BookingStatus } from '../../domain/bookings.ts';
 import { audiences, tellsActor, type BookingKind } from '../../domain/notifications.ts';
 import { timeZoneOfCountry } from '../../domain/places.ts';
 import type { Db } from '../db/client.ts';
-import { findBookingRow, type BookingRow } from '../repositories/bookings.ts';
-import { findReaders, type Reader } from '../repositories/notifications.ts';
+import { findDraftAudience, findNoticeBooking, type BookingDraft, type NoticeBooking } from '../repositories/booking-notice-reads.ts';
+import { writeNotices, type NoticeWrites } from '../repositories/notification-writes.ts';
+import type { Reader } from '../repositories/notifications.ts';
 import { appPageUrl, renderBookingConfirmedEmail, type Email } from './mail/templates.ts';
-import { recordNotices } from './notices.ts';
+import { noticeWritesOf } from './notices.ts';
 
 /**
  * What happens to a booking, told to its people (domain/notifications.ts says who): made, paid, a payment refused, its
- * status changed by someone, a cancellation asked for, voided unpaid. Each is called with the transaction of the change
- * where there is one (a status change, a cancel request, the expiry sweep), else right after it (a booking is made in
- * one statement without a transaction; a payment is settled by its own).
+ * status changed by someone, a cancellation asked for, voided unpaid. Whatever must be told commits with the change
+ * (a transactional outbox: the notifications and the emails are rows of the same transaction): a booking made writes
+ * its notices in its own statement (bookingCreatedNotices, then insertBooking); the other changes call these with the
+ * transaction of the change. Nothing is told later by a sweep: a crash loses both or neither.
  */
 
 export interface NoticeOptions {
   appUrl: string;
-}
-
-/** The booking, its places named in the default language: the notices name none, a confirmation in it uses them. */
-const readBooking = (db: Db, bookingId: string) => findBookingRow(db, bookingId, 'all', defaultLanguage);
-
-/** The accounts told of `kind` about this booking, less the one who did it when the kind says so. */
-async function readersOf(db: Db, kind: BookingKind, booking: BookingRow, actorId?: string): Promise<Reader[]> {
-  const wanted = audiences[kind];
-  const readers = await findReaders(db, {
-    userIds: wanted.includes('driver') && booking.driverId ? [booking.driverId] : [],
-    supplierId: wanted.includes('company') ? booking.supplierId : null,
-    admins: wanted.includes('admins'),
-  });
-  return tellsActor(kind) ? readers : readers.filter((reader) => reader.id !== actorId);
 }
 
 interface Telling extends NoticeOptions {
@@ -40,82 +28,81 @@ interface Telling extends NoticeOptions {
   confirm?: boolean;
 }
 
-async function tell(db: Db, kind: BookingKind, booking: BookingRow, options: Telling) {
-  const readers = await readersOf(db, kind, booking, options.actorId);
+/** What telling `readers` of `kind` writes (less the one who did it, when the kind says so). */
+function noticesOf(kind: BookingKind, booking: NoticeBooking, everyone: readonly Reader[], options: Telling): NoticeWrites {
+  const readers = tellsActor(kind) ? everyone : everyone.filter((reader) => reader.id !== options.actorId);
   const driver = options.confirm ? readers.find((reader) => reader.id === booking.driverId) : undefined;
-  const instead = driver ? [{ readerId: driver.id, email: await confirmationFor(db, booking, driver, options) }] : [];
-  const emailBooking = {
-    offer: `${booking.brand} ${booking.model}`,
-    from: booking.from,
-    to: booking.to,
-    timeZone: timeZoneOfCountry(booking.pickUpCountry),
-  };
-  await recordNotices(db, { kind, bookingId: booking.booking.id, status: options.status ?? null, booking: emailBooking }, readers, {
-    appUrl: options.appUrl,
-    instead,
-  });
+  const instead = driver ? [{ readerId: driver.id, email: confirmationFor(booking, driver, options) }] : [];
+  const emailBooking = { offer: booking.offer, from: booking.from, to: booking.to, timeZone: timeZoneOfCountry(booking.pickUp.country) };
+  return noticeWritesOf({ kind, bookingId: booking.id, status: options.status ?? null, booking: emailBooking }, readers, { appUrl: options.appUrl, instead });
+}
+
+/** Reads the booking and its readers, then writes the notices of `kind`, in `db` (the change's transaction). */
+async function tell(db: Db, kind: BookingKind, bookingId: string, options: Telling, when: (booking: NoticeBooking) => boolean = () => true) {
+  const found = await findNoticeBooking(db, bookingId, audiences[kind]);
+  if (!found || !when(found.booking)) return;
+  await writeNotices(db, noticesOf(kind, found.booking, found.readers, options));
 }
 
 /**
  * The driver's confirmation: the details of what he booked, in his language (place names too), sent whatever his
  * notification setting: it is the record of his booking, not a notice.
  */
-async function confirmationFor(db: Db, read: BookingRow, driver: Reader, options: NoticeOptions): Promise<Email> {
-  const booking = driver.language === defaultLanguage ? read : ((await findBookingRow(db, read.booking.id, 'all', driver.language)) ?? read);
+function confirmationFor(booking: NoticeBooking, driver: Reader, options: NoticeOptions): Email {
+  const name = (place: NoticeBooking['pickUp']) => place.name[driver.language] ?? place.name[defaultLanguage];
   return renderBookingConfirmedEmail(
     driver,
     {
-      offer: `${booking.brand} ${booking.model}`,
-      pickUp: { place: booking.pickUpName, at: booking.from, timeZone: timeZoneOfCountry(booking.pickUpCountry) },
-      dropOff: { place: booking.dropOffName, at: booking.to, timeZone: timeZoneOfCountry(booking.dropOffCountry) },
-      days: booking.booking.days,
-      total: booking.booking.total,
-      paymentOption: booking.booking.paymentOption,
+      offer: booking.offer,
+      pickUp: { place: name(booking.pickUp), at: booking.from, timeZone: timeZoneOfCountry(booking.pickUp.country) },
+      dropOff: { place: name(booking.dropOff), at: booking.to, timeZone: timeZoneOfCountry(booking.dropOff.country) },
+      days: booking.days,
+      total: booking.total,
+      paymentOption: booking.paymentOption,
     },
-    appPageUrl(options.appUrl, driver.language, 'booking', { b: booking.booking.id }),
+    appPageUrl(options.appUrl, driver.language, 'booking', { b: booking.id }),
   );
 }
 
+/** A booking about to be made, as its maker knows it: its id is chosen before its statement, which writes its notices. */
+export type NewBookingNotice = BookingDraft & Omit<NoticeBooking, 'supplierId' | 'offer' | 'pickUp' | 'dropOff'>;
+
 /**
- * A booking was made: its driver, its company and the admins are told. A pay-later booking is confirmed at once (the
- * driver's confirmation email); a pay-online one once paid (noticeBookingPaid).
+ * What a booking being made writes for its driver, its company and the admins, to be written by the booking's own
+ * statement (booking-writes.ts insertBooking): a pay-later booking is confirmed at once (the driver's confirmation
+ * email); a pay-online one once paid (noticeBookingPaid). One query reads what its maker does not know (its offer's
+ * name and company, its places' names, the readers). Undefined when the offer is gone.
  */
-export async function noticeBookingCreated(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
-  const booking = await readBooking(db, bookingId);
-  if (!booking) return;
-  await tell(db, 'bookingCreated', booking, { ...options, confirm: booking.booking.status === 'reserved' });
+export async function bookingCreatedNotices(db: Db, draft: NewBookingNotice, options: NoticeOptions): Promise<NoticeWrites | undefined> {
+  const audience = await findDraftAudience(db, draft, audiences.bookingCreated);
+  if (!audience) return undefined;
+  const { readers, ...known } = audience;
+  const booking: NoticeBooking = { ...draft, ...known };
+  return noticesOf('bookingCreated', booking, readers, { ...options, confirm: draft.status === 'reserved' });
 }
 
-/** A pay-online booking was paid: the driver gets his confirmation, the company is told. */
-export async function noticeBookingPaid(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
-  const booking = await readBooking(db, bookingId);
+/** A pay-online booking was paid: the driver gets his confirmation, the company is told. Call it in the payment's transaction. */
+export function noticeBookingPaid(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
   // Any other status means the booking moved on (cancelled, voided) before the notice: nothing to confirm.
-  if (!booking || booking.booking.status !== 'paid') return;
-  await tell(db, 'bookingPaid', booking, { ...options, confirm: true });
+  return tell(db, 'bookingPaid', bookingId, { ...options, confirm: true }, (booking) => booking.status === 'paid');
 }
 
 /** The provider refused a payment: the driver may try another card before the booking's deadline. */
-export async function noticePaymentFailed(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
-  const booking = await readBooking(db, bookingId);
-  if (booking) await tell(db, 'paymentFailed', booking, options);
+export function noticePaymentFailed(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
+  return tell(db, 'paymentFailed', bookingId, options);
 }
 
 /** Someone (`actorId`: a company account or an admin) moved the booking to `status`; he is not told of his own act. */
-export async function noticeStatusChanged(db: Db, bookingId: string, change: { status: BookingStatus; actorId: string }, options: NoticeOptions): Promise<void> {
-  const booking = await readBooking(db, bookingId);
-  if (booking) await tell(db, 'statusChanged', booking, { ...options, ...change });
+export function noticeStatusChanged(db: Db, bookingId: string, change: { status: BookingStatus; actorId: string }, options: NoticeOptions): Promise<void> {
+  return tell(db, 'statusChanged', bookingId, { ...options, ...change });
 }
 
 /** The driver asked to cancel: the company decides, and the admins oversee it. */
-export async function noticeCancelRequested(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
-  const booking = await readBooking(db, bookingId);
-  if (booking) await tell(db, 'cancelRequested', booking, options);
+export function noticeCancelRequested(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
+  return tell(db, 'cancelRequested', bookingId, options);
 }
 
 /** The expiry sweep voided these bookings, unpaid past their deadline. */
 export async function noticeBookingsVoided(db: Db, bookingIds: readonly string[], options: NoticeOptions): Promise<void> {
-  for (const bookingId of bookingIds) {
-    const booking = await readBooking(db, bookingId);
-    if (booking) await tell(db, 'bookingVoided', booking, options);
-  }
+  for (const bookingId of bookingIds) await tell(db, 'bookingVoided', bookingId, options);
 }

@@ -1,7 +1,6 @@
 import type { Db } from '../db/client.ts';
-import { insertNotifications, type NewNotification } from '../repositories/notification-writes.ts';
+import { writeNotices, type NewNotification, type NoticeWrites } from '../repositories/notification-writes.ts';
 import type { Reader } from '../repositories/notifications.ts';
-import { enqueueEmail } from './mail/outbox.ts';
 import { renderNotificationEmail, type NoticeEmailContent } from './mail/notification-email.ts';
 import type { Email } from './mail/templates.ts';
 import { appPageUrl } from './mail/templates.ts';
@@ -25,26 +24,30 @@ export interface NoticeMail {
 }
 
 /**
- * Stores the notifications and queues the emails together, in the caller's transaction if it is one, else in one of
- * their own: nobody is emailed of a notification that was not kept. Answers the notifications' ids.
+ * What telling these readers of `notice` writes: a notification each, and the emails (the copies, and the ones
+ * `mail.instead` gives). Written by writeNotices, or within the statement of the change itself (a booking made).
  */
-export async function recordNotices(db: Db, notice: Notice, readers: readonly Reader[], mail: NoticeMail): Promise<string[]> {
-  const rows = readers.map(
-    (reader): NewNotification => ({ userId: reader.id, bookingId: notice.bookingId, kind: notice.kind, status: notice.status ?? null, message: notice.message ?? null }),
-  );
+export function noticeWritesOf(notice: Notice, readers: readonly Reader[], mail: NoticeMail): NoticeWrites {
   const replaced = new Set((mail.instead ?? []).map((item) => item.readerId));
-  const emails = [
-    ...(mail.instead ?? []).map((item) => item.email),
-    ...readers
-      .filter((reader) => reader.enableEmailNotifications && !replaced.has(reader.id))
-      .map((reader) => renderNotificationEmail(reader, notice, linkOf(mail.appUrl, reader, notice))),
-  ];
-  // Without an email, the insert is one statement (its NOTIFY included): no transaction needed.
-  if (emails.length === 0) return insertNotifications(db, rows);
-  return db.transaction(async (tx) => {
-    for (const email of emails) await enqueueEmail(tx, email);
-    return insertNotifications(tx, rows);
-  });
+  return {
+    notifications: readers.map(
+      (reader): NewNotification => ({ userId: reader.id, bookingId: notice.bookingId, kind: notice.kind, status: notice.status ?? null, message: notice.message ?? null }),
+    ),
+    emails: [
+      ...(mail.instead ?? []).map((item) => item.email),
+      ...readers
+        .filter((reader) => reader.enableEmailNotifications && !replaced.has(reader.id))
+        .map((reader) => renderNotificationEmail(reader, notice, linkOf(mail.appUrl, reader, notice))),
+    ],
+  };
+}
+
+/**
+ * Stores the notifications and queues the emails together, in one statement (in the caller's transaction when it
+ * passes one): nobody is emailed of a notification that was not kept. Answers the notifications' ids.
+ */
+export function recordNotices(db: Db, notice: Notice, readers: readonly Reader[], mail: NoticeMail): Promise<string[]> {
+  return writeNotices(db, noticeWritesOf(notice, readers, mail));
 }
 
 /** The page a notice's email leads to: its booking, or the reader's notifications. */

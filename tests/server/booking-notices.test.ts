@@ -6,7 +6,7 @@ import type { CarExtraPrices } from '../../domain/price.ts';
 import { locations, users } from '../../server/db/schema.ts';
 import { listNotifications } from '../../server/repositories/notifications.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { noticeBookingCreated, noticeBookingPaid, noticeCancelRequested } from '../../server/services/booking-notices.ts';
+import { noticeBookingPaid, noticeCancelRequested, noticePaymentFailed, noticeStatusChanged } from '../../server/services/booking-notices.ts';
 import { renderBookingConfirmedEmail } from '../../server/services/mail/templates.ts';
 import { writtenBy as writtenByIn } from '../support/notices.ts';
 import { bearer, bookCar, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
@@ -164,19 +164,20 @@ describe(`booking notices on ${databaseLabel}`, () => {
     expect(paid.emails.filter((row) => row.kind === 'notification').map((row) => row.toAddress)).toEqual(['supplier@example.com']);
   });
 
-  it('tells only the company and the admins when the driver has deleted his account', async () => {
+  it('tells only the company when the driver has deleted his account', async () => {
     const gone = await createBookingDriver(server, { email: 'gone@example.org' });
     const { booking } = await book(gone);
     await db().delete(users).where(eq(users.id, gone._id));
-    const written = await writtenBy(() => noticeBookingCreated(db(), booking._id, { appUrl: appUrl() }));
-    expect(written.emails.filter((row) => row.kind === 'bookingConfirmed')).toHaveLength(0);
-    expect(written.readers('bookingCreated')).toEqual([supplierId, adminId, superadminId].sort());
+    const written = await writtenBy(() => noticeStatusChanged(db(), booking._id, { status: 'cancelled', actorId: adminId }, { appUrl: appUrl() }));
+    expect(written.emails.map((row) => row.toAddress)).toEqual(['supplier@example.com']);
+    expect(written.readers('statusChanged')).toEqual([supplierId]);
   });
 
   it('does nothing for an unknown booking', async () => {
     const written = await writtenBy(async () => {
-      await noticeBookingCreated(db(), randomUUID(), { appUrl: appUrl() });
       await noticeBookingPaid(db(), randomUUID(), { appUrl: appUrl() });
+      await noticePaymentFailed(db(), randomUUID(), { appUrl: appUrl() });
+      await noticeStatusChanged(db(), randomUUID(), { status: 'cancelled', actorId: adminId }, { appUrl: appUrl() });
       await noticeCancelRequested(db(), randomUUID(), { appUrl: appUrl() });
     });
     expect(written.emails).toHaveLength(0);
@@ -190,19 +191,62 @@ describe(`booking notices on ${databaseLabel}`, () => {
     expect([written.emails.length, written.notices.length]).toEqual([0, 0]);
   });
 
-  it('writes the email and the notifications together: when one fails, neither is kept', async () => {
-    const { booking } = await book(driver);
+  /** While `act` runs, the database refuses every new notification, as a crash between a change and its notices would leave them unwritten. */
+  async function whileNotificationsRefused(act: () => Promise<void>) {
     await server.database.execScript(`
       create function refuse_notification() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$;
       create trigger refuse_notification before insert on notifications for each row execute function refuse_notification();`);
     try {
-      const written = await writtenBy(async () => {
-        await expect(noticeBookingCreated(db(), booking._id, { appUrl: appUrl() })).rejects.toThrow();
-      });
-      expect([written.emails.length, written.notices.length]).toEqual([0, 0]);
+      await act();
     } finally {
       await server.database.execScript('drop trigger refuse_notification on notifications; drop function refuse_notification();');
     }
+  }
+  const rows = async (query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: unknown[] }).rows;
+  const bookingsOf = (driverId: string) => rows(sql`select id from bookings where driver_id = ${driverId}`);
+  const welcomeUses = () => rows(sql`select uses from coupons where code = 'WELCOME10'`);
+
+  it('makes a booking with its notices or not at all: when its notifications cannot be written, no booking and no email is kept', async () => {
+    const refused = await createBookingDriver(server, { email: 'refused@example.org' });
+    if (cars.length === 0) await book(driver);
+    const welcome = { code: 'WELCOME10', discount: 10, discountUnit: 'percentage' as const };
+    const usesBefore = await welcomeUses();
+    await whileNotificationsRefused(async () => {
+      const written = await writtenBy(async () => {
+        // In one statement (no coupon, no cashback), and in a transaction (a coupon).
+        for (const coupon of [undefined, welcome]) {
+          const from = new Date(Date.UTC(2027, 8, 6 + 7 * week++, 10));
+          const response = await bookCar(server, refused.token, cars[carsTaken++ % cars.length]!, { from, to: new Date(from.getTime() + 2 * 86_400_000), coupon });
+          expect(response.statusCode, response.body).toBe(500);
+        }
+      });
+      expect([written.emails.length, written.notices.length]).toEqual([0, 0]);
+    });
+    expect(await bookingsOf(refused._id)).toEqual([]);
+    // The coupon's use went with its booking.
+    expect(await welcomeUses()).toEqual(usesBefore);
+    const { booking } = await book(refused);
+    expect(await bookingsOf(refused._id)).toEqual([{ id: booking._id }]);
+  });
+
+  it('settles a payment with its notices or not at all: refused notices leave the booking unpaid, and the same key pays it later, told once', async () => {
+    const { booking } = await book(driver, { paymentOption: 'payOnline', paymentType: 'card' });
+    const key = randomUUID();
+    const pay = () =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking._id}/payments`,
+        headers: { ...bearer(driver.token), 'idempotency-key': key },
+        payload: { paymentType: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+      });
+    await whileNotificationsRefused(async () => {
+      const written = await writtenBy(async () => expect((await pay()).statusCode).toBe(500));
+      expect([written.emails.length, written.notices.length]).toEqual([0, 0]);
+    });
+    expect(await rows(sql`select status from bookings where id = ${booking._id}`)).toEqual([{ status: 'pending' }]);
+    const paid = await writtenBy(async () => expect((await pay()).statusCode).toBe(201));
+    expect(paid.readers('bookingPaid')).toEqual([driver._id, supplierId].sort());
+    expect(paid.emails.filter((row) => row.kind === 'bookingConfirmed').map((row) => row.toAddress)).toEqual(['noticed@example.org']);
   });
 
   it('tells the company and every admin of a cancel request, not the driver nor other companies', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { openTestDatabase, testDatabaseUrl } from '../support/server.ts';
 describe('bookings of one offer take turns on PostgreSQL', () => {
   let database: Database;
   let holder: pg.Client;
-  let booking: NewBooking;
+  let booking: Omit<NewBooking, 'id'>;
   let couponId: string;
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -50,7 +51,7 @@ describe('bookings of one offer take turns on PostgreSQL', () => {
     await holder.query('begin');
     await holder.query('select pg_advisory_xact_lock(hashtext($1))', [booking.carId]);
     const dates = { from: `2035-01-${day}T10:00:00Z`, to: `2035-01-${day + 1}T10:00:00Z` };
-    const made = insertBooking(database.db, { ...booking, ...dates, couponId: withCoupon ? couponId : null }, 'en');
+    const made = insertBooking(database.db, { ...booking, ...dates, id: randomUUID(), couponId: withCoupon ? couponId : null }, { notifications: [], emails: [] }, 'en');
     expect(await settledWithin(made, 400)).toBe(false);
     await holder.query('commit');
     expect((await made).from).toEqual(new Date(dates.from));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.ts';
-import { expireUnpaidBookings, noticeUntoldBookings } from '../../server/services/booking-expiry.ts';
+import { expireUnpaidBookings } from '../../server/services/booking-expiry.ts';
 import { writtenBy as writtenByIn } from '../support/notices.ts';
 import { bearer, createActiveUser, createBookingDriver, databaseLabel, json, promote, signInAs } from '../support/server.ts';
 import { admin, type Booking, day, driver, nextCar, post, request, server, setUpBookings, supplier } from './bookings-fixture.ts';
@@ -30,8 +30,9 @@ const writtenBy = (act: () => Promise<unknown>) => writtenByIn(server.database.d
 const readers = (...emails: string[]) => emails.map((email) => ids[email]!).sort();
 const setEmails = (email: string, on: boolean) => server.database.db.update(users).set({ enableEmailNotifications: on }).where(eq(users.email, email));
 
+// Days after June 2027 within the booking horizon (domain/booking-limits.ts: 548 days ahead).
+let days = 300;
 /** A booking of its own Riviera Drive car by booker@example.org, on days of its own. */
-let days = 400;
 async function book(overrides: Record<string, unknown> = {}, token = driver) {
   days += 3;
   const made = await post('/api/bookings', token, request(await nextCar(), day(days), day(days + 1), overrides));
@@ -87,21 +88,29 @@ describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
     expect(written.emails[0]!.subject).toMatch(/^Payment refused: /);
   });
 
-  it('tells, once and later, of a booking a crash left untold between its statement and its notices', async () => {
-    let booking!: Booking;
-    const made = await writtenBy(async () => {
-      booking = await book();
-    });
-    const told = made.readers('bookingCreated');
-    expect(told.length).toBeGreaterThan(2);
-    // What a server killed right after the booking's statement leaves: the booking, and no notice of it.
-    await server.database.db.execute(sql`delete from notifications where booking_id = ${booking._id}`);
-    await server.database.db.execute(sql`delete from outbox where text_body like ${`%${booking._id}%`}`);
-    const graceNotOver = await writtenBy(async () => expect(await noticeUntoldBookings(server.database.db, { appUrl: server.config.appUrl })).toBe(0));
-    expect(graceNotOver.notices).toEqual([]);
-    const repaired = await writtenBy(async () => expect(await noticeUntoldBookings(server.database.db, { appUrl: server.config.appUrl }, 0)).toBe(1));
-    expect(repaired.readers('bookingCreated')).toEqual(told);
-    expect((await writtenBy(() => noticeUntoldBookings(server.database.db, { appUrl: server.config.appUrl }, 0))).notices).toEqual([]);
+  it('records a refused payment with its notice or not at all: refused notices leave no attempt, and the same key is tried again, told once', async () => {
+    const booking = await book({ paymentOption: 'payOnline', paymentType: 'card' });
+    const key = randomUUID();
+    const pay = () =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking._id}/payments`,
+        headers: { ...bearer(driver), 'idempotency-key': key },
+        payload: { paymentType: 'card', card: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' } },
+      });
+    await server.database.execScript(`
+      create function refuse_notification() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$;
+      create trigger refuse_notification before insert on notifications for each row execute function refuse_notification();`);
+    try {
+      const refused = await writtenBy(async () => expect((await pay()).statusCode).toBe(500));
+      expect([refused.emails.length, refused.notices.length]).toEqual([0, 0]);
+    } finally {
+      await server.database.execScript('drop trigger refuse_notification on notifications; drop function refuse_notification();');
+    }
+    const payments = await server.database.db.execute(sql`select status from payments where booking_id = ${booking._id}`);
+    expect((payments as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const told = await writtenBy(async () => expect((await pay()).statusCode).toBe(402));
+    expect(told.readers('paymentFailed')).toEqual(readers('booker@example.org'));
   });
 
   it('tells the driver and the company of a booking the expiry sweep voided unpaid, once', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { initialStatus, minimumDriverAge, payOnlineExpiry } from '../../../domain/bookings.ts';
 import { isOldEnough } from '../../../domain/validation.ts';
 import { requireRole } from '../../access.ts';
@@ -7,7 +8,7 @@ import { findUsableCoupon, walletBalance } from '../../repositories/coupons-wall
 import { findAdditionalDriver } from '../../repositories/drivers.ts';
 import type { BookingRow } from '../../repositories/bookings.ts';
 import { findBookableOfferAndDriver } from '../../repositories/offers.ts';
-import { noticeBookingCreated } from '../../services/booking-notices.ts';
+import { bookingCreatedNotices } from '../../services/booking-notices.ts';
 import type { Handlers } from '../types.ts';
 import type { BookingContext } from './context.ts';
 import { checkBookingLimits, checkDates, checkExtras, chosenExtrasOf, couponInvalid, datesTaken, placesOf, pricedColumnsOf, quoteTerms, requireTotal, unprocessable } from './terms.ts';
@@ -77,10 +78,19 @@ export function createMakingHandlers(context: BookingContext) {
       requireTotal(body.total, price);
 
       const status = initialStatus(body.paymentOption);
+      // Its id is chosen here: its notices, written by its own statement, link to it.
+      const id = randomUUID();
+      const notices = await bookingCreatedNotices(
+        db,
+        { id, kind: offer.kind, offerId: offer.id, driverId: auth.userId, status, pickUpLocationId, dropOffLocationId, from, to, days: price.days, total: price.total, paymentOption: body.paymentOption },
+        { appUrl: config.appUrl },
+      );
+      if (!notices) throw notFound('Offer');
       let made: BookingRow;
       try {
-        // Made and read back as its answer (the driver's own booking), in one statement when it can be.
+        // Made with its notices and read back as its answer (the driver's own booking), in one statement when it can be.
         made = await insertBooking(db, {
+          id,
           carId: offer.kind === 'car' ? offer.id : null,
           yachtId: offer.kind === 'yacht' ? offer.id : null,
           driverId: auth.userId,
@@ -97,7 +107,7 @@ export function createMakingHandlers(context: BookingContext) {
           usedCashback: price.usedCashback,
           couponId: coupon?.id ?? null,
           expiresAt: status === 'pending' ? payOnlineExpiry(new Date()) : null,
-        }, request.query.language);
+        }, notices, request.query.language);
       } catch (error) {
         if (error instanceof DatesTakenError) throw datesTaken();
         if (error instanceof CouponUsedUpError) throw couponInvalid();
@@ -107,8 +117,6 @@ export function createMakingHandlers(context: BookingContext) {
         throw error;
       }
       context.cache.clear();
-      // Told right after: the booking is made in one statement, without a transaction to share (booking-writes.ts).
-      await noticeBookingCreated(db, made.booking.id, { appUrl: config.appUrl });
       reply.code(201);
       return context.present(made);
     },
