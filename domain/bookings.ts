@@ -69,6 +69,21 @@ export function canTransition(actor: BookingActor, from: BookingStatus, to: Book
   return bookingTransitions.some((transition) => transition.from === from && transition.to === to && transition.by.includes(actor));
 }
 
+/**
+ * A rental has ended at its drop-off. From then on it has happened: it can no longer be cancelled, nothing is
+ * refunded through a status, and the cashback it earned becomes the driver's to spend (domain/price.ts
+ * cashbackSpendableAt). A dispute after the return is settled by the team, not by cancelling.
+ */
+export function hasRentalEnded(booking: { to: Date }, now: Date): boolean {
+  return now.getTime() >= booking.to.getTime();
+}
+
+/** Whether `actor` may move this booking to `next` now: the transition table, and no cancelling once the rental has ended. */
+export function mayChangeStatus(actor: BookingActor, booking: { status: BookingStatus; to: Date }, next: BookingStatus, now: Date): boolean {
+  if (next === 'cancelled' && hasRentalEnded(booking, now)) return false;
+  return canTransition(actor, booking.status, next);
+}
+
 /** The statuses `actor` may move a booking in status `from` to, in table order. */
 export function nextStatuses(actor: BookingActor, from: BookingStatus): BookingStatus[] {
   return bookingTransitions.filter((transition) => transition.from === from && transition.by.includes(actor)).map((transition) => transition.to);

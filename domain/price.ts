@@ -206,3 +206,11 @@ export const CASHBACK_RATE = 0.05;
 
 /** The cashback a booking of this total earns when it is paid. */
 export const cashbackFor = (total: number): number => roundCents(Math.max(0, total) * CASHBACK_RATE);
+
+/**
+ * When the cashback a paid booking earned can be spent: at its drop-off. Until then it is pending, because the booking
+ * may still be cancelled and its cashback taken back (domain/bookings.ts mayChangeStatus); from then on nothing can
+ * cancel it, so the wallet never lends what it might have to take back. MUST equal the SQL of
+ * server/migrations/0028_wallet_never_lends.sql (the cashback entry's available_at: upper(period), the drop-off).
+ */
+export const cashbackSpendableAt = (booking: { to: Date }): Date => booking.to;

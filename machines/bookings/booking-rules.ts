@@ -4,6 +4,7 @@ import {
   canRequestCancellation,
   isStaff,
   mayAmend as mayAmendBooking,
+  mayChangeStatus,
   mayDelete as mayDeleteBooking,
   nextStatuses,
 } from '../../domain/bookings';
@@ -43,7 +44,8 @@ export function mayPayNow(viewer: BookingViewer, booking: Booking, now: Date): b
   return booking.expiresAt === null || now.getTime() < new Date(booking.expiresAt).getTime();
 }
 
-/** The statuses the status menu offers (empty: no menu). */
-export function statusChoices(viewer: BookingViewer, status: BookingStatus): BookingStatus[] {
-  return nextStatuses(viewer, status);
+/** The statuses the status menu offers (empty: no menu): the transition table's, without 'cancelled' once the rental has ended. */
+export function statusChoices(viewer: BookingViewer, booking: Pick<Booking, 'status' | 'to'>, now: Date): BookingStatus[] {
+  const current = { status: booking.status, to: new Date(booking.to) };
+  return nextStatuses(viewer, booking.status).filter((next: BookingStatus) => mayChangeStatus(viewer, current, next, now));
 }

@@ -41,7 +41,7 @@ export const statusChangeMachine = setup({
     updateBookingStatus: fromPromise<Booking, UpdateBookingStatusInput>(async () => notProvided('updateBookingStatus')),
   },
   guards: {
-    isAllowedStatus: ({ context, event }) => statusChoices(context.viewer, event.booking.status).includes(event.status),
+    isAllowedStatus: ({ context, event }) => statusChoices(context.viewer, event.booking, new Date()).includes(event.status),
   },
   actions: {
     keepChange: assign(({ event }) => ({ change: { id: event.booking._id, status: event.status } })),

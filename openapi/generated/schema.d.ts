@@ -637,9 +637,11 @@ export interface paths {
         };
         /**
          * (auth) A driver's cashback wallet, for himself or an admin.
-         * @description A paid booking credits 5 % of its total (domain/price.ts CASHBACK_RATE); a booking made with
-         *     `useCashback` spends the balance, up to its total; a booking voided or cancelled gives back what it
-         *     spent and loses the cashback it earned. `entries` are newest first.
+         * @description A paid booking credits 5 % of its total (domain/price.ts CASHBACK_RATE), spendable from its drop-off
+         *     (`availableAt`; until then it counts in `pending`, not in `balance`); a booking made with `useCashback`
+         *     spends the balance, up to its total; a booking voided or cancelled gives back what it spent and loses
+         *     the cashback it earned; a cancelled booking reinstated spends again what it used. `balance` never goes
+         *     below zero. `entries` are newest first.
          */
         get: operations["getWallet"];
         put?: never;
@@ -1423,7 +1425,7 @@ export interface paths {
          * (auth) Deletes bookings, one or a selection, all or none.
          * @description An admin or a superadmin deletes any booking; a company its own cars' and yachts' bookings once void or
          *     cancelled; a driver none (403). A booking with a payment on record is kept (409 `BOOKING_HAS_PAYMENTS`:
-         *     cancel it instead); an id that is not there, or not the account's to see, answers 404. Nothing is deleted
+         *     cancel it instead), and so is one whose cashback the driver has spent (409 `WALLET_BALANCE_SHORT`); an id that is not there, or not the account's to see, answers 404. Nothing is deleted
          *     unless every booking named can be.
          */
         delete: operations["deleteBookings"];
@@ -1473,9 +1475,11 @@ export interface paths {
          * @description The table (domain/bookings.ts, drawn in docs/flows/booking-status.md): pending -> paid (the payment,
          *     not this call) or void (unpaid after 15 minutes, the server); pending, reserved, deposit, paid ->
          *     cancelled, reserved -> deposit or paid, deposit -> paid, by the booking's company or an admin;
-         *     cancelled -> reserved by an admin (the dates are checked again: 409 `DATES_TAKEN`). Drivers change no
-         *     status; they ask for a cancellation (requestCancellation). Any other change: 409
-         *     `STATUS_CHANGE_NOT_ALLOWED`; a driver, or another company: 403.
+         *     cancelled -> reserved by an admin (the dates are checked again: 409 `DATES_TAKEN`; the cashback the
+         *     booking used is spent from the driver's wallet again: 409 `WALLET_BALANCE_SHORT` when it no longer holds
+         *     it). A booking whose rental has ended (its drop-off passed) can no longer be cancelled: its cashback is
+         *     then spendable. Drivers change no status; they ask for a cancellation (requestCancellation). Any other
+         *     change: 409 `STATUS_CHANGE_NOT_ALLOWED`; a driver, or another company: 403.
          */
         post: operations["updateBookingStatus"];
         delete?: never;
@@ -1920,7 +1924,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "NO_LICENCE" | "COUPON_CODE_TAKEN" | "COUPON_IN_USE" | "ADDRESS_TAKEN" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_PICTURES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "PICK_UP_TOO_FAR_AHEAD" | "RENTAL_TOO_LONG" | "BOOKING_HAS_PAYMENTS" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "NO_LICENCE" | "COUPON_CODE_TAKEN" | "COUPON_IN_USE" | "ADDRESS_TAKEN" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_PICTURES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "PICK_UP_TOO_FAR_AHEAD" | "RENTAL_TOO_LONG" | "BOOKING_HAS_PAYMENTS" | "WALLET_BALANCE_SHORT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
         /** Format: uuid */
         Id: string;
         /** Format: email */
@@ -2836,7 +2840,10 @@ export interface components {
             validUntil: string | null;
         };
         Wallet: {
+            /** @description What the driver may spend now. */
             balance: number;
+            /** @description Cashback of paid bookings whose rental has not ended yet: spendable from their drop-off. */
+            pending: number;
             /** @enum {string} */
             currency: "EUR";
             entries: {
@@ -2846,6 +2853,11 @@ export interface components {
                 booking: components["schemas"]["Id"];
                 /** Format: date-time */
                 createdAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the entry counts in the balance: at once, or for earned cashback (and its reversal) the drop-off of its booking.
+                 */
+                availableAt: string;
             }[];
         };
         /** @enum {string} */

@@ -7,7 +7,7 @@ import { prepared } from '../db/prepared.ts';
 import { bookings, coupons, payments, users, walletEntries } from '../db/schema.ts';
 import { findBookingRow, selectBookings, type BookingRow } from './bookings.ts';
 import { noticeRowsOf, noticeWriteQueries, writeNotices, type NoticeWrites } from './notification-writes.ts';
-import { usableCoupon, walletBalance } from './coupons-wallet.ts';
+import { isWalletOverdrawn, usableCoupon, walletBalance } from './coupons-wallet.ts';
 
 /** Writing bookings: made, moved between statuses, amended, voided when unpaid, deleted. Reading them is bookings.ts. */
 
@@ -17,6 +17,12 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt' |
 export class CouponUsedUpError extends Error {}
 /** The wallet holds less than the booking spends (another booking spent it meanwhile). */
 export class WalletChangedError extends Error {}
+/**
+ * The change would take the driver's wallet below zero (0028_wallet_never_lends.sql): a booking reinstated with the
+ * cashback it used when the wallet no longer holds it, or cashback taken back (a cancellation, a deletion) after the
+ * driver spent it.
+ */
+export class WalletShortError extends Error {}
 
 /**
  * An unpaid pay-online booking past its deadline becomes void, unless its payment is in flight: a card
@@ -119,6 +125,7 @@ export async function insertBooking(db: Db, booking: NewBooking, notices: Notice
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw new DatesTakenError();
+    if (isWalletOverdrawn(error)) throw new WalletChangedError();
     throw error;
   }
 }
@@ -166,7 +173,8 @@ async function makeAndRead(db: Db, kind: 'car' | 'yacht', values: Values): Promi
 /**
  * Moves a booking from `from` to `to`, only if it is still in `from` (two people changing it at once: the
  * second finds it moved and is told so). Answers whether it moved. DatesTakenError when reinstating a
- * booking whose dates were taken meanwhile.
+ * booking whose dates were taken meanwhile; WalletShortError when the wallet entries the change writes
+ * (0028_wallet_never_lends.sql) would take the driver's wallet below zero.
  */
 export async function updateBookingStatus(db: Db, id: string, from: BookingStatus, to: BookingStatus): Promise<boolean> {
   try {
@@ -178,6 +186,7 @@ export async function updateBookingStatus(db: Db, id: string, from: BookingStatu
     return rows.length > 0;
   } catch (error) {
     if (isExclusionViolation(error)) throw new DatesTakenError();
+    if (isWalletOverdrawn(error)) throw new WalletShortError();
     throw error;
   }
 }
@@ -236,6 +245,12 @@ export async function amendBooking(db: Db, id: string, offerId: string, amendmen
   }
 }
 
+/** Deletes bookings with their wallet entries; WalletShortError when a driver already spent the cashback one earned. */
 export async function deleteBookingRows(db: Db, ids: readonly string[]): Promise<void> {
-  await db.delete(bookings).where(inArray(bookings.id, [...ids]));
+  try {
+    await db.delete(bookings).where(inArray(bookings.id, [...ids]));
+  } catch (error) {
+    if (isWalletOverdrawn(error)) throw new WalletShortError();
+    throw error;
+  }
 }

@@ -139,7 +139,7 @@ export async function listVehicleBookingRows(db: Db, vehicle: { kind: 'car' | 'y
     .limit(VEHICLE_CALENDAR_LIMIT);
 }
 
-/** The company whose car or yacht a booking is of, with its status; undefined when there is no such booking. */
+/** The company whose car or yacht a booking is of, with its status, dates and the cashback it used; undefined when there is no such booking. */
 export async function findBookingOwner(db: Db, id: string) {
   const [row] = await db
     .select({
@@ -147,6 +147,8 @@ export async function findBookingOwner(db: Db, id: string) {
       driverId: bookings.driverId,
       supplierId: sql<string>`coalesce(${cars.supplierId}, ${yachts.supplierId})`,
       from: sql<Date>`lower(${bookings.period})`.mapWith((value: string) => new Date(value)),
+      to: sql<Date>`upper(${bookings.period})`.mapWith((value: string) => new Date(value)),
+      usedCashback: bookings.usedCashback,
     })
     .from(bookings)
     .leftJoin(cars, eq(cars.id, bookings.carId))

@@ -14,13 +14,34 @@ export async function findUsableCoupon(db: Db, code: string) {
   return row;
 }
 
-/** The sum of the driver's wallet entries (domain: cashback credited, spent, refunded, reversed). */
-export async function walletBalance(db: Db, userId: string): Promise<number> {
+/**
+ * The driver's wallet: `balance`, what he may spend now (the entries that count from now or earlier), and `pending`,
+ * the cashback of bookings whose rental has not ended yet (migration 0028: each entry's available_at).
+ */
+export async function walletBalances(db: Db, userId: string): Promise<{ balance: number; pending: number }> {
   const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
+    .select({
+      balance: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletEntries.availableAt} <= now()), 0)`,
+      pending: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletEntries.availableAt} > now()), 0)`,
+    })
     .from(walletEntries)
     .where(eq(walletEntries.userId, userId));
-  return Number(row?.balance ?? 0);
+  return { balance: Number(row?.balance ?? 0), pending: Number(row?.pending ?? 0) };
+}
+
+/** What the driver may spend now (walletBalances). */
+export async function walletBalance(db: Db, userId: string): Promise<number> {
+  return (await walletBalances(db, userId)).balance;
+}
+
+/** The database refused a change that would take a wallet below zero (0028_wallet_never_lends.sql, check_violation). */
+export function isWalletOverdrawn(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const failure = e as { code?: string; constraint?: string; constraint_name?: string; message?: string };
+    if (failure.code === '23514' && [failure.constraint, failure.constraint_name].includes('wallet_never_lends')) return true;
+    if (failure.code === '23514' && failure.message?.startsWith('wallet_never_lends:')) return true;
+  }
+  return false;
 }
 
 export function listWalletEntries(db: Db, userId: string, limit = 100) {

@@ -97,6 +97,7 @@ export const errorMessages = {
   BOOKING_HAS_PAYMENTS: msg`A booking with a payment on record cannot be deleted: cancel it instead.`,
   CARD_DECLINED: msg`Your card was declined. Try another card or contact your bank.`,
   INSUFFICIENT_FUNDS: msg`Your card has insufficient funds. Try another card.`,
+  WALLET_BALANCE_SHORT: msg`The driver's cashback wallet no longer holds the cashback this change needs, and a wallet never goes below zero: the booking stays as it is.`,
   PAYMENT_NOT_ALLOWED: msg`This booking can no longer be paid online.`,
   ALREADY_PAID: msg`This booking is already paid.`,
   BOOKING_EXPIRED: msg`This booking expired before it was paid. Please book again.`,

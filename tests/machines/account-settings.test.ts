@@ -103,8 +103,9 @@ describe('sign out of every device', () => {
 describe('wallet', () => {
   const wallet: Wallet = {
     balance: 12.5,
+    pending: 0,
     currency: 'EUR',
-    entries: [{ kind: 'cashback', amount: 12.5, booking: userId, createdAt: '2026-05-01T10:00:00.000Z' }],
+    entries: [{ kind: 'cashback', amount: 12.5, booking: userId, createdAt: '2026-05-01T10:00:00.000Z', availableAt: '2026-05-04T10:00:00.000Z' }],
   };
 
   function arrange(...answers: Array<Outcome<Wallet>>) {

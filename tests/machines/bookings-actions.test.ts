@@ -64,10 +64,16 @@ describe('what an account may do with a booking', () => {
   });
 
   it('reads the status menu from the transition table', () => {
-    expect(statusChoices('supplier', 'reserved')).toEqual(['deposit', 'paid', 'cancelled']);
-    expect(statusChoices('admin', 'cancelled')).toEqual(['reserved']);
-    expect(statusChoices('supplier', 'cancelled')).toEqual([]);
-    expect(statusChoices('driver', 'reserved')).toEqual([]);
+    expect(statusChoices('supplier', aBooking({ status: 'reserved' }), now)).toEqual(['deposit', 'paid', 'cancelled']);
+    expect(statusChoices('admin', aBooking({ status: 'cancelled' }), now)).toEqual(['reserved']);
+    expect(statusChoices('supplier', aBooking({ status: 'cancelled' }), now)).toEqual([]);
+    expect(statusChoices('driver', aBooking({ status: 'reserved' }), now)).toEqual([]);
+  });
+
+  it('offers no cancelling once the rental has ended (its cashback is then spendable)', () => {
+    const paid = aBooking({ status: 'paid', from: '2031-06-10T10:00:00.000Z', to: '2031-06-14T10:00:00.000Z' });
+    expect(statusChoices('admin', paid, new Date('2031-06-14T09:59:00.000Z'))).toEqual(['cancelled']);
+    expect(statusChoices('admin', paid, new Date('2031-06-14T10:00:00.000Z'))).toEqual([]);
   });
 });
 

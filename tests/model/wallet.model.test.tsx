@@ -28,7 +28,10 @@ const model: ScreenModel = {
     },
     loaded: async () => {
       expect(await screen.findByText('42.50 €')).toBeInTheDocument();
-      expect(screen.getAllByRole('link', { name: 'View the booking' })).toHaveLength(2);
+      // The cashback of a rental not ended yet is shown apart from the balance, with the day it becomes spendable.
+      expect(screen.getByText('+ 12 € pending, spendable when the rental ends')).toBeInTheDocument();
+      expect(screen.getAllByText(/^Spendable from .*, when the rental ends$/)).toHaveLength(1);
+      expect(screen.getAllByRole('link', { name: 'View the booking' })).toHaveLength(3);
       expect(screen.queryByRole('alert')).toBeNull();
     },
     failed: async (snapshot) => {

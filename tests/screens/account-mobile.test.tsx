@@ -50,11 +50,13 @@ describe('account screens', () => {
     const wallet = within(screen.getByRole('region', { name: 'Cashback wallet' }));
     expect(await wallet.findByText('42.50 €')).toBeInTheDocument();
     const movements = wallet.getAllByRole('listitem');
+    expect(wallet.getByText('+ 12 € pending, spendable when the rental ends')).toBeInTheDocument();
     expect(movements.map((item) => item.textContent)).toEqual([
+      'Cashback earnedMay 10, 2026Spendable from Jul 4, 2031, when the rental endsView the booking+12 €',
       'Cashback usedMay 3, 2026View the booking−10 €',
       'Cashback earnedApr 20, 2026View the booking+52.50 €',
     ]);
-    expect(within(movements[0]!).getByRole('link', { name: 'View the booking' })).toHaveAttribute('href', `/booking?b=${bookingOf(2)}`);
+    expect(within(movements[1]!).getByRole('link', { name: 'View the booking' })).toHaveAttribute('href', `/booking?b=${bookingOf(2)}`);
 
     const hrefs = main.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
@@ -72,7 +74,7 @@ describe('account screens', () => {
   });
 
   it('my account: an empty wallet says how cashback is earned; a company account has none', async () => {
-    accountApi({ wallet: aWallet({ balance: 0, entries: [] }) });
+    accountApi({ wallet: aWallet({ balance: 0, pending: 0, entries: [] }) });
     await open('/mobile/MyAccountMobile');
     expect(await screen.findByText(/No movements yet\. Each paid booking earns 5 % cashback/)).toBeInTheDocument();
   });

@@ -68,7 +68,7 @@ describe('/booking', () => {
     expect(price.getByText('−375.55 €')).toBeInTheDocument();
     expect(price.getByText('−20 €')).toBeInTheDocument();
     expect(price.getByTestId('booking-total')).toHaveTextContent('3,359.95 €');
-    expect(screen.getByText('Cashback earned once paid: 168 €')).toBeInTheDocument();
+    expect(screen.getByText('Cashback earned once paid, spendable when the rental ends: 168 €')).toBeInTheDocument();
   });
 
   it("offers the driver of a pay-later booking before pick-up 'Edit' and 'Cancel booking', and no status menu", async () => {

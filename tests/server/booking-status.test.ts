@@ -35,6 +35,20 @@ describe(`bookings on ${databaseLabel}`, () => {
       expect((await post(`/api/bookings/${booking._id}/status`, supplier, { status: 'reserved' })).status).toBe(409);
       expect((await post(`/api/bookings/${booking._id}/status`, admin, { status: 'reserved' })).body.status).toBe('reserved');
     });
+
+    it('nobody cancels a booking once its rental has ended (its cashback is then spendable); other changes go on', async () => {
+      const car = await nextCar();
+      const { body: booking } = await post('/api/bookings', driver, request(car, day(174), day(176)));
+      expect((await post(`/api/bookings/${booking._id}/status`, supplier, { status: 'deposit' })).body.status).toBe('deposit');
+      // The rental moved five years back: it has ended.
+      await server.database.db.execute(sql`update bookings set period = tstzrange(lower(period) - interval '5 years', upper(period) - interval '5 years') where id = ${booking._id}`);
+      for (const token of [supplier, admin]) {
+        const refused = await post<Failure>(`/api/bookings/${booking._id}/status`, token, { status: 'cancelled' });
+        expect([refused.status, refused.body.code]).toEqual([409, 'STATUS_CHANGE_NOT_ALLOWED']);
+        expect(refused.body.message).toContain('rental has ended');
+      }
+      expect((await post(`/api/bookings/${booking._id}/status`, supplier, { status: 'paid' })).body.status).toBe('paid');
+    });
   });
 
   describe('cancel requests', () => {

@@ -11,8 +11,8 @@ let supplier: string;
 let admin: string;
 
 type Car = { _id: string; price: number; extras: CarExtraPrices; locations: string[]; available: boolean };
-type Booking = { _id: string; status: string; coupon: string | null; price: { subtotal: number; couponDiscount: number; usedCashback: number; total: number; cashback: number } };
-type Wallet = { balance: number; currency: string; entries: { kind: string; amount: number; booking: string }[] };
+type Booking = { _id: string; status: string; to: string; coupon: string | null; price: { subtotal: number; couponDiscount: number; usedCashback: number; total: number; cashback: number } };
+type Wallet = { balance: number; pending: number; currency: string; entries: { kind: string; amount: number; booking: string; availableAt: string }[] };
 type Failure = { code: string; message: string };
 
 beforeAll(async () => {
@@ -62,6 +62,10 @@ async function book(token: string, options: { coupon?: Coupon & { code: string }
 const wallet = async (userId: string, token: string) => json<Wallet>(await server.app.inject({ method: 'GET', url: `/api/user/${userId}/wallet`, headers: bearer(token) }));
 const validate = (code: string) => server.app.inject({ method: 'POST', url: '/api/coupons/validate', payload: { code } });
 const setStatus = (id: string, status: string) => server.app.inject({ method: 'POST', url: `/api/bookings/${id}/status`, headers: bearer(supplier), payload: { status } });
+const reinstate = (id: string) => server.app.inject({ method: 'POST', url: `/api/bookings/${id}/status`, headers: bearer(admin), payload: { status: 'reserved' } });
+/** The booking's rental moved nine years back (2029 to 2020, the dates of each booking here stay apart): it has ended. */
+const endRental = (id: string) =>
+  server.database.db.execute(sql`update bookings set period = tstzrange(lower(period) - interval '9 years', upper(period) - interval '9 years') where id = ${id}`);
 
 async function paidBooking(token: string) {
   const booking = await book(token, { payOnline: true });
@@ -112,15 +116,19 @@ describe(`coupons on ${databaseLabel}`, () => {
 });
 
 describe(`the cashback wallet on ${databaseLabel}`, () => {
-  it('credits 5 % of a paid booking, spends it once, and gives it back when the booking is cancelled', async () => {
+  it('credits 5 % of a paid booking, spendable once its rental has ended, spends it once, and gives it back when the spending booking is cancelled', async () => {
     const driver = await newDriver();
-    expect(await wallet(driver._id, driver.token)).toEqual({ balance: 0, currency: 'EUR', entries: [] });
+    expect(await wallet(driver._id, driver.token)).toEqual({ balance: 0, pending: 0, currency: 'EUR', entries: [] });
 
     const paid = await paidBooking(driver.token);
     const earned = paid.price.cashback;
     expect(earned).toBeCloseTo(paid.price.total * 0.05, 2);
-    expect((await wallet(driver._id, driver.token)).balance).toBe(earned);
+    const credited = await wallet(driver._id, driver.token);
+    expect([credited.balance, credited.pending]).toEqual([0, earned]);
+    expect(credited.entries[0]).toMatchObject({ kind: 'cashback', amount: earned, availableAt: paid.to });
 
+    await endRental(paid._id);
+    expect(await wallet(driver._id, driver.token)).toMatchObject({ balance: earned, pending: 0 });
     const spending = await book(driver.token, { balance: earned });
     expect(spending.status).toBe(201);
     expect(spending.body.price.usedCashback).toBe(earned);
@@ -131,26 +139,123 @@ describe(`the cashback wallet on ${databaseLabel}`, () => {
 
     expect((await setStatus(spending.body._id, 'cancelled')).statusCode).toBe(200);
     expect((await wallet(driver._id, driver.token)).balance).toBe(earned);
-    // Cancelled again (after an admin reinstates it and it is cancelled once more): no second refund.
-    await server.app.inject({ method: 'POST', url: `/api/bookings/${spending.body._id}/status`, headers: bearer(admin), payload: { status: 'reserved' } });
+    // Cancelled again (not a status change): no second refund.
     await setStatus(spending.body._id, 'cancelled');
     expect((await wallet(driver._id, driver.token)).balance).toBe(earned);
+  });
 
-    // The paid booking cancelled: its cashback is taken back.
-    expect((await setStatus(paid._id, 'cancelled')).statusCode).toBe(200);
-    const last = await wallet(driver._id, driver.token);
-    expect(last.balance).toBe(0);
-    expect(last.entries.map((entry) => entry.kind).sort()).toEqual(['cashback', 'refund', 'reversal', 'spent']);
+  it('(a) a reinstated booking spends its cashback again: the refunded balance cannot be spent on another booking as well', async () => {
+    const driver = await newDriver();
+    const source = await paidBooking(driver.token);
+    const earned = source.price.cashback;
+    await endRental(source._id);
+    const spending = await book(driver.token, { balance: earned });
+    expect(spending.status).toBe(201);
+    expect((await setStatus(spending.body._id, 'cancelled')).statusCode).toBe(200);
+    expect((await wallet(driver._id, driver.token)).balance).toBe(earned);
+
+    // An admin reinstates it: it keeps its discount, so the wallet pays it again.
+    const reinstated = await reinstate(spending.body._id);
+    expect(reinstated.statusCode).toBe(200);
+    expect(json<Booking>(reinstated)).toMatchObject({ status: 'reserved', price: { usedCashback: earned } });
+    const after = await wallet(driver._id, driver.token);
+    expect(after.balance).toBe(0);
+    expect(after.entries.map((entry) => entry.kind)).toEqual(['spent', 'refund', 'spent', 'cashback']);
+
+    // The balance spent again on another booking: there is none left.
+    const again = await book(driver.token, { balance: earned });
+    expect([again.status, again.body.code]).toEqual([409, 'PRICE_CHANGED']);
+    expect((await wallet(driver._id, driver.token)).balance).toBe(0);
+
+    // Cancelled once more, it gives back what it spent the second time.
+    expect((await setStatus(spending.body._id, 'cancelled')).statusCode).toBe(200);
+    expect((await wallet(driver._id, driver.token)).balance).toBe(earned);
+  });
+
+  it('(a) refuses to reinstate a booking whose cashback the wallet no longer holds (409 WALLET_BALANCE_SHORT)', async () => {
+    const driver = await newDriver();
+    const source = await paidBooking(driver.token);
+    const earned = source.price.cashback;
+    await endRental(source._id);
+    const first = await book(driver.token, { balance: earned });
+    expect((await setStatus(first.body._id, 'cancelled')).statusCode).toBe(200);
+    const second = await book(driver.token, { balance: earned });
+    expect(second.status).toBe(201);
+
+    const refused = await reinstate(first.body._id);
+    expect([refused.statusCode, json<Failure>(refused).code]).toEqual([409, 'WALLET_BALANCE_SHORT']);
+    expect(json<Failure>(refused).message).toContain(`${earned.toFixed(2)}`);
+    expect(json<Booking>(await server.app.inject({ method: 'GET', url: `/api/bookings/${first.body._id}`, headers: bearer(admin) })).status).toBe('cancelled');
+    expect((await wallet(driver._id, driver.token)).balance).toBe(0);
+  });
+
+  it('(b) cashback earned on a paid booking cannot be spent before its rental ends, so cancelling the booking never leaves the wallet below zero', async () => {
+    const driver = await newDriver();
+    const source = await paidBooking(driver.token);
+    const earned = source.price.cashback;
+
+    const spending = await book(driver.token, { balance: earned });
+    expect([spending.status, spending.body.code]).toEqual([409, 'PRICE_CHANGED']);
+    expect((await setStatus(source._id, 'cancelled')).statusCode).toBe(200);
+    const after = await wallet(driver._id, driver.token);
+    expect([after.balance, after.pending]).toEqual([0, 0]);
+    expect(after.entries.map((entry) => entry.kind)).toEqual(['reversal', 'cashback']);
+
+    // Once its rental has ended the cashback is the driver's: spent, and the booking can no longer be cancelled.
+    const ended = await paidBooking(driver.token);
+    await endRental(ended._id);
+    expect((await book(driver.token, { balance: ended.price.cashback })).status).toBe(201);
+    const refused = await setStatus(ended._id, 'cancelled');
+    expect([refused.statusCode, json<Failure>(refused).code]).toEqual([409, 'STATUS_CHANGE_NOT_ALLOWED']);
+    expect(await wallet(driver._id, driver.token)).toMatchObject({ balance: 0, pending: 0 });
+  });
+
+  it('keeps a booking whose spent cashback deleting it would take back (409 WALLET_BALANCE_SHORT)', async () => {
+    const driver = await newDriver();
+    const source = await book(driver.token);
+    expect((await setStatus(source.body._id, 'paid')).statusCode).toBe(200);
+    await endRental(source.body._id);
+    expect((await book(driver.token, { balance: source.body.price.cashback })).status).toBe(201);
+    const refused = await server.app.inject({ method: 'DELETE', url: '/api/bookings', headers: bearer(admin), payload: { ids: [source.body._id] } });
+    expect([refused.statusCode, json<Failure>(refused).code]).toEqual([409, 'WALLET_BALANCE_SHORT']);
+    expect((await wallet(driver._id, driver.token)).balance).toBe(0);
   });
 
   it('lets only one of two bookings made at once spend the same balance', async () => {
     const driver = await newDriver();
-    const earned = (await paidBooking(driver.token)).price.cashback;
+    const source = await paidBooking(driver.token);
+    const earned = source.price.cashback;
+    await endRental(source._id);
     const [a, b] = await Promise.all([book(driver.token, { balance: earned }), book(driver.token, { balance: earned })]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect((a.status === 409 ? a : b).body.code).toBe('PRICE_CHANGED');
     const entries = (await wallet(driver._id, driver.token)).entries;
     expect(entries.filter((entry) => entry.kind === 'spent')).toHaveLength(1);
+  });
+
+  it('the database refuses a spend beyond the balance, and of two spends written at once in parallel transactions takes one', async () => {
+    const driver = await newDriver();
+    const source = await paidBooking(driver.token);
+    const earned = source.price.cashback;
+    const spend = (db: typeof server.database.db) =>
+      db.execute(sql`insert into wallet_entries (user_id, booking_id, kind, amount) values (${driver._id}, ${source._id}, 'spent', ${-earned})`);
+    // Pending cashback is not spendable.
+    await expect(spend(server.database.db)).rejects.toMatchObject({ cause: { code: '23514' } });
+
+    await endRental(source._id);
+    const results = await Promise.allSettled(
+      [0, 1].map(() =>
+        server.database.db.transaction(async (tx) => {
+          await spend(tx);
+          // Each holds its spend uncommitted a moment, so on PostgreSQL the two overlap.
+          await tx.execute(sql`select pg_sleep(0.2)`);
+        }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const failed = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    expect(failed.reason).toMatchObject({ cause: { code: '23514' } });
+    expect((await wallet(driver._id, driver.token)).balance).toBe(0);
   });
 
   it('is the driver\'s own: another driver is refused (403), an admin reads it', async () => {

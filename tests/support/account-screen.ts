@@ -28,10 +28,13 @@ export const bookingOf = (n: number) => `00000000-0000-4000-8000-${String(n).pad
 export function aWallet(overrides: Partial<Wallet> = {}): Wallet {
   return {
     balance: 42.5,
+    pending: 12,
     currency: 'EUR',
     entries: [
-      { kind: 'spent', amount: -10, booking: bookingOf(2), createdAt: '2026-05-03T10:00:00.000Z' },
-      { kind: 'cashback', amount: 52.5, booking: bookingOf(1), createdAt: '2026-04-20T10:00:00.000Z' },
+      // Earned on a rental that ends in 2031: pending until then.
+      { kind: 'cashback', amount: 12, booking: bookingOf(3), createdAt: '2026-05-10T10:00:00.000Z', availableAt: '2031-07-04T10:00:00.000Z' },
+      { kind: 'spent', amount: -10, booking: bookingOf(2), createdAt: '2026-05-03T10:00:00.000Z', availableAt: '2026-05-03T10:00:00.000Z' },
+      { kind: 'cashback', amount: 52.5, booking: bookingOf(1), createdAt: '2026-04-20T10:00:00.000Z', availableAt: '2026-04-30T10:00:00.000Z' },
     ],
     ...overrides,
   };

@@ -89,7 +89,7 @@ export const storedLicence: IdentityDocument = {
 export const welcomeCoupon: AppliedCoupon = { code: 'WELCOME10', discount: 10, discountUnit: 'percentage' };
 
 export function aWallet(balance: number): Schemas['Wallet'] {
-  return { balance, currency: 'EUR', entries: [] };
+  return { balance, pending: 0, currency: 'EUR', entries: [] };
 }
 
 /** The booking the server answers for a request: priced as asked, reserved when paid later, pending otherwise. */

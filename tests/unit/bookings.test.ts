@@ -14,6 +14,8 @@ import {
   canAmend,
   canRequestCancellation,
   canTransition,
+  hasRentalEnded,
+  mayChangeStatus,
   PICK_UP_GRACE_MS,
   initialStatus,
   isActiveStatus,
@@ -138,6 +140,34 @@ describe('nextStatuses', () => {
 
   it.each(bookingStatuses)('a driver moves no status, from %s either', (status) => {
     expect(nextStatuses('driver', status)).toEqual([]);
+  });
+});
+
+describe('mayChangeStatus: the table, and no cancelling once the rental has ended', () => {
+  const to = new Date('2031-06-14T10:00:00.000Z');
+  const before = new Date('2031-06-14T09:59:59.999Z');
+
+  it('a rental has ended from its drop-off on', () => {
+    expect(hasRentalEnded({ to }, before)).toBe(false);
+    expect(hasRentalEnded({ to }, to)).toBe(true);
+  });
+
+  it.each<[BookingStatus, BookingActor]>([
+    ['paid', 'admin'],
+    ['paid', 'supplier'],
+    ['deposit', 'supplier'],
+    ['reserved', 'admin'],
+    ['pending', 'supplier'],
+  ])('a %s booking is cancelled by a %s up to its drop-off, not from it', (status, actor) => {
+    expect(mayChangeStatus(actor, { status, to }, 'cancelled', before)).toBe(true);
+    expect(mayChangeStatus(actor, { status, to }, 'cancelled', to)).toBe(false);
+  });
+
+  it('other changes follow the table alone, before or after the drop-off', () => {
+    expect(mayChangeStatus('supplier', { status: 'deposit', to }, 'paid', to)).toBe(true);
+    expect(mayChangeStatus('admin', { status: 'cancelled', to }, 'reserved', to)).toBe(true);
+    expect(mayChangeStatus('supplier', { status: 'cancelled', to }, 'reserved', before)).toBe(false);
+    expect(mayChangeStatus('driver', { status: 'paid', to }, 'cancelled', before)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cashbackFor,
+  cashbackSpendableAt,
   type BookingPriceInput,
   type CarExtraChoice,
   type Coupon,
@@ -225,6 +226,11 @@ describe('cashback', () => {
     [-10, 0],
   ])('a paid total of %d earns %d', (total, expected) => {
     expect(cashbackFor(total)).toBe(expected);
+  });
+
+  it('is spendable from the drop-off of its booking, when the booking can no longer be cancelled', () => {
+    const to = new Date('2031-06-14T10:00:00.000Z');
+    expect(cashbackSpendableAt({ to })).toEqual(to);
   });
 });
 

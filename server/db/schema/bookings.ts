@@ -54,7 +54,7 @@ export const coupons = pgTable('coupons', {
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
-/** The cashback ledger (0012_coupons_wallet.sql): one entry of each kind a booking. */
+/** The cashback ledger (0012_coupons_wallet.sql; 0028_wallet_never_lends.sql: when each entry counts, never below zero). */
 export const walletEntries = pgTable('wallet_entries', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
@@ -62,6 +62,7 @@ export const walletEntries = pgTable('wallet_entries', {
   kind: text('kind', { enum: ['cashback', 'spent', 'refund', 'reversal'] }).notNull(),
   amount: money('amount').notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
+  availableAt: tz('available_at').notNull().defaultNow(),
 });
 
 /** See server/migrations/0011_additional_drivers.sql. */

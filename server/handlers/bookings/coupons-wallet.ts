@@ -1,9 +1,9 @@
-import { findUsableCoupon, listWalletEntries, walletBalance } from '../../repositories/coupons-wallet.ts';
+import { findUsableCoupon, listWalletEntries, walletBalances } from '../../repositories/coupons-wallet.ts';
 import type { Handlers } from '../types.ts';
 import type { BookingContext } from './context.ts';
 import { couponInvalid } from './terms.ts';
 
-/** A coupon's terms before booking with it, and a driver's cashback wallet (its balance and ledger). */
+/** A coupon's terms before booking with it, and a driver's cashback wallet (its spendable balance, pending cashback and ledger). */
 export function createCouponWalletHandlers({ db }: BookingContext) {
   return {
     async validateCoupon(request) {
@@ -13,11 +13,18 @@ export function createCouponWalletHandlers({ db }: BookingContext) {
     },
 
     async getWallet(request) {
-      const [balance, entries] = await Promise.all([walletBalance(db, request.params.id), listWalletEntries(db, request.params.id)]);
+      const [{ balance, pending }, entries] = await Promise.all([walletBalances(db, request.params.id), listWalletEntries(db, request.params.id)]);
       return {
         balance,
+        pending,
         currency: 'EUR' as const,
-        entries: entries.map((entry) => ({ kind: entry.kind, amount: entry.amount, booking: entry.bookingId, createdAt: entry.createdAt.toISOString() })),
+        entries: entries.map((entry) => ({
+          kind: entry.kind,
+          amount: entry.amount,
+          booking: entry.bookingId,
+          createdAt: entry.createdAt.toISOString(),
+          availableAt: entry.availableAt.toISOString(),
+        })),
       };
     },
   } satisfies Partial<Handlers>;

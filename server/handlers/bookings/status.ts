@@ -1,12 +1,20 @@
-import { canRequestCancellation, canTransition, mayDelete, maySee } from '../../../domain/bookings.ts';
+import { canRequestCancellation, canTransition, mayChangeStatus, mayDelete, maySee } from '../../../domain/bookings.ts';
 import { bookingAccountOf, bookingScopeOf, requireAuth, requireBookingDriver, requireRole } from '../../access.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { DatesTakenError, deleteBookingRows, markCancelRequested, updateBookingStatus } from '../../repositories/booking-writes.ts';
+import { DatesTakenError, deleteBookingRows, markCancelRequested, updateBookingStatus, WalletShortError } from '../../repositories/booking-writes.ts';
 import { findBookingOwner, findBookingsForDelete } from '../../repositories/bookings.ts';
 import { noticeCancelRequested, noticeStatusChanged } from '../../services/booking-notices.ts';
 import type { Handlers } from '../types.ts';
 import type { BookingContext } from './context.ts';
 import { datesTaken } from './terms.ts';
+
+/** A status change the driver's wallet cannot pay for (the wallet never lends: 0028_wallet_never_lends.sql). */
+function walletShort(usedCashback: number, to: string) {
+  const message = to === 'cancelled'
+    ? 'The driver has already spent the cashback this booking earned: it cannot be cancelled before that is settled with our team.'
+    : `This booking used ${usedCashback.toFixed(2)} EUR of cashback, which the driver's wallet no longer holds: it cannot be reinstated at its price.`;
+  return new AppError(409, 'WALLET_BALANCE_SHORT', message);
+}
 
 /**
  * A booking's life after it is made: its company or an admin moves it between statuses (the one table of
@@ -27,6 +35,10 @@ export function createStatusHandlers(context: BookingContext) {
         if (!canTransition(actor, owner.status, to)) {
           throw new AppError(409, 'STATUS_CHANGE_NOT_ALLOWED', `A ${owner.status} booking cannot be made ${to} by this account.`);
         }
+        // Allowed by the table, refused by the clock: the rental has ended (its cashback may already be spent).
+        if (!mayChangeStatus(actor, owner, to, new Date())) {
+          throw new AppError(409, 'STATUS_CHANGE_NOT_ALLOWED', 'This rental has ended: it can no longer be cancelled. The team settles any refund with the driver.');
+        }
         try {
           // The change and its notices commit together.
           await db.transaction(async (tx) => {
@@ -36,6 +48,7 @@ export function createStatusHandlers(context: BookingContext) {
           });
         } catch (error) {
           if (error instanceof DatesTakenError) throw datesTaken();
+          if (error instanceof WalletShortError) throw walletShort(owner.usedCashback, to);
           throw error;
         }
         context.cache.clear();
@@ -56,7 +69,14 @@ export function createStatusHandlers(context: BookingContext) {
       if (mine.some((row) => row.hasPayments)) {
         throw new AppError(409, 'BOOKING_HAS_PAYMENTS', 'A booking with a payment on record is kept: cancel it instead.');
       }
-      await deleteBookingRows(db, ids);
+      try {
+        await deleteBookingRows(db, ids);
+      } catch (error) {
+        if (error instanceof WalletShortError) {
+          throw new AppError(409, 'WALLET_BALANCE_SHORT', 'The driver has already spent the cashback this booking earned: the booking is kept.');
+        }
+        throw error;
+      }
       context.cache.clear();
       reply.code(204);
     },

@@ -225,11 +225,17 @@ Le montant dépend du loueur, du véhicule et de l’assurance choisie. La carte
     answer: {
       en: `The wallet holds the **cashback** you earn from your bookings. You can check your balance there at any time from your account.
 
+A paid booking's cashback is shown as **pending** until its rental ends; from the drop-off time it is in your balance and you can spend it on your next bookings. Until then the booking can still be cancelled, and a cancelled booking's cashback is withdrawn. If a booking on which you used cashback is cancelled, that cashback goes back to your wallet; if the booking is later reinstated at its price, the cashback it used is taken from your wallet again. Your balance never goes below zero. The full rules are in our [Terms of Use](/terms-and-conditions#cashback).
+
 To make sure cashback is credited correctly, sign in before you book, so the booking is linked to your account. The conditions for earning and using cashback are shown in your account. If a booking's cashback seems to be missing or anything is unclear, contact us through the [contact form](/contact) with the booking details.`,
       fr: `Le portefeuille regroupe le **cashback** que vous gagnez grâce à vos réservations. Vous pouvez en consulter le solde à tout moment depuis votre compte.
 
+Le cashback d’une réservation payée apparaît **en attente** jusqu’à la fin de la location ; à l’heure de restitution, il rejoint votre solde et vous pouvez l’utiliser pour vos prochaines réservations. Jusque-là, la réservation peut encore être annulée, et le cashback d’une réservation annulée est retiré. Si une réservation sur laquelle vous avez utilisé du cashback est annulée, ce cashback revient dans votre portefeuille ; si elle est ensuite rétablie à son prix, le cashback qu’elle utilisait est de nouveau prélevé sur votre portefeuille. Votre solde ne devient jamais négatif. Les règles complètes figurent dans nos [conditions d’utilisation](/terms-and-conditions#cashback).
+
 Pour que le cashback soit bien crédité, connectez-vous avant de réserver : la réservation sera ainsi rattachée à votre compte. Les conditions d’obtention et d’utilisation du cashback sont indiquées dans votre compte. S’il vous semble manquer pour une réservation, ou si quelque chose n’est pas clair, contactez-nous via le [formulaire de contact](/contact) en précisant la réservation concernée.`,
       ru: `В кошельке накапливается **кешбэк**, который вы получаете за бронирования. Баланс можно в любой момент посмотреть в личном кабинете.
+
+Кешбэк за оплаченное бронирование отображается как **ожидающий** до окончания аренды; с момента возврата автомобиля или яхты он зачисляется на баланс, и его можно потратить на следующие бронирования. До этого бронирование ещё можно отменить, а кешбэк отменённого бронирования списывается. Если отменено бронирование, в котором вы использовали кешбэк, этот кешбэк возвращается в кошелёк; если бронирование затем восстановят по прежней цене, использованный в нём кешбэк снова списывается с кошелька. Баланс никогда не становится отрицательным. Полные правила — в наших [Условиях использования](/terms-and-conditions#cashback).
 
 Чтобы кешбэк начислялся правильно, входите в аккаунт до бронирования — тогда бронирование будет привязано к вашему кабинету. Условия начисления и использования кешбэка указаны в личном кабинете. Если кешбэк за какое-то бронирование не пришёл или что-то непонятно, напишите нам через [форму обратной связи](/contact) и укажите данные бронирования.`,
     },

@@ -15,26 +15,34 @@ import { walletEntryLabels } from './account-messages';
 function Movements({ entries }: { entries: Wallet['entries'] }) {
   const { i18n, t } = useLingui();
   const { money, date } = useFormat();
+  const now = Date.now();
   const rate = `${CASHBACK_RATE * 100} %`;
   if (entries.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm">
-        <Trans>No movements yet. Each paid booking earns {rate} cashback, to spend on your next booking.</Trans>
+        <Trans>No movements yet. Each paid booking earns {rate} cashback, to spend on your next booking once its rental has ended.</Trans>
       </Text>
     );
   }
   return (
     <Stack as="ul" gap="0" m="0" p="0" aria-label={t`Wallet movements`}>
-      {entries.map((entry) => {
+      {entries.map((entry, index) => {
         const credit = entry.amount > 0;
         const amount = `${credit ? '+' : '−'}${money(Math.abs(entry.amount))}`;
+        const spendableOn = date(entry.availableAt);
+        const pending = entry.kind === 'cashback' && new Date(entry.availableAt).getTime() > now;
         return (
-          <HStack as="li" key={`${entry.booking}-${entry.kind}`} listStyleType="none" gap="3" py="2.5" borderTopWidth="1px" borderColor="border.muted">
+          <HStack as="li" key={`${entry.booking}-${entry.kind}-${index}`} listStyleType="none" gap="3" py="2.5" borderTopWidth="1px" borderColor="border.muted">
             <Box flex="1" minW="0">
               <Text fontWeight="medium">{i18n._(walletEntryLabels[entry.kind])}</Text>
               <Text fontSize="sm" color="fg.muted">
                 <time dateTime={entry.createdAt}>{date(entry.createdAt)}</time>
               </Text>
+              {pending && (
+                <Text fontSize="sm" color="fg.muted">
+                  <Trans>Spendable from {spendableOn}, when the rental ends</Trans>
+                </Text>
+              )}
               <ChakraLink asChild color="brand.fg" fontSize="sm">
                 <Link to="/booking" search={{ b: entry.booking }}>
                   <Trans>View the booking</Trans>
@@ -51,7 +59,16 @@ function Movements({ entries }: { entries: Wallet['entries'] }) {
   );
 }
 
-/** The cashback wallet: the balance and its movements (getWallet), each with a link to its booking. */
+/** Cashback earned on rentals not ended yet: shown apart, it is not in the balance. */
+function PendingCashback({ amount }: { amount: string }) {
+  return (
+    <Text fontSize="sm" color="fg.muted" textAlign="end">
+      <Trans>+ {amount} pending, spendable when the rental ends</Trans>
+    </Text>
+  );
+}
+
+/** The cashback wallet: the spendable balance, the cashback still pending, and the movements (getWallet), each with a link to its booking. */
 export function WalletPanel({ userId }: { userId: string }) {
   const api = useApi();
   const { money } = useFormat();
@@ -71,14 +88,17 @@ export function WalletPanel({ userId }: { userId: string }) {
                 <Trans>Cashback wallet</Trans>
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                <Trans>Balance</Trans>
+                <Trans>Balance you can spend</Trans>
               </Text>
             </Box>
           </HStack>
           {wallet ? (
-            <Badge size="lg" colorPalette="green" variant="subtle" fontSize="lg" px="3" py="1">
-              {money(wallet.balance)}
-            </Badge>
+            <Stack gap="1" align="flex-end">
+              <Badge size="lg" colorPalette="green" variant="subtle" fontSize="lg" px="3" py="1">
+                {money(wallet.balance)}
+              </Badge>
+              {wallet.pending > 0 && <PendingCashback amount={money(wallet.pending)} />}
+            </Stack>
           ) : (
             snapshot.hasTag('busy') && <Spinner size="sm" color="fg.muted" />
           )}

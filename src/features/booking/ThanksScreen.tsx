@@ -162,7 +162,7 @@ export function ThanksScreen({ booking }: ThanksScreenProps) {
             </Box>
             {booking.price.cashback > 0 && outcome !== 'ended' && (
               <Text fontSize="sm" color="fg.muted" mt="-2">
-                <Trans>You earn {money(booking.price.cashback)} cashback once the booking is paid.</Trans>
+                <Trans>You earn {money(booking.price.cashback)} cashback once the booking is paid, to spend when the rental has ended.</Trans>
               </Text>
             )}
           </Stack>

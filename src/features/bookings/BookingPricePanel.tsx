@@ -14,7 +14,7 @@ function PriceSummary({ booking }: { booking: Booking }) {
       <PriceBreakdown price={price} coupon={booking.coupon} totalTestId="booking-total" />
       {price.cashback > 0 && (
         <Text fontSize="sm" color="fg.muted">
-          <Trans>Cashback earned once paid: {earned}</Trans>
+          <Trans>Cashback earned once paid, spendable when the rental ends: {earned}</Trans>
         </Text>
       )}
     </Stack>

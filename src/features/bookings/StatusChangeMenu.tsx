@@ -20,7 +20,7 @@ export function StatusChangeMenu({ actor, viewer, booking, name, size = 'sm' }: 
   const { i18n, t } = useLingui();
   const busy = useSelector(actor, (snapshot) => snapshot.context.change?.id === booking._id);
   const anyBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const choices = statusChoices(viewer, booking.status);
+  const choices = statusChoices(viewer, booking, new Date());
   if (choices.length === 0) return null;
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>

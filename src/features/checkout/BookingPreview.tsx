@@ -105,7 +105,7 @@ export function BookingPreview({ booking, showStatus = false, footer, priorityIm
         <PriceBreakdown price={price} coupon={booking.coupon} totalTestId="booking-total" />
         {price.cashback > 0 && (
           <Text fontSize="sm" color="fg.muted">
-            <Trans>You earn {money(price.cashback)} of cashback once the booking is paid.</Trans>
+            <Trans>You earn {money(price.cashback)} of cashback once the booking is paid, to spend when the rental has ended.</Trans>
           </Text>
         )}
         {footer}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { TermsSection } from './terms-section';
 
-/** What a booking costs, how it is paid, and amending or cancelling it. */
+/** What a booking costs, how it is paid, amending or cancelling it, and the cashback it earns. */
 export const moneyTerms: readonly TermsSection[] = [
   {
     id: 'prices',
@@ -46,6 +46,21 @@ export const moneyTerms: readonly TermsSection[] = [
         ],
       },
       { kind: 'p', text: msg`If the supplier cannot provide what you booked, we tell you as soon as we know and help you find a similar offer. If you do not accept it, you get back everything you paid through Azura.` },
+    ],
+  },
+  {
+    id: 'cashback',
+    title: msg`Cashback wallet`,
+    blocks: [
+      { kind: 'p', text: msg`Each paid booking earns cashback (5 % of what you pay for it) in the wallet of your account, to take off the price of your next bookings.` },
+      {
+        kind: 'ul',
+        items: [
+          msg`<0>Pending, then spendable:</0> the cashback of a booking becomes spendable when its rental ends, at the drop-off time. Until then it is shown as pending, because the booking can still be cancelled. Once the rental has ended, the booking can no longer be cancelled and its cashback is yours to spend.`,
+          msg`<0>Cancelled bookings:</0> if a booking is cancelled, the cashback you used on it goes back to your wallet and the cashback it would have earned is withdrawn. If a cancelled booking is reinstated, it keeps its price, so the cashback it used is taken from your wallet again; it cannot be reinstated at that price if your wallet no longer holds it.`,
+          msg`<0>Never below zero:</0> you can only spend what your wallet holds, and your balance never goes below zero.`,
+        ],
+      },
     ],
   },
 ];
