@@ -7,11 +7,11 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  * shape: the query with its $n placeholders, the SQLSTATE and the names of the table, column and constraint. Any
  * error's stack is logged as its frames alone, its first lines being the message.
  */
-export function loggedError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
+export function loggedError(error: unknown): { type: string; message: string; stack: string; [field: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'a value that is not an Error was thrown', stack: '' };
   const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n');
   const database = databaseFault(error);
-  if (database) return { type: error.name, ...database, stack: frames };
+  if (database) return { type: error.name, message: 'database query failed', ...database, stack: frames };
   return { type: error.name, message: error.message, ...(error.cause !== undefined && { cause: loggedError(error.cause) }), stack: frames };
 }
 
@@ -33,7 +33,6 @@ function databaseFault(error: Error): Record<string, unknown> | undefined {
   if (typeof query !== 'string' && !isSqlState(driver.code)) return undefined;
   const names = Object.fromEntries((['table', 'column', 'constraint', 'routine'] as const).filter((name) => typeof driver[name] === 'string').map((name) => [name, driver[name]]));
   return {
-    message: 'database query failed',
     ...(typeof query === 'string' && { query: query.slice(0, 2000) }),
     ...(isSqlState(driver.code) && { sqlState: driver.code }),
     ...(typeof driver.severity === 'string' && { severity: driver.severity }),

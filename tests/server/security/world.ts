@@ -135,7 +135,7 @@ const collections: Record<string, keyof World['ids']> = {
 };
 
 /** The operation's address, each path parameter the id of the world's record it names (a vehicle kind: 'car'). */
-export function addressOf(operation: Operation, ids: World['ids']): string {
+export function addressOf(operation: Pick<Operation, 'path'>, ids: World['ids']): string {
   const segments = operation.path.split('/');
   return operation.path.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     if (name === 'kind') return 'car';
