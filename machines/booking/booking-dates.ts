@@ -1,6 +1,7 @@
+import { isPickUpTooFarAhead, isRentalTooLong } from '../../domain/booking-limits';
 import { isPickUpInPast } from '../../domain/bookings';
 import { type FieldErrors, compactErrors } from '../shared/form';
-import { locationsOf } from './booking-offer';
+import { limitsOf, locationsOf } from './booking-offer';
 import type { BookingOffer, DatesError, DatesField, DatesValues } from './booking-types';
 
 /** The dates step: reading its date-times and checking its dates and places. */
@@ -16,12 +17,26 @@ function placeError(offer: BookingOffer, slug: string): DatesError | undefined {
   return locationsOf(offer).includes(slug) ? undefined : 'placeNotOffered';
 }
 
+function fromError(from: Date | undefined, offer: BookingOffer, now: Date): DatesError | undefined {
+  if (!from) return 'required';
+  if (isPickUpInPast(from, now)) return 'pickUpInPast';
+  return isPickUpTooFarAhead(from, now, limitsOf(offer)) ? 'pickUpTooFarAhead' : undefined;
+}
+
+function toError(from: Date | undefined, to: Date | undefined, offer: BookingOffer): DatesError | undefined {
+  if (!to) return 'required';
+  if (!from) return undefined;
+  if (to.getTime() <= from.getTime()) return 'dropOffBeforePickUp';
+  return isRentalTooLong(from, to, limitsOf(offer)) ? 'rentalTooLong' : undefined;
+}
+
+/** The dates step's errors: the dates given, in order, within the offer's booking limits; the places the offer's. */
 export function validateDates(offer: BookingOffer, dates: DatesValues, now: Date): FieldErrors<DatesField, DatesError> {
   const from = parseDateTime(dates.from);
   const to = parseDateTime(dates.to);
   return compactErrors<DatesField, DatesError>({
-    from: !from ? 'required' : isPickUpInPast(from, now) ? 'pickUpInPast' : undefined,
-    to: !to ? 'required' : from && to.getTime() <= from.getTime() ? 'dropOffBeforePickUp' : undefined,
+    from: fromError(from, offer, now),
+    to: toError(from, to, offer),
     pickUpLocation: placeError(offer, dates.pickUpLocation),
     dropOffLocation: placeError(offer, dates.dropOffLocation),
   });

@@ -1,3 +1,4 @@
+import { type BookingLimits, effectiveBookingLimits } from '../../domain/booking-limits';
 import { minimumDriverAge } from '../../domain/bookings';
 import { type CarExtra, type CarExtraChoice, carExtras, isAlwaysIncluded, isExtraOffered } from '../../domain/price';
 import type { BookingOffer, Supplier } from './booking-types';
@@ -6,6 +7,10 @@ import type { BookingOffer, Supplier } from './booking-types';
 
 export const offerIdOf = (offer: BookingOffer) => (offer.kind === 'car' ? offer.car._id : offer.yacht._id);
 export const locationsOf = (offer: BookingOffer) => (offer.kind === 'car' ? offer.car.locations : offer.yacht.locations);
+
+/** How far ahead and how long the offer may be booked (domain/booking-limits.ts); a context kept from before they were answered has the product's. */
+export const limitsOf = (offer: BookingOffer): BookingLimits =>
+  effectiveBookingLimits(offer.kind === 'car' ? offer.car.bookingLimits : offer.yacht.bookingLimits);
 
 /** The youngest a driver may be (domain/bookings.ts): the product's rule, the company's and the car's. */
 export const minimumAgeOf = (offer: BookingOffer, supplier: Supplier): number => minimumDriverAge(supplier, offer.kind === 'car' ? offer.car : {});

@@ -44,7 +44,7 @@ export interface AdditionalDriverValues {
 }
 
 export type DatesField = keyof DatesValues;
-export type DatesError = 'required' | 'dropOffBeforePickUp' | 'pickUpInPast' | 'placeNotOffered';
+export type DatesError = 'required' | 'dropOffBeforePickUp' | 'pickUpInPast' | 'pickUpTooFarAhead' | 'rentalTooLong' | 'placeNotOffered';
 export type DriverField = 'birthDate' | 'licence' | 'acceptTerms';
 export type DriverError = 'required' | 'driverTooYoung' | 'termsNotAccepted' | 'imageRequired';
 /** The driver's licence picture, for a company that requires one: not looked up yet, none on file, or on file. */

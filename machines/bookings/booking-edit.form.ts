@@ -115,8 +115,23 @@ export function isExtraEditable(context: Pick<BookingEditContext, 'offer' | 'boo
   return extra !== 'additionalDriver' || context.booking.additionalDriver !== null;
 }
 
+const sameInstant = (value: string, iso: string) => parseDateTime(value)?.getTime() === new Date(iso).getTime();
+
+/**
+ * The dates' errors, as the server checks an amendment (updateBooking): the booking limits apply to what changes, so a
+ * kept pick-up is not checked against the horizon, nor kept dates against the longest rental (limits lowered since).
+ */
 export function dateErrors(context: BookingEditContext): FieldErrors<DatesField, DatesError> {
-  return context.offer ? validateDates(context.offer, context.values, nowOf(context)) : {};
+  if (!context.offer) return {};
+  const errors = validateDates(context.offer, context.values, nowOf(context));
+  const keptFrom = sameInstant(context.values.from, context.booking.from);
+  const keptTo = sameInstant(context.values.to, context.booking.to);
+  const { from, to, ...rest } = errors;
+  return {
+    ...rest,
+    ...(from && !(from === 'pickUpTooFarAhead' && keptFrom) ? { from } : {}),
+    ...(to && !(to === 'rentalTooLong' && keptFrom && keptTo) ? { to } : {}),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { type BookingLimits, effectiveBookingLimits, isPickUpTooFarAhead, isRentalTooLong } from '../../domain/booking-limits';
 import { isPickUpInPast } from '../../domain/bookings';
 import {
   type CarExtra,
@@ -33,6 +34,8 @@ export interface CarPriceContext {
   location?: string;
   /** When the calculator opened: a pick-up before it is in the past. */
   now: number;
+  /** How far ahead and how long the car may be booked (its company's limits, domain/booking-limits.ts). */
+  limits: BookingLimits;
 }
 
 export type CarPriceEvent =
@@ -47,10 +50,12 @@ export interface CarPriceInput {
   location?: string;
   /** Defaults to the current time. */
   now?: Date;
+  /** The car's bookingLimits; the product's when not given. */
+  limits?: BookingLimits;
 }
 
 /** Why the dates give no price. */
-export type DatesProblem = 'missing' | 'pickUpInPast' | 'dropOffNotAfterPickUp';
+export type DatesProblem = 'missing' | 'pickUpInPast' | 'dropOffNotAfterPickUp' | 'pickUpTooFarAhead' | 'rentalTooLong';
 
 export type CarQuote =
   | ({ ok: true } & Quote)
@@ -79,12 +84,15 @@ export function defaultRentalDates(now: Date): { pickUp: LocalDateTime; dropOff:
   return { pickUp: toLocalDateTime(pickUp), dropOff: toLocalDateTime(dropOff) };
 }
 
-export function datesProblem({ pickUp, dropOff, now }: Pick<CarPriceContext, 'pickUp' | 'dropOff' | 'now'>): DatesProblem | undefined {
+/** Why the dates give no price, the booking limits included (the product's when none are given): undefined when they do. */
+export function datesProblem({ pickUp, dropOff, now, limits = effectiveBookingLimits() }: Pick<CarPriceContext, 'pickUp' | 'dropOff' | 'now'> & { limits?: BookingLimits }): DatesProblem | undefined {
   const from = parseLocalDateTime(pickUp);
   const to = parseLocalDateTime(dropOff);
   if (!from || !to) return 'missing';
   if (isPickUpInPast(from, new Date(now))) return 'pickUpInPast';
   if (to.getTime() <= from.getTime()) return 'dropOffNotAfterPickUp';
+  if (isPickUpTooFarAhead(from, new Date(now), limits)) return 'pickUpTooFarAhead';
+  if (isRentalTooLong(from, to, limits)) return 'rentalTooLong';
   return undefined;
 }
 
@@ -152,6 +160,7 @@ export const carPriceMachine = setup({
       chosen: {},
       location: input.location,
       now: now.getTime(),
+      limits: effectiveBookingLimits(input.limits),
     };
   },
   initial: 'editing',

@@ -65,6 +65,8 @@ const emptyValues: CompanyValues = {
   payLater: false,
   minimumAge: '',
   licenceRequired: false,
+  maxDaysAhead: '',
+  maxRentalDays: '',
   bioEn: '',
   bioFr: '',
   bioRu: '',

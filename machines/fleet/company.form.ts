@@ -1,3 +1,4 @@
+import { PRODUCT_BOOKING_LIMITS } from '../../domain/booking-limits';
 import { MINIMUM_AGE, isValidEmail, isValidPhone } from '../../domain/validation';
 import type { Schemas } from '../../src/api/client';
 import { type FieldErrors, compactErrors } from '../shared/form';
@@ -17,19 +18,36 @@ export interface CompanyValues {
   payLater: boolean;
   minimumAge: string;
   licenceRequired: boolean;
+  /** The company's own booking limits in days; empty: the product's (domain/booking-limits.ts). */
+  maxDaysAhead: string;
+  maxRentalDays: string;
   bioEn: string;
   bioFr: string;
   bioRu: string;
 }
 
-export type CompanyField = 'name' | 'email' | 'phone' | 'paymentTypes' | 'minimumAge' | 'bioEn' | 'bioFr' | 'bioRu';
+export type CompanyField = 'name' | 'email' | 'phone' | 'paymentTypes' | 'minimumAge' | 'maxDaysAhead' | 'maxRentalDays' | 'bioEn' | 'bioFr' | 'bioRu';
 export type CompanyFieldError = 'required' | 'tooShort' | 'invalidEmail' | 'invalidPhone' | 'notANumber' | 'notAWholeNumber' | 'outOfRange';
 
 /** The form's fields in screen order: the first invalid one gets the focus. */
-export const companyFields: readonly CompanyField[] = ['name', 'email', 'phone', 'paymentTypes', 'minimumAge', 'bioEn', 'bioFr', 'bioRu'];
+export const companyFields: readonly CompanyField[] = ['name', 'email', 'phone', 'paymentTypes', 'minimumAge', 'maxDaysAhead', 'maxRentalDays', 'bioEn', 'bioFr', 'bioRu'];
 
 /** The youngest driver a company may ask for (the contract's CompanyProfileInput): never under the product's own. */
 export const companyAgeRange = { min: MINIMUM_AGE, max: 99 } as const;
+
+/** A company's own booking limits: lower than the product's, never higher (the contract's CompanyProfileInput). */
+export const companyLimitRanges = {
+  maxDaysAhead: { min: 1, max: PRODUCT_BOOKING_LIMITS.maxDaysAhead },
+  maxRentalDays: { min: 1, max: PRODUCT_BOOKING_LIMITS.maxRentalDays },
+} as const;
+
+/** The range a number field of the form takes. */
+export const companyNumberRange = (field: CompanyField) =>
+  field === 'maxDaysAhead' || field === 'maxRentalDays' ? companyLimitRanges[field] : companyAgeRange;
+
+/** An optional limit: empty is the product's; else a whole number in its range. */
+const checkLimit = (text: string, field: keyof typeof companyLimitRanges) =>
+  text.trim() === '' ? undefined : checkNumber(text, companyLimitRanges[field], true);
 
 export function companyValuesOf(profile: CompanyProfile): CompanyValues {
   return {
@@ -40,6 +58,8 @@ export function companyValuesOf(profile: CompanyProfile): CompanyValues {
     payLater: profile.payLater,
     minimumAge: String(profile.minimumAge),
     licenceRequired: profile.licenceRequired,
+    maxDaysAhead: profile.maxDaysAhead === undefined ? '' : String(profile.maxDaysAhead),
+    maxRentalDays: profile.maxRentalDays === undefined ? '' : String(profile.maxRentalDays),
     bioEn: profile.bio.en,
     bioFr: profile.bio.fr,
     bioRu: profile.bio.ru,
@@ -56,6 +76,8 @@ export function validateCompany(values: CompanyValues): FieldErrors<CompanyField
     phone: phone === '' ? 'required' : isValidPhone(phone) ? undefined : 'invalidPhone',
     paymentTypes: values.paymentTypes.length === 0 ? 'required' : undefined,
     minimumAge: checkNumber(values.minimumAge, companyAgeRange, true),
+    maxDaysAhead: checkLimit(values.maxDaysAhead, 'maxDaysAhead'),
+    maxRentalDays: checkLimit(values.maxRentalDays, 'maxRentalDays'),
     bioEn: required(values.bioEn),
     bioFr: required(values.bioFr),
     bioRu: required(values.bioRu),
@@ -73,5 +95,8 @@ export function toCompanyInput(values: CompanyValues): CompanyProfileInput {
     minimumAge: parseNumber(values.minimumAge),
     licenceRequired: values.licenceRequired,
     bio: { en: values.bioEn.trim(), fr: values.bioFr.trim(), ru: values.bioRu.trim() },
+    // Left empty, a limit is left out: the product's applies.
+    ...(values.maxDaysAhead.trim() === '' ? {} : { maxDaysAhead: parseNumber(values.maxDaysAhead) }),
+    ...(values.maxRentalDays.trim() === '' ? {} : { maxRentalDays: parseNumber(values.maxRentalDays) }),
   };
 }

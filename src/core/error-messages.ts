@@ -94,6 +94,8 @@ export const errorMessages = {
   COUPON_INVALID: msg`This coupon is not valid.`,
   AMENDMENT_NOT_ALLOWED: msg`This booking can no longer be changed this way. Please contact our team.`,
   LICENCE_REQUIRED: msg`This company needs a picture of your driving licence: go back to the driver step and add it.`,
+  PICK_UP_TOO_FAR_AHEAD: msg`This pick-up is further ahead than bookings open: choose an earlier date.`,
+  RENTAL_TOO_LONG: msg`This rental is longer than the company allows: choose an earlier drop-off.`,
   BOOKING_HAS_PAYMENTS: msg`A booking with a payment on record cannot be deleted: cancel it instead.`,
   CARD_DECLINED: msg`Your card was declined. Try another card or contact your bank.`,
   INSUFFICIENT_FUNDS: msg`Your card has insufficient funds. Try another card.`,

@@ -31,8 +31,22 @@ describe('validateDates', () => {
     ['a pick-up place the car is not at', { pickUpLocation: 'paris' }, { pickUpLocation: 'placeNotOffered' }],
     ['a drop-off place the car is not at', { dropOffLocation: 'monaco' }, { dropOffLocation: 'placeNotOffered' }],
     ['no place', { pickUpLocation: '' }, { pickUpLocation: 'required' }],
+    // The booking limits (domain/booking-limits.ts): the product's, 548 days ahead of now (2026-06-10) and 90 days long.
+    ['a pick-up in 9999', { from: '9999-01-01T10:00:00.000Z', to: '9999-01-03T10:00:00.000Z' }, { from: 'pickUpTooFarAhead' }],
+    ['a pick-up on the last day of the horizon', { from: '2027-12-10T09:00:00.000Z', to: '2027-12-12T09:00:00.000Z' }, {}],
+    ['a pick-up a day past it', { from: '2027-12-11T10:00:00.000Z', to: '2027-12-12T10:00:00.000Z' }, { from: 'pickUpTooFarAhead' }],
+    ['a rental of 90 days', { to: '2026-09-29T10:00:00.000Z' }, {}],
+    ['a rental of 91 days', { to: '2026-09-30T10:00:00.000Z' }, { to: 'rentalTooLong' }],
+    ['2027 to 2037', { from: '2027-01-01T10:00:00.000Z', to: '2037-01-01T10:00:00.000Z' }, { to: 'rentalTooLong' }],
   ])('%s', (_, values, errors) => {
     expect(validateDates(carOffer, { ...valid, ...values }, new Date(now))).toEqual(errors);
+  });
+
+  it("takes the company's lower limits from the offer", () => {
+    const strict: typeof carOffer = { kind: 'car', car: { ...car, bookingLimits: { maxDaysAhead: 30, maxRentalDays: 7 } } };
+    expect(validateDates(strict, { ...valid, from: '2026-07-11T10:00:00.000Z', to: '2026-07-12T10:00:00.000Z' }, new Date(now))).toEqual({ from: 'pickUpTooFarAhead' });
+    expect(validateDates(strict, { ...valid, to: '2026-07-09T10:00:00.000Z' }, new Date(now))).toEqual({ to: 'rentalTooLong' });
+    expect(validateDates(strict, { ...valid, to: '2026-07-08T10:00:00.000Z' }, new Date(now))).toEqual({});
   });
 });
 

@@ -128,6 +128,29 @@ describe('booking edit machine: editing', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ from: 'pickUpInPast' });
   });
 
+  it('keeps new dates within the booking limits, as the server does: a new pick-up past the horizon, a rental past the longest', async () => {
+    const { actor, updateBooking } = await opened();
+    actor.send({ type: 'edit.change', values: { from: local('9999-01-01T10:00:00.000Z'), to: local('9999-01-02T10:00:00.000Z') } });
+    actor.send({ type: 'edit.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ from: 'pickUpTooFarAhead' });
+
+    // Now 15 June 2031: the booking's pick-up of 1 July, a drop-off 91 days later.
+    actor.send({ type: 'edit.change', values: { from: local('2031-07-01T10:00:00.000Z'), to: local('2031-09-30T10:00:00.000Z') } });
+    actor.send({ type: 'edit.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ to: 'rentalTooLong' });
+    expect(updateBooking.calls).toEqual([]);
+  });
+
+  it("leaves kept dates alone when the company's limits were lowered since: extras still change", async () => {
+    const strict = aCar({ price: 100, bookingLimits: { maxDaysAhead: 7, maxRentalDays: 2 } });
+    const { actor, updateBooking } = await opened(aBooking(), { getOffer: [{ kind: 'car', car: strict }] });
+    actor.send({ type: 'edit.toggleExtra', extra: 'cancellation' });
+    actor.send({ type: 'edit.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    await settled(actor);
+    expect(updateBooking.calls).toHaveLength(1);
+  });
+
   it('ticks only the extras sold at a price; an additional driver only when the booking names one', async () => {
     const withDriver = aCar({ price: 100, extras: { ...car.extras, additionalDriver: 12 } });
     const { actor } = await opened(aBooking(), { getOffer: [{ kind: 'car', car: withDriver }] });

@@ -120,6 +120,8 @@ describe('car price machine', () => {
     ['a drop-off before the pick-up', { dropOff: '2026-06-30T10:00' }, 'dropOffNotAfterPickUp'],
     ['a drop-off at the pick-up time', { dropOff: '2026-07-01T10:00' }, 'dropOffNotAfterPickUp'],
     ['a pick-up in the past', { pickUp: '2026-06-09T10:00' }, 'pickUpInPast'],
+    ['a pick-up in 9999 (past the 548 days the product opens)', { pickUp: '9999-01-01T10:00', dropOff: '9999-01-02T10:00' }, 'pickUpTooFarAhead'],
+    ['a rental of 91 days (past the product\'s 90)', { dropOff: '2026-09-30T10:00' }, 'rentalTooLong'],
   ] as const)('gives no price for %s, and prices again once the dates are fixed', (_, dates, problem) => {
     const { actor, quote } = arrange();
     actor.send({ type: 'dates.change', ...dates });
@@ -130,6 +132,15 @@ describe('car price machine', () => {
     actor.send({ type: 'dates.change', pickUp: '2026-07-01T10:00', dropOff: '2026-07-02T10:00' });
     expect(actor.getSnapshot().matches({ editing: 'priced' })).toBe(true);
     expect(quote()).toMatchObject({ ok: true, days: 1, total: 100 });
+  });
+
+  it("takes the car's own lower limits", () => {
+    const { actor, quote } = arrange({ limits: { maxDaysAhead: 30, maxRentalDays: 7 } });
+    expect(quote()).toMatchObject({ ok: true, days: 3 });
+    actor.send({ type: 'dates.change', dropOff: '2026-07-09T10:00' });
+    expect(quote()).toEqual({ ok: false, problem: 'rentalTooLong' });
+    actor.send({ type: 'dates.change', pickUp: '2026-07-11T10:00', dropOff: '2026-07-12T10:00' });
+    expect(quote()).toEqual({ ok: false, problem: 'pickUpTooFarAhead' });
   });
 
   it('keeps the ticked extras while the dates are invalid', () => {

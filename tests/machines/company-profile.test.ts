@@ -70,6 +70,25 @@ describe("a company's profile", () => {
     expect(events).toEqual(['saved']);
   });
 
+  it('keeps its own booking limits, lower than the product\'s (548 days ahead, 90 days long); empty is the product\'s', async () => {
+    const { actor, editing, updateCompanyProfile } = arrange();
+    await editing();
+    expect(actor.getSnapshot().context.values).toMatchObject({ maxDaysAhead: '', maxRentalDays: '' });
+
+    actor.send({ type: 'form.change', values: { maxDaysAhead: '549', maxRentalDays: '0' } });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ maxDaysAhead: 'outOfRange', maxRentalDays: 'outOfRange' });
+    actor.send({ type: 'form.change', values: { maxDaysAhead: '180', maxRentalDays: '7.5' } });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ maxRentalDays: 'notAWholeNumber' });
+    expect(updateCompanyProfile.calls).toHaveLength(0);
+
+    actor.send({ type: 'form.change', values: { maxRentalDays: '14' } });
+    actor.send({ type: 'form.submit' });
+    await editing();
+    expect(updateCompanyProfile.calls[0]!.body).toMatchObject({ maxDaysAhead: 180, maxRentalDays: 14 });
+  });
+
   it('keeps what was typed when the save is refused, and says why', async () => {
     const { actor, editing, events } = arrange({ saves: [failure('VALIDATION_ERROR')] });
     await editing();

@@ -111,6 +111,27 @@ describe('booking process: dates', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please fix errors.');
   });
 
+  it('says the booking limits before the driver tries, offers no day past them, and names the limit a date breaks', async () => {
+    backend();
+    const app = await renderApp(bookingProcessPath());
+    await stepHeading('When and where?');
+    // 10 June 2026 09:00 (bookingNow): 548 days ahead is 10 December 2027, 09:00; from the pick-up of 1 July, 90 days.
+    expect(field('from')).toHaveAccessibleDescription('Bookings open up to 548 days ahead, for at most 90 days.');
+    expect(field('from')).toHaveAttribute('max', '2027-12-10T09:00');
+    expect(field('to')).toHaveAttribute('max', toLocalDateTime(new Date(new Date(pickUp).getTime() + 90 * 86_400_000)));
+
+    fireEvent.change(field('to'), { target: { value: toLocalDateTime(new Date(new Date(pickUp).getTime() + 91 * 86_400_000)) } });
+    await next(app);
+    expect(field('to')).toHaveAccessibleDescription('A rental lasts at most 90 days: please choose an earlier drop-off.');
+    expect(currentStep()).toBe('dates');
+
+    fireEvent.change(field('from'), { target: { value: '9999-01-01T10:00' } });
+    fireEvent.change(field('to'), { target: { value: '9999-01-02T10:00' } });
+    await next(app);
+    expect(field('from')).toHaveAccessibleDescription('The pick-up can be at most 548 days ahead: please choose an earlier date.');
+    expect(currentStep()).toBe('dates');
+  });
+
   it('prices the new dates at once', async () => {
     backend();
     await renderApp(bookingProcessPath());

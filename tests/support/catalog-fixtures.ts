@@ -1,4 +1,5 @@
 import type { Schemas } from '../../src/api/client';
+import { PRODUCT_BOOKING_LIMITS } from '../../domain/booking-limits';
 
 /** Catalogue data for screen tests: plain values shaped by the contract. */
 
@@ -69,6 +70,7 @@ export function aCar(overrides: Partial<Schemas['Car']> = {}): Schemas['Car'] {
     supplier: aSupplier,
     locations: ['nice', 'cannes'],
     createdAt: '2025-01-01T10:00:00.000Z',
+    bookingLimits: { ...PRODUCT_BOOKING_LIMITS },
     ...overrides,
   };
 }
@@ -94,6 +96,7 @@ export function aYacht(overrides: Partial<Schemas['Yacht']> = {}): Schemas['Yach
     supplier: { ...aSupplier, slug: 'blue-marine', name: 'Blue Marine', tier: 'vip', tierCode: 13 },
     locations: ['monaco', 'nice'],
     createdAt: '2025-01-01T10:00:00.000Z',
+    bookingLimits: { ...PRODUCT_BOOKING_LIMITS },
     ...overrides,
   };
 }

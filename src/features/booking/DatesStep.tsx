@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { DatesField, DatesValues } from '../../../machines/booking/booking.form';
+import { type DatesField, type DatesValues, limitsOf } from '../../../machines/booking/booking.form';
 import { parseLocalDateTime, toLocalDateTime } from '../../../machines/car-price/car-price.machine';
+import { limitsHint, pickerBounds } from '../../components/booking-limit-messages';
 import { FormNotice } from './FormNotice';
 import { SelectField, TextField } from './booking-fields';
 import { chooseLocation, datesErrorMessage, datesLabels } from './booking-messages';
@@ -21,13 +22,18 @@ export function DatesStep({ snapshot, send, places }: StepProps & { places: Plac
   const { context } = snapshot;
   const { fieldRef } = useFocusFirstInvalid(context.attempt, context.errors.dates, datesFields);
   const label = (field: DatesField) => i18n._(datesLabels[field]);
+  const limits = limitsOf(context.offer);
   const error = (field: DatesField) => {
     const key = context.errors.dates[field];
-    return key && i18n._(datesErrorMessage(key, label(field), context.offer.kind));
+    return key && i18n._(datesErrorMessage(key, label(field), context.offer.kind, limits));
   };
   const change = (values: Partial<DatesValues>) => send({ type: 'dates.change', values });
   const options = places.map((place) => ({ value: place.slug, label: place.name }));
-  const now = toLocalDateTime(context.now ? new Date(context.now) : new Date());
+  const opened = context.now ? new Date(context.now) : new Date();
+  const now = toLocalDateTime(opened);
+  // No day past the offer's horizon, no drop-off past its longest rental: said here before the driver tries.
+  const bounds = pickerBounds(limits, opened, parseLocalDateTime(context.dates.from));
+  const hint = i18n._(limitsHint(limits));
 
   return (
     <Stack gap="6">
@@ -39,6 +45,8 @@ export function DatesStep({ snapshot, send, places }: StepProps & { places: Plac
           label={label('from')}
           value={localValue(context.dates.from)}
           min={now}
+          max={bounds.pickUpMax}
+          helper={hint}
           error={error('from')}
           required
           inputRef={fieldRef('from')}
@@ -50,6 +58,7 @@ export function DatesStep({ snapshot, send, places }: StepProps & { places: Plac
           label={label('to')}
           value={localValue(context.dates.to)}
           min={now}
+          max={bounds.dropOffMax}
           error={error('to')}
           required
           inputRef={fieldRef('to')}

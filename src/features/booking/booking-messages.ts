@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { BookingLimits } from '../../../domain/booking-limits';
 import { MINIMUM_AGE } from '../../../domain/validation';
 import type { CarExtra } from '../../../domain/price';
 import type {
@@ -13,6 +14,7 @@ import type {
   LicenceError,
   PaymentOption,
 } from '../../../machines/booking/booking.form';
+import { pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
 import { formSummary, missingFieldsMessage } from '../../components/form/form-messages';
 import { errorMessage, errorMessages, serviceUnavailable, somethingWentWrong } from '../../core/error-messages';
 
@@ -87,12 +89,16 @@ export function tooYoungMessage(minimumAge: number, whose: 'you' | 'driver'): Me
     : msg`The driver must be at least ${minimumAge} years old`;
 }
 
-export function datesErrorMessage(error: DatesError, label: string, offerKind: 'car' | 'yacht'): MessageDescriptor {
+export function datesErrorMessage(error: DatesError, label: string, offerKind: 'car' | 'yacht', limits: BookingLimits): MessageDescriptor {
   switch (error) {
     case 'required':
       return missingFieldsMessage([label]);
     case 'pickUpInPast':
       return msg`The pick-up date is in the past: please choose a later one.`;
+    case 'pickUpTooFarAhead':
+      return pickUpTooFarAheadMessage(limits);
+    case 'rentalTooLong':
+      return rentalTooLongMessage(limits);
     case 'dropOffBeforePickUp':
       return msg`The drop-off must be after the pick-up.`;
     case 'placeNotOffered':

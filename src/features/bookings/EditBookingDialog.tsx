@@ -5,9 +5,12 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { extraOffer } from '../../../domain/catalog';
 import { carExtras, isAlwaysIncluded, isDailyExtra } from '../../../domain/price';
+import { effectiveBookingLimits } from '../../../domain/booking-limits';
+import { limitsOf, parseDateTime } from '../../../machines/booking/booking.form';
 import { type DatesField, amendedPrice, isExtraEditable } from '../../../machines/bookings/booking-edit.form';
 import type { bookingEditMachine } from '../../../machines/bookings/booking-edit.machine';
 import { FieldFrame } from '../../components/form/FieldFrame';
+import { pickerBounds } from '../../components/booking-limit-messages';
 import { extraLabels } from '../../components/booking-labels';
 import { dateErrorMessage, dateFieldLabels, failureText } from './bookings-messages';
 import { useFormat } from '../../components/format';
@@ -55,9 +58,11 @@ export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogPro
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [context.attempt, errors]);
 
+  const limits = offer ? limitsOf(offer) : effectiveBookingLimits();
+  const bounds = pickerBounds(limits, context.now ? new Date(context.now) : new Date(), parseDateTime(values.from));
   const errorText = (field: DatesField) => {
     const error = errors[field];
-    return error ? i18n._(dateErrorMessage(error, i18n._(dateFieldLabels[field]))) : undefined;
+    return error ? i18n._(dateErrorMessage(error, i18n._(dateFieldLabels[field]), limits)) : undefined;
   };
   const placeName = (slug: string) =>
     context.places.find((place) => place.slug === slug)?.name ??
@@ -95,6 +100,7 @@ export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogPro
           size="lg"
           name={field}
           value={values[field]}
+          max={field === 'from' ? bounds.pickUpMax : bounds.dropOffMax}
           aria-describedby={describedBy}
           onChange={(event) => actor.send({ type: 'edit.change', values: { [field]: event.target.value } })}
         />

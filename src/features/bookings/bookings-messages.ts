@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DatesError, DatesField } from '../../../machines/bookings/booking-edit.form';
+import type { BookingLimits } from '../../../domain/booking-limits';
+import { pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
 import { missingFieldsMessage } from '../../components/form/form-messages';
 import { failureText as failureTextAbout, refusalMessage } from '../../core/errors';
 
@@ -22,10 +24,14 @@ export const dateFieldLabels: Record<DatesField, MessageDescriptor> = {
   dropOffLocation: msg`Drop-off location`,
 };
 
-export function dateErrorMessage(error: DatesError, label: string): MessageDescriptor {
+export function dateErrorMessage(error: DatesError, label: string, limits: BookingLimits): MessageDescriptor {
   switch (error) {
     case 'required':
       return missingFieldsMessage([label]);
+    case 'pickUpTooFarAhead':
+      return pickUpTooFarAheadMessage(limits);
+    case 'rentalTooLong':
+      return rentalTooLongMessage(limits);
     case 'pickUpInPast':
       return msg`The pick-up date is in the past: please choose a later one.`;
     case 'dropOffBeforePickUp':

@@ -89,6 +89,7 @@ export function CarDetailScreen({ car, locations, city, from, to, book = false, 
       dropOff: dropOff && toLocalDateTime(dropOff),
       location: city && car.locations.includes(city.slug) ? city.slug : undefined,
       now,
+      limits: car.bookingLimits,
     }),
     // The calculator starts from these once; a new car starts a new calculator (keyed below).
     [car._id],

@@ -3,7 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { carBrands, depositThresholds, seatCounts } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import type { Schemas } from '../../api/client';
+import { PRODUCT_BOOKING_LIMITS } from '../../../domain/booking-limits';
+import { useHydrated } from '../../core/hydrated';
 import { useLanguage } from '../../core/use-language';
+import { pickerBounds } from '../../components/booking-limit-messages';
 import { CheckboxGroupField, CommitInput, SelectField, type Option } from './filter-fields';
 import {
   availabilities,
@@ -47,6 +50,10 @@ function numberOrUndefined(value: string | undefined): number | undefined {
 /** Every filter of the car search, in one column: the sidebar on desktops, the drawer on phones. */
 export function CarFilters({ search, lookups, locked = [], onChange, onClear }: CarFiltersProps) {
   const { i18n, t } = useLingui();
+  const hydrated = useHydrated();
+  // The pickers offer no day past the product's booking limits (a search beyond them is refused); once hydrated, on
+  // the visitor's clock.
+  const bounds = hydrated ? pickerBounds(PRODUCT_BOOKING_LIMITS, new Date(), search.from ? new Date(search.from) : undefined) : undefined;
   const language = useLanguage();
   const shows = (key: CarFilterKey) => !locked.includes(key);
   const labelled = <T extends string>(values: readonly T[], labels: Record<T, MessageDescriptor>): Option<T>[] =>
@@ -87,6 +94,7 @@ export function CarFilters({ search, lookups, locked = [], onChange, onClear }: 
         name="from"
         type="datetime-local"
         value={search.from}
+        max={bounds?.pickUpMax}
         commitOnChange
         onCommit={(from) => onChange({ from })}
       />
@@ -95,6 +103,7 @@ export function CarFilters({ search, lookups, locked = [], onChange, onClear }: 
         name="to"
         type="datetime-local"
         value={search.to}
+        max={bounds?.dropOffMax}
         commitOnChange
         onCommit={(to) => onChange({ to })}
       />

@@ -17,7 +17,8 @@ import type { Schemas } from '../../api/client';
 import { useHydrated } from '../../core/hydrated';
 import { useLanguage } from '../../core/use-language';
 import { extraLabels } from '../../components/booking-labels';
-import { datesProblemMessages } from './car-detail-messages';
+import { limitsHint, pickerBounds } from '../../components/booking-limit-messages';
+import { datesProblemMessage } from './car-detail-messages';
 import { PriceBreakdown } from '../../components/PriceBreakdown';
 
 export interface CarPriceCalculatorProps {
@@ -51,6 +52,9 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
   const id = useId();
   const problemId = `${id}-dates-problem`;
   const invalid = snapshot.hasTag('error');
+  // No day past the car's horizon, no drop-off past its longest rental: the pickers offer none, the hint says why.
+  const bounds = pickerBounds(context.limits, new Date(context.now), parseLocalDateTime(context.pickUp));
+  const hintId = `${id}-limits`;
   const pickUpRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!focusOnMount) return;
@@ -82,7 +86,8 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
               type="datetime-local"
               name="pickUp"
               value={context.pickUp}
-              aria-describedby={invalid ? problemId : undefined}
+              max={hydrated ? bounds.pickUpMax : undefined}
+              aria-describedby={invalid ? `${problemId} ${hintId}` : hintId}
               onChange={(event) => send({ type: 'dates.change', pickUp: event.target.value })}
             />
           </Field.Root>
@@ -94,15 +99,19 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
               type="datetime-local"
               name="dropOff"
               value={context.dropOff}
+              max={hydrated ? bounds.dropOffMax : undefined}
               aria-describedby={invalid ? problemId : undefined}
               onChange={(event) => send({ type: 'dates.change', dropOff: event.target.value })}
             />
           </Field.Root>
         </Stack>
+        <Text id={hintId} fontSize="sm" color="fg.muted">
+          {i18n._(limitsHint(context.limits))}
+        </Text>
         {!quote.ok && (
           <Alert.Root status="error" id={problemId} role="alert">
             <Alert.Indicator />
-            <Alert.Title>{i18n._(datesProblemMessages[quote.problem])}</Alert.Title>
+            <Alert.Title>{i18n._(datesProblemMessage(quote.problem, context.limits))}</Alert.Title>
           </Alert.Root>
         )}
 

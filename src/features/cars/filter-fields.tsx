@@ -102,6 +102,8 @@ interface CommitInputProps {
   value: string | undefined;
   type?: 'text' | 'number' | 'search' | 'datetime-local';
   min?: number;
+  /** The latest date-time a picker offers. */
+  max?: string;
   inputMode?: 'decimal' | 'search';
   onCommit: (value: string | undefined) => void;
   /** Commit at each change (pickers) rather than on Enter or leaving the field (typing). */
@@ -112,7 +114,7 @@ interface CommitInputProps {
  * A text field whose value reaches the address when the user is done (Enter or leaving it),
  * so typing does not add a history entry per key.
  */
-export function CommitInput({ label, name, value, type = 'text', min, inputMode, onCommit, commitOnChange = false }: CommitInputProps) {
+export function CommitInput({ label, name, value, type = 'text', min, max, inputMode, onCommit, commitOnChange = false }: CommitInputProps) {
   const [draft, setDraft] = useState(value ?? '');
   useEffect(() => setDraft(value ?? ''), [value]);
   const commit = (next: string) => {
@@ -127,6 +129,7 @@ export function CommitInput({ label, name, value, type = 'text', min, inputMode,
         name={name}
         type={type}
         min={min}
+        max={max}
         inputMode={inputMode}
         value={draft}
         onChange={(event) => {

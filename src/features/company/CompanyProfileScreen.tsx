@@ -2,6 +2,7 @@ import { Alert, Box, Button, Center, Container, Heading, HStack, SimpleGrid, Spi
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { PRODUCT_BOOKING_LIMITS } from '../../../domain/booking-limits';
 import { companyProfileMachine, type SupplierTier } from '../../../machines/fleet/company-profile.machine';
 import { companyFields, type CompanyField, type CompanyValues, type PaymentType } from '../../../machines/fleet/company.form';
 import { createFleetManageActors } from '../../../machines/fleet/fleet-manage.actors';
@@ -239,6 +240,28 @@ function CompanyProfileForm({ companyId, onCreated }: { companyId?: string; onCr
                   onChange={(minimumAge) => change({ minimumAge })}
                 />
               </Box>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <TextField
+                  name="maxDaysAhead"
+                  inputMode="numeric"
+                  label={label('maxDaysAhead')}
+                  value={values.maxDaysAhead}
+                  error={error('maxDaysAhead')}
+                  helper={<Trans>Empty: up to {PRODUCT_BOOKING_LIMITS.maxDaysAhead} days (18 months), the most allowed.</Trans>}
+                  maxLength={3}
+                  onChange={(maxDaysAhead) => change({ maxDaysAhead })}
+                />
+                <TextField
+                  name="maxRentalDays"
+                  inputMode="numeric"
+                  label={label('maxRentalDays')}
+                  value={values.maxRentalDays}
+                  error={error('maxRentalDays')}
+                  helper={<Trans>Empty: up to {PRODUCT_BOOKING_LIMITS.maxRentalDays} days, the most allowed.</Trans>}
+                  maxLength={2}
+                  onChange={(maxRentalDays) => change({ maxRentalDays })}
+                />
+              </SimpleGrid>
             </ManageSection>
             <ManageSection title={<Trans>About the company</Trans>}>
               <Text color="fg.muted" fontSize="sm" mt="-2">

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { CompanyField, CompanyFieldError } from '../../../machines/fleet/company.form';
-import { companyAgeRange } from '../../../machines/fleet/company.form';
+import { companyNumberRange } from '../../../machines/fleet/company.form';
 import type { LogoProblem } from '../../../machines/fleet/company-profile.machine';
 import { missingFieldsMessage } from '../../components/form/form-messages';
 import { fieldErrorMessage } from '../cars/fleet/fleet-messages';
@@ -14,6 +14,8 @@ export const companyFieldLabels: Record<CompanyField, MessageDescriptor> = {
   phone: msg`Phone`,
   paymentTypes: msg`Payment types accepted`,
   minimumAge: msg`Minimum driver age`,
+  maxDaysAhead: msg`Bookings open (days ahead)`,
+  maxRentalDays: msg`Longest rental (days)`,
   bioEn: msg`About the company (English)`,
   bioFr: msg`About the company (French)`,
   bioRu: msg`About the company (Russian)`,
@@ -30,7 +32,7 @@ export function companyFieldMessage(field: CompanyField, problem: CompanyFieldEr
     case 'invalidPhone':
       return msg`Invalid phone number`;
     default:
-      return fieldErrorMessage(problem, label, { min: String(companyAgeRange.min), max: String(companyAgeRange.max) });
+      return fieldErrorMessage(problem, label, { min: String(companyNumberRange(field).min), max: String(companyNumberRange(field).max) });
   }
 }
 

@@ -3,7 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { PRODUCT_BOOKING_LIMITS, bookingLimitProblems } from '../../../domain/booking-limits';
 import type { Schemas } from '../../api/client';
+import { useHydrated } from '../../core/hydrated';
+import { pickerBounds, pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
 
 export interface HomeSearchFormProps {
   locations: readonly Schemas['Location'][];
@@ -13,18 +16,27 @@ export interface HomeSearchFormProps {
 
 /** Place, pick-up and drop-off, then the search page with them in its address. */
 export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [location, setLocation] = useState(city ?? '');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [invalidDates, setInvalidDates] = useState(false);
+  const [invalidDates, setInvalidDates] = useState<'dropOffNotAfterPickUp' | 'pickUpTooFarAhead' | 'rentalTooLong' | false>(false);
   const errorId = useId();
+  // Searches reach as far as the product's booking limits (domain/booking-limits.ts); on the visitor's clock.
+  const limits = PRODUCT_BOOKING_LIMITS;
+  const bounds = hydrated ? pickerBounds(limits, new Date(), from ? new Date(from) : undefined) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (from && to && to <= from) {
-      setInvalidDates(true);
+      setInvalidDates('dropOffNotAfterPickUp');
+      return;
+    }
+    const [beyond] = from ? bookingLimitProblems({ from: new Date(from), to: new Date(to || from) }, limits, new Date()) : [];
+    if (beyond) {
+      setInvalidDates(beyond);
       return;
     }
     setInvalidDates(false);
@@ -67,9 +79,9 @@ export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
           <Field.Label>
             <Trans>Pick-up</Trans>
           </Field.Label>
-          <Input name="from" type="datetime-local" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
+          <Input name="from" type="datetime-local" value={from} max={bounds?.pickUpMax} onChange={(event) => setFrom(event.currentTarget.value)} />
         </Field.Root>
-        <Field.Root invalid={invalidDates}>
+        <Field.Root invalid={invalidDates !== false}>
           <Field.Label>
             <Trans>Drop-off</Trans>
           </Field.Label>
@@ -78,11 +90,18 @@ export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
             type="datetime-local"
             value={to}
             min={from || undefined}
+            max={bounds?.dropOffMax}
             aria-describedby={invalidDates ? errorId : undefined}
             onChange={(event) => setTo(event.currentTarget.value)}
           />
           <Field.ErrorText id={errorId}>
-            <Trans>The drop-off must be after the pick-up.</Trans>
+            {invalidDates === 'pickUpTooFarAhead' ? (
+              i18n._(pickUpTooFarAheadMessage(limits))
+            ) : invalidDates === 'rentalTooLong' ? (
+              i18n._(rentalTooLongMessage(limits))
+            ) : (
+              <Trans>The drop-off must be after the pick-up.</Trans>
+            )}
           </Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="brand" size="md" alignSelf={invalidDates ? 'center' : 'end'}>

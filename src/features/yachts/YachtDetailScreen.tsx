@@ -2,6 +2,7 @@ import { Alert, Box, Button, Container, DataList, Field, Grid, Heading, HStack, 
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
+import { effectiveBookingLimits } from '../../../domain/booking-limits';
 import { formatMoney } from '../../../domain/money';
 import { rentalDays, yachtBookingPrice } from '../../../domain/price';
 import {
@@ -14,6 +15,7 @@ import type { Schemas } from '../../api/client';
 import { useHydrated } from '../../core/hydrated';
 import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
+import { limitsHint, pickerBounds, pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
 import { OfferFacts } from '../../components/OfferFacts';
 import { yachtBadgeLabels, yachtKindLabels } from './labels';
 
@@ -49,7 +51,12 @@ function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yach
     };
   });
   const [openedAt] = useState(() => (now ?? new Date()).getTime());
-  const problem = datesProblem({ ...dates, now: openedAt });
+  const { i18n } = useLingui();
+  const limits = effectiveBookingLimits(yacht.bookingLimits);
+  const problem = datesProblem({ ...dates, now: openedAt, limits });
+  // No day past the yacht's horizon, no drop-off past its longest rental; on the visitor's clock, once hydrated.
+  const bounds = hydrated ? pickerBounds(limits, new Date(openedAt), parseLocalDateTime(dates.pickUp)) : undefined;
+  const limitProblem = problem === 'pickUpTooFarAhead' ? pickUpTooFarAheadMessage(limits) : problem === 'rentalTooLong' ? rentalTooLongMessage(limits) : undefined;
   const days = problem ? undefined : rentalDays(parseLocalDateTime(dates.pickUp)!, parseLocalDateTime(dates.dropOff)!);
   const money = (amount: number) => formatMoney(amount, language);
   const daily = money(yacht.price);
@@ -65,15 +72,24 @@ function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yach
             <Field.Label>
               <Trans>Pick-up</Trans>
             </Field.Label>
-            <Input type="datetime-local" name="pickUp" value={dates.pickUp} onChange={(event) => setDates({ ...dates, pickUp: event.target.value })} />
+            <Input type="datetime-local" name="pickUp" value={dates.pickUp} max={bounds?.pickUpMax} onChange={(event) => setDates({ ...dates, pickUp: event.target.value })} />
           </Field.Root>
           <Field.Root invalid={Boolean(problem)} minW="0">
             <Field.Label>
               <Trans>Drop-off</Trans>
             </Field.Label>
-            <Input type="datetime-local" name="dropOff" value={dates.dropOff} onChange={(event) => setDates({ ...dates, dropOff: event.target.value })} />
+            <Input type="datetime-local" name="dropOff" value={dates.dropOff} max={bounds?.dropOffMax} onChange={(event) => setDates({ ...dates, dropOff: event.target.value })} />
           </Field.Root>
         </Stack>
+        <Text fontSize="sm" color="fg.muted">
+          {i18n._(limitsHint(limits))}
+        </Text>
+        {limitProblem && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{i18n._(limitProblem)}</Alert.Title>
+          </Alert.Root>
+        )}
         {problem === 'missing' && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
