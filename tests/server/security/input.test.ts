@@ -1,7 +1,22 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../../support/oidc-provider.ts';
-import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, startTestServer, tinyPng, validSignUp, type TestServer } from '../../support/server.ts';
+import { seedIfEmpty } from '../../../server/seed/seed.ts';
+import {
+  type BookableCar,
+  bearer,
+  bookCar,
+  createActiveUser,
+  createBookingDriver,
+  databaseLabel,
+  json,
+  multipartBody,
+  promote,
+  startTestServer,
+  tinyPng,
+  validSignUp,
+  type TestServer,
+} from '../../support/server.ts';
 
 /**
  * ASVS 5.0 V1, V2 and V4 (input: its form, its size, its media type) and V15.3 (mass assignment, prototype pollution).
@@ -98,6 +113,27 @@ describe(`input (ASVS V1, V2, V4) on ${databaseLabel}`, () => {
       expect(JSON.parse(response.body)).toEqual({ code: 'VALIDATION_ERROR', message: `${field} may not contain the character U+0000.` });
     }
     expect((await post('/api/sign-in/frontend', { email: 'nul@example.org', password: 'secret123' })).statusCode).toBe(401);
+  });
+
+  it('V2.2.1 bounds the dates a person asks for: a booking or a search past 548 days ahead or longer than 90 days is a 422 with its code', async () => {
+    // Found from outside (issue 24): a pay-later booking from 2027 to 2037 held a car for ten years; a pick-up in 9999 was taken.
+    await seedIfEmpty(server.database, { demoAccounts: false });
+    const driver = await createBookingDriver(server, { email: 'far.ahead@example.org' });
+    const cars = json<{ items: Array<BookableCar & { available: boolean }> }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=lago-strada&size=5' })).items;
+    const car = cars.find((item) => item.available)!;
+    const refusals: Array<[Promise<{ statusCode: number; body: string }>, string]> = [
+      [bookCar(server, driver.token, car, { from: new Date('2027-07-01T10:00:00Z'), to: new Date('2037-07-01T10:00:00Z') }), 'RENTAL_TOO_LONG'],
+      [bookCar(server, driver.token, car, { from: new Date('9999-01-01T10:00:00Z'), to: new Date('9999-01-03T10:00:00Z') }), 'PICK_UP_TOO_FAR_AHEAD'],
+      [server.app.inject({ method: 'GET', url: '/api/cars?from=9999-01-01T10:00:00Z&to=9999-01-03T10:00:00Z' }), 'PICK_UP_TOO_FAR_AHEAD'],
+      [server.app.inject({ method: 'GET', url: '/api/yachts?from=2027-07-01T10:00:00Z&to=2037-07-01T10:00:00Z' }), 'RENTAL_TOO_LONG'],
+    ];
+    for (const [answer, code] of refusals) {
+      const response = await answer;
+      expect(response.statusCode, response.body).toBe(422);
+      expect(json<{ code: string }>(response).code).toBe(code);
+    }
+    const held = json<{ total: number }>(await server.app.inject({ method: 'GET', url: '/api/bookings', headers: bearer(driver.token) }));
+    expect(held.total).toBe(0);
   });
 
   it('V15.3.6 refuses __proto__ and constructor.prototype in a JSON body with a clean 400', async () => {
