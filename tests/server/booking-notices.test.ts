@@ -7,6 +7,7 @@ import { locations, users } from '../../server/db/schema.ts';
 import { listNotifications } from '../../server/repositories/notifications.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { noticeBookingPaid, noticeCancelRequested, noticePaymentFailed, noticeStatusChanged } from '../../server/services/booking-notices.ts';
+import { renderNotificationEmail } from '../../server/services/mail/notification-email.ts';
 import { renderBookingConfirmedEmail } from '../../server/services/mail/templates.ts';
 import { writtenBy as writtenByIn } from '../support/notices.ts';
 import { bearer, bookCar, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
@@ -255,6 +256,25 @@ describe(`booking notices on ${databaseLabel}`, () => {
     expect(written.notices.every((n) => n.bookingId === booking._id)).toBe(true);
     expect(written.readers('cancelRequested')).toEqual([supplierId, adminId, superadminId].sort());
     expect(written.emails.map((row) => [row.toAddress, row.kind])).not.toContainEqual(['noticed@example.org', expect.anything()]);
+  });
+});
+
+describe('the notification email', () => {
+  const booking = { offer: 'Fiat Panda', from: new Date(Date.UTC(2027, 5, 12, 9, 30)), to: new Date(Date.UTC(2027, 5, 15, 9, 30)), timeZone: 'Europe/Paris' };
+  const datesLine = (language: 'en' | 'fr' | 'ru', timeZone: string) =>
+    renderNotificationEmail({ email: 'ivan@example.org', fullName: 'Ivan', language }, { kind: 'bookingCreated', booking: { ...booking, timeZone } }, 'https://x.test')
+      .text.split('\n')
+      .find((line) => /^(Dates|Даты)/.test(line))
+      // Intl puts thin and no-break spaces around the dash and in French.
+      ?.replace(/\s/g, ' ');
+
+  it('names the dates in the reader\'s language on the pick-up place\'s clock, each language and zone its own (their formats are kept)', () => {
+    for (let twice = 0; twice < 2; twice += 1) {
+      expect(datesLine('en', 'Europe/Paris')).toBe('Dates: 12 Jun 2027, 11:30 – 15 Jun 2027, 11:30 CEST');
+      expect(datesLine('fr', 'Europe/Paris')).toBe('Dates : 12 juin 2027, 11:30 – 15 juin 2027, 11:30 UTC+2');
+      expect(datesLine('en', 'Europe/Lisbon')).toBe('Dates: 12 Jun 2027, 10:30 – 15 Jun 2027, 10:30 WEST');
+      expect(datesLine('ru', 'Europe/Paris')).toBe('Даты: 12 июн. 2027 г., 11:30 – 15 июн. 2027 г., 11:30 GMT+2');
+    }
   });
 });
 
