@@ -23,6 +23,18 @@ describe('search parameters in the address', () => {
     expect(parseSearch('?q=%5Bbroken')).toEqual({ q: '[broken' });
   });
 
+  it('drops dates no company takes, which the server would refuse: a pick-up past 548 days ahead, a drop-off past 90 days', () => {
+    expect(validateCarSearch({ from: '9999-01-01T10:00', to: '9999-01-03T10:00', seats: 5 })).toEqual({ seats: [5] });
+    const from = new Date();
+    from.setDate(from.getDate() + 10);
+    const local = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}T10:00`;
+    const to = new Date(from);
+    to.setDate(to.getDate() + 120);
+    expect(validateCarSearch({ from: local(from), to: local(to) })).toEqual({ from: local(from) });
+    to.setDate(to.getDate() - 60);
+    expect(validateCarSearch({ from: local(from), to: local(to) })).toEqual({ from: local(from), to: local(to) });
+  });
+
   it('writes nothing for an empty search', () => {
     expect(stringifySearch({})).toBe('');
     expect(stringifySearch({ location: undefined })).toBe('');

@@ -1,4 +1,5 @@
 import type { Language } from '../../../config/languages';
+import { PRODUCT_BOOKING_LIMITS, isPickUpTooFarAhead, isRentalTooLong } from '../../../domain/booking-limits';
 import { PAGE_SIZE, depositThresholds, seatCounts } from '../../../domain/catalog';
 import type { paths } from '../../../openapi/generated/schema';
 import {
@@ -103,12 +104,22 @@ function withoutEmpty<T extends object>(value: T): T {
 }
 
 /**
+ * Dates no company takes (domain/booking-limits.ts, the product's limits), which the server refuses, are dropped as
+ * other invalid filters are: a pick-up past the horizon with its drop-off, a drop-off past the longest rental.
+ */
+function boundedDates(from: string | undefined, to: string | undefined): { from?: string; to?: string } {
+  const pickUp = from ? new Date(from) : undefined;
+  if (!pickUp) return { to };
+  if (isPickUpTooFarAhead(pickUp, new Date(), PRODUCT_BOOKING_LIMITS)) return {};
+  return to && isRentalTooLong(pickUp, new Date(to), PRODUCT_BOOKING_LIMITS) ? { from } : { from, to };
+}
+
+/**
  * The route's `validateSearch`: keeps every valid filter and silently drops the rest, so a
  * mistyped or stale address still shows results instead of failing. Page 1 is implied.
  */
 export function validateCarSearch(search: Record<string, unknown>): CarSearch {
-  const from = localDateTime(search.from);
-  const to = localDateTime(search.to);
+  const { from, to } = boundedDates(localDateTime(search.from), localDateTime(search.to));
   const scroll = search.scroll === 'infinite' ? 'infinite' : undefined;
   return withoutEmpty<CarSearch>({
     location: slug(search.location),
