@@ -130,7 +130,7 @@ describe(`input (ASVS V1, V2, V4) on ${databaseLabel}`, () => {
     for (const [answer, code] of refusals) {
       const response = await answer;
       expect(response.statusCode, response.body).toBe(422);
-      expect(json<{ code: string }>(response).code).toBe(code);
+      expect((JSON.parse(response.body) as { code: string }).code).toBe(code);
     }
     const held = json<{ total: number }>(await server.app.inject({ method: 'GET', url: '/api/bookings', headers: bearer(driver.token) }));
     expect(held.total).toBe(0);
