@@ -93,7 +93,7 @@ export async function buildApp(config: Config, database: Database, services: App
 
   // Live notifications: this instance's one LISTEN connection and its open streams. The streams end before the server
   // closes (preClose: it waits for open connections), the listener after.
-  const hub = await startNotificationHub(database, app.log);
+  const hub = await startNotificationHub(database, app.log, config.notificationStreams);
   app.addHook('preClose', async () => hub.endStreams());
   app.addHook('onClose', async () => hub.stop());
   const bearerAuth = createBearerAuth(db);

@@ -58,6 +58,11 @@ export interface Config {
    */
   securityLogDays?: number;
   /**
+   * How many live notification streams an instance holds open: an account's (NOTIFICATION_STREAMS_PER_ACCOUNT, 5; one
+   * more ends its oldest) and all accounts' (NOTIFICATION_STREAMS_PER_INSTANCE, 2000; beyond, 503 with Retry-After).
+   */
+  notificationStreams: { perAccount: number; perInstance: number };
+  /**
    * How long a client has to send a whole request, headers and body, in ms (REQUEST_TIMEOUT_MS, 60 s); its headers
    * alone, a third of it. A request still arriving then is answered 408 and its connection closed (a body sent a byte
    * at a time holds a connection no longer). Answers are not bound by it: the live notification stream stays open.
@@ -105,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || defaultCaptchaVerifyUrl,
     ipCountryUrl: env.IP_COUNTRY_URL || undefined,
     securityLogDays: countOf('SECURITY_LOG_DAYS', env.SECURITY_LOG_DAYS, 'days'),
+    notificationStreams: {
+      perAccount: countOf('NOTIFICATION_STREAMS_PER_ACCOUNT', env.NOTIFICATION_STREAMS_PER_ACCOUNT, 'streams') ?? 5,
+      perInstance: countOf('NOTIFICATION_STREAMS_PER_INSTANCE', env.NOTIFICATION_STREAMS_PER_INSTANCE, 'streams') ?? 2000,
+    },
     requestTimeoutMs: countOf('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 'milliseconds') ?? 60_000,
   };
 }

@@ -856,7 +856,9 @@ export interface paths {
          * (auth) The signed-in account's notifications as they arrive (Server-Sent Events).
          * @description Stays open. Every server instance on one database delivers what any of them stored (PostgreSQL
          *     `LISTEN/NOTIFY`). The stream ends when the session does (sign-out, suspension, expiry); the client then
-         *     reconnects and is answered 401.
+         *     reconnects and is answered 401. The streams are bounded per server instance: an account holds at most
+         *     `NOTIFICATION_STREAMS_PER_ACCOUNT` (5), and a new one beyond ends its oldest; an instance holds at most
+         *     `NOTIFICATION_STREAMS_PER_INSTANCE` (2000), and beyond answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -4545,6 +4547,17 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description This instance holds as many streams as it may; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds until a new stream may be accepted. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getLocations: {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../access.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
 import { toNotification } from '../mappers/notifications.ts';
 import { deleteNotifications, markNotifications, type NotificationSelection } from '../repositories/notification-writes.ts';
 import { countNotifications, findNotifications, findReaders, listNotifications } from '../repositories/notifications.ts';
@@ -12,6 +12,9 @@ import { recordNotices } from '../services/notices.ts';
 import type { Handlers } from './types.ts';
 
 type Bearer = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** When a client refused a stream by a full instance may try again, in seconds (its streams end as tabs close). */
+export const STREAM_RETRY_AFTER_SECONDS = 30;
 
 /** The contract's `ids` or `all` (it refuses both, neither, and more than 100 ids). */
 const selectionOf = (body: { ids?: string[]; all?: true }): NotificationSelection => (body.ids ? { ids: body.ids } : { all: true });
@@ -69,6 +72,11 @@ export function createNotificationHandlers(db: Db, config: Pick<Config, 'appUrl'
           return false;
         }
       };
+      // Checked in the turn the stream opens and subscribes: nothing awaited between takes the room from under it.
+      if (!hub.hasRoom()) {
+        const headers = { 'Retry-After': String(STREAM_RETRY_AFTER_SECONDS) };
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'This server holds as many notification streams as it may: try again later.', headers);
+      }
       const stream = openEventStream(reply);
       const unsubscribe = hub.subscribe(auth.userId, { send: stream.send, stillSignedIn, end: stream.end });
       stream.onClose(unsubscribe);

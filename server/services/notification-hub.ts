@@ -14,6 +14,8 @@ import { ACCOUNT_SESSIONS_CHANNEL } from '../repositories/users.ts';
  *  - `account_sessions`: an account's sessions were revoked or the account suspended (the payload is its id); each of
  *    its streams checks its session again and ends if it is no longer valid.
  * An account's deliveries take turns, so that its streams get the counts in the order of the changes.
+ * The streams are bounded (StreamLimits): an account's oldest stream ends when it opens one more than its share, and a
+ * full instance opens none (hasRoom).
  */
 
 export interface StreamClient {
@@ -23,8 +25,24 @@ export interface StreamClient {
   end(): void;
 }
 
+/** How many streams this instance holds open (config.ts notificationStreams). */
+export interface StreamLimits {
+  /** An account's: one more ends its oldest (a tab closed without a goodbye holds its stream until then). */
+  perAccount: number;
+  /** All accounts': beyond, no stream opens (hasRoom). */
+  perInstance: number;
+}
+
 export interface NotificationHub {
-  /** Delivers the account's notifications to the client from now on, starting with the counts; answers how to stop. */
+  /**
+   * Whether one more stream may open. Asked just before subscribe, in the same turn (nothing awaited between them): no
+   * other request can take the room in between.
+   */
+  hasRoom(): boolean;
+  /**
+   * Delivers the account's notifications to the client from now on, starting with the counts, and ends the account's
+   * oldest streams beyond its share; answers how to stop.
+   */
   subscribe(userId: string, client: StreamClient): () => void;
   /** Ends every open stream: the app is closing, and a server waits for its open connections. */
   endStreams(): void;
@@ -32,10 +50,20 @@ export interface NotificationHub {
   stop(): Promise<void>;
 }
 
-export async function startNotificationHub(database: Database, log: FastifyBaseLogger): Promise<NotificationHub> {
+export async function startNotificationHub(database: Database, log: FastifyBaseLogger, limits: StreamLimits): Promise<NotificationHub> {
   const { db } = database;
+  /** Each account's open streams, oldest first (a Set keeps the order they were added in). */
   const clients = new Map<string, Set<StreamClient>>();
   const turns = new Map<string, Promise<void>>();
+  let open = 0;
+
+  /** The stream no longer gets anything; once only, whether it ended from here or from its client. */
+  function remove(userId: string, client: StreamClient) {
+    const own = clients.get(userId);
+    if (!own?.delete(client)) return;
+    open -= 1;
+    if (own.size === 0) clients.delete(userId);
+  }
 
   /** Runs the task after the account's earlier ones. */
   function inTurn(userId: string, task: () => Promise<void>) {
@@ -84,14 +112,17 @@ export async function startNotificationHub(database: Database, log: FastifyBaseL
   });
 
   return {
+    hasRoom: () => open < limits.perInstance,
     subscribe(userId, client) {
       const own = clients.get(userId) ?? new Set();
       clients.set(userId, own.add(client));
+      open += 1;
+      for (const oldest of [...own].slice(0, Math.max(0, own.size - limits.perAccount))) {
+        remove(userId, oldest);
+        oldest.end();
+      }
       inTurn(userId, async () => client.send('counter', await countNotifications(db, userId)));
-      return () => {
-        own.delete(client);
-        if (own.size === 0 && clients.get(userId) === own) clients.delete(userId);
-      };
+      return () => remove(userId, client);
     },
     endStreams() {
       for (const own of [...clients.values()]) for (const client of [...own]) client.end();

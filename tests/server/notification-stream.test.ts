@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openEventStream } from '../support/event-stream.ts';
 import { bearer, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -106,5 +106,73 @@ describe(`the notifications stream on ${databaseLabel}`, () => {
     await server.close();
     await stream.ended;
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+/**
+ * The streams are bounded (issue 24: one token opened 1,500 of them): an account's oldest stream ends when it opens
+ * one more than its share, and a full instance refuses a new one with 503 and Retry-After. Small bounds here, each test
+ * on a server of its own; the defaults are 5 an account and 2,000 an instance (server/config.ts).
+ */
+describe(`the notifications streams' bounds on ${databaseLabel}`, () => {
+  const limits = { perAccount: 3, perInstance: 5 };
+  let limited: TestServer;
+  let limitedUrl: string;
+  let streamers = 0;
+  beforeEach(async () => {
+    limited = await startTestServer({ notificationStreams: limits });
+    limitedUrl = await limited.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(() => limited.close());
+  const accountOn = () => createActiveUser(limited, { email: `bounded${++streamers}@example.org` });
+  const streamOn = (account: Account) => openEventStream(`${limitedUrl}/api/notifications/stream`, account.token);
+  const open = async (account: Account) => {
+    const stream = await streamOn(account);
+    expect(stream.status).toBe(200);
+    await stream.next('counter');
+    return stream;
+  };
+
+  it("ends the account's oldest stream when it opens one more than its share, and keeps the others", async () => {
+    const reader = await accountOn();
+    const streams = [];
+    try {
+      for (let i = 0; i < limits.perAccount + 1; i++) streams.push(await open(reader));
+      const [oldest, ...kept] = streams;
+      await oldest!.ended;
+      let keptEnded = false;
+      for (const stream of kept) void stream.ended.then(() => (keptEnded = true));
+      const administrator = await accountOn();
+      await promote(limited.database, administrator._id, 'admin');
+      const sent = await limited.app.inject({ method: 'POST', url: `/api/users/${reader._id}/messages`, headers: bearer(administrator.token), payload: { message: 'Still live' } });
+      expect(sent.statusCode, sent.body).toBe(201);
+      for (const stream of kept) expect(await stream.next('notification')).toMatchObject({ data: { message: 'Still live' } });
+      expect(keptEnded).toBe(false);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it("refuses a stream beyond the instance's bound with 503 and Retry-After, and opens one again once streams end", async () => {
+    const readers = [await accountOn(), await accountOn()];
+    const streams = [];
+    try {
+      for (let i = 0; i < limits.perInstance; i++) streams.push(await open(readers[i % 2]!));
+      const refused = await limited.app.inject({ method: 'GET', url: '/api/notifications/stream', headers: bearer(readers[1]!.token) });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('30');
+      expect(json(refused).code).toBe('SERVICE_UNAVAILABLE');
+      // None of the open streams was ended to make room.
+      expect(streams.map((stream) => stream.events.length)).toEqual(streams.map(() => 1));
+
+      // The first reader signs out everywhere: his streams end, and their room is free again.
+      const signedOut = await limited.app.inject({ method: 'DELETE', url: `/api/delete-tokens/${readers[0]!._id}`, headers: bearer(readers[0]!.token) });
+      expect(signedOut.statusCode, signedOut.body).toBe(204);
+      const ended = streams.filter((_, i) => i % 2 === 0);
+      await Promise.all(ended.map((stream) => stream.ended));
+      streams.push(await open(readers[1]!));
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 });
