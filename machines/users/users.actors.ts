@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { mayActOnAccount } from '../../domain/accounts';
 import type { Language } from '../../config/languages';
 import { type Api, type User, call } from '../../src/api/client';
 import type { ChangeParams, ListPage, ListQuery } from '../shared/team-list.machine';
@@ -18,14 +19,17 @@ export function createUserAdminActors(api: Api, language: Language) {
         call(() => api.POST('/api/users/suspension', { body: { users: input.ids, suspended: input.params.suspend === true }, signal })),
       ),
     },
-    view: {
+    /** The view of an account by `viewer`, the admin signed in. */
+    view: (viewer: { id: string; type: UserType }) => ({
       loadUserRecord: fromPromise<UserRecord, { userId: string }>(async ({ input, signal }) => {
         const id = input.userId;
-        const [user, documents, bookings] = await Promise.all([
+        const [user, bookings] = await Promise.all([
           call(() => api.GET('/api/user/{id}', { params: { path: { id } }, signal })),
-          call(() => api.GET('/api/user/{id}/documents', { params: { path: { id } }, signal })),
           call(() => api.GET('/api/bookings', { params: { query: { driver: id, size: USER_VIEW_BOOKINGS, language } }, signal })),
         ]);
+        // The identity documents of an account the viewer may not act on (a fellow admin's, the superadmin's) are
+        // not his to see: the server refuses them (domain/accounts.ts mayActOnAccount).
+        const documents = mayActOnAccount(viewer, { id: user._id, type: user.type }) ? await call(() => api.GET('/api/user/{id}/documents', { params: { path: { id } }, signal })) : [];
         return { user, documents, bookings: bookings.items, bookingsTotal: bookings.total };
       }),
       setLicenceVerification: fromPromise<User, { userId: string; verified: boolean }>(({ input, signal }) =>
@@ -41,7 +45,7 @@ export function createUserAdminActors(api: Api, language: Language) {
       sendUserMessage: fromPromise<unknown, { userId: string; message: string }>(({ input, signal }) =>
         call(() => api.POST('/api/users/{userId}/messages', { params: { path: { userId: input.userId } }, body: { message: input.message }, signal })),
       ),
-    },
+    }),
   };
 }
 

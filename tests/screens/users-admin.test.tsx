@@ -125,6 +125,27 @@ describe("the admins' accounts", () => {
     expect(await screen.findByText('Message sent.')).toBeInTheDocument();
   });
 
+  it("offers an admin nothing to do to the superadmin's account, and does not ask for its documents", async () => {
+    team();
+    let documentsAsked = 0;
+    const nikolai = aUser({ _id: adaId, fullName: 'Nikolai Petrov', email: 'superadmin@example.com', type: 'superadmin', licence: 'toVerify' });
+    server.use(
+      getUser(() => HttpResponse.json(nikolai)),
+      getDocuments(() => {
+        documentsAsked += 1;
+        return HttpResponse.json([{ _id: '6b1c2b3a-4d5e-4f60-8a7b-000000000009', kind: 'licence', contentType: 'image/png', size: 4, createdAt: '2026-03-02T10:00:00.000Z' }]);
+      }),
+      getBookings(() => HttpResponse.json({ items: [], total: 0, page: 1, size: 10 })),
+    );
+    await renderAppAs('admin', `/manage/users/${adaId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nikolai Petrov' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByText('Only a superadmin sees and checks an admin’s licence.')).toBeInTheDocument();
+    expect(screen.getByText('Only a superadmin suspends an admin or changes an admin’s type.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify the licence' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Suspend the account' })).toBeNull();
+    expect(documentsAsked).toBe(0);
+  });
+
   it('is not for a rental company', async () => {
     team();
     await renderAppAs('supplier', '/manage/users');

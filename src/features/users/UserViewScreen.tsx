@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useRef, type ReactNode } from 'react';
+import { mayActOnAccount } from '../../../domain/accounts';
 import type { UserType } from '../../../openapi/generated/enums';
 import { type Booking, userViewMachine } from '../../../machines/users/user-view.machine';
 import { createUserAdminActors } from '../../../machines/users/users.actors';
@@ -59,14 +60,14 @@ export function UserViewScreen({ userId, viewer, companies, backLink, bookingLin
   const logic = useMemo(
     () =>
       userViewMachine.provide({
-        actors: createUserAdminActors(api, language).view,
+        actors: createUserAdminActors(api, language).view({ id: viewer._id, type: viewer.type }),
         actions: {
           notifySaved: () => notify('positive', i18n._(changesSaved)),
           notifySent: () => notify('positive', i18n._(messageSent)),
           notifyFailure: (_, { error }) => handleError(error),
         },
       }),
-    [api, language],
+    [api, language, viewer._id, viewer.type],
   );
   const [snapshot, send] = useMachine(logic, { input: { userId } });
   const { record, error } = snapshot.context;
@@ -127,15 +128,21 @@ export function UserViewScreen({ userId, viewer, companies, backLink, bookingLin
                   </SimpleGrid>
                 </ManageSection>
                 <ManageSection title={<Trans>Driving licence</Trans>}>
-                  <UserLicenceSection
-                    userId={user._id}
-                    name={user.fullName}
-                    licence={user.licence}
-                    documents={record.documents}
-                    busy={busy}
-                    working={snapshot.matches('checkingLicence')}
-                    onVerify={(verified) => send({ type: 'licence.set', verified })}
-                  />
+                  {mayActOnAccount({ id: viewer._id, type: viewer.type }, { id: user._id, type: user.type }) ? (
+                    <UserLicenceSection
+                      userId={user._id}
+                      name={user.fullName}
+                      licence={user.licence}
+                      documents={record.documents}
+                      busy={busy}
+                      working={snapshot.matches('checkingLicence')}
+                      onVerify={(verified) => send({ type: 'licence.set', verified })}
+                    />
+                  ) : (
+                    <Text color="fg.muted">
+                      <Trans>Only a superadmin sees and checks an admin’s licence.</Trans>
+                    </Text>
+                  )}
                 </ManageSection>
                 <ManageSection title={<Trans>Bookings</Trans>}>
                   <UserBookingsSection bookings={record.bookings} total={record.bookingsTotal} bookingLink={bookingLink} />
