@@ -6,9 +6,9 @@ import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { bearer, bookCar, createBookingDriver, type BookableCar, databaseLabel, json, multipartBody, signInAs, startTestServer, tinyPng, type TestServer } from '../support/server.ts';
 
 /**
- * Who may call what is decided before anything else (server/access.ts): a caller asking about someone else's
- * resource is refused whatever the body, which is then neither parsed nor validated; and nothing a token
- * unlocks may be kept by a cache.
+ * Who may call what (server/access.ts): a caller asking about someone else's resource named in the address is refused
+ * whatever the body, which is then neither parsed nor validated; one named in the body is checked on the body the
+ * contract validated; and nothing a token unlocks may be kept by a cache.
  */
 let server: TestServer;
 let jane: { _id: string; token: string };
@@ -97,8 +97,13 @@ describe(`access on ${databaseLabel}`, () => {
   const picture = multipartBody({}, { field: 'avatar', name: 'me.png', type: 'image/png', bytes: tinyPng });
   const notAForm = { payload: Buffer.from('--nothing-here\r\n garbage'), headers: { 'content-type': 'multipart/form-data; boundary=nothing-here' } };
 
-  /** Someone else's resource, asked with a valid body and with an invalid one: the same refusal, before either is looked at. */
-  const strangers: Array<{ name: string; status: number; code: string; request: (body: 'valid' | 'invalid') => InjectOptions }> = [
+  /**
+   * Someone else's resource, asked with a valid body and with an invalid one. Named in the address: the same refusal,
+   * before either body is looked at. Named in the body (`idIn: 'body'`): the id is read from the body the contract
+   * validated, the value the handler acts on (issue 24: `["id"]` once passed a check of the raw body), so an invalid
+   * body is a 400 and a valid one the refusal.
+   */
+  const strangers: Array<{ name: string; status: number; code: string; idIn?: 'body'; request: (body: 'valid' | 'invalid') => InjectOptions }> = [
     {
       name: "another user's avatar (multipart)",
       status: 403,
@@ -110,6 +115,7 @@ describe(`access on ${databaseLabel}`, () => {
     },
     {
       name: "another user's profile",
+      idIn: 'body',
       status: 403,
       code: 'FORBIDDEN',
       request: (body) => ({
@@ -121,12 +127,14 @@ describe(`access on ${databaseLabel}`, () => {
     },
     {
       name: "another user's language",
+      idIn: 'body',
       status: 403,
       code: 'FORBIDDEN',
       request: (body) => ({ method: 'POST', url: '/api/update-language', headers: bearer(mallory.token), payload: { id: jane._id, language: body === 'valid' ? 'ru' : 'xx' } }),
     },
     {
       name: "another user's email notifications",
+      idIn: 'body',
       status: 403,
       code: 'FORBIDDEN',
       request: (body) => ({
@@ -138,6 +146,7 @@ describe(`access on ${databaseLabel}`, () => {
     },
     {
       name: "another user's password",
+      idIn: 'body',
       status: 403,
       code: 'FORBIDDEN',
       request: (body) => ({
@@ -149,6 +158,7 @@ describe(`access on ${databaseLabel}`, () => {
     },
     {
       name: "another user's email address",
+      idIn: 'body',
       status: 403,
       code: 'FORBIDDEN',
       request: (body) => ({
@@ -211,6 +221,7 @@ describe(`access on ${databaseLabel}`, () => {
     },
     {
       name: "another driver's additional driver removed",
+      idIn: 'body',
       status: 404,
       code: 'NOT_FOUND',
       request: (body) => ({
@@ -222,12 +233,14 @@ describe(`access on ${databaseLabel}`, () => {
     },
   ];
 
-  for (const { name, status, code, request } of strangers) {
-    it(`refuses ${name} with ${status} before the body, valid or not`, async () => {
+  for (const { name, status, code, idIn, request } of strangers) {
+    const when = idIn === 'body' ? 'once its body is valid' : 'before the body, valid or not';
+    it(`refuses ${name} with ${status} ${when}`, async () => {
       for (const body of ['valid', 'invalid'] as const) {
         const response = await server.app.inject(request(body));
-        expect(response.statusCode, `${body} body: ${response.body}`).toBe(status);
-        expect(json(response).code).toBe(code);
+        const [expectedStatus, expectedCode] = idIn === 'body' && body === 'invalid' ? [400, 'VALIDATION_ERROR'] : [status, code];
+        expect(response.statusCode, `${body} body: ${response.body}`).toBe(expectedStatus);
+        expect(json(response).code).toBe(expectedCode);
       }
     });
   }
