@@ -71,7 +71,10 @@ describe(`bookings on ${databaseLabel}`, () => {
     ])('%s: 422 in the product\'s words, nothing booked', async (_, from, to, code, limit) => {
       const car = await nextCar();
       // The car may have demo bookings (server/seed/demo-activity.ts): none more after the refusal.
-      const count = async () => ((await server.database.db.execute(sql`select count(*)::int as n from bookings where car_id = ${car._id}`)).rows[0] as { n: number }).n;
+      const count = async () => {
+        const found = await server.database.db.execute(sql`select count(*)::int as n from bookings where car_id = ${car._id}`);
+        return (found as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      };
       const before = await count();
       const refused = await post<Failure>('/api/bookings', driver, request(car, from, to));
       expect([refused.status, refused.body.code]).toEqual([422, code]);
