@@ -24,6 +24,11 @@ export function createNotificationsActors(api: Api) {
         for await (const { event, data } of readEventStream(response.body)) {
           if (event === 'counter') tell({ type: 'stream.counter', counter: JSON.parse(data) as Schemas['NotificationCounter'] });
           else if (event === 'notification') tell({ type: 'stream.notification', notification: JSON.parse(data) as Schemas['Notification'] });
+          else if (event === 'replaced') {
+            // The account's newer streams took this one's place: the machine waits for the page to be shown.
+            tell({ type: 'stream.replaced' });
+            return;
+          }
         }
         tell({ type: 'stream.ended' });
       })().catch((cause: unknown) => {

@@ -13,9 +13,12 @@ export type StreamEvent =
   | { type: 'stream.counter'; counter: NotificationCounter }
   | { type: 'stream.notification'; notification: Notification }
   | { type: 'stream.ended' }
+  /** The server ended the stream: the account opened more streams (tabs, devices) than it keeps for it. */
+  | { type: 'stream.replaced' }
   | { type: 'stream.failed'; status: number };
 
-export type NetworkEvent = { type: 'network.online' } | { type: 'network.offline' };
+/** The browser's: online, offline, and the page shown again (its tab chosen, its window restored). */
+export type NetworkEvent = { type: 'network.online' } | { type: 'network.offline' } | { type: 'page.shown' };
 
 export type NotificationsEvent =
   | { type: 'notifications.start' }
@@ -57,8 +60,9 @@ const placeholder = (name: string) =>
 
 /**
  * The signed-in account's notifications, a root actor of the app: the live stream (connecting, live,
- * reconnecting with back-off, offline), the unread count of the header, and the queue of pop-ups of arriving
- * notifications. The list screen has its own machine (notification-list).
+ * reconnecting with back-off, offline, standing by while newer tabs hold the account's streams), the unread count of
+ * the header, and the queue of pop-ups of arriving notifications. The list screen has its own machine
+ * (notification-list).
  */
 export const notificationsMachine = setup({
   types: {
@@ -68,7 +72,7 @@ export const notificationsMachine = setup({
   actors: {
     /** The account's event stream (streamNotifications): sends StreamEvents until stopped. */
     streamNotifications: placeholder('streamNotifications'),
-    /** The browser's online and offline events, as NetworkEvents. */
+    /** The browser's online, offline and page-shown events, as NetworkEvents. */
     watchNetwork: placeholder('watchNetwork'),
     popup: popupMachine,
   },
@@ -137,6 +141,7 @@ export const notificationsMachine = setup({
         'stream.counter': { actions: 'setCounter' },
         'stream.notification': { actions: 'queuePopup' },
         'stream.ended': { target: 'reconnecting' },
+        'stream.replaced': { target: 'standingBy' },
         'stream.failed': [{ guard: 'isSessionOver', target: 'signedOut', actions: ['forget', 'reportSessionEnded'] }, { target: 'reconnecting' }],
         'network.offline': { target: 'offline' },
       },
@@ -150,6 +155,14 @@ export const notificationsMachine = setup({
     offline: {
       tags: ['offline'],
       on: { 'network.online': { target: 'streaming' } },
+    },
+    /**
+     * Newer streams of the account hold its place (server: NOTIFICATION_STREAMS_PER_ACCOUNT): reconnecting now would end
+     * the next oldest, which would do the same, in a loop. The page the person looks at again takes a place back.
+     */
+    standingBy: {
+      tags: ['standingBy'],
+      on: { 'page.shown': { target: 'streaming' }, 'network.offline': { target: 'offline' } },
     },
   },
 });

@@ -857,7 +857,7 @@ export interface paths {
          * @description Stays open. Every server instance on one database delivers what any of them stored (PostgreSQL
          *     `LISTEN/NOTIFY`). The stream ends when the session does (sign-out, suspension, expiry); the client then
          *     reconnects and is answered 401. The streams are bounded per server instance: an account holds at most
-         *     `NOTIFICATION_STREAMS_PER_ACCOUNT` (5), and a new one beyond ends its oldest; an instance holds at most
+         *     `NOTIFICATION_STREAMS_PER_ACCOUNT` (5), and a new one beyond ends its oldest, which is told so first (`event: replaced`); an instance holds at most
          *     `NOTIFICATION_STREAMS_PER_INSTANCE` (2000), and beyond answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.
          */
         get: operations["streamNotifications"];
@@ -2920,6 +2920,11 @@ export interface components {
             unread: number;
             total: number;
         };
+        /** @description The stream ends: the account opened a newer one beyond the streams an instance keeps for it. */
+        NotificationStreamReplaced: {
+            /** @description The streams an account keeps open on one instance (NOTIFICATION_STREAMS_PER_ACCOUNT). */
+            limit: number;
+        };
         NotificationIds: components["schemas"]["Id"][];
         /** @description Some of the account's notifications by id, or all of them (`all`), never both. */
         NotificationSelection: {
@@ -2930,10 +2935,12 @@ export interface components {
         /**
          * @description What the stream sends, one Server-Sent Event each: `event: notification` with a new `Notification` as its
          *     data, `event: counter` with the account's `NotificationCounter` after any change (one at the start, then
-         *     after every new, marked or deleted notification, from whichever browser or server instance). A comment line
+         *     after every new, marked or deleted notification, from whichever browser or server instance), and `event: replaced`
+         *     with a `NotificationStreamReplaced` just before the stream ends because the account opened more streams than an
+         *     instance keeps for it (the browser then waits until its page is shown again before it reconnects). A comment line
          *     every 25 seconds keeps proxies from closing the connection.
          */
-        NotificationEvent: components["schemas"]["Notification"] | components["schemas"]["NotificationCounter"];
+        NotificationEvent: components["schemas"]["Notification"] | components["schemas"]["NotificationCounter"] | components["schemas"]["NotificationStreamReplaced"];
         BlogAuthor: {
             key: string;
             name: string;

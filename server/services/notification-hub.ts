@@ -14,12 +14,12 @@ import { ACCOUNT_SESSIONS_CHANNEL } from '../repositories/users.ts';
  *  - `account_sessions`: an account's sessions were revoked or the account suspended (the payload is its id); each of
  *    its streams checks its session again and ends if it is no longer valid.
  * An account's deliveries take turns, so that its streams get the counts in the order of the changes.
- * The streams are bounded (StreamLimits): an account's oldest stream ends when it opens one more than its share, and a
- * full instance opens none (hasRoom).
+ * The streams are bounded (StreamLimits): an account's oldest stream is told it is replaced and ends when the account
+ * opens one more than its share, and a full instance opens none (hasRoom).
  */
 
 export interface StreamClient {
-  send(event: 'counter' | 'notification', data: unknown): void;
+  send(event: 'counter' | 'notification' | 'replaced', data: unknown): void;
   /** Whether the session the stream was opened with is still valid. */
   stillSignedIn(): Promise<boolean>;
   end(): void;
@@ -119,6 +119,9 @@ export async function startNotificationHub(database: Database, log: FastifyBaseL
       open += 1;
       for (const oldest of [...own].slice(0, Math.max(0, own.size - limits.perAccount))) {
         remove(userId, oldest);
+        // Told why, so that its page waits until it is shown again instead of reconnecting at once and ending the
+        // next oldest in its turn (six tabs would take each other's place in a loop).
+        oldest.send('replaced', { limit: limits.perAccount });
         oldest.end();
       }
       inTurn(userId, async () => client.send('counter', await countNotifications(db, userId)));

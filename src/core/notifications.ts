@@ -6,15 +6,20 @@ import { selectUser, type SessionActor } from './session';
 
 export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;
 
-/** The browser's online and offline events. */
+/** The browser's online and offline events, and the page shown again. */
 const watchNetwork = fromCallback(({ sendBack }) => {
   const online = () => sendBack({ type: 'network.online' } satisfies NetworkEvent);
   const offline = () => sendBack({ type: 'network.offline' } satisfies NetworkEvent);
+  const shown = () => {
+    if (document.visibilityState === 'visible') sendBack({ type: 'page.shown' } satisfies NetworkEvent);
+  };
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
+  document.addEventListener('visibilitychange', shown);
   return () => {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
+    document.removeEventListener('visibilitychange', shown);
   };
 });
 

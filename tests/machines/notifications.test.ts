@@ -31,7 +31,15 @@ function arrange() {
   });
   const actor = createActor(machine).start();
   const latest = () => connections[connections.length - 1]!;
-  return { actor, connections, latest, goOffline: () => network[0]!({ type: 'network.offline' }), goOnline: () => network[0]!({ type: 'network.online' }), ended: () => sessionEnded };
+  return {
+    actor,
+    connections,
+    latest,
+    goOffline: () => network[0]!({ type: 'network.offline' }),
+    goOnline: () => network[0]!({ type: 'network.online' }),
+    showPage: () => network[0]!({ type: 'page.shown' }),
+    ended: () => sessionEnded,
+  };
 }
 
 describe('notifications machine: the stream', () => {
@@ -89,6 +97,23 @@ describe('notifications machine: the stream', () => {
     expect(connections).toHaveLength(1);
 
     goOnline();
+    expect(connections).toHaveLength(2);
+    expect(actor.getSnapshot().hasTag('connecting')).toBe(true);
+  });
+
+  it("stands by when the account's newer streams take its place, and streams again once its page is shown", () => {
+    // Six tabs on five places: a tab that reconnected at once would end the next oldest, which would do the same.
+    const { actor, connections, latest, showPage } = arrange();
+    actor.send({ type: 'notifications.start' });
+    latest().send({ type: 'stream.opened' });
+
+    latest().send({ type: 'stream.replaced' });
+    expect(actor.getSnapshot().hasTag('standingBy')).toBe(true);
+    expect(latest().closed).toBe(true);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(connections).toHaveLength(1);
+
+    showPage();
     expect(connections).toHaveLength(2);
     expect(actor.getSnapshot().hasTag('connecting')).toBe(true);
   });

@@ -139,6 +139,8 @@ describe(`the notifications streams' bounds on ${databaseLabel}`, () => {
     try {
       for (let i = 0; i < limits.perAccount + 1; i++) streams.push(await open(reader));
       const [oldest, ...kept] = streams;
+      // Told why first: its page then waits to be shown before reconnecting (machines/notifications standingBy).
+      expect(await oldest!.next('replaced')).toMatchObject({ data: { limit: limits.perAccount } });
       await oldest!.ended;
       let keptEnded = false;
       for (const stream of kept) void stream.ended.then(() => (keptEnded = true));
