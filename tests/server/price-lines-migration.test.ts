@@ -1,8 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client.ts';
+import * as catalogue from '../../server/db/schema/catalogue.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { insertRawBooking } from '../support/bookings.ts';
 import { databaseLabel, openEmptyTestDatabase } from '../support/server.ts';
@@ -24,10 +26,29 @@ const period = { from: '2027-03-01T10:00:00Z', to: '2027-03-04T10:00:00Z' };
 let withExtras: string, withExtraNoLongerSold: string, plain: string, ofYacht: string;
 let car: CarPrices;
 
+/**
+ * The seed writes today's catalogue tables, naming every column of the Drizzle schema (those it has no value for as
+ * `default`): a column a later migration adds to one of them (the companies' booking limits, 0027) is stood in for here
+ * by a nullable one, left empty, as the seed leaves it. The bookings, which the migration under test changes, are not.
+ */
+async function standInForLaterColumns() {
+  const existing = await rows<{ table_name: string; column_name: string }>(sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`);
+  const has = new Set(existing.map((row) => `${row.table_name}.${row.column_name}`));
+  const tables = new Set(existing.map((row) => row.table_name));
+  for (const table of Object.values(catalogue).filter((value): value is PgTable => is(value, PgTable))) {
+    const { name, columns } = getTableConfig(table);
+    if (!tables.has(name)) continue;
+    for (const column of columns.filter((candidate) => !has.has(`${name}.${candidate.name}`))) {
+      await database.execScript(`alter table "${name}" add column "${column.name}" ${column.getSQLType()}`);
+    }
+  }
+}
+
 beforeAll(async () => {
   database = await openEmptyTestDatabase();
   const before = (await readdir(migrations)).filter((file) => file.endsWith('.sql') && file < PRICE_LINES).sort();
   for (const file of before) await database.execScript(await readFile(`${migrations}${file}`, 'utf8'));
+  await standInForLaterColumns();
   await seedIfEmpty(database, { demoAccounts: false, content: false });
 
   const [sold] = await rows<CarPrices>(sql`select id, cancellation, theft_protection from cars where cancellation > 0 and theft_protection > 0 order by id limit 1`);
