@@ -93,16 +93,15 @@ export function WalletPanel({ userId }: { userId: string }) {
             </Box>
           </HStack>
           {wallet ? (
-            <Stack gap="1" align="flex-end">
-              <Badge size="lg" colorPalette="green" variant="subtle" fontSize="lg" px="3" py="1">
-                {money(wallet.balance)}
-              </Badge>
-              {wallet.pending > 0 && <PendingCashback amount={money(wallet.pending)} />}
-            </Stack>
+            <Badge size="lg" colorPalette="green" variant="subtle" fontSize="lg" px="3" py="1">
+              {money(wallet.balance)}
+            </Badge>
           ) : (
             snapshot.hasTag('busy') && <Spinner size="sm" color="fg.muted" />
           )}
         </HStack>
+        {/* A line of its own: beside the balance it squeezed the title into a narrow column on a phone. */}
+        {wallet && wallet.pending > 0 && <PendingCashback amount={money(wallet.pending)} />}
         {snapshot.matches('failed') && <LoadFailedNotice error={failure} onRetry={() => send({ type: 'wallet.retry' })} />}
         {wallet && <Movements entries={wallet.entries} />}
       </Card.Body>
