@@ -35,7 +35,7 @@ async function standInForLaterColumns() {
   const existing = await rows<{ table_name: string; column_name: string }>(sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`);
   const has = new Set(existing.map((row) => `${row.table_name}.${row.column_name}`));
   const tables = new Set(existing.map((row) => row.table_name));
-  for (const table of Object.values(catalogue).filter((value): value is PgTable => is(value, PgTable))) {
+  for (const table of Object.values(catalogue as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable))) {
     const { name, columns } = getTableConfig(table);
     if (!tables.has(name)) continue;
     for (const column of columns.filter((candidate) => !has.has(`${name}.${candidate.name}`))) {
