@@ -15,12 +15,16 @@ function writeValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** U+0000, which no text of ours holds and the API refuses (a crafted `?q=a%00` once showed the search failing). */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '');
+
 function readValue(value: string): unknown {
-  if (!/^\s*[[{]/.test(value)) return value;
+  const text = withoutNul(value);
+  if (!/^\s*[[{]/.test(text)) return text;
   try {
-    return JSON.parse(value) as unknown;
+    return JSON.parse(text, (_key, inner: unknown) => (typeof inner === 'string' ? withoutNul(inner) : inner)) as unknown;
   } catch {
-    return value;
+    return text;
   }
 }
 

@@ -23,6 +23,11 @@ describe('search parameters in the address', () => {
     expect(parseSearch('?q=%5Bbroken')).toEqual({ q: '[broken' });
   });
 
+  it('reads an address without U+0000, which the API refuses (a crafted ?q=a%00 made the search fail)', () => {
+    expect(parseSearch('?q=a%00b&brand=%00BMW')).toEqual({ q: 'ab', brand: 'BMW' });
+    expect(parseSearch('?brand=%5B%22Alfa%5Cu0000%22%5D')).toEqual({ brand: ['Alfa'] });
+  });
+
   it('drops dates no company takes, which the server would refuse: a pick-up past 548 days ahead, a drop-off past 90 days', () => {
     expect(validateCarSearch({ from: '9999-01-01T10:00', to: '9999-01-03T10:00', seats: 5 })).toEqual({ seats: [5] });
     const from = new Date();
