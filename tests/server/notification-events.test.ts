@@ -68,16 +68,21 @@ describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
     expect(written.notices).toEqual([]);
   });
 
-  it('tells the driver, alone, of a refused payment, once per attempt', async () => {
-    const booking = await book({ paymentOption: 'payOnline', paymentType: 'card' });
+  /** A card payment of the booking that the sandbox declines, asked again with the same key at each call. */
+  const declinedPayment = (bookingId: string) => {
     const key = randomUUID();
-    const pay = () =>
+    return () =>
       server.app.inject({
         method: 'POST',
-        url: `/api/bookings/${booking._id}/payments`,
+        url: `/api/bookings/${bookingId}/payments`,
         headers: { ...bearer(driver), 'idempotency-key': key },
         payload: { paymentType: 'card', card: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' } },
       });
+  };
+
+  it('tells the driver, alone, of a refused payment, once per attempt', async () => {
+    const booking = await book({ paymentOption: 'payOnline', paymentType: 'card' });
+    const pay = declinedPayment(booking._id);
     const written = await writtenBy(async () => {
       expect((await pay()).statusCode).toBe(402);
       // The same attempt again answers its outcome and tells nobody twice.
@@ -90,14 +95,7 @@ describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
 
   it('records a refused payment with its notice or not at all: refused notices leave no attempt, and the same key is tried again, told once', async () => {
     const booking = await book({ paymentOption: 'payOnline', paymentType: 'card' });
-    const key = randomUUID();
-    const pay = () =>
-      server.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${booking._id}/payments`,
-        headers: { ...bearer(driver), 'idempotency-key': key },
-        payload: { paymentType: 'card', card: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' } },
-      });
+    const pay = declinedPayment(booking._id);
     await server.database.execScript(`
       create function refuse_notification() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$;
       create trigger refuse_notification before insert on notifications for each row execute function refuse_notification();`);
