@@ -1,27 +1,22 @@
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { isAdmin, mayActOnAccount, maySuspend, roleOf, type AccountRole } from '../domain/accounts.ts';
-import { maySee, type BookingAccount } from '../domain/bookings.ts';
-import { canAddCars, canManageCarsOf } from '../domain/fleet.ts';
+import type { FastifyRequest } from 'fastify';
+import { isAdmin, mayActOnAccount, roleOf, type AccountRole } from '../domain/accounts.ts';
+import type { BookingAccount } from '../domain/bookings.ts';
+import { canAddCars } from '../domain/fleet.ts';
 import type { Db } from './db/client.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
-import type { AuthContext, OperationId } from './handlers/types.ts';
-import { findBookingOwner, type BookingScope } from './repositories/bookings.ts';
-import { findAdditionalDriver } from './repositories/drivers.ts';
+import type { AuthContext } from './handlers/types.ts';
+import type { BookingScope } from './repositories/bookings.ts';
 import { findUserById } from './repositories/users.ts';
-import { findVehicleSupplierId, type VehicleKind } from './repositories/fleet.ts';
-import { findPictureOwner } from './repositories/vehicle-pictures.ts';
-import { findPayment } from './repositories/payments.ts';
-import { teamOperations } from './team-operations.ts';
-import { companyExists } from './repositories/companies.ts';
 
 /**
- * Who may call what, in one place: the checks handlers call (requireAuth, requireRole, requireSelfOrAdmin,
- * requireBookingDriver) and, per operation, the check of the resource its address or body names. A resource of the
- * address is checked before the body is read (see secureRoute): a request about someone else's resource is answered
- * 403/404 whatever its body, and a stranger cannot make the server parse an upload. A resource of the body is checked
- * on the body the contract validated, the value the handler acts on. What an account type acts as (the admin rule) is
- * domain/accounts.ts.
+ * Who may call what, the checks handlers call: requireAuth, requireRole, requireSelfOrAdmin, requireMayActOn,
+ * requireBookingDriver, fleetCaller, and the booking scope of an account. Per operation, the check of the resource its
+ * address or body names, made before the handler, is server/access-checks.ts. What an account type acts as (the admin
+ * rule) is domain/accounts.ts.
  */
+
+/** An id as the contract writes one; anything else is the contract's to refuse (400), not a record to look up. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
@@ -78,243 +73,9 @@ export function bookingScopeOf(auth: AuthContext): BookingScope {
   return { driverId: auth.userId };
 }
 
-/** Async: Fastify takes a hook that is not async for one that calls `done`. */
-type Check = (request: FastifyRequest) => Promise<void>;
-
-export interface AccessCheck {
-  /** Once the caller is known, before the body is read: a resource named in the address. */
-  beforeBody?: Check;
-  /**
-   * Once the contract has validated the body: a resource named in the body, read as the handler will read it (a check
-   * on the raw body once passed `["id"]`, which validation then turned into the id).
-   */
-  afterValidation?: Check;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const paramOf = (request: FastifyRequest, name: string): unknown => (request.params as Record<string, unknown> | undefined)?.[name];
-const fieldOf = (request: FastifyRequest, name: string): unknown => {
-  const body: unknown = request.body;
-  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-};
-
-/** Who may name a user: requireSelfOrAdmin (any admin) or requireMayActOn (an admin who may act on him). */
-type UserCheck = (request: FastifyRequest, userId: string) => unknown;
-
-/** The user named by the address is the caller, or one `check` lets the caller name. */
-const selfInPath = (param: string, check: UserCheck): AccessCheck => ({
-  beforeBody: async (request) => {
-    const id = paramOf(request, param);
-    if (typeof id === 'string') await check(request, id);
-  },
-});
-
-/** The user named by the body is the caller, or one `check` lets the caller name (a body without the id is the contract's to refuse). */
-const selfInBody = (field: string, check: UserCheck): AccessCheck => ({
-  afterValidation: async (request) => {
-    const id = fieldOf(request, field);
-    if (typeof id === 'string') await check(request, id);
-  },
-});
-
-/**
- * The user named by the body is the caller himself, admins included: what asks for the account's own password (an
- * admin never knows it; a forgotten one is reset by link).
- */
-const ownInBody = (field: string): AccessCheck => ({
-  afterValidation: async (request) => {
-    const id = fieldOf(request, field);
-    if (typeof id === 'string' && id !== requireAuth(request).userId) throw forbidden();
-  },
-});
-
 /** A fleet's account (a supplier's with its company, an admin's; domain/fleet.ts), else 403. */
 export function fleetCaller(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);
   if (!canAddCars(auth)) throw forbidden();
   return auth;
-}
-
-/** What only fleets' accounts do, refused to the others before their body is read. */
-const fleetOnly: AccessCheck = {
-  beforeBody: async (request) => {
-    fleetCaller(request);
-  },
-};
-
-/** What only admins do, refused to the others before their body is read. */
-const adminOnly: AccessCheck = {
-  beforeBody: async (request) => {
-    requireRole(request, 'admin');
-  },
-};
-
-/** The operations that name a resource of someone's, with the check of it. */
-export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCheck>> {
-  /** The booking of the address exists and the caller may see it; else it is not found (a stranger is not told it exists). */
-  const visibleBooking: AccessCheck = {
-    beforeBody: async (request) => {
-      const id = paramOf(request, 'id');
-      // Not an id at all: the contract answers 400.
-      if (typeof id !== 'string' || !UUID.test(id)) return;
-      const booking = await findBookingOwner(db, id);
-      if (!booking || !maySee(bookingAccountOf(requireAuth(request)), booking)) throw notFound('Booking');
-    },
-  };
-  /** The additional driver of the body is one the caller recorded. */
-  const ownAdditionalDriver: AccessCheck = {
-    afterValidation: async (request) => {
-      const id = fieldOf(request, '_id');
-      if (typeof id !== 'string' || !UUID.test(id)) return;
-      if (!(await findAdditionalDriver(db, id, requireAuth(request).userId))) throw notFound('Additional driver');
-    },
-  };
-  /** The caller may suspend the account of the address (domain/accounts.ts maySuspend), which exists. */
-  const suspendableUser: AccessCheck = {
-    beforeBody: async (request) => {
-      const auth = requireRole(request, 'admin');
-      const id = paramOf(request, 'userId');
-      if (typeof id !== 'string' || !UUID.test(id)) return;
-      const target = await findUserById(db, id);
-      if (!target) throw notFound('User');
-      if (!maySuspend({ id: auth.userId, type: auth.type }, target)) throw forbidden();
-    },
-  };
-  /** The car or yacht of the address exists (else 404) and is one the caller manages (domain/fleet.ts; else 403). */
-  const managedVehicle = (kindOf: (request: FastifyRequest) => unknown): AccessCheck => ({
-    beforeBody: async (request) => {
-      const auth = fleetCaller(request);
-      const kind = kindOf(request);
-      const id = paramOf(request, 'id');
-      if ((kind !== 'car' && kind !== 'yacht') || typeof id !== 'string' || !UUID.test(id)) return;
-      const supplierId = await findVehicleSupplierId(db, kind as VehicleKind, id);
-      if (!supplierId) throw notFound(kind === 'car' ? 'Car' : 'Yacht');
-      if (!canManageCarsOf(auth, supplierId)) throw forbidden();
-    },
-  });
-  /** The photo of the address exists (else 404) and shows a vehicle the caller manages (else 403). */
-  const managedPicture: AccessCheck = {
-    beforeBody: async (request) => {
-      const auth = fleetCaller(request);
-      const id = paramOf(request, 'pictureId');
-      if (typeof id !== 'string' || !UUID.test(id)) return;
-      const owner = await findPictureOwner(db, id);
-      if (!owner) throw notFound('Picture');
-      if (!canManageCarsOf(auth, owner.supplierId)) throw forbidden();
-    },
-  };
-  /** The company of the address exists (else 404) and is the caller's own, or the caller is an admin (else 403). */
-  const managedCompany: AccessCheck = {
-    beforeBody: async (request) => {
-      const auth = fleetCaller(request);
-      const id = paramOf(request, 'id');
-      if (typeof id !== 'string' || !UUID.test(id)) return;
-      if (!(await companyExists(db, id))) throw notFound('Company');
-      if (!canManageCarsOf(auth, id)) throw forbidden();
-    },
-  };
-  /** The account of the address exists (else 404); admins only, on an account they may act on (mayActOnAccount, else 403). */
-  const knownUser: AccessCheck = {
-    beforeBody: async (request) => {
-      const auth = requireRole(request, 'admin');
-      const id = paramOf(request, 'userId');
-      if (typeof id !== 'string' || !UUID.test(id)) return;
-      const target = await findUserById(db, id);
-      if (!target) throw notFound('User');
-      if (!mayActOnAccount({ id: auth.userId, type: auth.type }, target)) throw forbidden();
-    },
-  };
-  /** The payment of the address is of a booking the caller drives (requireBookingDriver: else 404 to a driver, 403). */
-  const ownPayment: AccessCheck = {
-    beforeBody: async (request) => {
-      const id = paramOf(request, 'id');
-      if (typeof id !== 'string' || !UUID.test(id)) return;
-      const found = await findPayment(db, id);
-      if (!found) throw notFound('Payment');
-      requireBookingDriver(request, found.driverId);
-    },
-  };
-  /**
-   * What changes an account, or shows its identity documents or wallet: an admin only on an account he may act on.
-   * Reading the profile stays any admin's: the back office's page of an account shows it, an admin's too.
-   */
-  const actsOn: UserCheck = (request, userId) => requireMayActOn(db, request, userId);
-  const car = managedVehicle(() => 'car');
-  const yacht = managedVehicle(() => 'yacht');
-  return {
-    deleteTokens: selfInPath('userId', actsOn),
-    changePassword: ownInBody('_id'),
-    updateEmail: ownInBody('_id'),
-    setUserSuspension: suspendableUser,
-    // The new type is in the body: the handler asks domain/accounts.ts mayChangeType once it is read.
-    setUserType: suspendableUser,
-    setLicenceVerification: knownUser,
-    // The team's lists and forms (server/team-operations.ts): admins and superadmins only.
-    ...Object.fromEntries(teamOperations.map((operation) => [operation, adminOnly])),
-    getDocumentImage: selfInPath('id', actsOn),
-    getUser: selfInPath('id', requireSelfOrAdmin),
-    getDocuments: selfInPath('id', actsOn),
-    getWallet: selfInPath('id', actsOn),
-    updateAvatar: selfInPath('userId', actsOn),
-    deleteAvatar: selfInPath('userId', actsOn),
-    updateUser: selfInBody('_id', actsOn),
-    updateLanguage: selfInBody('id', actsOn),
-    updateEmailNotifications: selfInBody('_id', actsOn),
-    deleteAdditionalDriver: ownAdditionalDriver,
-    getBooking: visibleBooking,
-    updateBooking: visibleBooking,
-    updateBookingStatus: visibleBooking,
-    requestCancellation: visibleBooking,
-    createPayment: visibleBooking,
-    confirmPayment: ownPayment,
-    getFleet: fleetOnly,
-    createCar: fleetOnly,
-    createYacht: fleetOnly,
-    setFleetAvailability: fleetOnly,
-    deleteFleetVehicles: fleetOnly,
-    getFleetCar: car,
-    updateCar: car,
-    deleteCar: car,
-    getFleetYacht: yacht,
-    updateYacht: yacht,
-    deleteYacht: yacht,
-    addVehiclePicture: managedVehicle((request) => paramOf(request, 'kind')),
-    getVehicleBookings: managedVehicle((request) => paramOf(request, 'kind')),
-    getCompanyProfile: managedCompany,
-    updateCompanyProfile: managedCompany,
-    updateCompanyLogo: managedCompany,
-    deleteCompanyLogo: managedCompany,
-    deleteVehiclePicture: managedPicture,
-  };
-}
-
-/** Personal answers are never kept by a browser or a proxy. */
-async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  reply.header('Cache-Control', 'no-store');
-  return payload;
-}
-
-/** Operations without `security` that answer an account itself (what an emailed link opens): not kept either. */
-const personalAnswers: ReadonlySet<string> = new Set<OperationId>(['activate', 'confirmEmail']);
-
-const listOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
-
-/**
- * Route options of an operation that has `security` in the contract (fastify-openapi-glue hands its security
- * handler as the route's preHandler, which runs after the body is parsed and validated): the caller is
- * authenticated and the check of the address made as the request arrives, before the body; the check of the body
- * once it is validated (preHandler); every answer,
- * errors included, is `Cache-Control: no-store`. Operations without `security` are left as they are, but for the
- * no-store of personalAnswers.
- */
-export function secureRoute(route: RouteOptions, checks: Partial<Record<OperationId, AccessCheck>>): void {
-  const operationId = (route.config as { operationId?: OperationId } | undefined)?.operationId;
-  const authenticate = route.preHandler;
-  if (operationId && !authenticate && personalAnswers.has(operationId)) route.onSend = [...listOf(route.onSend), noStore] as RouteOptions['onSend'];
-  if (!operationId || !authenticate) return;
-  const check = checks[operationId];
-  route.preHandler = undefined;
-  route.onRequest = [...listOf(route.onRequest), ...listOf(authenticate), ...(check?.beforeBody ? [check.beforeBody] : [])] as RouteOptions['onRequest'];
-  if (check?.afterValidation) route.preHandler = [check.afterValidation] as RouteOptions['preHandler'];
-  route.onSend = [...listOf(route.onSend), noStore] as RouteOptions['onSend'];
 }

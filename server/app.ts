@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import openapiGlue from 'fastify-openapi-glue';
 import { sql } from 'drizzle-orm';
 import { loadContract } from '../openapi/contract.ts';
-import { createAccessChecks, secureRoute } from './access.ts';
+import { createAccessChecks, secureRoute } from './access-checks.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import type { Database } from './db/client.ts';
