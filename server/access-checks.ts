@@ -14,6 +14,7 @@ import { findPictureOwner } from './repositories/vehicle-pictures.ts';
 import { findPayment } from './repositories/payments.ts';
 import { teamOperations } from './team-operations.ts';
 import { companyExists } from './repositories/companies.ts';
+import { listOf } from './plugins/route-hooks.ts';
 
 /**
  * Per operation, the check of the resource its address or body names, with the guards of server/access.ts. A resource
@@ -232,8 +233,6 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
 
 /** Operations without `security` that answer an account itself (what an emailed link opens): not kept either. */
 const personalAnswers: ReadonlySet<string> = new Set<OperationId>(['activate', 'confirmEmail']);
-
-const listOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 /**
  * Route options of an operation that has `security` in the contract (fastify-openapi-glue hands its security

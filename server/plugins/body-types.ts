@@ -1,7 +1,6 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors.ts';
-
-const listOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+import { listOf } from './route-hooks.ts';
 
 /**
  * An operation's body is taken in the media types its contract declares, and refused (415) in any other before it

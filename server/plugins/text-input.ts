@@ -1,7 +1,6 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { badRequest } from '../errors.ts';
-
-const listOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+import { listOf } from './route-hooks.ts';
 
 /** The one character PostgreSQL refuses in text (a Node string is always sent as valid UTF-8; U+0000 is not storable). */
 const UNSTORABLE = '\u0000';
