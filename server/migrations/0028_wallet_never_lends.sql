@@ -74,7 +74,10 @@ declare
 begin
   -- The owner's row is the wallet's lock (as when a booking spends it, booking-writes.ts insertBooking).
   perform 1 from users where id = owner for update;
-  select coalesce(sum(amount), 0) into spendable from wallet_entries where user_id = owner and available_at <= now();
+  -- The clock, not now() (this transaction's start): an entry another transaction committed while this one waited for
+  -- the lock counts from that transaction's start, which may be later than ours (two bookings at once once both spent
+  -- one balance on PostgreSQL).
+  select coalesce(sum(amount), 0) into spendable from wallet_entries where user_id = owner and available_at <= clock_timestamp();
   if spendable < 0 then
     raise exception 'wallet_never_lends: the wallet would go % below zero', -spendable
       using errcode = 'check_violation', constraint = 'wallet_never_lends', table = 'wallet_entries';
