@@ -16,13 +16,14 @@ export async function findUsableCoupon(db: Db, code: string) {
 
 /**
  * The driver's wallet: `balance`, what he may spend now (the entries that count from now or earlier), and `pending`,
- * the cashback of bookings whose rental has not ended yet (migration 0028: each entry's available_at).
+ * the cashback of bookings whose rental has not ended yet (migration 0028: each entry's available_at). Counted on the
+ * clock, not at the transaction's start: a spend committed while the caller waited for the wallet's lock counts.
  */
 export async function walletBalances(db: Db, userId: string): Promise<{ balance: number; pending: number }> {
   const [row] = await db
     .select({
-      balance: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletEntries.availableAt} <= now()), 0)`,
-      pending: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletEntries.availableAt} > now()), 0)`,
+      balance: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletEntries.availableAt} <= clock_timestamp()), 0)`,
+      pending: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletEntries.availableAt} > clock_timestamp()), 0)`,
     })
     .from(walletEntries)
     .where(eq(walletEntries.userId, userId));
