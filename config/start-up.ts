@@ -1,6 +1,6 @@
 /**
- * The start-up settings the spec names (analytics, language from the visitor's address, captcha), all off by
- * default. The server reads them from its environment (server/config.ts, README "Configuration"), writes what the
+ * The start-up settings the spec names (analytics, language from the visitor's address, captcha) and Google sign-in,
+ * all off by default. The server reads them from its environment (server/config.ts, README "Configuration"), writes what the
  * browser needs into the page as one meta tag, and the app reads it there (src/core/start-up.ts); under the Vite
  * dev server there is no tag, and everything is off.
  */
@@ -12,9 +12,11 @@ export interface StartUpSettings {
   languageFromAddress: boolean;
   /** A Turnstile-compatible captcha on the forms that reach the team (CAPTCHA_SITE_KEY and CAPTCHA_SECRET); null when off. */
   captcha: { siteKey: string; scriptUrl: string } | null;
+  /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET): the sign-in pages offer it only then. */
+  googleSignIn: boolean;
 }
 
-export const startUpOff: StartUpSettings = { analytics: null, languageFromAddress: false, captcha: null };
+export const startUpOff: StartUpSettings = { analytics: null, languageFromAddress: false, captcha: null, googleSignIn: false };
 
 /** The meta tag's name; its content is the settings as JSON. */
 export const startUpMeta = 'azura-start-up';

@@ -54,3 +54,13 @@ export function mayChangeType(actor: { id: string; type: UserType }, target: { i
   if (!maySuspend(actor, target)) return false;
   return roleOf(type) !== 'admin' || actor.type === 'superadmin';
 }
+
+/**
+ * The name an account is greeted by: a person by the first word of his name ("Alex" of Alex Martin), a rental company
+ * by its whole name (Riviera Drive, not "Riviera"): a supplier account's name is its company's.
+ */
+export function greetingName(account: { type: UserType; fullName: string }): string {
+  const name = account.fullName.trim();
+  if (roleOf(account.type) === 'supplier') return name;
+  return name.split(/\s+/)[0] ?? name;
+}

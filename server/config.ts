@@ -105,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
       languageFromAddress: isOn(env.LANGUAGE_FROM_ADDRESS),
       captcha: captchaOn ? { siteKey: env.CAPTCHA_SITE_KEY!, scriptUrl: env.CAPTCHA_SCRIPT_URL || defaultCaptchaScriptUrl } : null,
+      // The same condition as the Google handlers' (google-sign-in.ts): both the id and the secret.
+      googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     },
     captchaSecret: captchaOn ? env.CAPTCHA_SECRET : undefined,
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || defaultCaptchaVerifyUrl,

@@ -2,11 +2,18 @@ import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
-/** The page numbers around the current one, with the first and the last: 1 … 4 5 6 … 12. */
+/**
+ * The page numbers around the current one, with the first and the last: 1 … 4 5 6 … 12. A gap of a single page shows
+ * that page (1 2 3 4 … 9, not 1 … 3 4 … 9): an ellipsis is no shorter than the number it would hide.
+ */
 export function visiblePages(page: number, pages: number): Array<number | 'gap'> {
   const shown = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
   const sorted = [...shown].sort((a, b) => a - b);
-  return sorted.flatMap((n, index) => (index > 0 && n - sorted[index - 1]! > 1 ? ['gap' as const, n] : [n]));
+  return sorted.flatMap((n, index) => {
+    const previous = sorted[index - 1];
+    if (previous === undefined || n - previous === 1) return [n];
+    return n - previous === 2 ? [previous + 1, n] : ['gap' as const, n];
+  });
 }
 
 export interface PaginationProps {

@@ -1,7 +1,8 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Bell, CalendarCheck, CarFront, ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { Bell, CalendarCheck, CarFront, ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
+import { isAdmin } from '../../domain/accounts';
 import { canAddCars } from '../../domain/fleet';
 import type { User } from '../api/client';
 import { useSessionActor } from '../core/session-context';
@@ -62,14 +63,23 @@ export function SignedInMenu({ user }: { user: User }) {
                 <Trans>Bookings</Trans>
               </Link>
             </Menu.Item>
-            {canAddCars(user) && (
-              <Menu.Item value="fleet" asChild>
-                <Link to="/manage/fleet">
-                  <CarFront aria-hidden="true" />
-                  <Trans>Fleet</Trans>
-                </Link>
-              </Menu.Item>
-            )}
+            {/* A company's back office is its fleet; an admin's is every company's, and the places, accounts, blog… */}
+            {canAddCars(user) &&
+              (isAdmin(user) ? (
+                <Menu.Item value="back-office" asChild>
+                  <Link to="/manage/fleet">
+                    <LayoutDashboard aria-hidden="true" />
+                    <Trans>Back office</Trans>
+                  </Link>
+                </Menu.Item>
+              ) : (
+                <Menu.Item value="fleet" asChild>
+                  <Link to="/manage/fleet">
+                    <CarFront aria-hidden="true" />
+                    <Trans>Fleet</Trans>
+                  </Link>
+                </Menu.Item>
+              ))}
             <Menu.Item value="notifications" asChild>
               <Link to="/notifications">
                 <Bell aria-hidden="true" />

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { pageHead } from '../core/head';
 import { requireSignedIn } from '../core/require-signed-in';
 import { useSessionUser } from '../core/session-context';
 import { BookingsScreen } from '../features/bookings/BookingsScreen';
@@ -10,6 +12,7 @@ export const Route = createFileRoute('/bookings')({
   validateSearch: validateBookingsSearch,
   // Guests sign in first, then come back here (with the filters of the address).
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
+  head: () => pageHead({ title: t`My bookings`, noIndex: true }),
   component: BookingsRoute,
 });
 

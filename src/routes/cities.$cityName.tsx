@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../core/head';
 import { currentLanguage } from '../core/switch-language';
 import { cityParam } from '../features/cars/all-cars-loader';
+import { cityPageMeta, placeName } from '../features/cars/car-list-meta';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { loadHome } from '../features/home/home-data';
 
@@ -10,6 +12,8 @@ export const Route = createFileRoute('/cities/$cityName')({
   // A new language reloads the names of places.
   loaderDeps: () => ({ language: currentLanguage() }),
   loader: ({ deps, context, params }) => loadHome(context.api, deps.language, cityParam(params.cityName)),
+  head: ({ loaderData, params }) =>
+    loaderData ? pageHead(cityPageMeta(placeName(params.cityName.toLowerCase(), loaderData.locations))) : {},
   component: CityHomeRoute,
 });
 

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { signInMachine } from '../../machines/sign-in/sign-in.machine';
 import { createSignInActors } from '../../machines/sign-in/sign-in.actors';
 import { useApi } from '../core/api-context';
+import { pageHead } from '../core/head';
 import { requireGuest, returnAfterSignIn } from '../core/require-signed-in';
 import { useSessionActor } from '../core/session-context';
 import { SignInScreen } from '../features/auth/SignInScreen';
@@ -23,6 +25,7 @@ export const Route = createFileRoute('/sign-in')({
     redirect: safeRedirect(search.redirect),
   }),
   beforeLoad: ({ context }) => requireGuest(context.session),
+  head: () => pageHead({ title: t`Sign in`, description: t`Sign in to Azura to book cars and yachts and to follow your bookings.` }),
   component: SignInRoute,
 });
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -5,6 +6,7 @@ import { defaultLanguage, resolveLanguage } from '../../config/languages';
 import { signUpMachine } from '../../machines/sign-up/sign-up.machine';
 import { createSignUpActors } from '../../machines/sign-up/sign-up.actors';
 import { useApi } from '../core/api-context';
+import { pageHead } from '../core/head';
 import { requireGuest } from '../core/require-signed-in';
 import { SignUpScreen } from '../features/auth/SignUpScreen';
 import { safeRedirect } from '../features/auth/search';
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/sign-up')({
   ssr: false,
   validateSearch: (search: Record<string, unknown>): SignUpSearch => ({ redirect: safeRedirect(search.redirect) }),
   beforeLoad: ({ context }) => requireGuest(context.session),
+  head: () => pageHead({ title: t`Create your account`, description: t`Create an Azura account in a minute to book cars and yachts from verified local suppliers.` }),
   component: SignUpRoute,
 });
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGoogleSignInActors } from '../../machines/google-sign-in/google-sign-in.actors';
 import { googleStartMachine } from '../../machines/google-sign-in/google-start.machine';
 import { GoogleButton } from '../../src/features/auth/GoogleButton';
@@ -7,6 +7,12 @@ import { coverage } from '../support/model';
 import { type ScreenModel, walkPath } from '../support/model-screen';
 import { renderScreen, testApi } from '../support/render';
 import { googleStartModel, googleStartPaths, providerUrl } from './google-start.paths';
+import { startUpOff } from '../../config/start-up';
+import { setStartUpSettingsForTests } from '../../src/core/start-up';
+
+// The server of these pages has Google sign-in configured: its start-up settings say so, and the button shows.
+beforeEach(() => setStartUpSettingsForTests({ ...startUpOff, googleSignIn: true }));
+afterEach(() => setStartUpSettingsForTests(undefined));
 
 const paths = googleStartPaths();
 const button = () => screen.getByRole('button', { name: /Continue with Google|Opening Google…/ });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, SimulatedClock } from 'xstate';
 import { createGoogleSignInActors } from '../../machines/google-sign-in/google-sign-in.actors';
 import { googleStartMachine } from '../../machines/google-sign-in/google-start.machine';
@@ -16,6 +16,12 @@ import { renderScreen, testApi } from '../support/render';
 import { valuesOf } from './events';
 import { expectFieldErrors, fillForm, input } from './form-checks';
 import { codePage, emailPage, signInCodeModel, signInCodePaths, signedInUser, tick } from './sign-in-code.paths';
+import { startUpOff } from '../../config/start-up';
+import { setStartUpSettingsForTests } from '../../src/core/start-up';
+
+// The server of these pages has Google sign-in configured: its start-up settings say so, and the button shows.
+beforeEach(() => setStartUpSettingsForTests({ ...startUpOff, googleSignIn: true }));
+afterEach(() => setStartUpSettingsForTests(undefined));
 
 const paths = signInCodePaths();
 const codePageHref = '/mobile-logIn/MailCode?email=driver%40example.com';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { signInMachine, type SignedIn } from '../../machines/sign-in/sign-in.machine';
 import { createSignInActors } from '../../machines/sign-in/sign-in.actors';
@@ -12,6 +12,12 @@ import { renderScreen, testApi } from '../support/render';
 import { expectAlert, expectFieldErrors, expectNoAlert, fillForm, input } from './form-checks';
 import { valuesOf } from './events';
 import { signInModel, signInPaths, signedInUser } from './sign-in.paths';
+import { startUpOff } from '../../config/start-up';
+import { setStartUpSettingsForTests } from '../../src/core/start-up';
+
+// The server of these pages has Google sign-in configured: its start-up settings say so, and the button shows.
+beforeEach(() => setStartUpSettingsForTests({ ...startUpOff, googleSignIn: true }));
+afterEach(() => setStartUpSettingsForTests(undefined));
 
 const paths = signInPaths();
 

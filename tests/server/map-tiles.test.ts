@@ -42,7 +42,7 @@ describe(`the map's tiles on ${databaseLabel}`, () => {
     expect(response.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https:\/\/\*\.tiles\.example\.com;/);
     // The start-up settings beside them (config/start-up.ts), all off by default.
     expect(response.body).toContain(
-      '<meta name="azura-start-up" content="{&quot;analytics&quot;:null,&quot;languageFromAddress&quot;:false,&quot;captcha&quot;:null}" /></head>',
+      '<meta name="azura-start-up" content="{&quot;analytics&quot;:null,&quot;languageFromAddress&quot;:false,&quot;captcha&quot;:null,&quot;googleSignIn&quot;:false}" /></head>',
     );
   });
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { Language } from '../../config/languages';
-import { type Api, createApi } from '../../src/api/client';
+import { type Api, createApi, type SignInResponse } from '../../src/api/client';
 import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
 import { createSession, whenSessionReady } from '../../src/core/session';
@@ -45,13 +45,16 @@ export function renderGuestApp(path: string, options: AppOptions = {}) {
   return mount(appAt(path, options));
 }
 
-/** The whole app at `path`, once the session is ready: signed in as `account` (a session that lasts) or as a guest. */
-export async function renderAppAs(account: Account | 'guest', path: string) {
+/**
+ * The whole app at `path`, once the session is ready: signed in as `account` (a session that lasts) or as a guest;
+ * `profile` changes the account's fields (its name).
+ */
+export async function renderAppAs(account: Account | 'guest', path: string, profile: Partial<SignInResponse> = {}) {
   const app = appAt(path);
   await whenSessionReady(app.session);
   if (account !== 'guest') {
     const type = account === 'driver' ? 'user' : account;
-    const user = aSignInResponse({ type, supplierId: account === 'supplier' ? aSupplier._id : null, token: `token-of-a-${account}`, expiresAt: '2099-01-01T00:00:00.000Z' });
+    const user = aSignInResponse({ type, supplierId: account === 'supplier' ? aSupplier._id : null, token: `token-of-a-${account}`, expiresAt: '2099-01-01T00:00:00.000Z', ...profile });
     app.session.send({ type: 'session.signedIn', user, stayConnected: false });
   }
   return mount(app);

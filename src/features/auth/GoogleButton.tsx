@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { googleStartMachine } from '../../../machines/google-sign-in/google-start.machine';
 import { toPublicHref } from '../../core/language';
+import { startUpSettings } from '../../core/start-up';
 import { useLanguage } from '../../core/use-language';
 import { GoogleMark } from './GoogleMark';
 import { Notice } from './auth-layout';
@@ -16,9 +17,13 @@ export interface GoogleButtonProps {
   redirect?: string;
 }
 
-/** "Continue with Google": the sign-in pages show it under their form. */
+/**
+ * "Continue with Google": the sign-in pages show it under their form when the server has Google sign-in configured
+ * (its start-up settings say so); otherwise nothing, rather than a button that can only answer "not available".
+ */
 export function GoogleButton({ logic, redirect }: GoogleButtonProps) {
   const language = useLanguage();
+  if (!startUpSettings().googleSignIn) return null;
   // The way back keeps the page's language: the provider returns to /google-login, which has none.
   return <GoogleStart key={language} logic={logic} returnTo={toPublicHref(redirect ?? '/', language)} />;
 }

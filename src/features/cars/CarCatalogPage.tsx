@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { useMemo, type ReactNode } from 'react';
 import { createCarSearchActors } from '../../../machines/car-search/car-search.actors';
 import { carSearchMachine } from '../../../machines/car-search/car-search.machine';
@@ -7,7 +7,8 @@ import { useLanguage } from '../../core/use-language';
 import type { Car } from './CarCard';
 import type { CatalogLookups } from './CarFilters';
 import { CarSearchScreen } from './CarSearchScreen';
-import { categoryLabels, type CarCategory } from './labels';
+import { carListNames, carListTitle } from './car-list-meta';
+import type { CarCategory } from './labels';
 import { toSearchCarsQuery, validateCarSearch, type CarFilterKey, type CarSearch } from './search-params';
 
 /** Filters fixed by the address path: `/all-cars/<city>`, `/all-cars/category/<category>`. */
@@ -33,7 +34,8 @@ export interface CarCatalogPageProps {
  */
 export function CarCatalogPage({ search, preset = {}, lookups, highlighted, title, onNavigate }: CarCatalogPageProps) {
   const api = useApi();
-  const { i18n, t } = useLingui();
+  // The heading is written by carListTitle (the page's title too): this renders it again in a new language.
+  useLingui();
   const language = useLanguage();
   const logic = useMemo(() => carSearchMachine.provide({ actors: createCarSearchActors(api) }), [api]);
   const locked = Object.keys(preset).filter((key) => preset[key as keyof CarPreset]) as CarFilterKey[];
@@ -49,11 +51,7 @@ export function CarCatalogPage({ search, preset = {}, lookups, highlighted, titl
     for (const key of locked) delete rest[key];
     return rest;
   };
-  const city = preset.location ? (lookups.locations.find((l) => l.slug === preset.location)?.name ?? preset.location) : undefined;
-  const category = preset.category ? i18n._(categoryLabels[preset.category]) : undefined;
-  const heading =
-    title ??
-    (city && category ? t`${category} cars in ${city}` : city ? t`Cars in ${city}` : category ? t`${category} cars` : t`All cars`);
+  const heading = title ?? carListTitle(carListNames(preset, lookups.locations));
   return (
     <CarSearchScreen
       logic={logic}

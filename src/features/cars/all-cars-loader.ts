@@ -1,12 +1,14 @@
 import { notFound } from '@tanstack/react-router';
 import type { Language } from '../../../config/languages';
 import type { Api } from '../../api/client';
+import { pageHead } from '../../core/head';
 import type { RouterContext } from '../../core/router-context';
 import { currentLanguage } from '../../core/switch-language';
 import { isUuid } from '../../core/uuid';
 import type { Car } from './CarCard';
 import type { CarPreset } from './CarCatalogPage';
 import type { CatalogLookups } from './CarFilters';
+import { carListNames, carListPageMeta } from './car-list-meta';
 import { carCategories, type CarCategory } from './labels';
 import { loadCatalogLookups, loadHighlightedCar } from './lookups';
 import { validateCarSearch } from './search-params';
@@ -89,5 +91,8 @@ export function allCarsRouteOptions() {
     loaderDeps: () => ({ language: currentLanguage() }),
     loader: ({ deps, context, params }: { deps: { language: Language }; context: RouterContext; params: AllCarsParams }) =>
       loadAllCars(context.api, deps.language, allCarsAddress(params)),
+    // Titled as its list is headed: "Cars in Nice", "SUV cars"; a loaded page's address was checked already.
+    head: ({ loaderData, params }: { loaderData?: AllCarsData; params: AllCarsParams }) =>
+      loaderData ? pageHead(carListPageMeta(carListNames(allCarsAddress(params).preset, loaderData.lookups.locations))) : {},
   };
 }

@@ -1,6 +1,7 @@
 import { Badge, Box, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { CalendarCheck, MapPin, ShieldCheck, Sparkles } from 'lucide-react';
+import { greetingName } from '../../../domain/accounts';
 import { useSessionUser } from '../../core/session-context';
 import { destinations } from './destinations';
 import { GuestActions } from './GuestActions';
@@ -9,7 +10,7 @@ import { HeroArt } from './HeroArt';
 export function HomeHero() {
   const user = useSessionUser();
   const destinationCount = destinations.length;
-  const firstName = user?.fullName.split(' ')[0] ?? '';
+  const name = user ? greetingName(user) : '';
   return (
     <Box
       as="section"
@@ -58,7 +59,7 @@ export function HomeHero() {
             </Text>
             {user ? (
               <Text fontSize="lg" fontWeight="semibold">
-                <Trans>Welcome back, {firstName}!</Trans>
+                <Trans>Welcome back, {name}!</Trans>
               </Text>
             ) : (
               <GuestActions />

@@ -1,8 +1,8 @@
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Building2, CarFront, Inbox, LifeBuoy, MapPin, Newspaper, Search, Store, TicketPercent, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * The back office's sections, above each of its pages: a row of links that scrolls sideways on a phone. The page of
@@ -11,10 +11,11 @@ import type { ReactNode } from 'react';
  */
 export function ManageNav({ admin }: { admin: boolean }) {
   const { t } = useLingui();
+  const list = useCurrentSectionInView();
   return (
     <Box as="nav" aria-label={t`Back office`} borderBottomWidth="1px" bg="bg.subtle">
       <Container maxW="7xl" px={{ base: '2', md: '6' }}>
-        <HStack as="ul" listStyleType="none" gap="1" overflowX="auto" py="1.5">
+        <HStack ref={list} as="ul" listStyleType="none" gap="1" overflowX="auto" py="1.5">
           <NavItem to="/manage/fleet" icon={<CarFront aria-hidden="true" size="18" />}>
             {t`Fleet`}
           </NavItem>
@@ -54,6 +55,27 @@ export function ManageNav({ admin }: { admin: boolean }) {
       </Container>
     </Box>
   );
+}
+
+/**
+ * On a phone the row is wider than the screen: the current section, opened by its address or from a page of the
+ * section, may lie beyond its right edge. The row (never the page: it must not jump) is scrolled to show it in the
+ * middle, on each new page.
+ */
+function useCurrentSectionInView() {
+  // A <ul> in the page; typed as the element HStack renders by default.
+  const list = useRef<HTMLDivElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector('[aria-current="page"]');
+    if (!row || !current) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.left >= rowBox.left && box.right <= rowBox.right) return;
+    row.scrollTo({ left: row.scrollLeft + box.left - rowBox.left - (rowBox.width - box.width) / 2, behavior: 'instant' });
+  }, [pathname]);
+  return list;
 }
 
 function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/suppliers' | '/manage/places' | '/manage/users' | '/manage/coupons' | '/manage/blog' | '/manage/help' | '/manage/inbox' | '/manage/search'; icon: ReactNode; children: ReactNode }) {
