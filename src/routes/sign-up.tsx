@@ -5,7 +5,7 @@ import { defaultLanguage, resolveLanguage } from '../../config/languages';
 import { signUpMachine } from '../../machines/sign-up/sign-up.machine';
 import { createSignUpActors } from '../../machines/sign-up/sign-up.actors';
 import { useApi } from '../core/api-context';
-import { requireGuest } from '../core/require-signed-in';
+import { requireGuest, useGuestPageOnHydration } from '../core/require-signed-in';
 import { SignUpScreen } from '../features/auth/SignUpScreen';
 import { safeRedirect } from '../features/auth/search';
 
@@ -15,14 +15,15 @@ interface SignUpSearch {
 }
 
 export const Route = createFileRoute('/sign-up')({
-  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
-  ssr: false,
+  // Rendered by the server as the other public pages: the form shows at the first paint, and what is typed into it
+  // before the page's script runs is kept (useTypedBeforeHydration).
   validateSearch: (search: Record<string, unknown>): SignUpSearch => ({ redirect: safeRedirect(search.redirect) }),
   beforeLoad: ({ context }) => requireGuest(context.session),
   component: SignUpRoute,
 });
 
 function SignUpRoute() {
+  useGuestPageOnHydration();
   const api = useApi();
   const { i18n } = useLingui();
   const language = resolveLanguage(i18n.locale) ?? defaultLanguage;

@@ -14,6 +14,7 @@ import { SelectField } from './filter-fields';
 import { catalogSorts, sortLabels } from './labels';
 import { activeFilterCount, type CarFilterKey, type CarSearch } from './search-params';
 import { Pagination } from '../../components/Pagination';
+import { InertUntilHydrated } from '../../components/InertUntilHydrated';
 
 export interface CarSearchScreenProps {
   /** The car search machine with its actor provided by the page. */
@@ -154,6 +155,8 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
         {title}
       </Heading>
       <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">
+        {/* The filters answer through the page's script (the address changes as they do): off until it runs. */}
+        <InertUntilHydrated>
         <Box as="aside" aria-label={t`Filters`}>
           <Button
             display={{ base: 'inline-flex', lg: 'none' }}
@@ -177,6 +180,7 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
             {filters}
           </Box>
         </Box>
+        </InertUntilHydrated>
         <Stack gap="4" minW="0" aria-busy={busy}>
           <HStack justify="space-between" wrap="wrap" gap="3" align="flex-end">
             <Text role="status" aria-live="polite" fontWeight="semibold">
@@ -186,6 +190,7 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
                 <Plural value={total} one="# car found" other="# cars found" />
               )}
             </Text>
+            <InertUntilHydrated>
             <HStack gap="4" align="flex-end" wrap="wrap">
               <Checkbox.Root
                 size="sm"
@@ -211,6 +216,7 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
                 />
               </Box>
             </HStack>
+            </InertUntilHydrated>
           </HStack>
           {results}
         </Stack>
