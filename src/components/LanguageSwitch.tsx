@@ -24,10 +24,9 @@ export function LanguageSwitch() {
   // A choice the page's script acts on: off until it runs, rather than a choice that changes nothing.
   const hydrated = useHydrated();
   return (
-    <NativeSelect.Root size="sm" width="auto" variant="subtle">
+    <NativeSelect.Root size="sm" width="auto" variant="subtle" disabled={!hydrated}>
       <NativeSelect.Field
         aria-label={t`Language`}
-        disabled={!hydrated}
         value={current}
         onChange={(event) => {
           const language = resolveLanguage(event.currentTarget.value);

@@ -21,7 +21,7 @@ function YachtSearchForm({ locations, search, onSearch }: Omit<YachtsScreenProps
   const [location, setLocation] = useState(search.location ?? '');
   const [guests, setGuests] = useState(search.guests === undefined ? '' : String(search.guests));
   const marinas = locations.filter((place) => place.yachtCount > 0);
-  // Sent as it is before the page's script runs (or without it), to this page, which reads the same names.
+  // Sent as it is (GET, to this page, which reads the same names) before the page's script runs, or without it.
   const form = useTypedBeforeHydration({ location, guests }, (typed) => {
     if (typed.location !== undefined) setLocation(typed.location);
     if (typed.guests !== undefined) setGuests(typed.guests);
@@ -30,7 +30,6 @@ function YachtSearchForm({ locations, search, onSearch }: Omit<YachtsScreenProps
     <Box
       as="form"
       ref={form}
-      method="get"
       role="search"
       aria-label={t`Search yachts`}
       bg="bg.panel"
