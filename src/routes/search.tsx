@@ -2,23 +2,33 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { currentLanguage } from '../core/switch-language';
 import { CarCatalogPage } from '../features/cars/CarCatalogPage';
-import { loadCatalogLookups } from '../features/cars/lookups';
-import { validateCarSearch } from '../features/cars/search-params';
+import { loadCatalogLookups, loadFirstPage } from '../features/cars/lookups';
+import { toSearchCarsQuery, validateCarSearch, withPreset } from '../features/cars/search-params';
 
 export const Route = createFileRoute('/search')({
   validateSearch: validateCarSearch,
   // A new language reloads the names of places.
   loaderDeps: () => ({ language: currentLanguage() }),
-  loader: ({ deps, context }) => loadCatalogLookups(context.api, deps.language),
+  // The server's page holds the first results too (loadFirstPage): the search as the address gives it, read here
+  // rather than as a dependency, since in the browser the car search machine follows the address.
+  loader: async ({ deps, context, location }) => {
+    const [lookups, firstPage] = await Promise.all([
+      loadCatalogLookups(context.api, deps.language),
+      loadFirstPage(context.api, toSearchCarsQuery(withPreset(location.search as Record<string, unknown>, {}), deps.language)),
+    ]);
+    return { ...lookups, firstPage };
+  },
   component: SearchRoute,
 });
 
 function SearchRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
+  const { firstPage, ...lookups } = Route.useLoaderData();
   return (
     <CarCatalogPage
       search={Route.useSearch()}
-      lookups={Route.useLoaderData()}
+      lookups={lookups}
+      firstPage={firstPage}
       title={<Trans>Search cars</Trans>}
       onNavigate={(search) => void navigate({ search })}
     />

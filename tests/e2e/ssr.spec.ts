@@ -97,6 +97,8 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
     await expect(filters.getByRole('combobox', { name: 'Lieu' })).toHaveValue('nice');
     await expect(filters.getByLabel('Prise en charge')).toHaveValue('2027-03-10T10:00');
     await expect(filters.getByLabel('Restitution')).toHaveValue('2027-03-13T10:00');
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ voitures? trouvées?$/ })).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href^="/fr/cars/"][href*="from=2027-03-10T10%3A00"]').first()).toBeVisible();
   });
 
   test('an unknown path, id, category or city is the not-found page with 404, in the address language', { tag: '@any-width' }, async ({ page, request }) => {

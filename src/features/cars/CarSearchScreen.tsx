@@ -15,6 +15,7 @@ import { catalogSorts, sortLabels } from './labels';
 import { activeFilterCount, type CarFilterKey, type CarSearch } from './search-params';
 import { Pagination } from '../../components/Pagination';
 import { InertUntilHydrated } from '../../components/InertUntilHydrated';
+import type { FirstPage } from './lookups';
 
 export interface CarSearchScreenProps {
   /** The car search machine with its actor provided by the page. */
@@ -28,6 +29,11 @@ export interface CarSearchScreenProps {
   title: ReactNode;
   /** A car shown first and marked (the `$carId` addresses). */
   highlighted?: Car | null;
+  /**
+   * The first page the server searched (for these params, or for those it read the address as): shown at once, so that
+   * hydration finds the server's results; the address's own params follow, searched only when they differ.
+   */
+  firstPage?: FirstPage;
   /** Puts the new filters in the address (the machine follows the address). */
   onSearchChange: (next: CarSearch) => void;
 }
@@ -57,9 +63,9 @@ function useInfiniteScroll(enabled: boolean, actor: ActorRefFrom<typeof carSearc
 const noLocks: readonly CarFilterKey[] = [];
 
 /** The car search: filters, count, sort, the list, pages or infinite scrolling; all state in the address. */
-export function CarSearchScreen({ logic, params, search, locked = noLocks, lookups, title, highlighted, onSearchChange }: CarSearchScreenProps) {
+export function CarSearchScreen({ logic, params, search, locked = noLocks, lookups, title, highlighted, firstPage, onSearchChange }: CarSearchScreenProps) {
   const { t, i18n } = useLingui();
-  const [snapshot, send, actor] = useMachine(logic, { input: { params } });
+  const [snapshot, send, actor] = useMachine(logic, { input: firstPage ? { params: firstPage.params, firstPage: firstPage.page } : { params } });
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
     send({ type: 'search.change', params: JSON.parse(paramsKey) as SearchCarsQuery });
