@@ -21,6 +21,8 @@ export interface CarSearchContext {
   size: number;
   /** The failure of the last request, for the screen's message. */
   error?: unknown;
+  /** The first page came with the input (the server's page had searched already): no request to start with. */
+  preloaded: boolean;
 }
 
 export type CarSearchEvent =
@@ -34,6 +36,8 @@ export type CarSearchEvent =
 
 export interface CarSearchInput {
   params: SearchCarsQuery;
+  /** The first page of these params when it is known already (the server rendered it): shown without searching. */
+  firstPage?: CarPage;
 }
 
 // Rules
@@ -46,7 +50,7 @@ export function hasMorePages(context: Pick<CarSearchContext, 'total' | 'size' | 
   return context.page < pageCount(context);
 }
 
-function sameParams(a: SearchCarsQuery, b: SearchCarsQuery): boolean {
+export function sameParams(a: SearchCarsQuery, b: SearchCarsQuery): boolean {
   return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 }
 
@@ -65,6 +69,8 @@ export const carSearchMachine = setup({
     isNewSearch: ({ context, event }) => event.type === 'search.change' && !sameParams(context.params, event.params),
     isEmptyPage: ({ event }) => 'output' in event && (event.output as CarPage).items.length === 0,
     hasMore: ({ context }) => hasMorePages(context),
+    isPreloaded: ({ context }) => context.preloaded,
+    isPreloadedEmpty: ({ context }) => context.preloaded && context.cars.length === 0,
   },
   actions: {
     setParams: assign(({ event }) => (event.type === 'search.change' ? { params: event.params } : {})),
@@ -88,18 +94,22 @@ export const carSearchMachine = setup({
   id: 'carSearch',
   context: ({ input }) => ({
     params: input.params,
-    cars: [],
-    total: 0,
-    page: input.params.page ?? 1,
-    size: input.params.size ?? 15,
+    cars: input.firstPage?.items ?? [],
+    total: input.firstPage?.total ?? 0,
+    page: input.firstPage?.page ?? input.params.page ?? 1,
+    size: input.firstPage?.size ?? input.params.size ?? 15,
+    preloaded: input.firstPage !== undefined,
   }),
-  initial: 'loading',
+  initial: 'starting',
   on: {
     // A new address cancels whatever is under way and searches again.
     'search.change': { guard: 'isNewSearch', target: '.loading', reenter: true, actions: 'setParams' },
     'search.reload': { target: '.loading', reenter: true },
   },
   states: {
+    starting: {
+      always: [{ guard: 'isPreloadedEmpty', target: 'empty' }, { guard: 'isPreloaded', target: 'loaded' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['busy'],
       invoke: {

@@ -2,6 +2,7 @@ import { NativeSelect, useBreakpointValue } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { languages, resolveLanguage, defaultLanguage, type Language } from '../../config/languages';
+import { useHydrated } from '../core/hydrated';
 import { useSessionActor } from '../core/session-context';
 import { switchLanguage } from '../core/switch-language';
 
@@ -20,8 +21,10 @@ export function LanguageSwitch() {
   const current = resolveLanguage(i18n.locale) ?? defaultLanguage;
   // A phone's header has no room for "Français": it shows the code, and the name stays the accessible label.
   const compact = useBreakpointValue({ base: true, sm: false }) ?? false;
+  // A choice the page's script acts on: off until it runs, rather than a choice that changes nothing.
+  const hydrated = useHydrated();
   return (
-    <NativeSelect.Root size="sm" width="auto" variant="subtle">
+    <NativeSelect.Root size="sm" width="auto" variant="subtle" disabled={!hydrated}>
       <NativeSelect.Field
         aria-label={t`Language`}
         value={current}

@@ -1,6 +1,7 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { InertUntilHydrated } from './InertUntilHydrated';
 
 /**
  * The page numbers around the current one, with the first and the last: 1 … 4 5 6 … 12. A gap of a single page shows
@@ -26,6 +27,8 @@ export interface PaginationProps {
 export function Pagination({ page, pages, onPage }: PaginationProps) {
   const { t } = useLingui();
   return (
+    // Buttons the page's script answers: off until it runs.
+    <InertUntilHydrated>
     <HStack as="nav" aria-label={t`Pages`} justify="center" gap="1" wrap="wrap">
       <IconButton variant="ghost" size="sm" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft />
@@ -59,5 +62,6 @@ export function Pagination({ page, pages, onPage }: PaginationProps) {
         </Trans>
       </Text>
     </HStack>
+    </InertUntilHydrated>
   );
 }

@@ -4,14 +4,22 @@ import { pageHead } from '../core/head';
 import { currentLanguage } from '../core/switch-language';
 import { carSearchPageMeta, placeName } from '../features/cars/car-list-meta';
 import { CarCatalogPage } from '../features/cars/CarCatalogPage';
-import { loadCatalogLookups } from '../features/cars/lookups';
-import { validateCarSearch } from '../features/cars/search-params';
+import { loadCatalogLookups, loadFirstPage } from '../features/cars/lookups';
+import { toSearchCarsQuery, validateCarSearch, withPreset } from '../features/cars/search-params';
 
 export const Route = createFileRoute('/search')({
   validateSearch: validateCarSearch,
   // A new language reloads the names of places.
   loaderDeps: () => ({ language: currentLanguage() }),
-  loader: ({ deps, context }) => loadCatalogLookups(context.api, deps.language),
+  // The server's page holds the first results too (loadFirstPage): the search as the address gives it, read here
+  // rather than as a dependency, since in the browser the car search machine follows the address.
+  loader: async ({ deps, context, location }) => {
+    const [lookups, firstPage] = await Promise.all([
+      loadCatalogLookups(context.api, deps.language),
+      loadFirstPage(context.api, toSearchCarsQuery(withPreset(location.search as Record<string, unknown>, {}), deps.language)),
+    ]);
+    return { ...lookups, firstPage };
+  },
   head: ({ loaderData, match }) => {
     const location = match.search.location;
     return pageHead(carSearchPageMeta(location ? placeName(location, loaderData?.locations) : undefined));
@@ -21,10 +29,12 @@ export const Route = createFileRoute('/search')({
 
 function SearchRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
+  const { firstPage, ...lookups } = Route.useLoaderData();
   return (
     <CarCatalogPage
       search={Route.useSearch()}
-      lookups={Route.useLoaderData()}
+      lookups={lookups}
+      firstPage={firstPage}
       title={<Trans>Search cars</Trans>}
       onNavigate={(search) => void navigate({ search })}
     />

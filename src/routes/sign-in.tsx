@@ -5,7 +5,7 @@ import { signInMachine } from '../../machines/sign-in/sign-in.machine';
 import { createSignInActors } from '../../machines/sign-in/sign-in.actors';
 import { useApi } from '../core/api-context';
 import { pageHead } from '../core/head';
-import { requireGuest, returnAfterSignIn } from '../core/require-signed-in';
+import { requireGuest, useGuestPageOnHydration, returnAfterSignIn } from '../core/require-signed-in';
 import { useSessionActor } from '../core/session-context';
 import { SignInScreen } from '../features/auth/SignInScreen';
 import { safeRedirect, searchText } from '../features/auth/search';
@@ -18,8 +18,8 @@ interface SignInSearch {
 }
 
 export const Route = createFileRoute('/sign-in')({
-  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
-  ssr: false,
+  // Rendered by the server as the other public pages: the form shows at the first paint, and what is typed into it
+  // before the page's script runs is kept (useTypedBeforeHydration).
   validateSearch: (search: Record<string, unknown>): SignInSearch => ({
     email: searchText(search.email),
     redirect: safeRedirect(search.redirect),
@@ -30,6 +30,7 @@ export const Route = createFileRoute('/sign-in')({
 });
 
 function SignInRoute() {
+  useGuestPageOnHydration();
   const api = useApi();
   const session = useSessionActor();
   const navigate = useNavigate();

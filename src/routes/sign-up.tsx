@@ -7,7 +7,7 @@ import { signUpMachine } from '../../machines/sign-up/sign-up.machine';
 import { createSignUpActors } from '../../machines/sign-up/sign-up.actors';
 import { useApi } from '../core/api-context';
 import { pageHead } from '../core/head';
-import { requireGuest } from '../core/require-signed-in';
+import { requireGuest, useGuestPageOnHydration } from '../core/require-signed-in';
 import { SignUpScreen } from '../features/auth/SignUpScreen';
 import { safeRedirect } from '../features/auth/search';
 
@@ -17,8 +17,8 @@ interface SignUpSearch {
 }
 
 export const Route = createFileRoute('/sign-up')({
-  // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
-  ssr: false,
+  // Rendered by the server as the other public pages: the form shows at the first paint, and what is typed into it
+  // before the page's script runs is kept (useTypedBeforeHydration).
   validateSearch: (search: Record<string, unknown>): SignUpSearch => ({ redirect: safeRedirect(search.redirect) }),
   beforeLoad: ({ context }) => requireGuest(context.session),
   head: () => pageHead({ title: t`Create your account`, description: t`Create an Azura account in a minute to book cars and yachts from verified local suppliers.` }),
@@ -26,6 +26,7 @@ export const Route = createFileRoute('/sign-up')({
 });
 
 function SignUpRoute() {
+  useGuestPageOnHydration();
   const api = useApi();
   const { i18n } = useLingui();
   const language = resolveLanguage(i18n.locale) ?? defaultLanguage;

@@ -1,4 +1,4 @@
-import { expect, languageVariant, test, type Page } from './fixtures.ts';
+import { expect, hydrated, languageVariant, test, type Page } from './fixtures.ts';
 import { tr } from './catalog.ts';
 import { settled } from './page.ts';
 
@@ -100,4 +100,49 @@ test('the language comes from ?l=, then the path, and the head follows', async (
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /:\d+\/sign-in$/);
   await page.goto('/sign-in?l=el');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+/**
+ * A slow phone (the CPU slowed 6x) whose page's scripts arrive only once the person has typed: what was typed into
+ * the server's sign-in and sign-up forms is what they send once the page is alive.
+ */
+test('what a guest types into sign-in and sign-up before the page comes alive is kept', { tag: '@desktop-only' }, async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  let release = () => {};
+  const hold = () => {
+    const released = new Promise<void>((resolve) => (release = resolve));
+    return page.route('**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+  };
+  const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+
+  await hold();
+  await page.mainFrame().goto('/sign-up', { waitUntil: 'commit' });
+  const email = `early-${Date.now()}@example.org`;
+  await expect(textbox('Full name')).toBeVisible();
+  await textbox('Full name').fill('Léa Early');
+  // Off until the page's script sends the form: Enter sends nothing meanwhile.
+  await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeDisabled();
+  await textbox('Email').fill(email);
+  await textbox('Date of birth').fill('1991-05-02');
+  await textbox('Password').fill('riviera-2026');
+  await textbox('Confirm password').fill('riviera-2026');
+  await page.getByRole('checkbox').check({ force: true });
+  release();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.unrouteAll();
+  await hold();
+  await page.mainFrame().goto('/sign-in', { waitUntil: 'commit' });
+  await textbox('Email').fill('driver@example.com');
+  await textbox('Password').fill('demo1234');
+  release();
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Alex Martin/ })).toBeVisible();
 });

@@ -47,6 +47,9 @@ async function routeShapes(request: APIRequestContext): Promise<string[]> {
     `/offer/view/${car._id}`,
     '/location-on-map',
     '/terms-and-conditions',
+    // A guest's forms, rendered by the server too: they show at the first paint.
+    '/sign-in',
+    '/sign-up',
     ...contentPages,
     '/blog/driving-the-riviera-corniches',
   ];
@@ -78,6 +81,25 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
       }
     });
   }
+
+  test('the home search form leads to the search page with the chosen place and dates', async ({ page }) => {
+    await page.goto('/fr');
+    const form = page.getByRole('search');
+    await form.getByRole('combobox', { name: 'Lieu' }).selectOption('nice');
+    await form.getByLabel('Prise en charge').fill('2027-03-10T10:00');
+    await form.getByLabel('Restitution').fill('2027-03-13T10:00');
+    await form.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/fr\/search\?/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ location: 'nice', from: '2027-03-10T10:00', to: '2027-03-13T10:00' });
+    // The server's page is the search with them: the place and the dates in its filters, the results of that search.
+    const filters = page.getByRole('complementary');
+    await expect(filters.getByRole('combobox', { name: 'Lieu' })).toHaveValue('nice');
+    await expect(filters.getByLabel('Prise en charge')).toHaveValue('2027-03-10T10:00');
+    await expect(filters.getByLabel('Restitution')).toHaveValue('2027-03-13T10:00');
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ voitures? trouvées?$/ })).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href^="/fr/cars/"][href*="from=2027-03-10T10%3A00"]').first()).toBeVisible();
+  });
 
   test('an unknown path, id, category or city is the not-found page with 404, in the address language', { tag: '@any-width' }, async ({ page, request }) => {
     const car = await first(request, 'cars');

@@ -40,6 +40,27 @@ describe('car search machine', () => {
     expect(actor.getSnapshot().context.cars.map((car) => car.model)).toEqual(['Model 0', 'Model 1']);
   });
 
+  it('shows a first page given with its input (the server searched already) without searching, and searches on a change', async () => {
+    const search = fakeActor<CarPage, SearchCarsQuery>(aPage(1, 0));
+    const logic = carSearchMachine.provide({ actors: { searchCars: search.logic } });
+    const actor = createActor(logic, { input: { params: firstQuery, firstPage: aPage(1, 5) } });
+    // Before it starts too: the server renders that snapshot.
+    expect(actor.getSnapshot().value).toBe('loaded');
+    actor.start();
+    expect(actor.getSnapshot().context).toMatchObject({ total: 5, page: 1, size: 2 });
+    expect(actor.getSnapshot().context.cars.map((car) => car.model)).toEqual(['Model 0', 'Model 1']);
+    actor.send({ type: 'search.change', params: firstQuery });
+    expect(search.calls).toEqual([]);
+
+    actor.send({ type: 'search.change', params: { ...firstQuery, location: 'cannes' } });
+    await settled(actor);
+    expect(search.calls).toEqual([{ ...firstQuery, location: 'cannes' }]);
+    expect(actor.getSnapshot().value).toBe('empty');
+
+    const none = createActor(logic, { input: { params: firstQuery, firstPage: aPage(1, 0) } });
+    expect(none.getSnapshot().value).toBe('empty');
+  });
+
   it('is empty when no car matches', async () => {
     const { actor } = arrange([aPage(1, 0)]);
     await settled(actor);

@@ -2,6 +2,7 @@ import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
+import { useHydrated } from '../../core/hydrated';
 import { FieldFrame } from './FieldFrame';
 
 export interface PasswordFieldProps {
@@ -30,6 +31,8 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
+  // Shows the password through the page's script: off until it runs.
+  const hydrated = useHydrated();
   return (
     <FieldFrame label={label} error={error} helper={helper} required={required}>
       {(describedBy) => (
@@ -41,6 +44,7 @@ export function PasswordField({
               size="sm"
               aria-label={visible ? t`Hide password` : t`Show password`}
               aria-pressed={visible}
+              disabled={!hydrated}
               onClick={() => setVisible((shown) => !shown)}
             >
               {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}

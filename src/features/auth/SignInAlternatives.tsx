@@ -1,6 +1,7 @@
 import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { InertUntilHydrated } from '../../components/InertUntilHydrated';
 
 /** The other ways to sign in, under a sign-in form: "or", then a button each. */
 export function SignInAlternatives({ children }: { children: ReactNode }) {
@@ -13,7 +14,8 @@ export function SignInAlternatives({ children }: { children: ReactNode }) {
         </Text>
         <Separator flex="1" />
       </HStack>
-      {children}
+      {/* Buttons the page's script answers (Google's is one): off until it runs; the links work at once. */}
+      <InertUntilHydrated>{children}</InertUntilHydrated>
     </Stack>
   );
 }

@@ -11,6 +11,8 @@ import { AuthCard, ButtonLink, NetworkDownNotice, Notice, TextLink } from './aut
 import { PasswordField, TextField } from './form-fields';
 import { activationEmail, fieldErrorMessage, labels, signInFailures } from './messages';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
+import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
+import { useHydrated } from '../../core/hydrated';
 
 export interface SignInFormProps {
   /** The sign-in machine with its actors and navigation provided by the route. */
@@ -104,9 +106,12 @@ export function SignInForm({ logic, input = {} }: SignInFormProps) {
     return key && i18n._(fieldErrorMessage(key, i18n._(labels[field])));
   };
   const change = (values: Partial<SignInValues>) => send({ type: 'signIn.change', values });
+  const hydrated = useHydrated();
+  const form = useTypedBeforeHydration({ email: context.email, password: context.password, stayConnected: context.stayConnected }, change);
 
   return (
     <form
+      ref={form}
       noValidate
       aria-busy={busy}
       onSubmit={(event) => {
@@ -152,8 +157,10 @@ export function SignInForm({ logic, input = {} }: SignInFormProps) {
             <Trans>Forgot password?</Trans>
           </TextLink>
         </Flex>
+        {/* Signed in by the page's script only: until it runs, the button is off and Enter sends nothing. */}
         <Button
           type="submit"
+          disabled={!hydrated}
           size="lg"
           colorPalette="brand"
           width="full"

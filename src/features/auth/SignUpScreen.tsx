@@ -24,6 +24,8 @@ import {
   signUpFailures,
 } from './messages';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
+import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
+import { useHydrated } from '../../core/hydrated';
 
 export interface SignUpScreenProps {
   /** The sign-up machine with its actors provided by the route. */
@@ -178,9 +180,13 @@ function SignUpFields({ snapshot, send, redirect }: { snapshot: SignUpSnapshot; 
   const missing = signUpFields.filter((field) => context.errors[field] === 'required').map(label);
   const showSummary = snapshot.matches('editing') && Object.keys(context.errors).length > 0;
   const change = (values: Partial<SignUpValues>) => send({ type: 'signUp.change', values });
+  const hydrated = useHydrated();
+  const { fullName, email, phone, birthDate, password, confirmPassword, acceptTerms } = context;
+  const form = useTypedBeforeHydration({ fullName, email, phone, birthDate, password, confirmPassword, acceptTerms }, change);
 
   return (
     <form
+      ref={form}
       noValidate
       aria-busy={busy}
       onSubmit={(event) => {
@@ -281,8 +287,10 @@ function SignUpFields({ snapshot, send, redirect }: { snapshot: SignUpSnapshot; 
             </Trans>
           }
         />
+        {/* Sent by the page's script only: until it runs, the button is off and Enter sends nothing. */}
         <Button
           type="submit"
+          disabled={!hydrated}
           size="lg"
           colorPalette="brand"
           width="full"

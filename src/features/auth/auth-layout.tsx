@@ -74,7 +74,8 @@ export const TextLink = createLink(BrandAnchor);
 const ButtonAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: 'solid' | 'outline' }>(
   function ButtonAnchor({ variant = 'solid', children, ...props }, ref) {
     return (
-      <Button asChild size="lg" width="full" colorPalette="brand" variant={variant}>
+      // A long label ('Se connecter avec un code reçu par e-mail' at 360 px) wraps inside the button.
+      <Button asChild size="lg" width="full" colorPalette="brand" variant={variant} whiteSpace="normal" h="auto" minH="11" py="2" textAlign="center">
         <a ref={ref} {...props}>
           {children}
         </a>

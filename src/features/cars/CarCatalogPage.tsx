@@ -9,7 +9,8 @@ import type { CatalogLookups } from './CarFilters';
 import { CarSearchScreen } from './CarSearchScreen';
 import { carListNames, carListTitle } from './car-list-meta';
 import type { CarCategory } from './labels';
-import { toSearchCarsQuery, validateCarSearch, type CarFilterKey, type CarSearch } from './search-params';
+import type { FirstPage } from './lookups';
+import { toSearchCarsQuery, withPreset, type CarFilterKey, type CarSearch } from './search-params';
 
 /** Filters fixed by the address path: `/all-cars/<city>`, `/all-cars/category/<category>`. */
 export interface CarPreset {
@@ -23,6 +24,8 @@ export interface CarCatalogPageProps {
   preset?: CarPreset;
   lookups: CatalogLookups;
   highlighted?: Car | null;
+  /** The first page the server searched for this page (loadFirstPage), shown until the browser searches. */
+  firstPage?: FirstPage;
   title?: ReactNode;
   /** Navigates to the same route with a new query. */
   onNavigate: (search: CarSearch) => void;
@@ -32,19 +35,14 @@ export interface CarCatalogPageProps {
  * A car list page (`/search`, `/all-cars/...`): the address query plus the path's presets make the
  * search; the presets stay in the path, so only the other filters go back into the query.
  */
-export function CarCatalogPage({ search, preset = {}, lookups, highlighted, title, onNavigate }: CarCatalogPageProps) {
+export function CarCatalogPage({ search, preset = {}, lookups, highlighted, firstPage, title, onNavigate }: CarCatalogPageProps) {
   const api = useApi();
   // The heading is written by carListTitle (the page's title too): this renders it again in a new language.
   useLingui();
   const language = useLanguage();
   const logic = useMemo(() => carSearchMachine.provide({ actors: createCarSearchActors(api) }), [api]);
   const locked = Object.keys(preset).filter((key) => preset[key as keyof CarPreset]) as CarFilterKey[];
-  // The router hands a route the parent's raw search too (the root validates nothing): keep only valid filters.
-  const effective: CarSearch = {
-    ...validateCarSearch(search as Record<string, unknown>),
-    ...(preset.location ? { location: preset.location } : {}),
-    ...(preset.category ? { category: [preset.category] } : {}),
-  };
+  const effective = withPreset(search as Record<string, unknown>, preset);
   const params = toSearchCarsQuery(effective, language);
   const withoutPreset = (next: CarSearch): CarSearch => {
     const rest: CarSearch = { ...next };
@@ -61,6 +59,7 @@ export function CarCatalogPage({ search, preset = {}, lookups, highlighted, titl
       lookups={lookups}
       title={heading}
       highlighted={highlighted}
+      firstPage={firstPage}
       onSearchChange={(next) => onNavigate(withoutPreset(next))}
     />
   );

@@ -20,6 +20,7 @@ import { extraLabels } from '../../components/booking-labels';
 import { limitsHint, pickerBounds } from '../../components/booking-limit-messages';
 import { datesProblemMessage } from './car-detail-messages';
 import { PriceBreakdown } from '../../components/PriceBreakdown';
+import { InertUntilHydrated } from '../../components/InertUntilHydrated';
 
 export interface CarPriceCalculatorProps {
   input: CarPriceInput;
@@ -75,6 +76,8 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
       <Heading id={`${id}-title`} as="h2" size="xl" mb="4">
         <Trans>Price calculator</Trans>
       </Heading>
+      {/* Choices the page's script prices: off until it runs (the link to book works at once). */}
+      <InertUntilHydrated>
       <Stack gap="5">
         <Stack direction={{ base: 'column', sm: 'row', lg: 'column' }} gap="4">
           <Field.Root invalid={invalid} minW="0">
@@ -209,6 +212,7 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
           </Button>
         )}
       </Stack>
+      </InertUntilHydrated>
     </Box>
   );
 }

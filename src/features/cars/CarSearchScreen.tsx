@@ -14,6 +14,8 @@ import { SelectField } from './filter-fields';
 import { catalogSorts, sortLabels } from './labels';
 import { activeFilterCount, type CarFilterKey, type CarSearch } from './search-params';
 import { Pagination } from '../../components/Pagination';
+import { InertUntilHydrated } from '../../components/InertUntilHydrated';
+import type { FirstPage } from './lookups';
 
 export interface CarSearchScreenProps {
   /** The car search machine with its actor provided by the page. */
@@ -27,6 +29,11 @@ export interface CarSearchScreenProps {
   title: ReactNode;
   /** A car shown first and marked (the `$carId` addresses). */
   highlighted?: Car | null;
+  /**
+   * The first page the server searched (for these params, or for those it read the address as): shown at once, so that
+   * hydration finds the server's results; the address's own params follow, searched only when they differ.
+   */
+  firstPage?: FirstPage;
   /** Puts the new filters in the address (the machine follows the address). */
   onSearchChange: (next: CarSearch) => void;
 }
@@ -56,9 +63,9 @@ function useInfiniteScroll(enabled: boolean, actor: ActorRefFrom<typeof carSearc
 const noLocks: readonly CarFilterKey[] = [];
 
 /** The car search: filters, count, sort, the list, pages or infinite scrolling; all state in the address. */
-export function CarSearchScreen({ logic, params, search, locked = noLocks, lookups, title, highlighted, onSearchChange }: CarSearchScreenProps) {
+export function CarSearchScreen({ logic, params, search, locked = noLocks, lookups, title, highlighted, firstPage, onSearchChange }: CarSearchScreenProps) {
   const { t, i18n } = useLingui();
-  const [snapshot, send, actor] = useMachine(logic, { input: { params } });
+  const [snapshot, send, actor] = useMachine(logic, { input: firstPage ? { params: firstPage.params, firstPage: firstPage.page } : { params } });
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
     send({ type: 'search.change', params: JSON.parse(paramsKey) as SearchCarsQuery });
@@ -154,6 +161,8 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
         {title}
       </Heading>
       <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">
+        {/* The filters answer through the page's script (the address changes as they do): off until it runs. */}
+        <InertUntilHydrated>
         <Box as="aside" aria-label={t`Filters`}>
           <Button
             display={{ base: 'inline-flex', lg: 'none' }}
@@ -177,6 +186,7 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
             {filters}
           </Box>
         </Box>
+        </InertUntilHydrated>
         <Stack gap="4" minW="0" aria-busy={busy}>
           <HStack justify="space-between" wrap="wrap" gap="3" align="flex-end">
             <Text role="status" aria-live="polite" fontWeight="semibold">
@@ -186,6 +196,7 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
                 <Plural value={total} one="# car found" other="# cars found" />
               )}
             </Text>
+            <InertUntilHydrated>
             <HStack gap="4" align="flex-end" wrap="wrap">
               <Checkbox.Root
                 size="sm"
@@ -211,6 +222,7 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
                 />
               </Box>
             </HStack>
+            </InertUntilHydrated>
           </HStack>
           {results}
         </Stack>

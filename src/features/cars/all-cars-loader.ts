@@ -10,8 +10,8 @@ import type { CarPreset } from './CarCatalogPage';
 import type { CatalogLookups } from './CarFilters';
 import { carListNames, carListPageMeta } from './car-list-meta';
 import { carCategories, type CarCategory } from './labels';
-import { loadCatalogLookups, loadHighlightedCar } from './lookups';
-import { validateCarSearch } from './search-params';
+import { loadCatalogLookups, loadFirstPage, loadHighlightedCar, type FirstPage } from './lookups';
+import { toSearchCarsQuery, validateCarSearch, withPreset } from './search-params';
 
 // The route side of the `/all-cars` pages (address checks, loader), apart from the view (all-cars.tsx):
 // the routes' non-component code is in the first page's bundle, the view is loaded with the page.
@@ -66,17 +66,28 @@ export function allCarsAddress({ categoryName, carId, cityName }: AllCarsParams)
 export interface AllCarsData {
   lookups: CatalogLookups;
   highlighted: Car | null;
+  /** The first results, on the server's page (loadFirstPage). */
+  firstPage?: FirstPage;
 }
 
-/** The loader of the `/all-cars` routes: the filter lists, and the car of a `$carId` address. */
-export async function loadAllCars(api: Api, language: Language, { preset, carId }: AllCarsAddress): Promise<AllCarsData> {
-  const [lookups, highlighted] = await Promise.all([
+/**
+ * The loader of the `/all-cars` routes: the filter lists, the car of a `$carId` address, and on the server the first
+ * results of the address's search (`search`, read as it is: in the browser the car search machine follows it).
+ */
+export async function loadAllCars(
+  api: Api,
+  language: Language,
+  { preset, carId }: AllCarsAddress,
+  search: Record<string, unknown> = {},
+): Promise<AllCarsData> {
+  const [lookups, highlighted, firstPage] = await Promise.all([
     loadCatalogLookups(api, language),
     carId ? loadHighlightedCar(api, carId, language) : Promise.resolve(null),
+    loadFirstPage(api, toSearchCarsQuery(withPreset(search, preset), language)),
   ]);
   // A city that is not one of our places is the not-found page.
   if (preset.location && !lookups.locations.some((location) => location.slug === preset.location)) throw notFound();
-  return { lookups, highlighted };
+  return { lookups, highlighted, firstPage };
 }
 
 /**
@@ -89,8 +100,8 @@ export function allCarsRouteOptions() {
     beforeLoad: ({ params }: { params: AllCarsParams }) => void allCarsAddress(params),
     // A new language reloads the names of places.
     loaderDeps: () => ({ language: currentLanguage() }),
-    loader: ({ deps, context, params }: { deps: { language: Language }; context: RouterContext; params: AllCarsParams }) =>
-      loadAllCars(context.api, deps.language, allCarsAddress(params)),
+    loader: ({ deps, context, params, location }: { deps: { language: Language }; context: RouterContext; params: AllCarsParams; location: { search: unknown } }) =>
+      loadAllCars(context.api, deps.language, allCarsAddress(params), location.search as Record<string, unknown>),
     // Titled as its list is headed: "Cars in Nice", "SUV cars"; a loaded page's address was checked already.
     head: ({ loaderData, params }: { loaderData?: AllCarsData; params: AllCarsParams }) =>
       loaderData ? pageHead(carListPageMeta(carListNames(allCarsAddress(params).preset, loaderData.lookups.locations))) : {},

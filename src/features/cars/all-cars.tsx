@@ -18,6 +18,7 @@ export function AllCarsRoute() {
       preset={allCarsAddress(params).preset}
       lookups={data.lookups}
       highlighted={data.highlighted}
+      firstPage={data.firstPage}
       onNavigate={(next) => void navigate({ to: '.', search: next })}
     />
   );

@@ -3,6 +3,13 @@ import { call, type Api, type Schemas } from '../../api/client';
 import { handleError } from '../../core/errors';
 import { isMissing } from '../../core/not-found';
 import type { CatalogLookups } from './CarFilters';
+import type { SearchCarsQuery } from './search-params';
+
+/** A catalogue search's first page, with the query it answers. */
+export interface FirstPage {
+  params: SearchCarsQuery;
+  page: Schemas['CarPage'];
+}
 
 async function orNothing<T>(request: Promise<T[]>): Promise<T[]> {
   try {
@@ -31,5 +38,19 @@ export async function loadHighlightedCar(api: Api, id: string, language: Languag
   } catch (error) {
     if (!isMissing(error)) handleError(error);
     return null;
+  }
+}
+
+/**
+ * The first page of a catalogue search (searchCars), for the page the server renders: the results are in its HTML, for
+ * a crawler, a visitor without scripts, and the first paint. The browser searches by itself afterwards (the car search
+ * machine), so only the server asks. Undefined when it fails: the browser's search then shows why.
+ */
+export async function loadFirstPage(api: Api, params: SearchCarsQuery): Promise<FirstPage | undefined> {
+  if (!import.meta.env.SSR) return undefined;
+  try {
+    return { params, page: await call(() => api.GET('/api/cars', { params: { query: params } })) };
+  } catch {
+    return undefined;
   }
 }

@@ -146,6 +146,18 @@ export function validateCarSearch(search: Record<string, unknown>): CarSearch {
   });
 }
 
+/**
+ * The search of a catalogue page: the valid filters of the address query (the router hands a route its parent's raw
+ * search too), with the filters the path fixes (`/all-cars/<city>`, `/all-cars/category/<category>`) over them.
+ */
+export function withPreset(search: Record<string, unknown>, preset: { location?: string; category?: CarCategory }): CarSearch {
+  return {
+    ...validateCarSearch(search),
+    ...(preset.location ? { location: preset.location } : {}),
+    ...(preset.category ? { category: [preset.category] } : {}),
+  };
+}
+
 /** A filter change: the changed filters replace the old ones and the results start again at page 1. */
 export function withFilters(search: CarSearch, changes: Partial<CarSearch>): CarSearch {
   return validateCarSearch({ ...search, ...changes, page: undefined } as Record<string, unknown>);

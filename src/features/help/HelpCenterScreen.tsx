@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Schemas } from '../../api/client';
+import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
 import { JsonLd } from '../../components/JsonLd';
 import { Prose } from '../../components/Prose';
 import { faqTopics, faqTopicTitles } from './topics';
@@ -39,6 +40,8 @@ function useOpenAnchoredAnswer() {
 export function HelpCenterScreen({ entries, query, onSearch }: HelpCenterScreenProps) {
   const { t, i18n } = useLingui();
   const [typed, setTyped] = useState(query);
+  // Words typed before the page's script runs are searched once it does (Enter before then sends the form as it is).
+  const form = useTypedBeforeHydration({ q: typed }, (early) => early.q !== undefined && setTyped(early.q));
   useOpenAnchoredAnswer();
   useEffect(() => {
     if (typed.trim() === query.trim()) return;
@@ -63,6 +66,7 @@ export function HelpCenterScreen({ entries, query, onSearch }: HelpCenterScreenP
       />
       <PageHero maxW="4xl" title={<Trans>Help centre</Trans>} lead={<Trans>Answers to the questions drivers and skippers ask us most.</Trans>}>
         <form
+          ref={form}
           role="search"
           onSubmit={(event) => {
             event.preventDefault();

@@ -5,7 +5,10 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PRODUCT_BOOKING_LIMITS, bookingLimitProblems } from '../../../domain/booking-limits';
 import type { Schemas } from '../../api/client';
+import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
 import { useHydrated } from '../../core/hydrated';
+import { withLanguagePrefix } from '../../core/language';
+import { useLanguage } from '../../core/use-language';
 import { pickerBounds, pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
 
 export interface HomeSearchFormProps {
@@ -24,6 +27,12 @@ export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
   const [to, setTo] = useState('');
   const [invalidDates, setInvalidDates] = useState<'dropOffNotAfterPickUp' | 'pickUpTooFarAhead' | 'rentalTooLong' | false>(false);
   const errorId = useId();
+  const language = useLanguage();
+  const form = useTypedBeforeHydration({ location, from, to }, (typed) => {
+    if (typed.location !== undefined) setLocation(typed.location);
+    if (typed.from !== undefined) setFrom(typed.from);
+    if (typed.to !== undefined) setTo(typed.to);
+  });
   // Searches reach as far as the product's booking limits (domain/booking-limits.ts); on the visitor's clock.
   const limits = PRODUCT_BOOKING_LIMITS;
   const bounds = hydrated ? pickerBounds(limits, new Date(), from ? new Date(from) : undefined) : undefined;
@@ -56,8 +65,9 @@ export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
       boxShadow="md"
       p={{ base: '4', md: '5' }}
     >
-      {/* The dates are checked here, with the product's message, not by the browser's bubbles. */}
-      <form role="search" aria-label={t`Search cars`} onSubmit={submit} noValidate>
+      {/* The dates are checked here, with the product's message, not by the browser's bubbles. Before the page's
+          script runs (or without it), the form is sent as it is: the search page reads the same names. */}
+      <form ref={form} role="search" aria-label={t`Search cars`} action={withLanguagePrefix('/search', language)} method="get" onSubmit={submit} noValidate>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" alignItems="end">
         <Field.Root>
           <Field.Label>

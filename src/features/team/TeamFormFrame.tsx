@@ -2,6 +2,8 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormSummary } from '../../components/form/FormSummary';
+import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
+import { useHydrated } from '../../core/hydrated';
 import { Captcha } from './Captcha';
 import { Honeypot } from './Honeypot';
 import { sending, teamFormFailed, teamFormThrottled } from './team-messages';
@@ -40,23 +42,6 @@ export interface TeamFormFrameProps {
 }
 
 /**
- * What was typed into the server's page before it came alive (a slow phone): the fields whose text differs from the
- * form's, read once when the page hydrates, so that nothing typed is lost.
- */
-function typedBeforeHydration(form: HTMLFormElement, values: Record<string, unknown>): Record<string, unknown> {
-  const typed: Record<string, unknown> = {};
-  for (const name of Object.keys(values)) {
-    const controls = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${name}"]`)];
-    if (controls.length === 0) continue;
-    const value = Array.isArray(values[name])
-      ? controls.filter((control) => control instanceof HTMLInputElement && control.checked).map((control) => control.value)
-      : controls[0]!.value;
-    if (JSON.stringify(value) !== JSON.stringify(values[name])) typed[name] = value;
-  }
-  return typed;
-}
-
-/**
  * What the three team forms share around their fields: the summary of errors, the server's refusals, the trap for
  * bots, the captcha when it is on, the submit button, and the thanks once sent.
  */
@@ -64,15 +49,10 @@ export function TeamFormFrame({ form, label, submitLabel, sentTitle, sentText, a
   const { i18n } = useLingui();
   const { snapshot, send, errorOf, missing, language } = form;
   const { context } = snapshot;
-  const formElement = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const formElement = useTypedBeforeHydration(context.values as Record<string, unknown>, (typed) => send({ type: 'form.change', values: typed }));
   const thanks = useRef<HTMLDivElement>(null);
   const sent = snapshot.matches('sent');
-  useEffect(() => {
-    if (!formElement.current) return;
-    const typed = typedBeforeHydration(formElement.current, context.values as Record<string, unknown>);
-    if (Object.keys(typed).length > 0) send({ type: 'form.change', values: typed });
-    // Once, when the form first shows: later the form holds every keystroke.
-  }, []);
   // The thanks replace the form: show them where the form was, and read them out.
   useEffect(() => {
     if (sent) thanks.current?.focus();
@@ -122,7 +102,8 @@ export function TeamFormFrame({ form, label, submitLabel, sentTitle, sentText, a
         {children}
         <Honeypot value={context.website} onChange={(value) => send({ type: 'form.trap', value })} />
         <Captcha language={language} hasToken={Boolean(context.captchaToken)} error={errorOf('captcha')} onToken={(token) => send({ type: 'form.captcha', token })} />
-        <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={snapshot.hasTag('busy')} loadingText={i18n._(sending)}>
+        {/* Sent by the page's script only (JSON, captcha): until it runs, the button is off and Enter sends nothing. */}
+        <Button type="submit" disabled={!hydrated} colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={snapshot.hasTag('busy')} loadingText={i18n._(sending)}>
           {submitLabel}
         </Button>
         <Text color="fg.muted" fontSize="sm">

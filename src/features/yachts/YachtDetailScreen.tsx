@@ -18,6 +18,7 @@ import { CatalogImage } from '../../components/CatalogImage';
 import { limitsHint, pickerBounds, pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
 import { OfferFacts } from '../../components/OfferFacts';
 import { yachtBadgeLabels, yachtKindLabels } from './labels';
+import { InertUntilHydrated } from '../../components/InertUntilHydrated';
 
 export interface YachtDetailScreenProps {
   yacht: Schemas['Yacht'];
@@ -66,6 +67,8 @@ function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yach
       <Heading id={`${id}-title`} as="h2" size="xl" mb="4">
         <Trans>Price</Trans>
       </Heading>
+      {/* Choices the page's script prices: off until it runs (the link to book works at once). */}
+      <InertUntilHydrated>
       <Stack gap="5">
         <Stack direction={{ base: 'column', sm: 'row', lg: 'column' }} gap="4">
           <Field.Root invalid={Boolean(problem)} minW="0">
@@ -138,6 +141,7 @@ function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yach
           </Link>
         </Button>
       </Stack>
+      </InertUntilHydrated>
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import type { Schemas } from '../../api/client';
+import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
 import type { YachtListSearch } from './yachts-loader';
 import { YachtKindLinks } from './YachtKindLinks';
 import { YachtList } from './YachtList';
@@ -20,9 +21,15 @@ function YachtSearchForm({ locations, search, onSearch }: Omit<YachtsScreenProps
   const [location, setLocation] = useState(search.location ?? '');
   const [guests, setGuests] = useState(search.guests === undefined ? '' : String(search.guests));
   const marinas = locations.filter((place) => place.yachtCount > 0);
+  // Sent as it is (GET, to this page, which reads the same names) before the page's script runs, or without it.
+  const form = useTypedBeforeHydration({ location, guests }, (typed) => {
+    if (typed.location !== undefined) setLocation(typed.location);
+    if (typed.guests !== undefined) setGuests(typed.guests);
+  });
   return (
     <Box
       as="form"
+      ref={form}
       role="search"
       aria-label={t`Search yachts`}
       bg="bg.panel"
