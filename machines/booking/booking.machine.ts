@@ -16,6 +16,12 @@ const backFromDriver = [
   { target: '#bookingProcess.dates', actions: 'clearErrors' },
 ] as const;
 
+/** What the driver types and ticks: kept while the licence is looked up or uploaded too (an upload takes seconds on a phone). */
+const driverInput = {
+  'driver.change': { actions: 'changeDriver' },
+  'additionalDriver.change': { guard: 'isAdditionalDriverEditable', actions: 'changeAdditionalDriver' },
+} as const;
+
 export const bookingProcessMachine = bookingProcessSetup.createMachine({
   id: 'bookingProcess',
   context: ({ input }) => initialContext(input),
@@ -60,6 +66,7 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
             },
             checkingLicence: {
               tags: ['busy'],
+              on: driverInput,
               invoke: {
                 id: 'getDocuments',
                 src: 'getDocuments',
@@ -71,6 +78,7 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
             },
             uploadingLicence: {
               tags: ['busy'],
+              on: driverInput,
               invoke: {
                 id: 'createBiometric',
                 src: 'createBiometric',
@@ -81,12 +89,11 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
             },
             editing: {
               on: {
-                'driver.change': { actions: 'changeDriver' },
+                ...driverInput,
                 'licence.upload': [
                   { guard: and(['requiresLicence', 'isLicenceFileRefused']), actions: 'refuseLicenceFile' },
                   { guard: 'requiresLicence', target: 'uploadingLicence', actions: assign({ licenceError: null }) },
                 ],
-                'additionalDriver.change': { guard: 'isAdditionalDriverEditable', actions: 'changeAdditionalDriver' },
                 'additionalDriver.remove': { guard: 'hasAdditionalDriverSaved', target: 'removingAdditionalDriver' },
                 'step.next': [
                   { guard: 'hasDriverErrors', actions: 'showDriverErrors' },
