@@ -83,7 +83,7 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
                 id: 'createBiometric',
                 src: 'createBiometric',
                 input: ({ event }) => ({ file: (event as Extract<BookingProcessEvent, { type: 'licence.upload' }>).file }),
-                onDone: { target: 'editing', actions: 'storeLicence' },
+                onDone: { target: 'editing', actions: ['storeLicence', 'reportLicenceSent'] },
                 onError: { target: 'editing', actions: 'showLicenceError' },
               },
             },
