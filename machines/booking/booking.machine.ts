@@ -16,6 +16,12 @@ const backFromDriver = [
   { target: '#bookingProcess.dates', actions: 'clearErrors' },
 ] as const;
 
+/** What the driver types and ticks: kept while the licence is looked up or uploaded too (an upload takes seconds on a phone). */
+const driverInput = {
+  'driver.change': { actions: 'changeDriver' },
+  'additionalDriver.change': { guard: 'isAdditionalDriverEditable', actions: 'changeAdditionalDriver' },
+} as const;
+
 export const bookingProcessMachine = bookingProcessSetup.createMachine({
   id: 'bookingProcess',
   context: ({ input }) => initialContext(input),
@@ -60,6 +66,7 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
             },
             checkingLicence: {
               tags: ['busy'],
+              on: driverInput,
               invoke: {
                 id: 'getDocuments',
                 src: 'getDocuments',
@@ -71,22 +78,22 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
             },
             uploadingLicence: {
               tags: ['busy'],
+              on: driverInput,
               invoke: {
                 id: 'createBiometric',
                 src: 'createBiometric',
                 input: ({ event }) => ({ file: (event as Extract<BookingProcessEvent, { type: 'licence.upload' }>).file }),
-                onDone: { target: 'editing', actions: 'storeLicence' },
+                onDone: { target: 'editing', actions: ['storeLicence', 'reportLicenceSent'] },
                 onError: { target: 'editing', actions: 'showLicenceError' },
               },
             },
             editing: {
               on: {
-                'driver.change': { actions: 'changeDriver' },
+                ...driverInput,
                 'licence.upload': [
                   { guard: and(['requiresLicence', 'isLicenceFileRefused']), actions: 'refuseLicenceFile' },
                   { guard: 'requiresLicence', target: 'uploadingLicence', actions: assign({ licenceError: null }) },
                 ],
-                'additionalDriver.change': { guard: 'isAdditionalDriverEditable', actions: 'changeAdditionalDriver' },
                 'additionalDriver.remove': { guard: 'hasAdditionalDriverSaved', target: 'removingAdditionalDriver' },
                 'step.next': [
                   { guard: 'hasDriverErrors', actions: 'showDriverErrors' },

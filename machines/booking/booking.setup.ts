@@ -124,5 +124,7 @@ export const bookingProcessSetup = setup({
     /** The route goes to the thank-you page (pay later) or to the payment (pay online). */
     navigateToThanks: (_, _params: { bookingId: string }) => {},
     navigateToPayment: (_, _params: { bookingId: string }) => {},
+    /** The app learns the account has a licence picture now (the account screens say so, and its check). */
+    reportLicenceSent: () => {},
   },
 });

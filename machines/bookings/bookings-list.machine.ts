@@ -38,7 +38,11 @@ export type BookingsListEvent =
   /** The address changed: load with this query. */
   | { type: 'list.query'; query: GetBookingsQuery }
   | { type: 'list.retry' }
-  /** A booking changed elsewhere (its status): load the page again. */
+  /**
+   * A booking changed (its status changed here, or a notification told of a change elsewhere): load the page again. While
+   * a page loads, it loads afresh (the answer under way may predate the change); while a deletion is asked or under
+   * way, once it is over.
+   */
   | { type: 'list.reload' }
   | { type: 'selection.toggle'; id: string }
   /** Ticks every row of the page that can be ticked, or unticks them all when they all are. */
@@ -139,7 +143,7 @@ export const bookingsListMachine = setup({
     loading: {
       tags: ['busy'],
       entry: 'clearStale',
-      on: { 'list.query': newQuery },
+      on: { 'list.query': newQuery, 'list.reload': { target: 'loading', reenter: true } },
       invoke: {
         id: 'getBookings',
         src: 'getBookings',
@@ -150,7 +154,7 @@ export const bookingsListMachine = setup({
     },
     failed: {
       tags: ['error'],
-      on: { 'list.query': newQuery, 'list.retry': { target: 'loading' } },
+      on: { 'list.query': newQuery, 'list.retry': { target: 'loading' }, 'list.reload': { target: 'loading' } },
     },
     ready: {
       on: {
@@ -164,6 +168,7 @@ export const bookingsListMachine = setup({
     confirmingDelete: {
       on: {
         'list.query': { ...newQuery, actions: ['setQuery', 'clearSelection', 'forgetDelete'] },
+        'list.reload': { actions: 'markStale' },
         'delete.cancel': [
           { guard: 'isStale', target: 'loading', actions: 'forgetDelete' },
           { target: 'ready', actions: 'forgetDelete' },
@@ -174,7 +179,7 @@ export const bookingsListMachine = setup({
     deleting: {
       tags: ['busy'],
       // Not cancelled by a new address: the deletion goes on, the new page loads after it.
-      on: { 'list.query': { guard: 'isNewQuery', actions: ['setQuery', 'clearSelection', 'markStale'] } },
+      on: { 'list.query': { guard: 'isNewQuery', actions: ['setQuery', 'clearSelection', 'markStale'] }, 'list.reload': { actions: 'markStale' } },
       invoke: {
         id: 'deleteBookings',
         src: 'deleteBookings',

@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup, type ActorRefFrom } from 'xstate';
 import type { Schemas } from '../../src/api/client';
 import { popupMachine } from './popup.machine';
 
@@ -28,6 +28,12 @@ export type NotificationsEvent =
   | { type: 'popup.closed'; id: string }
   | StreamEvent
   | NetworkEvent;
+
+/**
+ * What the actor tells whoever listens (`actor.on('booking.changed', …)`): a notification arrived about this booking, so
+ * every screen that shows it loads it again (its status, a cancellation asked, a new booking in a list).
+ */
+export type NotificationsEmitted = { type: 'booking.changed'; bookingId: string };
 
 export type PopupRef = ActorRefFrom<typeof popupMachine>;
 
@@ -68,6 +74,7 @@ export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
+    emitted: {} as NotificationsEmitted,
   },
   actors: {
     /** The account's event stream (streamNotifications): sends StreamEvents until stopped. */
@@ -108,6 +115,11 @@ export const notificationsMachine = setup({
       if (!next || popups.length >= MAX_POPUPS) return { popups };
       return { popups: [...popups, spawn('popup', { id: `popup-${next._id}`, input: { notification: next } })], waiting };
     }),
+    announceBookingChange: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'stream.notification' && event.notification.booking) {
+        enqueue.emit({ type: 'booking.changed', bookingId: event.notification.booking._id });
+      }
+    }),
     forget: assign({ counter: noCounter, attempt: 0, popups: [], waiting: [] }),
   },
 }).createMachine({
@@ -139,7 +151,7 @@ export const notificationsMachine = setup({
       },
       on: {
         'stream.counter': { actions: 'setCounter' },
-        'stream.notification': { actions: 'queuePopup' },
+        'stream.notification': { actions: ['queuePopup', 'announceBookingChange'] },
         'stream.ended': { target: 'reconnecting' },
         'stream.replaced': { target: 'standingBy' },
         'stream.failed': [{ guard: 'isSessionOver', target: 'signedOut', actions: ['forget', 'reportSessionEnded'] }, { target: 'reconnecting' }],

@@ -4435,6 +4435,8 @@ export interface operations {
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
                 size?: number;
+                /** @description Language of the texts in the answer; English when not given. */
+                language?: components["parameters"]["LanguageQuery"];
             };
             header?: never;
             path?: never;

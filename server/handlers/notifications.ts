@@ -28,9 +28,9 @@ export function createNotificationHandlers(db: Db, config: Pick<Config, 'appUrl'
   return {
     async getNotifications(request) {
       const { userId } = requireAuth(request);
-      const { page = 1, size = 30 } = request.query;
+      const { page = 1, size = 30, language = 'en' } = request.query;
       const result = await listNotifications(db, userId, { page, size });
-      return { page, size, total: result.total, unread: result.unread, items: result.items.map(toNotification) };
+      return { page, size, total: result.total, unread: result.unread, items: result.items.map((row) => toNotification(row, language)) };
     },
 
     async getNotificationCounter(request) {

@@ -1,11 +1,14 @@
 import type { components } from '../../openapi/generated/schema';
+import type { Language } from '../../config/languages.ts';
 import type { NotificationRow } from '../repositories/notifications.ts';
+import { inReadersLanguage } from '../seed/demo-messages.ts';
 
 /** A notification row as the contract answers it: what happened, and its booking as it is now. */
 
 type Notification = components['schemas']['Notification'];
 
-export function toNotification(row: NotificationRow): Notification {
+/** `language`: the reader's, when the request tells it (the demo data's messages exist in each). */
+export function toNotification(row: NotificationRow, language?: Language): Notification {
   const n = row.notification;
   return {
     _id: n.id,
@@ -13,7 +16,7 @@ export function toNotification(row: NotificationRow): Notification {
     read: n.readAt !== null,
     createdAt: n.createdAt.toISOString(),
     status: n.status,
-    message: n.message,
+    message: n.message !== null && language ? inReadersLanguage(n.message, language) : n.message,
     booking:
       n.bookingId && row.bookingStatus && row.bookingFrom && row.bookingTo
         ? { _id: n.bookingId, offer: row.offer ?? '', from: row.bookingFrom.toISOString(), to: row.bookingTo.toISOString(), status: row.bookingStatus }

@@ -4,13 +4,14 @@ import { audiences, tellsActor, type NotificationKind } from '../../domain/notif
 import { cashbackFor, quoteOffer, type PricedOffer } from '../../domain/price.ts';
 import { adminTypes } from '../../domain/accounts.ts';
 import type { Db } from '../db/client.ts';
+import { demoMessages } from './demo-messages.ts';
 import { bookings, carLocations, cars, notifications, suppliers, users, yachtLocations, yachts } from '../db/schema.ts';
 
 /**
  * What the demo driver (driver@example.com) has done with the demo supplier's company (Riviera Drive), so that a new
  * user finds the bookings and notifications screens with content: bookings in several statuses, past and coming (the
  * coming ones within 9 days, clear of the dates the browser tests book), and the notifications they made, told to whom
- * domain/notifications.ts says, the older ones read; and a message from the team to each. Dates are relative to the
+ * domain/notifications.ts says, the older ones read; and a message from the team to each (demo-messages.ts). Dates are relative to the
  * seeding. Written directly: nobody listens yet when the seed runs.
  */
 
@@ -38,10 +39,6 @@ const story: DemoBooking[] = [
 /** Notices older than this are read; the newer ones wait, unread. */
 const READ_BEFORE_DAYS = 3;
 
-export const demoMessages = {
-  driver: 'Welcome to Azura! Your driving licence is on file: your next bookings with companies that ask for it go straight through.',
-  supplier: 'The summer season opens soon: please check the pictures and prices of your fleet before June.',
-};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -114,8 +111,8 @@ export async function seedDemoActivity(tx: Db, now = new Date()): Promise<{ book
       tell('statusChanged', id, at(-demo.madeDaysAgo + 2), { status: 'cancelled' });
     }
   }
-  tell('accountMessage', null, at(0, -180), { message: demoMessages.driver, to: [driverId] });
-  tell('accountMessage', null, at(-4), { message: demoMessages.supplier, to: [supplierAccount.id] });
+  tell('accountMessage', null, at(0, -180), { message: demoMessages.driver.en, to: [driverId] });
+  tell('accountMessage', null, at(-4), { message: demoMessages.supplier.en, to: [supplierAccount.id] });
   await tx.insert(notifications).values(notices);
   return { bookings: story.length, notifications: notices.length };
 }

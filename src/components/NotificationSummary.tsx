@@ -4,14 +4,18 @@ import type { Schemas } from '../api/client';
 import { statusLabels } from './booking-labels';
 import { useFormat } from './format';
 
-/** What a notification is about, under its heading: the booking and its dates, the new status, or the message. */
-export function NotificationSummary({ notification, lines }: { notification: Schemas['Notification']; lines?: number }) {
+/**
+ * What a notification is about, under its heading: the booking and its dates, the new status, or the message. The
+ * booking's sentence is always whole (it ends with the news, the new status); only a message, which may be long, is cut
+ * to `messageLines`.
+ */
+export function NotificationSummary({ notification, messageLines }: { notification: Schemas['Notification']; messageLines?: number }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const { booking, status, message } = notification;
   if (message) {
     return (
-      <Text fontSize="sm" color="fg.muted" lineClamp={lines} whiteSpace="pre-line">
+      <Text fontSize="sm" color="fg.muted" lineClamp={messageLines} whiteSpace="pre-line">
         {message}
       </Text>
     );
@@ -20,7 +24,7 @@ export function NotificationSummary({ notification, lines }: { notification: Sch
   const period = `${format.date(booking.from)} – ${format.date(booking.to)}`;
   const statusText = status ? i18n._(statusLabels[status]) : null;
   return (
-    <Text fontSize="sm" color="fg.muted" lineClamp={lines}>
+    <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
       {booking.offer} · {period}
       {statusText && <> · {t`now ${statusText}`}</>}
     </Text>

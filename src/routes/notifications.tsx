@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { pageHead } from '../core/head';
 import { requireSignedIn } from '../core/require-signed-in';
 import { useSessionUser } from '../core/session-context';
+import { useLanguage } from '../core/use-language';
 import { NotificationsScreen } from '../features/notifications/NotificationsScreen';
 
 interface NotificationsSearch {
@@ -28,7 +29,9 @@ function NotificationsRoute() {
   const user = useSessionUser();
   const navigate = useNavigate({ from: Route.fullPath });
   const { page = 1 } = Route.useSearch();
+  const language = useLanguage();
   // Signing out sends the user home: nothing to show meanwhile.
   if (!user) return null;
-  return <NotificationsScreen page={page} onPage={(next) => void navigate({ search: next > 1 ? { page: next } : {} })} />;
+  // A new language is a new list: the team's messages of the demo data come in it.
+  return <NotificationsScreen key={language} page={page} onPage={(next) => void navigate({ search: next > 1 ? { page: next } : {} })} />;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { tr } from './catalog.ts';
-import { daysAhead, expectAccessible, firstOffer, prefix, signIn, stepToReview, tokenOf } from './booking.ts';
+import { daysAhead, expectAccessible, firstOffer, prefix, projectOffset, signIn, stepToReview, tokenOf } from './booking.ts';
 
 /**
  * Notifications against the real server: a booking the driver makes arrives live in the company's open browser
@@ -88,6 +88,59 @@ test('a booking made by the driver pops up live in the company’s open browser,
   await page.screenshot({ path: testInfo.outputPath('notifications-empty-en.png'), fullPage: true });
 });
 
+test('a status the team changes shows at once on the driver’s open bookings list and booking page, its pop-up whole at 360 px @mobile-only', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A pay-later booking of the driver's own (a company that asks for no licence), made through the API at the server's price.
+  const car = await firstOffer(request, 'cars', 'lago-strada', 3);
+  await signIn(page, 'en');
+  const driver = { authorization: `Bearer ${await tokenOf(page)}` };
+  const offer = (await (await request.get(`/api/cars/${car._id}`)).json()) as { locations: string[] };
+  const wanted = {
+    offer: car._id,
+    from: daysAhead(240 + projectOffset(testInfo)),
+    to: daysAhead(242 + projectOffset(testInfo)),
+    pickUpLocation: offer.locations[0],
+    dropOffLocation: offer.locations[0],
+    paymentOption: 'payLater',
+    paymentType: 'cash',
+  };
+  const priced = await request.post('/api/bookings', { headers: driver, data: { ...wanted, total: 0 } });
+  expect(priced.status()).toBe(409);
+  const { total } = (await priced.json()) as { total: number };
+  const made = await request.post('/api/bookings', { headers: driver, data: { ...wanted, total } });
+  expect(made.status()).toBe(201);
+  const { _id: bookingId } = (await made.json()) as { _id: string };
+
+  await page.goto('/bookings');
+  const name = `${car.brand} ${car.model}`;
+  const entry = page.getByRole('article').filter({ hasText: name }).filter({ has: page.locator(`a[href*="${bookingId}"]`) });
+  await expect(entry.getByTestId('booking-status')).toHaveAttribute('data-status', 'reserved');
+  const bookingPage = await page.context().newPage();
+  await bookingPage.goto(`/booking?b=${bookingId}`);
+  const badge = bookingPage.getByRole('main').getByTestId('booking-status');
+  await expect(badge).toHaveText('Reserved');
+
+  // An admin marks it paid in the back office's stead: both open screens follow without a reload.
+  const admin = await request.post('/api/sign-in/backend', { data: { email: 'admin@example.com', password: 'demo1234' } });
+  const { token } = (await admin.json()) as { token: string };
+  const changed = await request.post(`/api/bookings/${bookingId}/status`, { headers: { authorization: `Bearer ${token}` }, data: { status: 'paid' } });
+  expect(changed.ok()).toBe(true);
+  await expect(badge).toHaveText('Paid');
+  await expect(entry.getByTestId('booking-status')).toHaveText('Paid');
+
+  // The pop-up says the whole sentence at 360 px, wrapped rather than cut.
+  const popup = page.getByTestId('notification-popup').filter({ hasText: name });
+  await expect(popup).toContainText('now Paid');
+  const summary = popup.getByText(/now Paid$/);
+  await expect(summary).toBeVisible();
+  const cut = await summary.evaluate((element) => element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth);
+  expect(cut, 'the pop-up shows its whole text').toBe(false);
+  await page.screenshot({ path: testInfo.outputPath('status-popup-360.png') });
+  await bookingPage.close();
+});
+
 test('the demo driver reads his notifications in Russian and marks them all read', async ({ page }, testInfo) => {
   const t = (s: string) => tr('ru', s);
   const errors: string[] = [];
@@ -98,7 +151,9 @@ test('the demo driver reads his notifications in Russian and marks them all read
   await expect(page).toHaveTitle(new RegExp(t('Notifications')));
   await expect(page.getByRole('heading', { level: 1, name: t('Notifications') })).toBeVisible();
   await expect(page.getByTestId('notification').first()).toBeVisible();
-  await expect(page.getByTestId('notification').filter({ hasText: t('Message from the Azura team') }).first()).toBeVisible();
+  // The team's message of the demo data in his language, and true: his licence picture is not on file yet.
+  const message = page.getByTestId('notification').filter({ hasText: t('Message from the Azura team') }).first();
+  await expect(message).toContainText('Добро пожаловать в Azura! Некоторые компании, например Riviera Drive, просят фото водительского удостоверения');
   await page.screenshot({ path: testInfo.outputPath('notifications-ru.png'), fullPage: true });
   await expectAccessible(page);
 

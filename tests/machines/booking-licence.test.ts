@@ -3,6 +3,7 @@ import { failure, userId } from '../support/fixtures';
 import {
   additionalDriverId,
   aCompany,
+  partner,
   driver,
   licencePicture,
   aPicture,
@@ -63,6 +64,29 @@ describe('booking process: driver licence', () => {
     expect(createBiometric.calls).toEqual([{ file }]);
     expect(actor.getSnapshot().context).toMatchObject({ licence: 'stored', licenceError: null, errors: { driver: {} } });
     next(actor);
+    expect(actor.getSnapshot().value).toBe('payment');
+  });
+
+  it('keeps what the driver types and ticks while the picture uploads, and goes on with it', async () => {
+    const { actor, createAdditionalDriver } = arrange({ input: withLicence });
+    next(actor);
+    actor.send({ type: 'extras.toggle', extra: 'additionalDriver' });
+    next(actor);
+    await settled(actor);
+    actor.send({ type: 'licence.upload', file: aPicture(4_500_000) });
+    expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'uploadingLicence' } });
+    actor.send({ type: 'additionalDriver.change', values: partner });
+    actor.send({ type: 'driver.change', values: { acceptTerms: true } });
+    expect(actor.getSnapshot().context).toMatchObject({ acceptTerms: true, additionalDriver: partner });
+
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ licence: 'stored', acceptTerms: true, additionalDriver: partner });
+    next(actor);
+    await settled(actor);
+    expect(actor.getSnapshot().context.errors.driver).toEqual({});
+    expect(createAdditionalDriver.calls).toEqual([
+      { fullName: 'Sam Partner', email: 'sam@example.com', phone: '+33 6 12 34 56 78', birthDate: '1992-02-03' },
+    ]);
     expect(actor.getSnapshot().value).toBe('payment');
   });
 

@@ -126,4 +126,17 @@ describe('bookings list machine: deleting', () => {
 
     expect(getBookings.calls).toEqual([firstQuery, next]);
   });
+
+  it('a booking changed while the question is open: the page loads again once it is answered', async () => {
+    const { actor, getBookings, deleteBookings } = arrange();
+    await settled(actor);
+    actor.send({ type: 'delete.ask', ids: [cancelled._id] });
+    actor.send({ type: 'list.reload' });
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+
+    actor.send({ type: 'delete.cancel' });
+    await settled(actor);
+    expect(getBookings.calls).toHaveLength(2);
+    expect(deleteBookings.calls).toEqual([]);
+  });
 });

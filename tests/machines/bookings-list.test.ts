@@ -62,6 +62,16 @@ describe('bookings list machine: loading', () => {
     expect(actor.getSnapshot().context.bookings).toEqual([voided]);
   });
 
+  it('loads afresh when a booking changes while a page loads (the answer under way may predate the change)', async () => {
+    const paid = { ...reserved, status: 'paid' as const };
+    const { actor, getBookings } = arrange({ getBookings: [never, page([paid])] });
+    actor.send({ type: 'list.reload' });
+    await settled(actor);
+
+    expect(getBookings.calls).toEqual([firstQuery, firstQuery]);
+    expect(actor.getSnapshot().context.bookings).toEqual([paid]);
+  });
+
   it('leaves the failure for a new query', async () => {
     const { actor, getBookings } = arrange({ getBookings: [failure('INTERNAL_ERROR'), page([reserved])] });
     await settled(actor);

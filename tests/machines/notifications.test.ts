@@ -149,6 +149,21 @@ describe('notifications machine: the stream', () => {
   });
 });
 
+describe('notifications machine: the screens that show a booking', () => {
+  it('tells its listeners which booking a notification is about, and nothing for a message', () => {
+    const { actor, latest } = arrange();
+    const changed: string[] = [];
+    actor.on('booking.changed', (event) => changed.push(event.bookingId));
+    actor.send({ type: 'notifications.start' });
+    latest().send({ type: 'stream.opened' });
+    const paid = aNotification({ kind: 'statusChanged', status: 'paid' });
+    latest().send({ type: 'stream.notification', notification: paid });
+    latest().send({ type: 'stream.notification', notification: aMessage('Hello') });
+
+    expect(changed).toEqual([paid.booking!._id]);
+  });
+});
+
 describe('notifications machine: pop-ups', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { type EventObject } from 'xstate';
 import { type BookingOffer } from '../../machines/booking/booking.form';
+import { driverUser } from '../support/booking-fixtures';
 import { someLocations } from '../support/catalog-fixtures';
 import {
   createAdditionalDriver,
@@ -15,6 +16,7 @@ import {
   getLocations,
   getOffer,
   getSuppliers,
+  getUser,
   getWallet,
   server,
   validateCoupon,
@@ -54,6 +56,8 @@ export function modelBackend(variant: BookingVariant) {
     createAdditionalDriver(hold('createAdditionalDriver')),
     getDocuments(hold('getDocuments')),
     createBiometric(hold('createBiometric')),
+    // Once a picture is stored the page reads the account again (its licence waits for the team's check).
+    getUser(() => HttpResponse.json({ ...driverUser, licence: 'toVerify', token: undefined, expiresAt: undefined })),
     deleteAdditionalDriver(hold('deleteAdditionalDriver')),
     validateCoupon(async ({ request }) => {
       const { code } = (await request.json()) as { code: string };

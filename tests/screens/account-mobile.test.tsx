@@ -135,6 +135,19 @@ describe('account screens', () => {
     expect(api.sent('updateUser').map((request) => request.body)).toEqual([{ _id: userId, phone: '+33 6 12 34 56 78' }]);
   });
 
+  it('my account: the driving licence row says whether a picture of it is on file, and its check', async () => {
+    accountApi();
+    const { session } = await open('/mobile/MyAccountMobile');
+    const row = () => screen.getByRole('link', { name: /^Driving licence/ });
+    expect(row()).toHaveTextContent('Driving licenceNo picture sent · Year not set');
+
+    const user = selectUser(session.getSnapshot())!;
+    session.send({ type: 'session.userChanged', user: { ...user, licence: 'toVerify', drivingLicenceYear: 2010 } });
+    await waitFor(() => expect(row()).toHaveTextContent('Driving licencePicture on file, waiting for the team’s check · Since 2010'));
+    session.send({ type: 'session.userChanged', user: { ...user, licence: 'verified' } });
+    await waitFor(() => expect(row()).toHaveTextContent('Driving licencePicture on file, verified · Year not set'));
+  });
+
   it('driving licence: a year from the driver’s 16th to this year, shown to the account afterwards', async () => {
     const api = accountApi();
     const { user, router } = await open('/mobile/UpdateDriverExperienceYear');
@@ -152,6 +165,6 @@ describe('account screens', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mobile/MyAccountMobile'));
     expect(api.sent('updateUser').map((request) => request.body)).toEqual([{ _id: userId, drivingLicenceYear: 2010 }]);
-    expect(await screen.findByText('Since 2010')).toBeInTheDocument();
+    expect(await screen.findByText('No picture sent · Since 2010')).toBeInTheDocument();
   });
 });

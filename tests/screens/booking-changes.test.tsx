@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { notificationsMachine, type NotificationsEvent } from '../../machines/notifications/notifications.machine';
+import { BookingScreen } from '../../src/features/bookings/BookingScreen';
 import { bookingId, aBooking, bookingApi, renderBooking, shown, local, setUpBookingTests } from '../support/booking-screen';
+import { aUser } from '../support/fixtures';
+import { getBooking, server } from '../support/msw';
+import { aNotification } from '../support/notification-fixtures';
+import { renderScreen } from '../support/render';
 
 setUpBookingTests();
 
@@ -108,5 +115,37 @@ describe('/booking', () => {
     await waitFor(() => expect(dropOff).toHaveFocus());
     expect(dropOff).toHaveAttribute('aria-invalid', 'true');
     expect(api.patches()).toEqual([]);
+  });
+
+  it('shows a status the team changed as its notification arrives, and keeps the amendment being typed', async () => {
+    bookingApi(aBooking());
+    let tell: (event: NotificationsEvent) => void = () => {};
+    const notifications = createActor(
+      notificationsMachine.provide({
+        actors: {
+          streamNotifications: fromCallback(({ sendBack }) => {
+            tell = sendBack;
+          }),
+          watchNetwork: fromCallback(() => {}),
+        },
+      }),
+    ).start();
+    notifications.send({ type: 'notifications.start' });
+    const { user } = await renderScreen(<BookingScreen user={aUser()} booking={aBooking()} />, { path: `/booking?b=${bookingId}`, notifications });
+    await shown();
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Reserved');
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change the booking' }));
+    const dropOff = await dialog.findByLabelText('Drop-off');
+    fireEvent.change(dropOff, { target: { value: local('2035-07-06T10:00:00.000Z') } });
+
+    server.use(getBooking(() => HttpResponse.json(aBooking({ status: 'paid' }))));
+    const booking = { _id: bookingId, offer: 'BMW X5', from: aBooking().from, to: aBooking().to, status: 'paid' as const };
+    tell({ type: 'stream.notification', notification: aNotification({ kind: 'statusChanged', status: 'paid', booking }) });
+
+    await waitFor(() => expect(screen.getByTestId('booking-status')).toHaveTextContent('Paid'));
+    expect(dialog.getByLabelText('Drop-off')).toHaveValue(local('2035-07-06T10:00:00.000Z'));
+    notifications.stop();
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { selectUser } from '../../src/core/session';
 import { ok, server, signIn, signUp } from '../support/msw';
 import { additionalDriverId, bookingNow, carOffer, companyOf, driverUser, partner } from '../support/booking-fixtures';
 import {
@@ -195,6 +196,8 @@ describe('booking process: the driving licence a company requires', () => {
     expect(of('createBiometric').map((request) => request.body)).toEqual([{ kind: 'licence', image: true }]);
     expect(of('createBiometric')[0]!.authorization).toMatch(/^Bearer /);
     expect(screen.getByLabelText(/Replace the picture/)).toBeInTheDocument();
+    // The account screens learn it too: the session's account is read again.
+    await waitFor(() => expect(selectUser(app.session.getSnapshot())?.licence).toBe('toVerify'));
     await next(app);
     await stepHeading('How do you want to pay?');
   });

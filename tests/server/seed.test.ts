@@ -68,6 +68,26 @@ describe(`seed on ${databaseLabel}`, () => {
     expect([await countOf('bookings'), await countOf('notifications')]).toEqual([bookings, notifications]);
   });
 
+  it("writes the team's message to the demo driver truthfully, in each reader's language", async () => {
+    const { token, _id } = json<{ token: string; _id: string }>(
+      await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email: 'driver@example.com', password: DEMO_PASSWORD } }),
+    );
+    const get = async <T>(url: string) => json<T>(await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }));
+    const messageIn = async (language: string) => {
+      const page = await get<{ items: { kind: string; message: string | null }[] }>(`/api/notifications?language=${language}`);
+      return page.items.find((item) => item.kind === 'accountMessage')!.message!;
+    };
+    const [en, fr, ru] = [await messageIn('en'), await messageIn('fr'), await messageIn('ru')];
+    expect(en).toMatch(/^Welcome to Azura!/);
+    expect(fr).toMatch(/^Bienvenue sur Azura !.*permis de conduire/);
+    expect(ru).toMatch(/^Добро пожаловать в Azura!.*водительского удостоверения/);
+
+    // His licence picture is not on file (Riviera Drive asks for it at his first booking): the message does not say it is.
+    const documents = await get<{ kind: string }[]>(`/api/user/${_id}/documents`);
+    expect(documents.filter((document) => document.kind === 'licence')).toEqual([]);
+    expect(en).not.toMatch(/licence is on file/i);
+  });
+
   it('adds no demo account in production', async () => {
     await server.database.execScript('truncate users cascade');
     const result = await seedIfEmpty(server.database, { demoAccounts: false });

@@ -100,7 +100,12 @@ export function backend({
     }),
     // A reloaded page restores the stored session: its token is still valid.
     validateAccessToken(() => HttpResponse.json({ valid: true, _id: driverUser._id })),
-    getUser(() => HttpResponse.json({ ...driverUser, token: undefined, expiresAt: undefined })),
+    // As the server: once a licence picture is sent, the account's waits for the team's check.
+    getUser(async ({ request }) => {
+      await record('getUser', request);
+      const licence = requests.some((r) => r.operation === 'createBiometric') ? 'toVerify' : driverUser.licence;
+      return HttpResponse.json({ ...driverUser, licence, token: undefined, expiresAt: undefined });
+    }),
     getSuppliers(() => HttpResponse.json([supplier])),
     getLocations(() => HttpResponse.json(someLocations)),
     getWallet(async ({ request }) => {

@@ -5,7 +5,7 @@ import type { User } from '../../api/client';
 import { useSessionActor } from '../../core/session-context';
 import { AccountPage, LinkList, LinkRow } from './account-layout';
 import { AccountSummary } from './AccountSummary';
-import { licenceYearText, notSet as notSetText } from './account-messages';
+import { licencePictureTexts, licenceYearText, notSet as notSetText } from './account-messages';
 import { WalletPanel } from './WalletPanel';
 
 /** The account on a phone (and on a desktop): who is signed in, the wallet, and the way to every account screen. */
@@ -22,7 +22,13 @@ export function AccountHubScreen({ user }: { user: User }) {
         <LinkRow to="/mobile/UpdateName" icon={IdCard} label={<Trans>Name</Trans>} value={user.fullName} />
         <LinkRow to="/mobile/UpdatePhone" icon={Phone} label={<Trans>Phone</Trans>} value={user.phone ?? notSet} />
         <LinkRow to="/mobile/UpdateEmail" icon={Mail} label={<Trans>Email address</Trans>} value={user.pendingEmail ? `${user.email} → ${user.pendingEmail}` : user.email} />
-        <LinkRow to="/mobile/UpdateDriverExperienceYear" icon={Car} label={<Trans>Driving licence</Trans>} value={i18n._(licenceYearText(user.drivingLicenceYear))} />
+        <LinkRow
+          to="/mobile/UpdateDriverExperienceYear"
+          icon={Car}
+          label={<Trans>Driving licence</Trans>}
+          value={`${i18n._(licencePictureTexts[user.licence])} · ${i18n._(licenceYearText(user.drivingLicenceYear))}`}
+          wrap
+        />
       </LinkList>
       <LinkList label={t`More`}>
         <LinkRow to="/bookings" icon={CalendarCheck} label={<Trans>Bookings</Trans>} />

@@ -95,10 +95,12 @@ export interface LinkRowProps {
   label: ReactNode;
   /** What is set now (the name, the language), under the label. */
   value?: ReactNode;
+  /** The value wraps rather than being cut (a sentence, not a name). */
+  wrap?: boolean;
 }
 
 /** A row of an account list that opens another screen: icon, label, current value, chevron. */
-export function LinkRow({ to, icon, label, value }: LinkRowProps) {
+export function LinkRow({ to, icon, label, value, wrap = false }: LinkRowProps) {
   return (
     <Box as="li" listStyleType="none">
       <Link to={to}>
@@ -115,7 +117,7 @@ export function LinkRow({ to, icon, label, value }: LinkRowProps) {
           <Box flex="1" minW="0">
             <Text fontWeight="medium">{label}</Text>
             {value !== undefined && (
-              <Text fontSize="sm" color="fg.muted" truncate>
+              <Text fontSize="sm" color="fg.muted" truncate={!wrap}>
                 {value}
               </Text>
             )}

@@ -34,10 +34,17 @@ export const accountLabels = {
 
 export const notSet = msg`Not set`;
 
-/** How a driving licence year reads in a list: 'Since 2012', or 'Not set'. */
+/** How a driving licence year reads in a list: 'Since 2012', or 'Year not set'. */
 export function licenceYearText(year: number | null): MessageDescriptor {
-  return year === null ? notSet : msg`Since ${year}`;
+  return year === null ? msg`Year not set` : msg`Since ${year}`;
 }
+
+/** The account's licence picture (the one companies that require it ask for at booking) and the team's check of it. */
+export const licencePictureTexts: Record<Schemas['LicenceCheck'], MessageDescriptor> = {
+  none: msg`No picture sent`,
+  toVerify: msg`Picture on file, waiting for the team’s check`,
+  verified: msg`Picture on file, verified`,
+};
 
 /** The text of a profile field's error; `earliest` is the first year a licence can date from (the 16th year). */
 export function profileErrorMessage(key: ProfileFieldError, label: string, earliest: number | undefined): MessageDescriptor {

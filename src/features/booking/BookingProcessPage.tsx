@@ -4,7 +4,8 @@ import { createBookingProcessActors } from '../../../machines/booking/booking.ac
 import type { BookingProcessInput } from '../../../machines/booking/booking.form';
 import { bookingProcessMachine } from '../../../machines/booking/booking.machine';
 import { useApi } from '../../core/api-context';
-import { useSessionUser } from '../../core/session-context';
+import { call } from '../../api/client';
+import { useSessionActor, useSessionUser } from '../../core/session-context';
 import { useLanguage } from '../../core/use-language';
 import { BookingProcessScreen } from './BookingProcessScreen';
 import type { AccountPanel } from './DriverStep';
@@ -30,6 +31,7 @@ export function BookingProcessPage({ data, search, layout, onStepChange, account
   const navigate = useNavigate();
   const language = useLanguage();
   const user = useSessionUser();
+  const session = useSessionActor();
   const location = useLocation();
   const origin = originOf(search);
 
@@ -45,9 +47,19 @@ export function BookingProcessPage({ data, search, layout, onStepChange, account
               search: { b: bookingId },
               replace: true,
             }),
+          // The account as the server has it now (its licence picture waits for the team's check): the account screens follow.
+          reportLicenceSent: ({ context }) => {
+            const id = context.driver?._id;
+            if (!id) return;
+            call(() => api.GET('/api/user/{id}', { params: { path: { id } } })).then(
+              (fresh) => session.send({ type: 'session.userChanged', user: fresh }),
+              // Not told now: the next start of the app reads the account again.
+              () => {},
+            );
+          },
         },
       }),
-    [api, navigate, layout],
+    [api, navigate, layout, session],
   );
 
   // The machine starts from these once (a kept process resumes instead); later changes reach it as events.

@@ -2,7 +2,7 @@ import { Container, Grid, Link } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { bookingActorOf } from '../../../domain/bookings';
 import type { Booking } from '../../../machines/bookings/booking-rules';
 import type { User } from '../../api/client';
@@ -13,6 +13,7 @@ import { CancelRequestDialog } from './CancelRequestDialog';
 import { EditBookingDialog } from './EditBookingDialog';
 import { bookingName } from './format';
 import { useBookingActions } from './use-booking-actions';
+import { useBookingView } from './use-booking-view';
 import { useStatusChange } from './use-bookings';
 
 export interface BookingScreenProps {
@@ -25,13 +26,8 @@ export interface BookingScreenProps {
 
 /** One booking, everything about it, and what this account may do with it. */
 export function BookingScreen({ user, booking: loaded, now }: BookingScreenProps) {
-  // The page shows the booking as the last answer has it: the route's, then each change's.
-  const [booking, setBooking] = useState(loaded);
-  const [loadedShown, setLoadedShown] = useState(loaded);
-  if (loaded !== loadedShown) {
-    setLoadedShown(loaded);
-    setBooking(loaded);
-  }
+  // The page shows the booking as the last answer has it: the route's, each change's, each reload a notification asked.
+  const { booking, show: setBooking } = useBookingView(loaded);
   const viewer = bookingActorOf(user.type);
   const current = now ?? new Date();
   const name = bookingName(booking);

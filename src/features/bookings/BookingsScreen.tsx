@@ -15,6 +15,7 @@ import {
 } from '../../../machines/bookings/bookings-list.machine';
 import type { User } from '../../api/client';
 import { useApi } from '../../core/api-context';
+import { useBookingChanges } from '../../core/notifications-context';
 import { handleError } from '../../core/errors';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { i18n } from '../../core/i18n';
@@ -88,6 +89,8 @@ export function BookingsScreen({ user, search, onSearchChange }: BookingsScreenP
     send({ type: 'list.query', query: JSON.parse(queryKey) as GetBookingsQuery });
   }, [queryKey, send]);
   const statusChange = useStatusChange(viewer, () => send({ type: 'list.reload' }));
+  // A change told live (a status changed by the company or the team, a booking made): the page shown loads again.
+  useBookingChanges(() => send({ type: 'list.reload' }));
 
   const { bookings, total, selected, error } = snapshot.context;
   const pages = pageCount(snapshot.context);

@@ -76,7 +76,7 @@ function Popup({ popup }: { popup: PopupRef }) {
           <Text fontWeight="semibold" fontSize="sm">
             {i18n._(notificationTitles[notification.kind])}
           </Text>
-          <NotificationSummary notification={notification} lines={2} />
+          <NotificationSummary notification={notification} messageLines={3} />
           <ChakraLink asChild fontSize="sm" color="brand.fg" fontWeight="medium">
             <NotificationLink notification={notification} onClick={dismiss}>
               <Trans>View</Trans>

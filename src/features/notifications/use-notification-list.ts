@@ -4,6 +4,7 @@ import { createNotificationListActors } from '../../../machines/notification-lis
 import { notificationListMachine } from '../../../machines/notification-list/notification-list.machine';
 import { useApi } from '../../core/api-context';
 import { useNotificationsActor } from '../../core/notifications-context';
+import { useLanguage } from '../../core/use-language';
 
 /**
  * The list machine of the screen, wired to the API and to the root notifications actor both ways: the counts it
@@ -13,15 +14,17 @@ import { useNotificationsActor } from '../../core/notifications-context';
 export function useNotificationList(page: number) {
   const api = useApi();
   const notifications = useNotificationsActor();
+  // The route shows a new list for a new language.
+  const language = useLanguage();
   const logic = useMemo(
     () =>
       notificationListMachine.provide({
-        actors: createNotificationListActors(api),
+        actors: createNotificationListActors(api, language),
         actions: {
           reportCounter: (_, counter) => notifications?.send({ type: 'notifications.counted', counter }),
         },
       }),
-    [api, notifications],
+    [api, notifications, language],
   );
   const list = useActorRef(logic, { input: { page } });
 
