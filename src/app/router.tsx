@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import type { Language } from '../../config/languages';
 import type { Api } from '../api/client';
 import { NotFound } from '../components/NotFound';
@@ -35,7 +35,7 @@ export function createAppRouter({ api, session, language, history, origin }: Cre
     stringifySearch,
     defaultPreload: 'intent',
     // In the browser only: on the server, the router would write an inline script into the page for it.
-    scrollRestoration: typeof document !== 'undefined',
+    scrollRestoration: typeof document !== 'undefined' ? scrollOnNavigationsOnly() : false,
     defaultPendingComponent: PageSpinner,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteErrorScreen,
@@ -62,6 +62,26 @@ export function createAppRouter({ api, session, language, history, origin }: Cre
   });
 
   return router;
+}
+
+/**
+ * Whether the router restores (back, forward) or resets (a new page) the scroll after it renders a page: only when the
+ * person went to another history entry since the page rendered before. The router would otherwise also scroll after
+ * its first render, which is hydration: a visitor who scrolled the server's page while its script loaded was sent back
+ * to the top, under his finger (a reload keeps its place: the browser restores it); and after a page's data is loaded
+ * again in place (a change of session or language), which is no navigation either.
+ */
+function scrollOnNavigationsOnly() {
+  let rendered: string | undefined;
+  return ({ location }: { location: ParsedLocation }) => {
+    const entry = location.state.__TSR_key ?? location.href;
+    const navigated = rendered !== undefined && entry !== rendered;
+    rendered = entry;
+    // The router remembers a page's place (for back to return to it) from the scroll events it saw since it rendered
+    // it, and the place scrolled to before the app ran or while it rendered raised none it saw: one tells it.
+    if (!navigated && (window.scrollY > 0 || window.scrollX > 0)) document.dispatchEvent(new Event('scroll'));
+    return navigated;
+  };
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 import { Box, Input, NativeSelect } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useSearchAsYouType } from './use-search-as-you-type';
 
 /** The controls above the back office's lists (fleet, accounts): a search box and choices, each written to the address. */
 
@@ -12,15 +12,12 @@ export interface ListSearchBoxProps {
   onSearch: (text: string) => void;
 }
 
-/** The search box: it writes the address a moment after typing stops, on Enter, and when the focus leaves it. */
+/**
+ * The search box: it writes the address a moment after typing stops, on Enter, and when the focus leaves it for the
+ * rest of the list (never on the way to a link: a link leaves the list, and the waiting search is then dropped).
+ */
 export function ListSearchBox({ value, label, placeholder, onSearch }: ListSearchBoxProps) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onSearch(text), 350);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { text, change, searchNow } = useSearchAsYouType(value, onSearch, 350);
   return (
     <Box position="relative" flex="1" minW={{ base: 'full', md: '64' }}>
       <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
@@ -33,14 +30,13 @@ export function ListSearchBox({ value, label, placeholder, onSearch }: ListSearc
         maxLength={80}
         aria-label={label}
         placeholder={placeholder}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text);
+          if (event.key === 'Enter') searchNow();
         }}
-        // Leaving the box (for a row's link, say) searches at once: a search still waiting would otherwise come back
-        // to the list after the link was followed.
-        onBlur={() => {
-          if (text !== value) onSearch(text);
+        // A filter chosen next applies to the words typed; a link taken next must not be followed by the search.
+        onBlur={(event) => {
+          if (!(event.relatedTarget instanceof Element && event.relatedTarget.closest('a[href]'))) searchNow();
         }}
       />
     </Box>
