@@ -141,7 +141,7 @@ describe('booking process: driver', () => {
     expect(field('additionalDriver.email')).toHaveAccessibleDescription('Invalid email address');
     expect(field('additionalDriver.phone')).toHaveAccessibleDescription('Invalid phone number');
     expect(field('additionalDriver.birthDate')).toHaveAccessibleDescription('Please fill in the field: Date of birth');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in the fields: Full name, Date of birth');
+    expect(screen.getByRole('alert')).toHaveTextContent("Please fill in the additional driver's fields: Full name, Date of birth");
     expect(field('additionalDriver.fullName')).toHaveFocus();
 
     await app.user.type(field('additionalDriver.fullName'), partner.fullName);

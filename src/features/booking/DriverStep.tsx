@@ -8,7 +8,8 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormNotice } from './FormNotice';
 import { LicenceField } from './LicenceField';
 import { TextField } from './booking-fields';
-import { additionalDriverErrorMessage, additionalDriverLabels, driverErrorMessage, driverLabels } from './booking-messages';
+import { additionalDriverErrorMessage, additionalDriverLabels, additionalDriverMissingMessage, driverErrorMessage, driverLabels } from './booking-messages';
+import { missingFieldsMessage } from '../../components/form/form-messages';
 import type { StepProps } from './step-props';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
@@ -207,12 +208,21 @@ export function DriverStep({ snapshot, send, accountPanel }: StepProps & { accou
     const key = context.errors.driver[field];
     return key && i18n._(driverErrorMessage(key, i18n._(driverLabels[field]), context.minimumAge));
   };
+  // Whose fields are missing: the driver's own (from his account) and the additional driver's, each said apart.
+  const describeMissing = (missing: readonly Field[]) => {
+    const own = missing.filter((field) => field.startsWith('driver.')).map(labelOf);
+    const additional = missing.filter((field) => field.startsWith('additionalDriver.')).map(labelOf);
+    return [
+      ...(own.length > 0 ? [i18n._(missingFieldsMessage(own))] : []),
+      ...(additional.length > 0 ? [i18n._(additionalDriverMissingMessage(additional))] : []),
+    ];
+  };
   const formError = context.formError === 'additionalDriverNotSaved' || context.formError === 'additionalDriverNotRemoved' ? context.formError : null;
   const withAdditionalDriver = context.offer.kind === 'car' && context.extras.additionalDriver === true;
 
   return (
     <Stack gap="6">
-      <FormNotice errors={errors} order={driverFields} label={labelOf} formError={formError} />
+      <FormNotice errors={errors} order={driverFields} label={labelOf} formError={formError} describeMissing={describeMissing} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name="driver.fullName" label={i18n._(driverLabels.fullName)} value={driver.fullName} readOnly onChange={() => {}} />
         <TextField name="driver.email" type="email" label={i18n._(driverLabels.email)} value={driver.email} readOnly onChange={() => {}} />
