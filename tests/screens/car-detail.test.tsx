@@ -165,6 +165,23 @@ describe('car detail page', () => {
     expect(screen.getByLabelText('Pick-up location')).toHaveValue('nice');
   });
 
+  it("starts with the place of the search it comes from, and takes it to the booking process", async () => {
+    await renderApp(`/cars/bmw/x5/${carId}?place=cannes`);
+    const calculator = await screen.findByRole('region', { name: 'Price calculator' });
+    expect(within(calculator).getByLabelText('Pick-up location')).toHaveValue('cannes');
+    const href = new URL(within(calculator).getByRole('link', { name: 'Choose this car' }).getAttribute('href')!, 'http://localhost');
+    expect(href.searchParams.get('place')).toBe('cannes');
+  });
+
+  it('chooses the only place of a car offered at one, without asking', async () => {
+    await renderApp(`/cars/bmw/x5/${carId}`, { car: aCar({ locations: ['monaco'] }) });
+    const calculator = await screen.findByRole('region', { name: 'Price calculator' });
+    expect(within(calculator).queryByLabelText('Pick-up location')).toBeNull();
+    expect(within(calculator).getByText('Pick-up and drop-off: Monaco')).toBeInTheDocument();
+    const href = new URL(within(calculator).getByRole('link', { name: 'Choose this car' }).getAttribute('href')!, 'http://localhost');
+    expect(href.searchParams.get('place')).toBe('monaco');
+  });
+
   it("takes the chosen place, extras and dates to the booking process with 'Choose this car'", async () => {
     const { user, router } = await renderApp(`/cars/bmw/x5/${carId}/nice`);
     const calculator = await screen.findByRole('region', { name: 'Price calculator' });
