@@ -109,19 +109,24 @@ describe('booking process: payment and review', () => {
     await toReview(app);
 
     const prices = screen.getByRole('region', { name: 'Price details' });
-    await app.user.click(within(prices).getByRole('button', { name: 'Apply' }));
-    expect(within(prices).getByLabelText('Coupon code')).toHaveAccessibleDescription('Please fill in the field: Coupon code');
-    await app.user.type(within(prices).getByLabelText('Coupon code'), 'nope1');
-    await app.user.click(within(prices).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(within(prices).getByLabelText('Coupon code')).toHaveAccessibleDescription('This coupon is not valid.'));
-    await app.user.clear(within(prices).getByLabelText('Coupon code'));
-    await app.user.type(within(prices).getByLabelText('Coupon code'), 'welcome10{Enter}');
-    expect(await within(prices).findByText('WELCOME10 applied: -10 %')).toBeInTheDocument();
+    // The coupon and the cashback come before 'Book' (in the review, above its bar), at every width: the price beside shows their effect.
+    const discounts = screen.getByRole('region', { name: 'Discounts' });
+    const book = screen.getByRole('button', { name: 'Book' });
+    expect(within(discounts).getByLabelText('Coupon code').compareDocumentPosition(book) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(discounts).getByRole('checkbox', { name: 'Use my cashback (balance 40 €)' }).compareDocumentPosition(book) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await app.user.click(within(discounts).getByRole('button', { name: 'Apply' }));
+    expect(within(discounts).getByLabelText('Coupon code')).toHaveAccessibleDescription('Please fill in the field: Coupon code');
+    await app.user.type(within(discounts).getByLabelText('Coupon code'), 'nope1');
+    await app.user.click(within(discounts).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(discounts).getByLabelText('Coupon code')).toHaveAccessibleDescription('This coupon is not valid.'));
+    await app.user.clear(within(discounts).getByLabelText('Coupon code'));
+    await app.user.type(within(discounts).getByLabelText('Coupon code'), 'welcome10{Enter}');
+    expect(await within(discounts).findByText('WELCOME10 applied: -10 %')).toBeInTheDocument();
     expect(within(prices).getByText('Coupon WELCOME10').nextElementSibling).toHaveTextContent('−30 €');
     expect(total()).toBe('270 €');
     expect(of('validateCoupon').map((r) => r.body)).toEqual([{ code: 'NOPE1' }, { code: 'WELCOME10' }]);
 
-    await app.user.click(within(prices).getByRole('checkbox', { name: 'Use my cashback (balance 40 €)' }));
+    await app.user.click(within(discounts).getByRole('checkbox', { name: 'Use my cashback (balance 40 €)' }));
     expect(within(prices).getByText('Cashback used').nextElementSibling).toHaveTextContent('−40 €');
     expect(total()).toBe('230 €');
     expect(app.router.state.location.pathname).toBe('/checkout');

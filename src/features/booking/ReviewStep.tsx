@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { carExtras } from '../../../domain/price';
 import { chosenExtras, parseDateTime } from '../../../machines/booking/booking.form';
 import type { Schemas } from '../../api/client';
-import { BookingSummary } from './BookingSummary';
+import { BookingSummary, ReviewDiscounts } from './BookingSummary';
 import { FailureNotice, type OfferRefresh } from './FailureNotice';
 import { extraLabels, formErrorMessages, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
 import { vehicleOf } from './booking-loader';
@@ -131,9 +131,12 @@ export function ReviewStep({ snapshot, send, places, wallet, withSummary, return
       </DataList.Root>
       {withSummary && (
         <Box borderTopWidth="1px" borderColor="border.muted" pt="6">
-          <BookingSummary snapshot={snapshot} send={send} wallet={wallet} inline />
+          <BookingSummary snapshot={snapshot} inline />
         </Box>
       )}
+      <Box borderTopWidth="1px" borderColor="border.muted" pt="6">
+        <ReviewDiscounts snapshot={snapshot} send={send} wallet={wallet} />
+      </Box>
     </Stack>
   );
 }
