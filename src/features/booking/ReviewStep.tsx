@@ -1,5 +1,6 @@
 import { Alert, Box, DataList, Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { hasSomethingToPay } from '../../../domain/bookings';
 import { carExtras } from '../../../domain/price';
 import { chosenExtras, parseDateTime } from '../../../machines/booking/booking.form';
 import type { Schemas } from '../../api/client';
@@ -124,8 +125,15 @@ export function ReviewStep({ snapshot, send, places, wallet, withSummary, return
             <Trans>Payment</Trans>
           </DataList.ItemLabel>
           <DataList.ItemValue fontWeight="medium">
-            {i18n._(paymentOptionTexts[context.paymentOption].title)}
-            {context.paymentType && <> · {i18n._(paymentTypeLabels[context.paymentType])}</>}
+            {context.price && !hasSomethingToPay(context.price.total) ? (
+              // The server makes such a booking paid at once: no card, no payment page.
+              <Trans>Nothing to pay: the discounts cover the total.</Trans>
+            ) : (
+              <>
+                {i18n._(paymentOptionTexts[context.paymentOption].title)}
+                {context.paymentType && <> · {i18n._(paymentTypeLabels[context.paymentType])}</>}
+              </>
+            )}
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
