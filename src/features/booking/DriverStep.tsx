@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { AdditionalDriverField, AdditionalDriverValues, DriverField } from '../../../machines/booking/booking.form';
+import { type AdditionalDriverField, type AdditionalDriverValues, type DriverField, isAdditionalDriverOptional } from '../../../machines/booking/booking.form';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormNotice } from './FormNotice';
 import { LicenceField } from './LicenceField';
@@ -99,6 +99,8 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
   const values = context.additionalDriver;
   const saved = context.additionalDriverId !== null;
   const removing = snapshot.matches({ driver: { signedIn: 'removingAdditionalDriver' } });
+  // Included in the price: the driver may name a second one, or leave the form empty and drive alone.
+  const optional = isAdditionalDriverOptional(context.offer);
   const label = (field: AdditionalDriverField) => i18n._(additionalDriverLabels[field]);
   const error = (field: AdditionalDriverField) => {
     const key = context.errors.additionalDriver[field];
@@ -109,7 +111,7 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
   return (
     <Stack as="section" aria-labelledby="additional-driver-title" gap="4" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
       <Heading id="additional-driver-title" as="h3" size="md">
-        <Trans>Additional driver</Trans>
+        {optional ? <Trans>Additional driver (optional)</Trans> : <Trans>Additional driver</Trans>}
       </Heading>
       {saved ? (
         <Stack gap="3">
@@ -133,6 +135,11 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
         </Stack>
       ) : (
         <>
+          {optional && (
+            <Text fontSize="sm">
+              <Trans>A second driver is included in the price. Leave this empty to drive alone.</Trans>
+            </Text>
+          )}
           <Text color="fg.muted" fontSize="sm">
             <Trans>Who else will drive? They must be at least {context.minimumAge} years old on the pick-up day.</Trans>
           </Text>
@@ -143,7 +150,7 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
               value={values.fullName}
               autoComplete="off"
               error={error('fullName')}
-              required
+              required={!optional}
               inputRef={fieldRef('additionalDriver.fullName')}
               onChange={(fullName) => change({ fullName })}
             />
@@ -155,7 +162,7 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
               label={label('email')}
               value={values.email}
               error={error('email')}
-              required
+              required={!optional}
               inputRef={fieldRef('additionalDriver.email')}
               onChange={(email) => change({ email })}
             />
@@ -167,7 +174,7 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
               label={label('phone')}
               value={values.phone}
               error={error('phone')}
-              required
+              required={!optional}
               inputRef={fieldRef('additionalDriver.phone')}
               onChange={(phone) => change({ phone })}
             />
@@ -177,7 +184,7 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
               label={label('birthDate')}
               value={values.birthDate}
               error={error('birthDate')}
-              required
+              required={!optional}
               inputRef={fieldRef('additionalDriver.birthDate')}
               onChange={(birthDate) => change({ birthDate })}
             />

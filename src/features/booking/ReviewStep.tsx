@@ -2,7 +2,7 @@ import { Alert, Box, DataList, Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { hasSomethingToPay } from '../../../domain/bookings';
 import { carExtras } from '../../../domain/price';
-import { chosenExtras, parseDateTime } from '../../../machines/booking/booking.form';
+import { bookedExtras, parseDateTime } from '../../../machines/booking/booking.form';
 import type { Schemas } from '../../api/client';
 import { BookingSummary, ReviewDiscounts } from './BookingSummary';
 import { FailureNotice, type OfferRefresh } from './FailureNotice';
@@ -32,7 +32,7 @@ export function ReviewStep({ snapshot, send, places, wallet, withSummary, return
     return date ? i18n.date(date, { dateStyle: 'full', timeStyle: 'short' }) : value;
   };
   const placeName = (slug: string) => places.find((place) => place.slug === slug)?.name ?? slug;
-  const extras = chosenExtras(offer, context.extras);
+  const extras = bookedExtras(offer, context.extras, context.additionalDriverId !== null);
   const chosen = carExtras.filter((extra) => extras[extra]).map((extra) => i18n._(extraLabels[extra]));
   const previousTotal = context.priceChangedFrom;
 

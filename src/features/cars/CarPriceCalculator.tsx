@@ -166,7 +166,9 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
                     <Checkbox.Label fontWeight="normal">
                       {i18n._(extraLabels[extra])}{' '}
                       <Text as="span" color="fg.muted">
-                        {offer.kind === 'included' ? (
+                        {offer.kind === 'included' && extra === 'additionalDriver' ? (
+                          <Trans>(included: name a second driver when booking, if you wish)</Trans>
+                        ) : offer.kind === 'included' ? (
                           <Trans>(included)</Trans>
                         ) : offer.kind === 'priced' && isDailyExtra(extra) ? (
                           <Trans>({money(offer.price)} per day)</Trans>
