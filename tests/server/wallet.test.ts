@@ -131,10 +131,11 @@ describe(`nothing to pay on ${databaseLabel}`, () => {
     });
     expect([pay.statusCode, json<Failure>(pay).code]).toEqual([409, 'ALREADY_PAID']);
     // The driver's confirmation is written with it, as for a booking paid online.
-    const confirmations = await server.database.db.execute(sql`select text_body from outbox where to_address = ${driver.email} and kind = 'bookingConfirmed'`);
-    expect(confirmations.rows).toHaveLength(1);
-    expect((confirmations.rows[0] as { text_body: string }).text_body).toContain('Payment: Nothing to pay');
-    expect((confirmations.rows[0] as { text_body: string }).text_body).not.toContain('Paid online');
+    const result = await server.database.db.execute(sql`select text_body from outbox where to_address = ${driver.email} and kind = 'bookingConfirmed'`);
+    const confirmations = (result as unknown as { rows: { text_body: string }[] }).rows;
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.text_body).toContain('Payment: Nothing to pay');
+    expect(confirmations[0]!.text_body).not.toContain('Paid online');
 
     // Only the server's total counts: a 0 sent for a booking that costs something is refused.
     const notFree = await book(driver.token, { payOnline: true, total: 0 });
