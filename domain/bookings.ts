@@ -89,9 +89,16 @@ export function nextStatuses(actor: BookingActor, from: BookingStatus): BookingS
   return bookingTransitions.filter((transition) => transition.from === from && transition.by.includes(actor)).map((transition) => transition.to);
 }
 
-/** payLater -> 'reserved' (confirmed, paid at pick-up: cash or card there); payOnline -> 'pending' (held PAY_ONLINE_HOLD_MINUTES until paid). */
-export function initialStatus(option: PaymentOption): BookingStatus {
-  return option === 'payLater' ? 'reserved' : 'pending';
+/** Whether a booking of this total leaves anything to pay (a coupon or the wallet's cashback may cover it all). */
+export const hasSomethingToPay = (total: number): boolean => total > 0;
+
+/**
+ * payLater -> 'reserved' (confirmed, paid at pick-up: cash or card there); payOnline -> 'pending' (held
+ * PAY_ONLINE_HOLD_MINUTES until paid), or 'paid' at once when the total (the server's) is 0: there is nothing to pay.
+ */
+export function initialStatus(option: PaymentOption, total: number): BookingStatus {
+  if (option === 'payLater') return 'reserved';
+  return hasSomethingToPay(total) ? 'pending' : 'paid';
 }
 
 /** When an unpaid pay-online booking created at `createdAt` stops holding its dates. */

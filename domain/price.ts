@@ -34,6 +34,13 @@ export const isExtraOffered = (price: number) => price >= 0;
  */
 export const isAlwaysIncluded = (extra: CarExtra, price: number) => price === 0 && extra !== 'additionalDriver';
 
+/**
+ * An extra included in the price (0): every screen shows it ticked and not to be unticked, the additional driver
+ * too, meaning a second driver may drive at no cost; naming him stays optional (isAlwaysIncluded), and a booking
+ * names the extra only with a named driver.
+ */
+export const isIncludedInPrice = (price: number) => price === 0;
+
 /** What a line of a booking's price is for (the contract's PriceItem): the rental, an extra, or the spec's mileage and franchise terms. */
 export type { PriceItem };
 

@@ -165,7 +165,8 @@ export function bookingStatusDocument(): FlowChart {
   const lines = [
     'stateDiagram-v2',
     '  classDef active fill:#e7f1ff,stroke:#007bff,color:#00448c',
-    ...paymentOptions.map((option) => `  [*] --> ${initialStatus(option)}: createBooking (${option})`),
+    ...paymentOptions.map((option) => `  [*] --> ${initialStatus(option, 1)}: createBooking (${option})`),
+    `  [*] --> ${initialStatus('payOnline', 0)}: createBooking (payOnline, nothing to pay)`,
     ...bookingTransitions.map((t) => `  ${t.from} --> ${t.to}: ${t.by.join(', ')}`),
     ...activeStatuses.map((status) => `  class ${status} active`),
   ];

@@ -1,6 +1,6 @@
 import { type BookingLimits, effectiveBookingLimits } from '../../domain/booking-limits';
 import { minimumDriverAge } from '../../domain/bookings';
-import { type CarExtra, type CarExtraChoice, carExtras, isAlwaysIncluded, isExtraOffered } from '../../domain/price';
+import { type CarExtra, type CarExtraChoice, carExtras, isExtraOffered, isIncludedInPrice } from '../../domain/price';
 import type { BookingOffer, Supplier } from './booking-types';
 
 /** The offer of the booking process: its id, places, minimum driver age and the extras it offers or includes. */
@@ -20,9 +20,21 @@ export function isExtraOfferedBy(offer: BookingOffer, extra: CarExtra): boolean 
   return offer.kind === 'car' && isExtraOffered(offer.car.extras[extra]);
 }
 
-/** An extra the car includes with every booking (domain/price.ts isAlwaysIncluded): always chosen, it cannot be left out. */
+/** An extra the car includes in its price (domain/price.ts isIncludedInPrice): always chosen, it cannot be left out. */
 export function isExtraIncludedBy(offer: BookingOffer, extra: CarExtra): boolean {
-  return offer.kind === 'car' && isAlwaysIncluded(extra, offer.car.extras[extra]);
+  return offer.kind === 'car' && isIncludedInPrice(offer.car.extras[extra]);
+}
+
+/** The car includes a second driver at no cost: naming one is the driver's choice. */
+export const isAdditionalDriverOptional = (offer: BookingOffer): boolean => isExtraIncludedBy(offer, 'additionalDriver');
+
+/**
+ * The extras a booking names: the chosen ones, the additional driver only with a driver named (the contract's rule),
+ * which an included one may not have.
+ */
+export function bookedExtras(offer: BookingOffer, extras: CarExtraChoice, additionalDriverNamed: boolean): CarExtraChoice {
+  const { additionalDriver, ...others } = chosenExtras(offer, extras);
+  return additionalDriver && (additionalDriverNamed || !isAdditionalDriverOptional(offer)) ? { ...others, additionalDriver } : others;
 }
 
 /** The ticked extras the offer still offers, each `true`: what is priced and sent. */

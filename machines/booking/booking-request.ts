@@ -1,7 +1,7 @@
 import type { CarExtraChoice } from '../../domain/price';
 import type { ErrorCode } from '../../src/api/client';
 import { parseDateTime } from './booking-dates';
-import { chosenExtras, offerIdOf } from './booking-offer';
+import { bookedExtras, offerIdOf } from './booking-offer';
 import type {
   AppliedCoupon,
   BookingFailure,
@@ -30,7 +30,7 @@ export function toBookingRequest(values: {
   useCashback?: boolean;
 }): BookingRequest {
   const { offer, dates } = values;
-  const extras = chosenExtras(offer, values.extras);
+  const extras = bookedExtras(offer, values.extras, values.additionalDriverId !== null);
   return {
     offer: offerIdOf(offer),
     from: toIso(dates.from),

@@ -2,7 +2,7 @@ import type { Language } from '../../config/languages';
 import type { CarExtra, CarExtraChoice } from '../../domain/price';
 import { parseDateTime } from './booking-dates';
 import { isLicenceMissing, toDriver, validateAdditionalDriver, validateDriver } from './booking-driver';
-import { chosenExtras, locationsOf, minimumAgeOf, withIncludedExtras } from './booking-offer';
+import { chosenExtras, isAdditionalDriverOptional, locationsOf, minimumAgeOf, withIncludedExtras } from './booking-offer';
 import { paymentOptionsOf, paymentTypesFor, pickPaymentType } from './booking-payment';
 import { quote } from './booking-price';
 import {
@@ -145,8 +145,14 @@ export function withPrice(context: Context, patch: Partial<Context>): Partial<Co
 export const toggledCashback = (context: Context, balance: number): Partial<Context> =>
   withPrice(context, context.useCashback ? { useCashback: false, cashbackBalance: 0 } : { useCashback: true, cashbackBalance: balance });
 
+/** Something typed in the additional driver's form. */
+const isAdditionalDriverBegun = (values: AdditionalDriverValues) => Object.values(values).some((value) => value.trim() !== '');
+
+/** A chosen additional driver not yet recorded: a paid one always, an included one once his form is begun. */
 export const needsAdditionalDriverSaved = (context: Context) =>
-  chosenExtras(context.offer, context.extras).additionalDriver === true && context.additionalDriverId === null;
+  chosenExtras(context.offer, context.extras).additionalDriver === true &&
+  context.additionalDriverId === null &&
+  (!isAdditionalDriverOptional(context.offer) || isAdditionalDriverBegun(context.additionalDriver));
 
 /** The driver step's errors; a saved additional driver was checked before he was saved. */
 export function driverErrors(context: Context): Pick<BookingErrors, 'driver' | 'additionalDriver'> {

@@ -150,7 +150,7 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
         src: 'createBooking',
         input: ({ context }) => ({ body: toBookingRequest(context), language: context.language }),
         onDone: [
-          { guard: 'isPayLater', target: 'confirmed', actions: 'keepBooking' },
+          { guard: 'isConfirmedAtOnce', target: 'confirmed', actions: 'keepBooking' },
           { target: 'awaitingPayment', actions: 'keepBooking' },
         ],
         onError: [

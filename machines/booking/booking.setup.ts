@@ -121,7 +121,7 @@ export const bookingProcessSetup = setup({
     dropRefusedCoupon: assign(({ context }) => ({ ...withPrice(context, { coupon: null }), formError: 'couponInvalid' as const })),
     toggleCashback: assign(({ context, event }) => (event.type === 'cashback.toggle' ? toggledCashback(context, event.balance) : {})),
     clearReviewNotices: assign({ formError: null, priceChangedFrom: null }),
-    /** The route goes to the thank-you page (pay later) or to the payment (pay online). */
+    /** The route goes to the thank-you page (pay later, or nothing to pay) or to the payment (pay online). */
     navigateToThanks: (_, _params: { bookingId: string }) => {},
     navigateToPayment: (_, _params: { bookingId: string }) => {},
     /** The app learns the account has a licence picture now (the account screens say so, and its check). */

@@ -8,7 +8,7 @@ import {
   type Quote,
   carBookingPrice,
   carExtras,
-  isAlwaysIncluded,
+  isIncludedInPrice,
   isExtraOffered,
   rentalDays,
 } from '../../domain/price';
@@ -96,18 +96,18 @@ export function datesProblem({ pickUp, dropOff, now, limits = effectiveBookingLi
   return undefined;
 }
 
-/** The extras that count: the ticked ones that are offered, and every one included with each booking. */
+/** The extras that count: the ticked ones that are offered, and every one included in the price (domain/price.ts isIncludedInPrice). */
 export function countedExtras(car: PricedCar, chosen: CarExtraChoice): CarExtraChoice {
   const counted: CarExtraChoice = {};
   for (const extra of carExtras) {
     const price = car.extras[extra];
-    if (isAlwaysIncluded(extra, price) || (isExtraOffered(price) && chosen[extra])) counted[extra] = true;
+    if (isIncludedInPrice(price) || (isExtraOffered(price) && chosen[extra])) counted[extra] = true;
   }
   return counted;
 }
 
-/** An extra the driver ticks or unticks: offered, and not one that comes with every booking anyway. */
-export const isExtraChoosable = (car: PricedCar, extra: CarExtra) => isExtraOffered(car.extras[extra]) && !isAlwaysIncluded(extra, car.extras[extra]);
+/** An extra the driver ticks or unticks: offered at a price (an included one is ticked for good). */
+export const isExtraChoosable = (car: PricedCar, extra: CarExtra) => isExtraOffered(car.extras[extra]) && !isIncludedInPrice(car.extras[extra]);
 
 /** The figure the screen shows, derived from the context with the domain's price rule. */
 export function quoteOf(context: CarPriceContext): CarQuote {
@@ -134,7 +134,7 @@ export const carPriceMachine = setup({
   },
   guards: {
     hasValidDates: ({ context }) => datesProblem(context) === undefined,
-    /** Extras included with every booking stay, missing ones never come; an included additional driver is a free choice. */
+    /** Extras included in the price stay, missing ones never come. */
     isExtraForSale: ({ context, event }) => event.type === 'extra.toggle' && isExtraChoosable(context.car, event.extra),
   },
   actions: {

@@ -1414,7 +1414,9 @@ export interface paths {
          *     total the driver was shown (`total`) differs: nobody pays a figure he did not see. The database refuses
          *     a second active booking of the same car or yacht over any part of the same period: 409 `DATES_TAKEN`.
          *     Pay later makes a `reserved` booking (paid at pick-up); pay online a `pending` one that holds its dates
-         *     15 minutes (`expiresAt`) until paid (createPayment), after which it becomes `void` and frees them.
+         *     15 minutes (`expiresAt`) until paid (createPayment), after which it becomes `void` and frees them; when the
+         *     server's total is 0 (a coupon or the wallet's cashback covers it all) there is nothing to pay: the booking is
+         *     `paid` at once, without a payment, and confirmed to the driver like a pay-later one.
          *     Other refusals: 422 `NOT_AVAILABLE` (the offer is unavailable), `DRIVER_TOO_YOUNG` (the driver is under
          *     the company's or the car's minimum age, or has no birth date), `PAYMENT_TYPE_NOT_ACCEPTED`,
          *     `PAY_LATER_NOT_ACCEPTED`, `EXTRA_NOT_OFFERED`, `LICENCE_REQUIRED` (the company asks for the driver's licence:

@@ -69,8 +69,8 @@ export type NewBookingNotice = BookingDraft & Omit<NoticeBooking, 'supplierId' |
 
 /**
  * What a booking being made writes for its driver, its company and the admins, to be written by the booking's own
- * statement (booking-writes.ts insertBooking): a pay-later booking is confirmed at once (the driver's confirmation
- * email); a pay-online one once paid (noticeBookingPaid). One query reads what its maker does not know (its offer's
+ * statement (booking-writes.ts insertBooking): a pay-later booking, or a pay-online one with nothing to pay (paid at
+ * once), is confirmed at once (the driver's confirmation email); another pay-online one once paid (noticeBookingPaid). One query reads what its maker does not know (its offer's
  * name and company, its places' names, the readers). Undefined when the offer is gone.
  */
 export async function bookingCreatedNotices(db: Db, draft: NewBookingNotice, options: NoticeOptions): Promise<NoticeWrites | undefined> {
@@ -78,7 +78,7 @@ export async function bookingCreatedNotices(db: Db, draft: NewBookingNotice, opt
   if (!audience) return undefined;
   const { readers, ...known } = audience;
   const booking: NoticeBooking = { ...draft, ...known };
-  return noticesOf('bookingCreated', booking, readers, { ...options, confirm: draft.status === 'reserved' });
+  return noticesOf('bookingCreated', booking, readers, { ...options, confirm: draft.status !== 'pending' });
 }
 
 /** A pay-online booking was paid: the driver gets his confirmation, the company is told. Call it in the payment's transaction. */

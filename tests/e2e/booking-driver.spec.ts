@@ -93,18 +93,18 @@ test('a car whose additional driver is included is booked alone and paid later (
   const total = await page.getByTestId('booking-total').first().textContent();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Included: the driver may add a second driver at no cost; the box starts unticked.
+  // Included in the price: ticked for good, like every included extra; naming a second driver is optional.
   await expect(page.getByRole('heading', { name: 'Choose your extras' })).toBeVisible();
   const additional = page.getByRole('checkbox', { name: /^Additional driver/ });
-  await expect(additional).not.toBeChecked();
-  await expect(additional).toBeEnabled();
+  await expect(additional).toBeChecked();
+  await expect(additional).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('included-extra-en.png'), fullPage: true });
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // No second driver is asked for.
+  // A second driver may be named, and need not be: left empty, the driver goes on alone.
   await expect(page.getByRole('heading', { name: 'Who is driving?' })).toBeVisible();
-  await expect(page.locator('input[name="additionalDriver.fullName"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Additional driver (optional)' })).toBeVisible();
   await acceptTerms(page, 'Terms of Use');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'How do you want to pay?' })).toBeVisible();

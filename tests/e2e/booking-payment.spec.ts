@@ -106,11 +106,18 @@ test('a declined card says so, and the retry with another card pays (yacht, en)'
   await page.getByRole('button', { name: 'Book', exact: true }).click();
 
   await expect(page).toHaveURL(/\/checkout\/pay\?b=/);
+  const bell = page.getByRole('link', { name: /^Notifications/ }).first();
+  const unread = async () => Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+  const unreadBefore = await unread();
   await payWithCard(page, 'en', '4000 0000 0000 0002');
-  await expect(page.getByRole('alert').getByText('Payment failed.')).toBeVisible();
-  // The refusal is also a notification of the driver's, arriving live as a pop-up.
-  await expect(page.getByRole('region', { name: 'New notifications' }).getByText('Payment failed.')).toBeVisible();
-  await expect(page.getByText('Your card was declined. Try another card or contact your bank.')).toBeVisible();
+  // The error is brought into view and focused, at 360 px too (the form and its pay bar are below it).
+  const failure = page.getByRole('alert').filter({ hasText: 'Payment failed.' });
+  await expect(failure).toBeFocused();
+  await expect(failure).toBeInViewport();
+  await expect(page.getByText('Your card was declined. Try another card or contact your bank.')).toBeInViewport();
+  // The refusal is also a notification of the driver's: the bell counts it, but no pop-up about this booking covers the page.
+  await expect.poll(unread).toBeGreaterThan(unreadBefore);
+  await expect(page.getByRole('region', { name: 'New notifications' }).getByTestId('notification-popup').filter({ hasText: yacht.model })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('declined-en.png'), fullPage: true });
   await expectAccessible(page);
   // Declined: nothing was charged, the booking still waits for its payment.
@@ -125,4 +132,5 @@ test('a declined card says so, and the retry with another card pays (yacht, en)'
   await expect(page.getByText(/was paid online/)).toBeVisible();
 
   await expectListed(page, 'en', yacht, 'Paid');
+  await page.screenshot({ path: testInfo.outputPath('bookings-en.png'), fullPage: true });
 });

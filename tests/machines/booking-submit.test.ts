@@ -84,6 +84,29 @@ describe('booking process: submitting', () => {
     expect(createBooking.calls[0]?.body).toMatchObject({ offer: yacht._id, total: 7500 });
   });
 
+  it('ends confirmed, not awaiting a payment, when a pay-online booking leaves nothing to pay (the server made it paid)', async () => {
+    const booking = aBooking({
+      paymentOption: 'payOnline',
+      paymentType: 'card',
+      status: 'paid',
+      price: { ...aBooking().price, couponDiscount: 7500, total: 0, cashback: 0 },
+    });
+    const { actor, navigation } = arrange({ input: { offer: yachtOffer }, createBooking: [booking] });
+    next(actor);
+    actor.send({ type: 'driver.change', values: { acceptTerms: true } });
+    next(actor);
+    actor.send({ type: 'payment.change', values: { paymentOption: 'payOnline' } });
+    next(actor);
+    actor.send({ type: 'coupon.apply', coupon: { code: 'ON-THE-HOUSE', discount: 100000, discountUnit: 'amount' } });
+    expect(actor.getSnapshot().context.price?.total).toBe(0);
+    actor.send({ type: 'booking.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+
+    expect(actor.getSnapshot().value).toBe('confirmed');
+    expect(navigation.thanks).toHaveBeenCalledExactlyOnceWith(booking._id);
+    expect(navigation.payment).not.toHaveBeenCalled();
+  });
+
   it('goes back to the dates when they were taken meanwhile', async () => {
     const { actor } = arrange({ createBooking: [failure('DATES_TAKEN', 409)] });
     toReview(actor);

@@ -46,6 +46,7 @@ describe('car price machine', () => {
       lines: [
         { item: 'rental', amount: 100 },
         { item: 'amendments', amount: 0 },
+        { item: 'additionalDriver', amount: 0 },
       ],
       subtotal: 100,
       couponDiscount: 0,
@@ -92,18 +93,16 @@ describe('car price machine', () => {
       lines: [
         { item: 'rental', amount: 300 },
         { item: 'amendments', amount: 0 },
+        { item: 'additionalDriver', amount: 0 },
       ],
     });
   });
 
-  it('leaves an included additional driver unticked: the driver may add one at no cost, or rent alone', () => {
+  it('counts an included additional driver like every included extra: ticked for good, at 0 (naming one stays optional when booking)', () => {
     const { actor, quote } = arrange();
-    expect(countedExtras(car, actor.getSnapshot().context.chosen).additionalDriver).toBeUndefined();
-    expect(actor.getSnapshot().can({ type: 'extra.toggle', extra: 'additionalDriver', chosen: true })).toBe(true);
-    actor.send({ type: 'extra.toggle', extra: 'additionalDriver', chosen: true });
+    expect(countedExtras(car, actor.getSnapshot().context.chosen).additionalDriver).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'extra.toggle', extra: 'additionalDriver', chosen: false })).toBe(false);
     expect(quote()).toMatchObject({ total: 300, lines: [{ item: 'rental' }, { item: 'amendments' }, { item: 'additionalDriver', amount: 0 }] });
-    actor.send({ type: 'extra.toggle', extra: 'additionalDriver', chosen: false });
-    expect(quote()).toMatchObject({ total: 300, lines: [{ item: 'rental' }, { item: 'amendments' }] });
   });
 
   it('refuses an extra that is not offered', () => {

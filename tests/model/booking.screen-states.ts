@@ -140,10 +140,10 @@ export const states: Record<string, (snapshot: AnyMachineSnapshot, app: App) => 
     expect(await screen.findByRole('heading', { level: 2, name: headings.review })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent(money(context.price!.total)));
     expect(button('Book')).toBeEnabled();
-    const prices = screen.getByRole('region', { name: 'Price details' });
-    if (context.coupon) expect(within(prices).getByText('WELCOME10 applied: -10 %')).toBeInTheDocument();
-    else expect(within(prices).getByLabelText('Coupon code')).toHaveValue('');
-    const cashback = within(prices).queryByRole('checkbox', { name: /Use my cashback/ }) as HTMLInputElement | null;
+    const discounts = screen.getByRole('region', { name: 'Discounts' });
+    if (context.coupon) expect(within(discounts).getByText('WELCOME10 applied: -10 %')).toBeInTheDocument();
+    else expect(within(discounts).getByLabelText('Coupon code')).toHaveValue('');
+    const cashback = within(discounts).queryByRole('checkbox', { name: /Use my cashback/ }) as HTMLInputElement | null;
     if (context.useCashback) expect(cashback?.checked).toBe(true);
     else if (cashback) expect(cashback.checked).toBe(false);
     if (context.priceChangedFrom !== null) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectUser } from '../../src/core/session';
 import { ok, server, signIn, signUp } from '../support/msw';
-import { additionalDriverId, bookingNow, carOffer, companyOf, driverUser, partner } from '../support/booking-fixtures';
+import { additionalDriverId, bookingNow, carOffer, companyOf, driverUser, freeSecondDriverOffer, partner } from '../support/booking-fixtures';
 import {
   backend,
   bookingProcessPath,
@@ -125,6 +125,26 @@ describe('booking process: driver', () => {
     expect(field('driver.birthDate')).toHaveAccessibleDescription('You must be at least 21 years old.');
   });
 
+  it('shows an included additional driver ticked and fixed, says what it means, and lets the driver book alone', async () => {
+    const { of } = backend({ offer: freeSecondDriverOffer });
+    const app = await renderApp(bookingProcessPath(freeSecondDriverOffer));
+    await stepHeading('When and where?');
+    await next(app);
+    await stepHeading('Choose your extras');
+    const extra = screen.getByRole('checkbox', { name: /Additional driver/ });
+    expect(extra).toBeChecked();
+    expect(extra).toBeDisabled();
+    expect(screen.getByText('Included: a second driver may drive at no cost. Name him on the next step, if you wish.')).toBeInTheDocument();
+    await next(app);
+    await stepHeading('Who is driving?');
+    expect(screen.getByRole('heading', { name: 'Additional driver (optional)' })).toBeInTheDocument();
+    expect(screen.getByText('A second driver is included in the price. Leave this empty to drive alone.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
+    await next(app);
+    await stepHeading('How do you want to pay?');
+    expect(of('createAdditionalDriver')).toHaveLength(0);
+  });
+
   it('records the additional driver on the way to the payment, and removes him', async () => {
     const { of } = backend({ createAdditionalDriver: [{ code: 'NETWORK_ERROR' }, 'ok'] });
     const app = await renderApp(bookingProcessPath());
@@ -142,7 +162,7 @@ describe('booking process: driver', () => {
     expect(field('additionalDriver.email')).toHaveAccessibleDescription('Invalid email address');
     expect(field('additionalDriver.phone')).toHaveAccessibleDescription('Invalid phone number');
     expect(field('additionalDriver.birthDate')).toHaveAccessibleDescription('Please fill in the field: Date of birth');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in the fields: Full name, Date of birth');
+    expect(screen.getByRole('alert')).toHaveTextContent("Please fill in the additional driver's fields: Full name, Date of birth");
     expect(field('additionalDriver.fullName')).toHaveFocus();
 
     await app.user.type(field('additionalDriver.fullName'), partner.fullName);

@@ -84,6 +84,20 @@ describe('booking process: the route', () => {
 });
 
 describe('booking process: dates', () => {
+  it('does not ask for the place of a yacht offered at one: it is chosen and said, and the dates step goes on', async () => {
+    const oneHarbour: typeof yachtOffer = yachtOffer.kind === 'yacht' ? { kind: 'yacht', yacht: { ...yachtOffer.yacht, locations: ['monaco'] } } : yachtOffer;
+    const { of } = backend({ offer: oneHarbour });
+    const app = await renderApp(bookingProcessPath(oneHarbour));
+    await stepHeading('When and where?');
+
+    expect(screen.queryByLabelText(/^Pick-up location/)).toBeNull();
+    expect(screen.queryByLabelText(/^Drop-off location/)).toBeNull();
+    expect(screen.getByText('Pick-up and drop-off: Monaco')).toBeInTheDocument();
+    await next(app);
+    expect(await stepHeading('Who is booking?')).toBeInTheDocument();
+    expect(of('createBooking')).toHaveLength(0);
+  });
+
   it('shows each wrong field under it, sums them up and focuses the first one', async () => {
     backend();
     const app = await renderApp(`/checkout?offer=${carOffer.kind === 'car' ? carOffer.car._id : ''}`);

@@ -93,6 +93,33 @@ describe('booking process: payment and review', () => {
     expect(of('createBooking')[0]?.body).not.toHaveProperty('extras');
   });
 
+  it('books a pay-online yacht a coupon covers in full without asking for a card, and thanks without speaking of an online payment', async () => {
+    const { of } = backend({ offer: yachtOffer });
+    const app = await renderApp(bookingProcessPath(yachtOffer));
+    await stepHeading('When and where?');
+    await next(app);
+    await stepHeading('Who is booking?');
+    await app.user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
+    await next(app);
+    await stepHeading('How do you want to pay?');
+    await app.user.click(screen.getByRole('radio', { name: /Pay online/ }));
+    await next(app);
+    await stepHeading('Review your booking');
+    const discounts = screen.getByRole('region', { name: 'Discounts' });
+    await app.user.type(within(discounts).getByLabelText('Coupon code'), 'on-the-house{Enter}');
+    expect(await within(discounts).findByText(/^ON-THE-HOUSE applied/)).toBeInTheDocument();
+    expect(total()).toBe('0 €');
+    expect(screen.getByText('Nothing to pay: the discounts cover the total.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Book' }));
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/thanks'));
+    expect(of('createBooking')[0]?.body).toMatchObject({ paymentOption: 'payOnline', coupon: 'ON-THE-HOUSE', total: 0 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your booking!' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing to pay: your discounts cover the whole price. Just show up at pick-up with your driving licence.')).toBeInTheDocument();
+    expect(screen.queryByText(/paid online/i)).toBeNull();
+    expect(screen.queryByText(/Pay online/)).toBeNull();
+  });
+
   it('offers only pay online when the company does not take pay later', async () => {
     backend({ supplier: companyOf(carOffer, { payLater: false, paymentTypes: ['cash'] }) });
     const app = await renderApp(bookingProcessPath());
@@ -109,19 +136,24 @@ describe('booking process: payment and review', () => {
     await toReview(app);
 
     const prices = screen.getByRole('region', { name: 'Price details' });
-    await app.user.click(within(prices).getByRole('button', { name: 'Apply' }));
-    expect(within(prices).getByLabelText('Coupon code')).toHaveAccessibleDescription('Please fill in the field: Coupon code');
-    await app.user.type(within(prices).getByLabelText('Coupon code'), 'nope1');
-    await app.user.click(within(prices).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(within(prices).getByLabelText('Coupon code')).toHaveAccessibleDescription('This coupon is not valid.'));
-    await app.user.clear(within(prices).getByLabelText('Coupon code'));
-    await app.user.type(within(prices).getByLabelText('Coupon code'), 'welcome10{Enter}');
-    expect(await within(prices).findByText('WELCOME10 applied: -10 %')).toBeInTheDocument();
+    // The coupon and the cashback come before 'Book' (in the review, above its bar), at every width: the price beside shows their effect.
+    const discounts = screen.getByRole('region', { name: 'Discounts' });
+    const book = screen.getByRole('button', { name: 'Book' });
+    expect(within(discounts).getByLabelText('Coupon code').compareDocumentPosition(book) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(discounts).getByRole('checkbox', { name: 'Use my cashback (balance 40 €)' }).compareDocumentPosition(book) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await app.user.click(within(discounts).getByRole('button', { name: 'Apply' }));
+    expect(within(discounts).getByLabelText('Coupon code')).toHaveAccessibleDescription('Please fill in the field: Coupon code');
+    await app.user.type(within(discounts).getByLabelText('Coupon code'), 'nope1');
+    await app.user.click(within(discounts).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(discounts).getByLabelText('Coupon code')).toHaveAccessibleDescription('This coupon is not valid.'));
+    await app.user.clear(within(discounts).getByLabelText('Coupon code'));
+    await app.user.type(within(discounts).getByLabelText('Coupon code'), 'welcome10{Enter}');
+    expect(await within(discounts).findByText('WELCOME10 applied: -10 %')).toBeInTheDocument();
     expect(within(prices).getByText('Coupon WELCOME10').nextElementSibling).toHaveTextContent('−30 €');
     expect(total()).toBe('270 €');
     expect(of('validateCoupon').map((r) => r.body)).toEqual([{ code: 'NOPE1' }, { code: 'WELCOME10' }]);
 
-    await app.user.click(within(prices).getByRole('checkbox', { name: 'Use my cashback (balance 40 €)' }));
+    await app.user.click(within(discounts).getByRole('checkbox', { name: 'Use my cashback (balance 40 €)' }));
     expect(within(prices).getByText('Cashback used').nextElementSibling).toHaveTextContent('−40 €');
     expect(total()).toBe('230 €');
     expect(app.router.state.location.pathname).toBe('/checkout');

@@ -23,13 +23,16 @@ describe('/bookings', () => {
     expect(router.state.location.search).toEqual({ redirect: '/bookings?status=paid' });
   });
 
-  it("shows a driver his bookings' car, supplier, price, status, days and cost, without a driver column or staff actions", async () => {
+  it("shows a driver his bookings' car, supplier, driver, dates, price, status, days and cost (spec 2's columns), without staff actions", async () => {
     const api = bookingsApi([aBooking(1, 'reserved'), aBooking(2, 'cancelled')]);
     await renderBookings('driver');
     await loaded();
 
-    expect(columnNames()).toEqual(['Car', 'Supplier', 'Price', 'Status', 'Days', 'Cost']);
+    expect(columnNames()).toEqual(['Car', 'Supplier', 'Driver', 'Dates', 'Price', 'Status', 'Days', 'Cost']);
     const first = within(row('BMW X1'));
+    expect(first.getByText('Driver 1')).toBeInTheDocument();
+    expect(first.getByText(/^Jul 1, 2031/)).toBeInTheDocument();
+    expect(first.getByText(/^Jul 4, 2031/)).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'BMW X1' })).toHaveAttribute('href', `/booking?b=${idOf(1)}`);
     expect(first.getByText('Riviera Drive')).toBeInTheDocument();
     expect(first.getByTestId('supplier-logo')).toHaveAttribute('width', '60');
@@ -44,13 +47,14 @@ describe('/bookings', () => {
     expect(api.lastList().searchParams.get('language')).toBe('en');
   });
 
-  it('shows a company the driver but not its own supplier column, and Delete only on void and cancelled bookings', async () => {
+  it('shows a company every column of spec 2, its own supplier column too, and Delete only on void and cancelled bookings', async () => {
     bookingsApi([aBooking(1, 'reserved'), aBooking(2, 'cancelled'), aBooking(3, 'void')]);
     await renderBookings('supplier');
     await loaded();
 
-    expect(columnNames()).toEqual(['', 'Car', 'Driver', 'Price', 'Status', 'Days', 'Cost', 'Actions']);
+    expect(columnNames()).toEqual(['', 'Car', 'Supplier', 'Driver', 'Dates', 'Price', 'Status', 'Days', 'Cost', 'Actions']);
     expect(within(row('BMW X1')).getByText('Driver 1')).toBeInTheDocument();
+    expect(within(row('BMW X1')).getByText('Riviera Drive')).toBeInTheDocument();
     expect(within(row('BMW X1')).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(within(row('BMW X1')).getByRole('checkbox', { name: 'Select the booking of BMW X1' })).toBeDisabled();
     expect(within(row('BMW X2')).getByRole('button', { name: 'Delete the booking of BMW X2' })).toBeInTheDocument();
@@ -62,8 +66,30 @@ describe('/bookings', () => {
     await renderBookings('admin');
     await loaded();
 
-    expect(columnNames()).toEqual(['', 'Car', 'Supplier', 'Driver', 'Price', 'Status', 'Days', 'Cost', 'Actions']);
+    expect(columnNames()).toEqual(['', 'Car', 'Supplier', 'Driver', 'Dates', 'Price', 'Status', 'Days', 'Cost', 'Actions']);
     expect(within(row('BMW X1')).getByRole('button', { name: 'Delete the booking of BMW X1' })).toBeInTheDocument();
+  });
+
+  const aYachtBooking = (n: number) => aBooking(n, 'paid', { offer: { ...aBooking(n, 'paid').offer, kind: 'yacht', brand: 'Princess', model: `F${n}` } });
+
+  it("names a yacht a yacht: the column says 'Yacht' for a list of yachts, and each row its kind", async () => {
+    bookingsApi([aYachtBooking(1), aYachtBooking(2)]);
+    await renderBookings('driver');
+    await loaded();
+
+    expect(columnNames()[0]).toBe('Yacht');
+    expect(within(row('Princess F1')).getByText('Yacht')).toBeInTheDocument();
+    expect(within(row('Princess F1')).queryByText('Car')).not.toBeInTheDocument();
+  });
+
+  it("heads a list of cars and yachts 'Car or yacht', each row saying which", async () => {
+    bookingsApi([aBooking(1, 'reserved'), aYachtBooking(2)]);
+    await renderBookings('driver');
+    await loaded();
+
+    expect(columnNames()[0]).toBe('Car or yacht');
+    expect(within(row('BMW X1')).getByText('Car')).toBeInTheDocument();
+    expect(within(row('Princess F2')).getByText('Yacht')).toBeInTheDocument();
   });
 
   it("says 'No bookings.' when there are none", async () => {
@@ -83,6 +109,11 @@ describe('/bookings', () => {
     expect(api.lastList().searchParams.get('size')).toBe('10');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = within(screen.getByRole('article', { name: 'BMW X1' }));
+    expect(card.getByText('Car')).toBeInTheDocument();
+    expect(card.getByText('Pick-up')).toBeInTheDocument();
+    expect(card.getByText(/^Jul 1, 2031/)).toBeInTheDocument();
+    expect(card.getByText('Drop-off')).toBeInTheDocument();
+    expect(card.getByText(/^Jul 4, 2031/)).toBeInTheDocument();
     expect(card.getByText('Riviera Drive')).toBeInTheDocument();
     expect(card.getByText('Driver 1')).toBeInTheDocument();
     expect(card.getByText('1,234.50 €/day')).toBeInTheDocument();

@@ -94,9 +94,9 @@ describe('car detail page', () => {
     expect(within(calculator).getByRole('checkbox', { name: /Amendments/ })).toBeChecked();
     expect(within(calculator).getByRole('checkbox', { name: /Amendments/ })).toBeDisabled();
     expect(within(calculator).getByRole('checkbox', { name: /Cancellation/ })).not.toBeChecked();
-    // An included additional driver may be added at no cost; the driver may also rent alone.
-    expect(within(calculator).getByRole('checkbox', { name: /Additional driver/ })).not.toBeChecked();
-    expect(within(calculator).getByRole('checkbox', { name: /Additional driver/ })).toBeEnabled();
+    // An included additional driver shows as every included extra: ticked for good, its meaning said (naming one is optional).
+    expect(within(calculator).getByRole('checkbox', { name: /Additional driver/ })).toBeChecked();
+    expect(within(calculator).getByRole('checkbox', { name: /Additional driver/ })).toBeDisabled();
     expect(within(calculator).queryByRole('checkbox', { name: /Collision damage waiver/ })).toBeNull();
     // 'Choose this car' opens the booking process with what the calculator holds (extras included with every booking count as chosen).
     const choose = new URL(within(calculator).getByRole('link', { name: 'Choose this car' }).getAttribute('href')!, 'http://localhost');
@@ -104,7 +104,7 @@ describe('car detail page', () => {
     expect(choose.searchParams.get('offer')).toBe(carId);
     expect(choose.searchParams.get('from')).toBe(new Date(2026, 5, 11, 10, 0).toISOString());
     expect(choose.searchParams.get('to')).toBe(new Date(2026, 5, 12, 10, 0).toISOString());
-    expect(choose.searchParams.get('extras')).toBe('amendments');
+    expect(choose.searchParams.get('extras')).toBe('amendments,additionalDriver');
     expect(screen.queryByText('Online booking is coming with the next release.')).toBeNull();
   });
 
@@ -165,12 +165,31 @@ describe('car detail page', () => {
     expect(screen.getByLabelText('Pick-up location')).toHaveValue('nice');
   });
 
+  it("starts with the place of the search it comes from, and takes it to the booking process", async () => {
+    await renderApp(`/cars/bmw/x5/${carId}?place=cannes`);
+    const calculator = await screen.findByRole('region', { name: 'Price calculator' });
+    expect(within(calculator).getByLabelText('Pick-up location')).toHaveValue('cannes');
+    const href = new URL(within(calculator).getByRole('link', { name: 'Choose this car' }).getAttribute('href')!, 'http://localhost');
+    expect(href.searchParams.get('place')).toBe('cannes');
+  });
+
+  it('chooses the only place of a car offered at one, without asking', async () => {
+    await renderApp(`/cars/bmw/x5/${carId}`, { car: aCar({ locations: ['monaco'] }) });
+    const calculator = await screen.findByRole('region', { name: 'Price calculator' });
+    expect(within(calculator).queryByLabelText('Pick-up location')).toBeNull();
+    expect(within(calculator).getByText('Pick-up and drop-off: Monaco')).toBeInTheDocument();
+    const href = new URL(within(calculator).getByRole('link', { name: 'Choose this car' }).getAttribute('href')!, 'http://localhost');
+    expect(href.searchParams.get('place')).toBe('monaco');
+  });
+
   it("takes the chosen place, extras and dates to the booking process with 'Choose this car'", async () => {
     const { user, router } = await renderApp(`/cars/bmw/x5/${carId}/nice`);
     const calculator = await screen.findByRole('region', { name: 'Price calculator' });
     await user.click(within(calculator).getByRole('checkbox', { name: /Cancellation/ }));
-    // The included additional driver, ticked: he goes with the other extras, at no cost.
-    await user.click(within(calculator).getByRole('checkbox', { name: /Additional driver/ }));
+    // The included additional driver is ticked for good, like every extra included in the price, and says what it means.
+    const secondDriver = within(calculator).getByRole('checkbox', { name: 'Additional driver (included: name a second driver when booking, if you wish)' });
+    expect(secondDriver).toBeChecked();
+    expect(secondDriver).toBeDisabled();
     const dropOff = within(calculator).getByLabelText('Drop-off');
     await user.clear(dropOff);
     await user.type(dropOff, '2026-06-14T10:00');

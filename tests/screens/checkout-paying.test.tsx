@@ -1,11 +1,29 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { notificationsMachine, type StreamEvent } from '../../machines/notifications/notifications.machine';
+import { aNotification } from '../support/notification-fixtures';
 import { carId } from '../support/catalog-fixtures';
 import { bookingId, validCard } from '../support/checkout-fixtures';
 import { refused, payments, paid, fillCard, renderCheckout, cardInput, setUpCheckoutTests } from '../support/checkout-screen';
 
 setUpCheckoutTests();
+
+/** A root notifications actor whose stream the test speaks for. */
+function liveNotifications() {
+  let tell: ((event: StreamEvent) => void) | undefined;
+  const actor = createActor(
+    notificationsMachine.provide({
+      actors: { watchNetwork: fromCallback(() => {}), streamNotifications: fromCallback(({ sendBack }) => void (tell = sendBack)) },
+    }),
+  ).start();
+  actor.send({ type: 'notifications.start' });
+  return { actor, stream: (event: StreamEvent) => act(() => tell!(event)) };
+}
+
+const aboutThisBooking = (kind: 'bookingCreated' | 'paymentFailed') =>
+  aNotification({ kind, booking: { _id: bookingId, offer: 'BMW X5', from: '2031-07-01T10:00:00.000Z', to: '2031-07-04T10:00:00.000Z', status: 'pending' } });
 
 describe('checkout screen: paying', () => {
   it('is busy while the payment is sent: spinner, disabled form, aria-busy; then goes on once paid', async () => {
@@ -84,6 +102,27 @@ describe('checkout screen: paying', () => {
     await waitFor(() => expect(navigateAfterPayment).toHaveBeenCalledOnce());
     expect(sent).toHaveLength(2);
     expect(sent[1]!.key).not.toBe(sent[0]!.key);
+  });
+
+  it("brings a declined card's error into view and to the focus, with no pop-up about this booking over the page", async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    payments(() => refused('CARD_DECLINED', 402));
+    const { actor, stream } = liveNotifications();
+    const { user } = await renderCheckout({ notifications: actor });
+    stream({ type: 'stream.opened' });
+    // The booking was just made: its notice arrives while the driver pays; another booking's notice is no matter of this page.
+    stream({ type: 'stream.notification', notification: aboutThisBooking('bookingCreated') });
+    const other = aNotification({ kind: 'bookingPaid' });
+    stream({ type: 'stream.notification', notification: other });
+    await fillCard(user, { ...validCard, number: '4000 0000 0000 0002' });
+    await user.click(screen.getByRole('button', { name: 'Pay 300 €' }));
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(alert);
+    stream({ type: 'stream.notification', notification: aboutThisBooking('paymentFailed') });
+    await waitFor(() => expect(screen.getAllByTestId('notification-popup')).toHaveLength(1));
+    expect(screen.getByTestId('notification-popup')).toHaveTextContent(other.booking!.offer);
   });
 
   it('when the connection is lost, says nothing is charged twice and sends the same attempt again (Retry now)', async () => {

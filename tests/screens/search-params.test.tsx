@@ -224,6 +224,18 @@ describe('search parameters', () => {
     expect(within(card).getByRole('link', { name: 'Book BMW Model 1' }).getAttribute('href')).toContain('book=1');
   });
 
+  it("carries the searched place to the car's page, with the dates", async () => {
+    catalogue({ total: 1 });
+    renderGuestApp('/search?location=cannes&from=2026-07-01T10:00&to=2026-07-03T10:00');
+
+    const card = await screen.findByRole('article', { name: 'BMW Model 1' });
+    for (const name of ['View BMW Model 1', 'Book BMW Model 1']) {
+      const href = new URL(within(card).getByRole('link', { name }).getAttribute('href')!, 'http://localhost');
+      expect(href.searchParams.get('place')).toBe('cannes');
+      expect(href.searchParams.get('from')).toBe('2026-07-01T10:00');
+    }
+  });
+
   it('/all-cars/<city> and /all-cars/category/<category>/<carId> preset the filters and put the car first', async () => {
     const api = catalogue({ total: 2 });
     server.use(getCar(() => HttpResponse.json(aCar({ model: 'X5' }))));

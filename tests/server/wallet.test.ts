@@ -115,6 +115,36 @@ describe(`coupons on ${databaseLabel}`, () => {
   });
 });
 
+describe(`nothing to pay on ${databaseLabel}`, () => {
+  it('confirms a pay-online booking a coupon covers in full as paid, with no payment to make; one with something to pay waits for it', async () => {
+    await server.database.db.execute(sql`insert into coupons (code, discount, discount_unit) values ('ON-THE-HOUSE', 100000, 'amount')`);
+    const driver = await newDriver();
+    const free = await book(driver.token, { coupon: { code: 'ON-THE-HOUSE', discount: 100000, discountUnit: 'amount' }, payOnline: true });
+    expect(free.status).toBe(201);
+    expect(free.body.price.total).toBe(0);
+    expect(free.body).toMatchObject({ status: 'paid', paymentOption: 'payOnline', expiresAt: null });
+    const pay = await server.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${free.body._id}/payments`,
+      headers: { ...bearer(driver.token), 'idempotency-key': randomUUID() },
+      payload: { paymentType: 'card', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+    });
+    expect([pay.statusCode, json<Failure>(pay).code]).toEqual([409, 'ALREADY_PAID']);
+    // The driver's confirmation is written with it, as for a booking paid online.
+    const result = await server.database.db.execute(sql`select text_body from outbox where to_address = ${driver.email} and kind = 'bookingConfirmed'`);
+    const confirmations = (result as unknown as { rows: { text_body: string }[] }).rows;
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.text_body).toContain('Payment: Nothing to pay');
+    expect(confirmations[0]!.text_body).not.toContain('Paid online');
+
+    // Only the server's total counts: a 0 sent for a booking that costs something is refused.
+    const notFree = await book(driver.token, { payOnline: true, total: 0 });
+    expect([notFree.status, notFree.body.code]).toEqual([409, 'PRICE_CHANGED']);
+    const owing = await book(driver.token, { payOnline: true });
+    expect(owing.body.status).toBe('pending');
+  });
+});
+
 describe(`the cashback wallet on ${databaseLabel}`, () => {
   it('credits 5 % of a paid booking, spendable once its rental has ended, spends it once, and gives it back when the spending booking is cancelled', async () => {
     const driver = await newDriver();

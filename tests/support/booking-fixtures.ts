@@ -8,6 +8,7 @@ import {
   type IdentityDocument,
   type Supplier,
 } from '../../machines/booking/booking.form';
+import { initialStatus } from '../../domain/bookings';
 import { quoteOffer } from '../../domain/price';
 import type { Schemas } from '../../src/api/client';
 import { aCar, aSupplier, aYacht } from './catalog-fixtures';
@@ -92,18 +93,18 @@ export function aWallet(balance: number): Schemas['Wallet'] {
   return { balance, pending: 0, currency: 'EUR', entries: [] };
 }
 
-/** The booking the server answers for a request: priced as asked, reserved when paid later, pending otherwise. */
+/** The booking the server answers for a request: priced as asked, in the status the server gives it (domain/bookings.ts initialStatus). */
 export function bookingFor(request: BookingRequest, offer: BookingOffer, overrides: Partial<Booking> = {}): Booking {
   const vehicle = offer.kind === 'car' ? offer.car : offer.yacht;
   const place = (slug: string) => ({ slug, name: slug.charAt(0).toUpperCase() + slug.slice(1) });
   const days = Math.round((new Date(request.to).getTime() - new Date(request.from).getTime()) / 86_400_000);
-  const payLater = request.paymentOption === 'payLater';
+  const status = initialStatus(request.paymentOption, request.total);
   const quote = quoteOffer(offer.kind === 'car' ? { kind: 'car', ...offer.car } : { kind: 'yacht', price: offer.yacht.price }, { from: new Date(request.from), to: new Date(request.to) }, request.extras ?? {});
   return {
     _id: bookingId,
     offer: { kind: offer.kind, _id: vehicle._id, brand: vehicle.brand, model: vehicle.model, image: vehicle.image, supplier: vehicle.supplier },
     driver: { _id: userId, fullName: driverUser.fullName, email: driverUser.email },
-    status: payLater ? 'reserved' : 'pending',
+    status,
     from: request.from,
     to: request.to,
     pickUpLocation: place(request.pickUpLocation),
@@ -114,7 +115,7 @@ export function bookingFor(request: BookingRequest, offer: BookingOffer, overrid
     paymentOption: request.paymentOption,
     paymentType: request.paymentType,
     price: { rate: vehicle.price, days, lines: quote.lines, subtotal: request.total, couponDiscount: 0, usedCashback: 0, total: request.total, cashback: 0, currency: 'EUR' },
-    expiresAt: payLater ? null : new Date(bookingNow.getTime() + 15 * 60_000).toISOString(),
+    expiresAt: status === 'pending' ? new Date(bookingNow.getTime() + 15 * 60_000).toISOString() : null,
     cancelRequestedAt: null,
     createdAt: bookingNow.toISOString(),
     ...overrides,

@@ -154,6 +154,8 @@ export function backend({
       const { code } = (await request.json()) as { code: string };
       if (code === 'WELCOME10') return HttpResponse.json({ code, discount: 10, discountUnit: 'percentage', validUntil: null });
       if (code === 'RIVIERA25') return HttpResponse.json({ code, discount: 25, discountUnit: 'amount', validUntil: null });
+      // Covers any booking in full: nothing left to pay.
+      if (code === 'ON-THE-HOUSE') return HttpResponse.json({ code, discount: 100000, discountUnit: 'amount', validUntil: null });
       return fail('COUPON_INVALID', 422);
     }),
   );

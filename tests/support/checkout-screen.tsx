@@ -5,7 +5,9 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createCheckoutActors } from '../../machines/checkout/checkout.actors';
 import { type Booking, type OnlinePaymentType, checkoutMachine } from '../../machines/checkout/checkout.machine';
+import type { NotificationsActor } from '../../src/core/notifications';
 import { CheckoutScreen } from '../../src/features/checkout/CheckoutScreen';
+import { NotificationPopups } from '../../src/features/notifications/NotificationPopups';
 import { createPayment, server } from './msw';
 import { renderScreen, testApi } from './render';
 import { aBooking, aPayment, bookingId, validCard } from './checkout-fixtures';
@@ -45,7 +47,14 @@ export function renderCheckout({
   booking = aBooking(),
   paymentTypes = ['card', 'crypto'],
   delays,
-}: { booking?: Booking; paymentTypes?: OnlinePaymentType[]; delays?: { confirmRetryDelay?: number; networkRetryDelay?: number } } = {}) {
+  notifications,
+}: {
+  booking?: Booking;
+  paymentTypes?: OnlinePaymentType[];
+  delays?: { confirmRetryDelay?: number; networkRetryDelay?: number };
+  /** A root notifications actor: the page's live pop-ups are shown beside the checkout. */
+  notifications?: NotificationsActor;
+} = {}) {
   const api = testApi();
   const navigateAfterPayment = vi.fn();
   const logic = checkoutMachine.provide({
@@ -53,7 +62,16 @@ export function renderCheckout({
     actions: { navigateAfterPayment: (_, { bookingId: id }) => navigateAfterPayment(id) },
     ...(delays ? { delays } : {}),
   });
-  return renderScreen(<CheckoutScreen booking={booking} paymentTypes={paymentTypes} logic={logic} />, { api, path: `/checkout/pay?b=${bookingId}` }).then(
+  const screenUi = <CheckoutScreen booking={booking} paymentTypes={paymentTypes} logic={logic} />;
+  const ui = notifications ? (
+    <>
+      {screenUi}
+      <NotificationPopups />
+    </>
+  ) : (
+    screenUi
+  );
+  return renderScreen(ui, { api, path: `/checkout/pay?b=${bookingId}`, notifications }).then(
     (rendered) => ({ ...rendered, navigateAfterPayment }),
   );
 }

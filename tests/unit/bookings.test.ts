@@ -172,11 +172,15 @@ describe('mayChangeStatus: the table, and no cancelling once the rental has ende
 });
 
 describe('initialStatus', () => {
-  it.each<[PaymentOption, BookingStatus]>([
-    ['payLater', 'reserved'],
-    ['payOnline', 'pending'],
-  ])('%s -> %s', (option, status) => {
-    expect(initialStatus(option)).toBe(status);
+  it.each<[PaymentOption, number, BookingStatus]>([
+    ['payLater', 300, 'reserved'],
+    ['payLater', 0, 'reserved'],
+    ['payOnline', 300, 'pending'],
+    ['payOnline', 0.01, 'pending'],
+    // A coupon or the wallet covered it all: nothing to pay, so nothing to wait for.
+    ['payOnline', 0, 'paid'],
+  ])('%s, total %s -> %s', (option, total, status) => {
+    expect(initialStatus(option, total)).toBe(status);
   });
 });
 

@@ -77,7 +77,8 @@ export function createMakingHandlers(context: BookingContext) {
       const price = quoteTerms(offer, { from, to }, chosen, discounts);
       requireTotal(body.total, price);
 
-      const status = initialStatus(body.paymentOption);
+      // The server's total decides: a pay-online booking with nothing to pay is paid now, without a payment.
+      const status = initialStatus(body.paymentOption, price.total);
       // Its id is chosen here: its notices, written by its own statement, link to it.
       const id = randomUUID();
       const notices = await bookingCreatedNotices(

@@ -1,5 +1,5 @@
 import { defaultLanguage, type Language } from '../../../config/languages.ts';
-import type { PaymentOption } from '../../../domain/bookings.ts';
+import { hasSomethingToPay, type PaymentOption } from '../../../domain/bookings.ts';
 import { formatMoney } from '../../../domain/money.ts';
 
 /** The emails that carry a one-day account link (accounts.ts stores their tokens under the same names). */
@@ -134,6 +134,8 @@ interface BookingConfirmedTexts {
   total: string;
   payment: string;
   payments: Record<PaymentOption, string>;
+  /** A total of 0: a coupon or the wallet covered it. */
+  nothingToPay: string;
   action: string;
   signature: string;
 }
@@ -157,6 +159,7 @@ const bookingConfirmedTexts: Record<Language, BookingConfirmedTexts> = {
     total: 'Total',
     payment: 'Payment',
     payments: { payLater: 'Pay at pick-up', payOnline: 'Paid online' },
+    nothingToPay: 'Nothing to pay',
     action: 'View my booking',
     signature: 'The Azura team',
   },
@@ -173,6 +176,7 @@ const bookingConfirmedTexts: Record<Language, BookingConfirmedTexts> = {
     total: 'Total',
     payment: 'Paiement',
     payments: { payLater: 'Paiement à la prise en charge', payOnline: 'Payé en ligne' },
+    nothingToPay: 'Rien à payer',
     action: 'Voir ma réservation',
     signature: "L'équipe Azura",
   },
@@ -192,6 +196,7 @@ const bookingConfirmedTexts: Record<Language, BookingConfirmedTexts> = {
     total: 'Итого',
     payment: 'Оплата',
     payments: { payLater: 'Оплата при получении', payOnline: 'Оплачено онлайн' },
+    nothingToPay: 'Оплата не требуется',
     action: 'Открыть бронирование',
     signature: 'Команда Azura',
   },
@@ -236,7 +241,8 @@ export function renderBookingConfirmedEmail(
     [t.dropOff, `${booking.dropOff.place} — ${when(booking.dropOff)}`],
     [t.duration, t.days(booking.days)],
     [t.total, formatMoney(booking.total, language)],
-    [t.payment, t.payments[booking.paymentOption]],
+    // A coupon or the wallet covered it all: nothing was, nor will be, paid.
+    [t.payment, hasSomethingToPay(booking.total) ? t.payments[booking.paymentOption] : t.nothingToPay],
   ];
   const subject = t.subject(booking.offer, day.format(booking.pickUp.at));
   const text = [

@@ -247,7 +247,7 @@ export function BookingProcessScreen(props: BookingProcessScreenProps) {
           </chakra.form>
           {!phone && (
             <Box as="aside" position={{ lg: 'sticky' }} top={{ lg: '6' }} minW="0">
-              <BookingSummary snapshot={snapshot} send={send} wallet={wallet} />
+              <BookingSummary snapshot={snapshot} />
             </Box>
           )}
         </Grid>

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { AppliedCoupon } from '../../../machines/booking/booking.form';
@@ -13,8 +13,7 @@ import { useCouponCheck } from './use-coupon-check';
 import { useFormat } from '../../components/format';
 import { PriceBreakdown } from '../../components/PriceBreakdown';
 
-export interface BookingSummaryProps extends StepProps {
-  wallet: Schemas['Wallet'] | null;
+export interface BookingSummaryProps extends Pick<StepProps, 'snapshot'> {
   /** Inside the review step on a phone: no frame, no picture. */
   inline?: boolean;
 }
@@ -95,20 +94,40 @@ function CouponField({ snapshot, send }: StepProps) {
 }
 
 /**
- * The booking's price as the machine computes it (domain/price.ts): rental × days, each chosen extra, the coupon,
- * the cashback used, the total; on the review, the coupon field and 'Use my cashback'.
+ * On the review, before 'Book' at every width: the coupon field and 'Use my cashback' (the price shows their effect).
  */
-export function BookingSummary({ snapshot, send, wallet, inline = false }: BookingSummaryProps) {
+export function ReviewDiscounts({ snapshot, send, wallet }: StepProps & { wallet: Schemas['Wallet'] | null }) {
   const { money } = useFormat();
+  const id = useId();
+  const { context } = snapshot;
+  const balance = wallet?.balance ?? 0;
+  const showCashback = balance > 0 || context.useCashback;
+  const balanceText = money(balance);
+  return (
+    <Stack as="section" aria-labelledby={`${id}-title`} gap="4">
+      <Heading id={`${id}-title`} as="h3" size="md">
+        <Trans>Discounts</Trans>
+      </Heading>
+      <CouponField snapshot={snapshot} send={send} />
+      {showCashback && (
+        <CheckboxField
+          name="useCashback"
+          checked={context.useCashback}
+          label={<Trans>Use my cashback (balance {balanceText})</Trans>}
+          onChange={() => send({ type: 'cashback.toggle', balance })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The booking's price as the machine computes it (domain/price.ts): rental × days, each chosen extra, the coupon, the cashback used, the total. */
+export function BookingSummary({ snapshot, inline = false }: BookingSummaryProps) {
   const id = useId();
   const { context } = snapshot;
   const { offer, price } = context;
   const vehicle = vehicleOf(offer);
   const name = `${vehicle.brand} ${vehicle.model}`;
-  const reviewing = snapshot.can({ type: 'coupon.apply', coupon: { code: '', discount: 0, discountUnit: 'amount' } });
-  const balance = wallet?.balance ?? 0;
-  const showCashback = reviewing && (balance > 0 || context.useCashback);
-  const balanceText = money(balance);
 
   return (
     <Box
@@ -145,20 +164,6 @@ export function BookingSummary({ snapshot, send, wallet, inline = false }: Booki
           <Text color="fg.muted">
             <Trans>Choose valid dates to see the price.</Trans>
           </Text>
-        )}
-        {reviewing && (
-          <>
-            <Separator />
-            <CouponField snapshot={snapshot} send={send} />
-            {showCashback && (
-              <CheckboxField
-                name="useCashback"
-                checked={context.useCashback}
-                label={<Trans>Use my cashback (balance {balanceText})</Trans>}
-                onChange={() => send({ type: 'cashback.toggle', balance })}
-              />
-            )}
-          </>
         )}
       </Stack>
     </Box>

@@ -1,5 +1,5 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type DatesField, type DatesValues, limitsOf } from '../../../machines/booking/booking.form';
 import { parseLocalDateTime, toLocalDateTime } from '../../../machines/car-price/car-price.machine';
 import { limitsHint, pickerBounds } from '../../components/booking-limit-messages';
@@ -34,6 +34,9 @@ export function DatesStep({ snapshot, send, places }: StepProps & { places: Plac
   // No day past the offer's horizon, no drop-off past its longest rental: said here before the driver tries.
   const bounds = pickerBounds(limits, opened, parseLocalDateTime(context.dates.from));
   const hint = i18n._(limitsHint(limits));
+  // An offer at one place: nothing to choose (the machine starts with its only place), only said.
+  const [only] = places;
+  const onlyPlace = places.length === 1 && only && context.dates.pickUpLocation === only.slug && context.dates.dropOffLocation === only.slug ? only : undefined;
 
   return (
     <Stack gap="6">
@@ -64,28 +67,36 @@ export function DatesStep({ snapshot, send, places }: StepProps & { places: Plac
           inputRef={fieldRef('to')}
           onChange={(to) => change({ to })}
         />
-        <SelectField
-          name="pickUpLocation"
-          label={label('pickUpLocation')}
-          value={context.dates.pickUpLocation}
-          options={options}
-          placeholder={i18n._(chooseLocation)}
-          error={error('pickUpLocation')}
-          required
-          inputRef={fieldRef('pickUpLocation')}
-          onChange={(pickUpLocation) => change({ pickUpLocation })}
-        />
-        <SelectField
-          name="dropOffLocation"
-          label={label('dropOffLocation')}
-          value={context.dates.dropOffLocation}
-          options={options}
-          placeholder={i18n._(chooseLocation)}
-          error={error('dropOffLocation')}
-          required
-          inputRef={fieldRef('dropOffLocation')}
-          onChange={(dropOffLocation) => change({ dropOffLocation })}
-        />
+        {onlyPlace ? (
+          <Text gridColumn={{ sm: 'span 2' }} fontWeight="medium">
+            <Trans>Pick-up and drop-off: {onlyPlace.name}</Trans>
+          </Text>
+        ) : (
+          <>
+            <SelectField
+              name="pickUpLocation"
+              label={label('pickUpLocation')}
+              value={context.dates.pickUpLocation}
+              options={options}
+              placeholder={i18n._(chooseLocation)}
+              error={error('pickUpLocation')}
+              required
+              inputRef={fieldRef('pickUpLocation')}
+              onChange={(pickUpLocation) => change({ pickUpLocation })}
+            />
+            <SelectField
+              name="dropOffLocation"
+              label={label('dropOffLocation')}
+              value={context.dates.dropOffLocation}
+              options={options}
+              placeholder={i18n._(chooseLocation)}
+              error={error('dropOffLocation')}
+              required
+              inputRef={fieldRef('dropOffLocation')}
+              onChange={(dropOffLocation) => change({ dropOffLocation })}
+            />
+          </>
+        )}
       </SimpleGrid>
     </Stack>
   );

@@ -3,12 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { AdditionalDriverField, AdditionalDriverValues, DriverField } from '../../../machines/booking/booking.form';
+import { type AdditionalDriverField, type AdditionalDriverValues, type DriverField, isAdditionalDriverOptional } from '../../../machines/booking/booking.form';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormNotice } from './FormNotice';
 import { LicenceField } from './LicenceField';
 import { TextField } from './booking-fields';
-import { additionalDriverErrorMessage, additionalDriverLabels, driverErrorMessage, driverLabels } from './booking-messages';
+import { additionalDriverErrorMessage, additionalDriverLabels, additionalDriverMissingMessage, driverErrorMessage, driverLabels } from './booking-messages';
+import { missingFieldsMessage } from '../../components/form/form-messages';
 import type { StepProps } from './step-props';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
@@ -98,6 +99,8 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
   const values = context.additionalDriver;
   const saved = context.additionalDriverId !== null;
   const removing = snapshot.matches({ driver: { signedIn: 'removingAdditionalDriver' } });
+  // Included in the price: the driver may name a second one, or leave the form empty and drive alone.
+  const optional = isAdditionalDriverOptional(context.offer);
   const label = (field: AdditionalDriverField) => i18n._(additionalDriverLabels[field]);
   const error = (field: AdditionalDriverField) => {
     const key = context.errors.additionalDriver[field];
@@ -108,7 +111,7 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
   return (
     <Stack as="section" aria-labelledby="additional-driver-title" gap="4" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
       <Heading id="additional-driver-title" as="h3" size="md">
-        <Trans>Additional driver</Trans>
+        {optional ? <Trans>Additional driver (optional)</Trans> : <Trans>Additional driver</Trans>}
       </Heading>
       {saved ? (
         <Stack gap="3">
@@ -132,6 +135,11 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
         </Stack>
       ) : (
         <>
+          {optional && (
+            <Text fontSize="sm">
+              <Trans>A second driver is included in the price. Leave this empty to drive alone.</Trans>
+            </Text>
+          )}
           <Text color="fg.muted" fontSize="sm">
             <Trans>Who else will drive? They must be at least {context.minimumAge} years old on the pick-up day.</Trans>
           </Text>
@@ -142,7 +150,7 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
               value={values.fullName}
               autoComplete="off"
               error={error('fullName')}
-              required
+              required={!optional}
               inputRef={fieldRef('additionalDriver.fullName')}
               onChange={(fullName) => change({ fullName })}
             />
@@ -154,7 +162,7 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
               label={label('email')}
               value={values.email}
               error={error('email')}
-              required
+              required={!optional}
               inputRef={fieldRef('additionalDriver.email')}
               onChange={(email) => change({ email })}
             />
@@ -166,7 +174,7 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
               label={label('phone')}
               value={values.phone}
               error={error('phone')}
-              required
+              required={!optional}
               inputRef={fieldRef('additionalDriver.phone')}
               onChange={(phone) => change({ phone })}
             />
@@ -176,7 +184,7 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
               label={label('birthDate')}
               value={values.birthDate}
               error={error('birthDate')}
-              required
+              required={!optional}
               inputRef={fieldRef('additionalDriver.birthDate')}
               onChange={(birthDate) => change({ birthDate })}
             />
@@ -207,12 +215,21 @@ export function DriverStep({ snapshot, send, accountPanel }: StepProps & { accou
     const key = context.errors.driver[field];
     return key && i18n._(driverErrorMessage(key, i18n._(driverLabels[field]), context.minimumAge));
   };
+  // Whose fields are missing: the driver's own (from his account) and the additional driver's, each said apart.
+  const describeMissing = (missing: readonly Field[]) => {
+    const own = missing.filter((field) => field.startsWith('driver.')).map(labelOf);
+    const additional = missing.filter((field) => field.startsWith('additionalDriver.')).map(labelOf);
+    return [
+      ...(own.length > 0 ? [i18n._(missingFieldsMessage(own))] : []),
+      ...(additional.length > 0 ? [i18n._(additionalDriverMissingMessage(additional))] : []),
+    ];
+  };
   const formError = context.formError === 'additionalDriverNotSaved' || context.formError === 'additionalDriverNotRemoved' ? context.formError : null;
   const withAdditionalDriver = context.offer.kind === 'car' && context.extras.additionalDriver === true;
 
   return (
     <Stack gap="6">
-      <FormNotice errors={errors} order={driverFields} label={labelOf} formError={formError} />
+      <FormNotice errors={errors} order={driverFields} label={labelOf} formError={formError} describeMissing={describeMissing} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name="driver.fullName" label={i18n._(driverLabels.fullName)} value={driver.fullName} readOnly onChange={() => {}} />
         <TextField name="driver.email" type="email" label={i18n._(driverLabels.email)} value={driver.email} readOnly onChange={() => {}} />

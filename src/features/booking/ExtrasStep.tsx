@@ -55,10 +55,17 @@ export function ExtrasStep({ snapshot, send }: StepProps) {
                   <Text fontSize="sm" color="fg.muted">
                     {i18n._(extraDescriptions[extra])}
                   </Text>
-                  {locked && extra === 'additionalDriver' && (
+                  {extra === 'additionalDriver' && price === 0 ? (
                     <Text fontSize="sm" color="fg.muted">
-                      <Trans>To untick it, remove the additional driver on the next step.</Trans>
+                      <Trans>Included: a second driver may drive at no cost. Name him on the next step, if you wish.</Trans>
                     </Text>
+                  ) : (
+                    locked &&
+                    extra === 'additionalDriver' && (
+                      <Text fontSize="sm" color="fg.muted">
+                        <Trans>To untick it, remove the additional driver on the next step.</Trans>
+                      </Text>
+                    )
                   )}
                 </Stack>
                 <Text fontWeight="semibold" whiteSpace="nowrap">

@@ -11,16 +11,19 @@ export interface FormNoticeProps<TField extends string> {
   order: readonly TField[];
   label: (field: TField) => string;
   formError?: BookingFormError | null;
+  /** The missing fields' sentences, when the step says whose fields they are (else 'Please fill in the fields: …'). */
+  describeMissing?: (missing: readonly TField[]) => string[];
 }
 
 /**
  * Above a step's fields: the reason the machine gives for the whole form (dates just taken...), and when several
  * fields are wrong, 'Please fix errors.' with the missing ones named ('Please fill in the fields: X, Y').
  */
-export function FormNotice<TField extends string>({ errors, order, label, formError }: FormNoticeProps<TField>) {
+export function FormNotice<TField extends string>({ errors, order, label, formError, describeMissing }: FormNoticeProps<TField>) {
   const { i18n } = useLingui();
   const invalid = order.filter((field) => errors[field] !== undefined);
-  const missing = invalid.filter((field) => errors[field] === 'required').map(label);
+  const missingFields = invalid.filter((field) => errors[field] === 'required');
+  const missing = missingFields.map(label);
   if (!formError && invalid.length < 2) return null;
   return (
     <Stack gap="3">
@@ -30,7 +33,7 @@ export function FormNotice<TField extends string>({ errors, order, label, formEr
           <Alert.Title>{i18n._(formErrorMessages[formError])}</Alert.Title>
         </Alert.Root>
       )}
-      {invalid.length >= 2 && <FormSummary missing={missing} />}
+      {invalid.length >= 2 && <FormSummary missing={missing} details={describeMissing?.(missingFields)} />}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { Alert, Box, DataList, Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { hasSomethingToPay } from '../../../domain/bookings';
 import { carExtras } from '../../../domain/price';
-import { chosenExtras, parseDateTime } from '../../../machines/booking/booking.form';
+import { bookedExtras, parseDateTime } from '../../../machines/booking/booking.form';
 import type { Schemas } from '../../api/client';
-import { BookingSummary } from './BookingSummary';
+import { BookingSummary, ReviewDiscounts } from './BookingSummary';
 import { FailureNotice, type OfferRefresh } from './FailureNotice';
 import { extraLabels, formErrorMessages, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
 import { vehicleOf } from './booking-loader';
@@ -31,7 +32,7 @@ export function ReviewStep({ snapshot, send, places, wallet, withSummary, return
     return date ? i18n.date(date, { dateStyle: 'full', timeStyle: 'short' }) : value;
   };
   const placeName = (slug: string) => places.find((place) => place.slug === slug)?.name ?? slug;
-  const extras = chosenExtras(offer, context.extras);
+  const extras = bookedExtras(offer, context.extras, context.additionalDriverId !== null);
   const chosen = carExtras.filter((extra) => extras[extra]).map((extra) => i18n._(extraLabels[extra]));
   const previousTotal = context.priceChangedFrom;
 
@@ -124,16 +125,26 @@ export function ReviewStep({ snapshot, send, places, wallet, withSummary, return
             <Trans>Payment</Trans>
           </DataList.ItemLabel>
           <DataList.ItemValue fontWeight="medium">
-            {i18n._(paymentOptionTexts[context.paymentOption].title)}
-            {context.paymentType && <> · {i18n._(paymentTypeLabels[context.paymentType])}</>}
+            {context.price && !hasSomethingToPay(context.price.total) ? (
+              // The server makes such a booking paid at once: no card, no payment page.
+              <Trans>Nothing to pay: the discounts cover the total.</Trans>
+            ) : (
+              <>
+                {i18n._(paymentOptionTexts[context.paymentOption].title)}
+                {context.paymentType && <> · {i18n._(paymentTypeLabels[context.paymentType])}</>}
+              </>
+            )}
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
       {withSummary && (
         <Box borderTopWidth="1px" borderColor="border.muted" pt="6">
-          <BookingSummary snapshot={snapshot} send={send} wallet={wallet} inline />
+          <BookingSummary snapshot={snapshot} inline />
         </Box>
       )}
+      <Box borderTopWidth="1px" borderColor="border.muted" pt="6">
+        <ReviewDiscounts snapshot={snapshot} send={send} wallet={wallet} />
+      </Box>
     </Stack>
   );
 }

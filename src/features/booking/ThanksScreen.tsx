@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Clock, type LucideIcon, XCircle } from 'lucide-react';
 
+import { hasSomethingToPay } from '../../../domain/bookings';
 import { carExtras } from '../../../domain/price';
 import type { Schemas } from '../../api/client';
 import { CatalogImage } from '../../components/CatalogImage';
@@ -16,12 +17,14 @@ export interface ThanksScreenProps {
   booking: Booking;
 }
 
-/** What the booking's state means for the driver: a confirmed reservation, a payment, or a booking that ended. */
-type Outcome = 'payAtPickUp' | 'paid' | 'awaitingPayment' | 'ended';
+/** What the booking's state means for the driver: a confirmed reservation, a payment, nothing to pay, or a booking that ended. */
+type Outcome = 'payAtPickUp' | 'paid' | 'nothingToPay' | 'awaitingPayment' | 'ended';
 
 function outcomeOf(booking: Booking): Outcome {
   if (booking.status === 'void' || booking.status === 'cancelled') return 'ended';
   if (booking.status === 'pending') return 'awaitingPayment';
+  // A coupon or the wallet covered it all: no payment was made, none is due.
+  if (!hasSomethingToPay(booking.price.total)) return 'nothingToPay';
   if (booking.paymentOption === 'payOnline' || booking.status === 'paid') return 'paid';
   return 'payAtPickUp';
 }
@@ -29,6 +32,7 @@ function outcomeOf(booking: Booking): Outcome {
 const outcomeIcons: Record<Outcome, { icon: LucideIcon; tone: string }> = {
   payAtPickUp: { icon: CircleCheck, tone: 'green' },
   paid: { icon: CircleCheck, tone: 'green' },
+  nothingToPay: { icon: CircleCheck, tone: 'green' },
   awaitingPayment: { icon: Clock, tone: 'orange' },
   ended: { icon: XCircle, tone: 'red' },
 };
@@ -81,6 +85,11 @@ export function ThanksScreen({ booking }: ThanksScreenProps) {
               <Trans>Paid: {total} was paid online. Just show up at pick-up with your driving licence.</Trans>
             </Text>
           )}
+          {outcome === 'nothingToPay' && (
+            <Text>
+              <Trans>Nothing to pay: your discounts cover the whole price. Just show up at pick-up with your driving licence.</Trans>
+            </Text>
+          )}
           {outcome === 'awaitingPayment' && (
             <Stack gap="4" align="flex-start">
               <Alert.Root status="warning" borderRadius="lg">
@@ -119,7 +128,13 @@ export function ThanksScreen({ booking }: ThanksScreenProps) {
                 </Heading>
                 <Text color="fg.muted">{booking.offer.supplier.name}</Text>
                 <Badge alignSelf="flex-start" colorPalette={tone} variant="subtle">
-                  {i18n._(paymentOptionTexts[booking.paymentOption].title)} · {paymentType}
+                  {outcome === 'nothingToPay' ? (
+                    <Trans>Nothing to pay</Trans>
+                  ) : (
+                    <>
+                      {i18n._(paymentOptionTexts[booking.paymentOption].title)} · {paymentType}
+                    </>
+                  )}
                 </Badge>
               </Stack>
             </HStack>

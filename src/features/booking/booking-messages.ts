@@ -72,6 +72,14 @@ export const additionalDriverLabels: Record<AdditionalDriverField, MessageDescri
   birthDate: msg`Date of birth`,
 };
 
+/** The additional driver's missing fields, named as his: the driver's own details come from his account. */
+export function additionalDriverMissingMessage(labels: readonly string[]): MessageDescriptor {
+  const names = labels.join(', ');
+  return labels.length === 1
+    ? msg`Please fill in the additional driver's field: ${names}`
+    : msg`Please fill in the additional driver's fields: ${names}`;
+}
+
 export const driverLabels = {
   fullName: msg`Full name`,
   email: msg`Email`,

@@ -22,7 +22,7 @@ function Line({ label, children }: { label: ReactNode; children: ReactNode }) {
 /** The phone's list (under 960 px): a card per booking, with the table's columns as lines. */
 export function BookingCards({ bookings, viewer, selected, selectable, pageSelected, onToggle, onTogglePage, onDelete, statusChange }: BookingListViewProps) {
   const { t } = useLingui();
-  const { money } = useFormat();
+  const { money, dateTime } = useFormat();
   const columns = columnsFor(viewer);
   return (
     <Stack gap="3">
@@ -57,12 +57,12 @@ export function BookingCards({ bookings, viewer, selected, selectable, pageSelec
                     <BookingStatusBadge status={booking.status} />
                   </HStack>
                   <DataList.Root orientation="horizontal" size="sm" gap="2">
-                    {columns.supplier && (
-                      <Line label={<Trans>Supplier</Trans>}>
-                        <SupplierCell booking={booking} wrap />
-                      </Line>
-                    )}
-                    {columns.driver && <Line label={<Trans>Driver</Trans>}>{booking.driver?.fullName ?? '—'}</Line>}
+                    <Line label={<Trans>Pick-up</Trans>}>{dateTime(booking.from)}</Line>
+                    <Line label={<Trans>Drop-off</Trans>}>{dateTime(booking.to)}</Line>
+                    <Line label={<Trans>Supplier</Trans>}>
+                      <SupplierCell booking={booking} wrap />
+                    </Line>
+                    <Line label={<Trans>Driver</Trans>}>{booking.driver?.fullName ?? '—'}</Line>
                     <Line label={<Trans>Price</Trans>}>
                       <Trans>{rate}/day</Trans>
                     </Line>

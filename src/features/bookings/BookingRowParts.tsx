@@ -1,4 +1,4 @@
-import { Button, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
@@ -11,7 +11,29 @@ import type { StatusChangeActor } from './use-bookings';
 /** Pictures in the list are 60x30, like the companies' logos (spec 9). */
 const THUMBNAIL = { width: 60, height: 30 } as const;
 
-/** The car or yacht: its picture and its name, a link to the booking's page. */
+/** 'Car' or 'Yacht': a list may hold both. */
+export function OfferKind({ kind }: { kind: Booking['offer']['kind'] }) {
+  return kind === 'car' ? <Trans>Car</Trans> : <Trans>Yacht</Trans>;
+}
+
+/** The list's first column is named after what it holds: cars, yachts, or both. */
+export function OfferColumnTitle({ bookings }: { bookings: readonly Booking[] }) {
+  const kinds = new Set(bookings.map((booking) => booking.offer.kind));
+  if (kinds.size > 1) return <Trans>Car or yacht</Trans>;
+  return <OfferKind kind={kinds.has('yacht') ? 'yacht' : 'car'} />;
+}
+
+/** Pick-up and drop-off, one under the other. */
+export function BookingDates({ booking, dateTime }: { booking: Pick<Booking, 'from' | 'to'>; dateTime: (iso: string) => string }) {
+  return (
+    <Stack gap="0" whiteSpace="nowrap">
+      <Text as="span">{dateTime(booking.from)}</Text>
+      <Text as="span">{dateTime(booking.to)}</Text>
+    </Stack>
+  );
+}
+
+/** The car or yacht: its picture, its name (a link to the booking's page) and which of the two it is. */
 export function OfferCell({ booking, wrap = false }: { booking: Booking; wrap?: boolean }) {
   return (
     <HStack gap="3" minW="0">
@@ -29,13 +51,18 @@ export function OfferCell({ booking, wrap = false }: { booking: Booking; wrap?: 
         loading="lazy"
         decoding="async"
       />
-      <Link asChild fontWeight="semibold" color="brand.fg" minW="0">
-        <RouterLink to="/booking" search={{ b: booking._id }}>
-          <Text as="span" truncate={!wrap}>
-            {bookingName(booking)}
-          </Text>
-        </RouterLink>
-      </Link>
+      <Stack gap="0" minW="0">
+        <Link asChild fontWeight="semibold" color="brand.fg" minW="0">
+          <RouterLink to="/booking" search={{ b: booking._id }}>
+            <Text as="span" truncate={!wrap}>
+              {bookingName(booking)}
+            </Text>
+          </RouterLink>
+        </Link>
+        <Text as="span" fontSize="xs" color="fg.muted">
+          <OfferKind kind={booking.offer.kind} />
+        </Text>
+      </Stack>
     </HStack>
   );
 }

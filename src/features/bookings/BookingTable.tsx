@@ -4,7 +4,7 @@ import { type Booking, type BookingViewer, isStaff, mayDelete } from '../../../m
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { useFormat } from '../../components/format';
 import { bookingName } from './format';
-import { OfferCell, RowActions, SupplierCell } from './BookingRowParts';
+import { BookingDates, OfferCell, OfferColumnTitle, RowActions, SupplierCell } from './BookingRowParts';
 import type { StatusChangeActor } from './use-bookings';
 
 /** What the table and the cards show and do: the same for both layouts. */
@@ -22,9 +22,9 @@ export interface BookingListViewProps {
   statusChange: StatusChangeActor;
 }
 
-/** Which columns an account sees: a company its own fleet (no supplier column), a driver his own bookings (no driver column). */
+/** Every account sees spec 2's columns (car, supplier, driver, price, status, days, cost) and the dates; staff also select and act. */
 export function columnsFor(viewer: BookingViewer) {
-  return { select: isStaff(viewer), supplier: viewer !== 'supplier', driver: viewer !== 'driver', actions: isStaff(viewer) };
+  return { select: isStaff(viewer), actions: isStaff(viewer) };
 }
 
 export function RowCheckbox({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: () => void }) {
@@ -36,10 +36,10 @@ export function RowCheckbox({ label, checked, disabled, onChange }: { label: str
   );
 }
 
-/** The desktop list (spec 2: car, supplier, driver, price, status, days, cost). */
+/** The desktop list (spec 2: car, supplier, driver, price, status, days, cost; and the dates). */
 export function BookingTable({ bookings, viewer, selected, selectable, pageSelected, onToggle, onTogglePage, onDelete, statusChange }: BookingListViewProps) {
   const { t } = useLingui();
-  const { money } = useFormat();
+  const { money, dateTime } = useFormat();
   const columns = columnsFor(viewer);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="xl">
@@ -60,18 +60,17 @@ export function BookingTable({ bookings, viewer, selected, selectable, pageSelec
               </Table.ColumnHeader>
             )}
             <Table.ColumnHeader>
-              <Trans>Car</Trans>
+              <OfferColumnTitle bookings={bookings} />
             </Table.ColumnHeader>
-            {columns.supplier && (
-              <Table.ColumnHeader>
-                <Trans>Supplier</Trans>
-              </Table.ColumnHeader>
-            )}
-            {columns.driver && (
-              <Table.ColumnHeader>
-                <Trans>Driver</Trans>
-              </Table.ColumnHeader>
-            )}
+            <Table.ColumnHeader>
+              <Trans>Supplier</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Driver</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Dates</Trans>
+            </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">
               <Trans>Price</Trans>
             </Table.ColumnHeader>
@@ -110,12 +109,13 @@ export function BookingTable({ bookings, viewer, selected, selectable, pageSelec
                 <Table.Cell maxW="64">
                   <OfferCell booking={booking} />
                 </Table.Cell>
-                {columns.supplier && (
-                  <Table.Cell maxW="56">
-                    <SupplierCell booking={booking} />
-                  </Table.Cell>
-                )}
-                {columns.driver && <Table.Cell>{booking.driver?.fullName ?? <Text as="span" color="fg.muted">—</Text>}</Table.Cell>}
+                <Table.Cell maxW="56">
+                  <SupplierCell booking={booking} />
+                </Table.Cell>
+                <Table.Cell>{booking.driver?.fullName ?? <Text as="span" color="fg.muted">—</Text>}</Table.Cell>
+                <Table.Cell>
+                  <BookingDates booking={booking} dateTime={dateTime} />
+                </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   <Trans>{rate}/day</Trans>
                 </Table.Cell>

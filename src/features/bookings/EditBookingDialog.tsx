@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { extraOffer } from '../../../domain/catalog';
-import { carExtras, isAlwaysIncluded, isDailyExtra } from '../../../domain/price';
+import { carExtras, isDailyExtra, isIncludedInPrice } from '../../../domain/price';
 import { effectiveBookingLimits } from '../../../domain/booking-limits';
 import { limitsOf, parseDateTime } from '../../../machines/booking/booking.form';
 import { type DatesField, amendedPrice, isExtraEditable } from '../../../machines/bookings/booking-edit.form';
@@ -190,7 +190,7 @@ export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogPro
                                 name={extra}
                                 colorPalette="brand"
                                 minH="8"
-                                checked={isAlwaysIncluded(extra, extraPrice) || context.extras[extra] === true}
+                                checked={isIncludedInPrice(extraPrice) || context.extras[extra] === true}
                                 disabled={!isExtraEditable(context, extra)}
                                 onCheckedChange={() => actor.send({ type: 'edit.toggleExtra', extra })}
                               >
@@ -199,7 +199,9 @@ export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogPro
                                 <Checkbox.Label fontWeight="normal">
                                   {i18n._(extraLabels[extra])}{' '}
                                   <Text as="span" color="fg.muted">
-                                    {included ? (
+                                    {included && extra === 'additionalDriver' ? (
+                                      <Trans>(included: a second driver at no cost)</Trans>
+                                    ) : included ? (
                                       <Trans>(included)</Trans>
                                     ) : isDailyExtra(extra) ? (
                                       <Trans>({amount} per day)</Trans>

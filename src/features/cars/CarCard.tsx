@@ -30,10 +30,12 @@ function Spec({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The dates of the search, carried to the car's page for its price. */
+/** The dates and place of the search, carried to the car's page for its price and its pick-up. */
 export interface TripDates {
   from?: string;
   to?: string;
+  /** A location slug. */
+  place?: string;
 }
 
 export interface CarCardProps {
@@ -58,7 +60,7 @@ export function CarCard({ car, highlighted = false, priority = false, dates = {}
   const seats = car.seats;
   const km = car.mileage;
   const params = carDetailParams(car);
-  const viewSearch: TripDates = { from: dates.from, to: dates.to };
+  const viewSearch: TripDates = { from: dates.from, to: dates.to, place: dates.place };
   // 'Book' opens the same page ready to book; the detail route reads `book=1`.
   const bookSearch = { ...viewSearch, book: 1 } as TripDates;
   return (

@@ -22,6 +22,8 @@ export interface CarDetailScreenProps {
   /** Dates of the search the visitor comes from (ISO date-times). */
   from?: string;
   to?: string;
+  /** The place of the search the visitor comes from (a location slug). */
+  place?: string;
   /** Open at the price calculator (the visitor came to book). */
   book?: boolean;
   /** The current time; tests fix it. */
@@ -71,7 +73,7 @@ function ExtraPrice({ extra, price }: { extra: CarExtra; price: number }) {
 }
 
 /** 'About the car': the car's specification, its extras, its supplier and a price calculator. */
-export function CarDetailScreen({ car, locations, city, from, to, book = false, now }: CarDetailScreenProps) {
+export function CarDetailScreen({ car, locations, city, from, to, place, book = false, now }: CarDetailScreenProps) {
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const name = `${car.brand} ${car.model}`;
@@ -87,7 +89,10 @@ export function CarDetailScreen({ car, locations, city, from, to, book = false, 
       car: { price: car.price, extras: car.extras },
       pickUp: pickUp && toLocalDateTime(pickUp),
       dropOff: dropOff && toLocalDateTime(dropOff),
-      location: city && car.locations.includes(city.slug) ? city.slug : undefined,
+      // The searched place, else the address's city, else the car's only place: where the car is offered.
+      location: [place, city?.slug, car.locations.length === 1 ? car.locations[0] : undefined].find(
+        (slug) => slug !== undefined && car.locations.includes(slug),
+      ),
       now,
       limits: car.bookingLimits,
     }),

@@ -57,6 +57,8 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
   const bounds = pickerBounds(context.limits, new Date(context.now), parseLocalDateTime(context.pickUp));
   const hintId = `${id}-limits`;
   const pickUpRef = useRef<HTMLInputElement>(null);
+  // A car offered at one place starts there (CarDetailScreen): nothing to choose, only said.
+  const onlyPlace = places.length === 1 && places[0]?.slug === context.location ? places[0] : undefined;
   useEffect(() => {
     if (!focusOnMount) return;
     pickUpRef.current?.scrollIntoView({ block: 'center' });
@@ -118,7 +120,11 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
           </Alert.Root>
         )}
 
-        {places.length > 0 && (
+        {onlyPlace ? (
+          <Text fontWeight="medium">
+            <Trans>Pick-up and drop-off: {onlyPlace.name}</Trans>
+          </Text>
+        ) : places.length > 0 && (
           <Field.Root>
             <Field.Label>
               <Trans>Pick-up location</Trans>
@@ -163,7 +169,9 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
                     <Checkbox.Label fontWeight="normal">
                       {i18n._(extraLabels[extra])}{' '}
                       <Text as="span" color="fg.muted">
-                        {offer.kind === 'included' ? (
+                        {offer.kind === 'included' && extra === 'additionalDriver' ? (
+                          <Trans>(included: name a second driver when booking, if you wish)</Trans>
+                        ) : offer.kind === 'included' ? (
                           <Trans>(included)</Trans>
                         ) : offer.kind === 'priced' && isDailyExtra(extra) ? (
                           <Trans>({money(offer.price)} per day)</Trans>

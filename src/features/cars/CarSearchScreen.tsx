@@ -136,7 +136,7 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
     return (
       <Stack gap="6" opacity={shown.matches('loading') ? 0.6 : 1} transition="opacity 0.2s">
         {/* Right under the page's h1 (the filters' h2 is hidden on a phone until opened): the cars' names are h2. */}
-        <CarList cars={shown.matches('empty') ? [] : cars} highlighted={highlighted} dates={{ from: search.from, to: search.to }} headingLevel="h2" fleet={fleet} />
+        <CarList cars={shown.matches('empty') ? [] : cars} highlighted={highlighted} dates={{ from: search.from, to: search.to, place: search.location }} headingLevel="h2" fleet={fleet} />
         {infinite ? (
           <Stack gap="3" align="center">
             <Box ref={sentinel} h="1px" w="full" aria-hidden="true" />

@@ -27,17 +27,22 @@ export async function loadCarDetail(api: Api, { id, cityName, language }: { id: 
   return { car, locations, city };
 }
 
-/** The search parameters of the car page: the dates of a search it comes from. */
+/** The search parameters of the car page: the dates and place of a search it comes from. */
 export interface CarDetailSearch {
   from?: string;
   to?: string;
+  /** The searched place (a location slug): the pick-up the page starts with when the car is offered there. */
+  place?: string;
   /** 1 when the visitor came to book (a list's 'Book'): the page opens at the price calculator. */
   book?: 1;
 }
 
 const dateSearch = (value: unknown) => (typeof value === 'string' && !Number.isNaN(new Date(value).getTime()) ? value : undefined);
 
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const slugSearch = (value: unknown) => (typeof value === 'string' && SLUG.test(value) ? value : undefined);
+
 export function validateCarDetailSearch(search: Record<string, unknown>): CarDetailSearch {
   const book = search.book === 1 || search.book === '1' || search.book === true ? 1 : undefined;
-  return { from: dateSearch(search.from), to: dateSearch(search.to), book };
+  return { from: dateSearch(search.from), to: dateSearch(search.to), place: slugSearch(search.place), book };
 }

@@ -22,6 +22,7 @@ import { PayBar, PayButton } from './PayButton';
 import { PaymentCountdown } from './PaymentCountdown';
 import { PaymentStatus } from './PaymentStatus';
 import { useCheckoutFocus } from './use-checkout-focus';
+import { useQuietPopupsAbout } from './use-quiet-popups';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
 export interface CheckoutScreenProps {
@@ -50,7 +51,8 @@ function CheckoutFlow({ booking, paymentTypes, logic, layout = 'page', clock }: 
   const byCard = context.paymentType === 'card';
   const total = formatMoney(context.booking.price.total, language);
   const { fieldRef, focusField } = useFocusFirstInvalid<CardField>(context.attempt, context.errors, cardFields);
-  const { headingRef, paymentHeadingRef, cryptoButtonRef } = useCheckoutFocus(snapshot, focusField);
+  const { headingRef, paymentHeadingRef, cryptoButtonRef, failureRef } = useCheckoutFocus(snapshot, focusField);
+  useQuietPopupsAbout(context.booking._id);
 
   if (snapshot.matches('expired')) {
     return (
@@ -76,7 +78,7 @@ function CheckoutFlow({ booking, paymentTypes, logic, layout = 'page', clock }: 
         <Grid templateColumns={{ base: '1fr', lg: phone ? '1fr' : 'minmax(0, 1fr) 380px' }} gap={{ base: '6', lg: '10' }} alignItems="start">
           <Stack gap="5" minW="0">
             {context.booking.expiresAt && <PaymentCountdown expiresAt={context.booking.expiresAt} />}
-            <PaymentStatus snapshot={snapshot} onRetry={retry} />
+            <PaymentStatus snapshot={snapshot} onRetry={retry} failureRef={failureRef} />
             <Box
               as="section"
               aria-labelledby={`${formId}-title`}

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import { failureReason, paymentFailed } from './checkout-messages';
@@ -9,7 +9,7 @@ import { failureReason, paymentFailed } from './checkout-messages';
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 /** The state of the payment in words: offline, failed, waiting, paid. Failures are alerts; the rest is polite. */
-export function PaymentStatus({ snapshot, onRetry }: { snapshot: CheckoutSnapshot; onRetry: () => void }) {
+export function PaymentStatus({ snapshot, onRetry, failureRef }: { snapshot: CheckoutSnapshot; onRetry: () => void; failureRef?: RefObject<HTMLDivElement | null> }) {
   const { i18n } = useLingui();
   if (snapshot.matches('offline')) {
     return (
@@ -32,7 +32,7 @@ export function PaymentStatus({ snapshot, onRetry }: { snapshot: CheckoutSnapsho
   }
   if (snapshot.matches('failed')) {
     return (
-      <Alert.Root status="error" role="alert" borderRadius="xl">
+      <Alert.Root ref={failureRef} tabIndex={-1} status="error" role="alert" borderRadius="xl" scrollMarginTop="4" _focusVisible={{ outline: '2px solid', outlineColor: 'red.solid' }}>
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{i18n._(paymentFailed)}</Alert.Title>

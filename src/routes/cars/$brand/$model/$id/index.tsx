@@ -15,6 +15,6 @@ export const Route = createFileRoute('/cars/$brand/$model/$id/')({
 
 function CarDetailRoute() {
   const data = Route.useLoaderData();
-  const { from, to, book } = Route.useSearch();
-  return <CarDetailScreen {...data} from={from} to={to} book={book === 1} />;
+  const { from, to, place, book } = Route.useSearch();
+  return <CarDetailScreen {...data} from={from} to={to} place={place} book={book === 1} />;
 }
