@@ -35,6 +35,7 @@ export function BookingProcessPage({ data, search, layout, onStepChange, account
   const user = useSessionUser();
   const location = useLocation();
   const origin = originOf(search);
+  const vehicle = vehicleOf(data.offer);
 
   const logic = useMemo(
     () =>
@@ -69,11 +70,10 @@ export function BookingProcessPage({ data, search, layout, onStepChange, account
   );
 
   const refresh: OfferRefresh = async () => {
-    const fresh = await loadBookingProcess(api, { offerId: search.offer, language, user });
+    const fresh = await loadBookingProcess(api, { offerId: vehicle._id, language, user });
     return { offer: fresh.offer, supplier: fresh.supplier, cashbackBalance: fresh.wallet?.balance };
   };
 
-  const vehicle = vehicleOf(data.offer);
   // Its company made it unavailable: said at once, where the steps would start, not by the refused booking at the end.
   if (!vehicle.available) return <UnavailableBooking kind={data.offer.kind} name={`${vehicle.brand} ${vehicle.model}`} />;
 
@@ -82,7 +82,7 @@ export function BookingProcessPage({ data, search, layout, onStepChange, account
       key={origin}
       logic={logic}
       input={input}
-      storageKey={bookingStorageKey(search.offer)}
+      storageKey={bookingStorageKey(vehicle._id)}
       origin={origin}
       wallet={data.wallet}
       places={data.places}
