@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../config/languages';
 import { createApi, type Schemas } from '../../src/api/client';
 import { i18n } from '../../src/core/i18n';
-import { carOffer, yachtOffer } from '../support/booking-fixtures';
+import { bookedCar, bookedYacht } from '../support/booking-fixtures';
 import { backend, bookingProcessPath, renderApp as renderBookingApp, setUpBookingProcessTests } from '../support/booking-process-app';
 import { aCar, aYacht, carId, someLocations, yachtId } from '../support/catalog-fixtures';
 import { apiBaseUrl, fail, getCar, getLocations, getYacht, ok, server } from '../support/msw';
@@ -53,7 +53,7 @@ describe('an unavailable car or yacht', () => {
   });
 
   it('is refused by the booking process at once, before the first step, with the way to the search', async () => {
-    const offer = { kind: 'car' as const, car: { ...carOffer.car, available: false } };
+    const offer = { kind: 'car' as const, car: { ...bookedCar, available: false } };
     backend({ offer });
     await renderBookingApp(bookingProcessPath(offer));
     expect(await screen.findByRole('heading', { level: 1, name: 'Book the BMW X5' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('an unavailable car or yacht', () => {
   });
 
   it('is refused by the booking process of a yacht the same way', async () => {
-    const offer = { kind: 'yacht' as const, yacht: { ...yachtOffer.yacht, available: false } };
+    const offer = { kind: 'yacht' as const, yacht: { ...bookedYacht, available: false } };
     backend({ offer });
     await renderBookingApp(bookingProcessPath(offer));
     const notice = await screen.findByTestId('unavailable-offer');
