@@ -113,13 +113,12 @@ export function PicturesField({ pictures, rejected, editable, failedRemovable = 
           )}
           {rejected.length > 0 && (
             <Stack role="alert" gap="1" color="fg.error" fontSize="sm">
-              {rejected.map((item, index) => (
-                <Text key={`${item.name}-${index}`}>
-                  {/* Not a picture is said in the words of the server's refusal (415), which name no file: its name goes first. */}
-                  {item.problem === 'notAnImage' && `${item.name}: `}
-                  {i18n._(rejectedPictureMessage(item, MAX_VEHICLE_PICTURES))}
-                </Text>
-              ))}
+              {rejected.map((item, index) => {
+                const fileName = item.name;
+                const reason = i18n._(rejectedPictureMessage(item, MAX_VEHICLE_PICTURES));
+                // Not a picture is said in the words of the server's refusal (415), which name no file: its name goes first.
+                return <Text key={`${item.name}-${index}`}>{item.problem === 'notAnImage' ? t`${fileName}: ${reason}` : reason}</Text>;
+              })}
             </Stack>
           )}
           <HStack gap="3" wrap="wrap">
