@@ -241,6 +241,16 @@ describe('search parameters', () => {
     expect(within(panel).queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
   });
 
+  it('/all-cars/car/<carId> of a car its company made unavailable lists the cars on offer without it', async () => {
+    catalogue({ total: 2 });
+    server.use(getCar(() => HttpResponse.json(aCar({ model: 'X5', available: false }))));
+    renderGuestApp(`/all-cars/car/${carId}`);
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['BMW Model 1', 'BMW Model 2']);
+    expect(screen.queryByText('Selected car')).toBeNull();
+  });
+
   it('shows the not-found page for an unknown category', async () => {
     catalogue();
     renderGuestApp('/all-cars/category/boats');
