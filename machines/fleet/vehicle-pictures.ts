@@ -31,6 +31,8 @@ export interface PictureEntry {
 export interface ChosenPicture {
   file: Blob & { name?: string };
   preview: string;
+  /** Its first bytes, read by the screen: a file that is no JPEG, PNG or WebP whatever its name says is refused at once. */
+  firstBytes?: Uint8Array;
 }
 
 /** Why a chosen file was not taken; the screen says it with the file's name. */
@@ -50,9 +52,9 @@ export function addChosen(entries: readonly PictureEntry[], chosen: readonly Cho
   const added: PictureEntry[] = [];
   const rejected: RejectedPicture[] = [];
   let room = MAX_VEHICLE_PICTURES - keptPictures(entries).length;
-  for (const { file, preview } of chosen) {
+  for (const { file, preview, firstBytes } of chosen) {
     const name = file.name ?? '';
-    const problem = documentFileProblem(file);
+    const problem = documentFileProblem(file, firstBytes);
     if (problem) rejected.push({ name, problem });
     else if (room <= 0) rejected.push({ name, problem: 'tooMany' });
     else {

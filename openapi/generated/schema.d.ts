@@ -998,7 +998,8 @@ export interface paths {
         };
         /**
          * Cars matching the filters, a page at a time.
-         * @description Repeat a parameter to accept several values (`bodyType=suv&bodyType=van`). Dates are optional;
+         * @description Only cars their company offers (available) are found: one made unavailable is in no search, total or count.
+         *     Repeat a parameter to accept several values (`bodyType=suv&bodyType=van`). Dates are optional;
          *     `to` must be after `from`. A filter value outside the contract answers 400 naming the field. Dates no company
          *     takes are refused as a booking would be (domain/booking-limits.ts, the product's limits): 422
          *     `PICK_UP_TOO_FAR_AHEAD` past 548 days ahead, `RENTAL_TOO_LONG` beyond 90 days.
@@ -1071,7 +1072,8 @@ export interface paths {
         };
         /**
          * Yachts matching the filters, a page at a time.
-         * @description Dates no company takes are refused as a booking would be (domain/booking-limits.ts, the product's limits): 422
+         * @description Only yachts their company offers (available) are found: one made unavailable is in no search, total or count.
+         *     Dates no company takes are refused as a booking would be (domain/booking-limits.ts, the product's limits): 422
          *     `PICK_UP_TOO_FAR_AHEAD` past 548 days ahead, `RENTAL_TOO_LONG` beyond 90 days.
          */
         get: operations["searchYachts"];
@@ -2191,7 +2193,9 @@ export interface components {
             country: string;
             latitude: number;
             longitude: number;
+            /** @description Cars offered there: those their company made unavailable are not counted. */
             carCount: number;
+            /** @description Yachts offered there, as carCount. */
             yachtCount: number;
         };
         SupplierSummary: {
@@ -4817,7 +4821,6 @@ export interface operations {
                 supplier?: components["schemas"]["Slug"][];
                 minPrice?: number;
                 maxPrice?: number;
-                availability?: components["schemas"]["Availability"];
                 /** @description Words of the brand or model. */
                 q?: string;
                 sort?: components["schemas"]["CatalogSort"];
@@ -4999,7 +5002,6 @@ export interface operations {
                 supplier?: components["schemas"]["Slug"][];
                 minPrice?: number;
                 maxPrice?: number;
-                availability?: components["schemas"]["Availability"];
                 q?: string;
                 sort?: components["schemas"]["CatalogSort"];
                 /** @description 1 for the first page. */

@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/generated/schema';
+import { imageTypeOfBytes } from '../../domain/documents.ts';
 import type { Db } from '../db/client.ts';
 import { requireAuth } from '../access.ts';
 import { AppError, badRequest } from '../errors.ts';
@@ -12,14 +13,6 @@ type ImageType = IdentityDocument['contentType'];
 // The largest picture (server/app.ts gives it to the multipart parser as its file limit) is domain/documents.ts's.
 export { DOCUMENT_MAX_BYTES } from '../../domain/documents.ts';
 
-/** The image type its first bytes say, whatever the browser claimed; undefined when it is none we take. */
-export function imageTypeOf(bytes: Buffer): ImageType | undefined {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  return undefined;
-}
-
 /**
  * The picture of a multipart upload's `image` field (its bytes: attachFieldsToBody, server/app.ts; more than 5 MB
  * was refused, 413, while read), with its type by its first bytes: none sent is 400, not a JPEG, PNG or WebP 415.
@@ -27,7 +20,8 @@ export function imageTypeOf(bytes: Buffer): ImageType | undefined {
 export function uploadedImage(body: unknown, missing = 'Please add an image.'): { bytes: Buffer; type: ImageType } {
   const image = (body as { image?: unknown } | undefined)?.image;
   if (!Buffer.isBuffer(image) || image.length === 0) throw badRequest(`body/image: ${missing}`);
-  const type = imageTypeOf(image);
+  // By its first bytes, as the browser judges a file as it is chosen (domain/documents.ts).
+  const type = imageTypeOfBytes(image);
   if (!type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP picture.');
   return { bytes: image, type };
 }

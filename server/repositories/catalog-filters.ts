@@ -3,7 +3,7 @@
  * and the shape that names each search's prepared query (repositories/catalog.ts runs them).
  */
 import { createHash } from 'node:crypto';
-import { eq, gte, lte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { gte, lte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { bookings, cars, locations, suppliers, yachts } from '../db/schema.ts';
 import type { CatalogSort } from '../../openapi/generated/enums.ts';
 
@@ -34,7 +34,6 @@ export interface CarFilters {
   supplier?: string[];
   minPrice?: number;
   maxPrice?: number;
-  availability?: 'available' | 'unavailable';
   q?: string;
 }
 
@@ -47,7 +46,6 @@ export interface YachtFilters {
   supplier?: string[];
   minPrice?: number;
   maxPrice?: number;
-  availability?: 'available' | 'unavailable';
   q?: string;
 }
 
@@ -91,16 +89,20 @@ const bySupplier = (column: typeof cars.supplierId | typeof yachts.supplierId, s
 
 export type Offers = typeof cars | typeof yachts;
 
-/** The filters cars and yachts share, on either table. */
+/**
+ * The filters cars and yachts share, on either table. A search finds only what its company offers: a car or yacht
+ * made unavailable (the fleet's switch) is in no search, page or total, whatever the query asks (written as it is,
+ * not a placeholder: every search has it, so it names no shape).
+ */
 function offerConditions(table: Offers, booked: typeof bookings.carId | typeof bookings.yachtId, f: CarFilters | YachtFilters, values: Bound): (SQL | undefined)[] {
   const p = (name: string, value: unknown) => bind(values, name, value);
   return [
+    sql`${table.available}`,
     f.location ? atPlace(table.locationIds, p('location', f.location)) : undefined,
     f.free ? freeDuring(booked, table.id, p('from', f.free.from), p('to', f.free.to)) : undefined,
     nonEmpty(f.supplier) ? bySupplier(table.supplierId, oneOf(values, 'supplier', suppliers.slug, f.supplier)) : undefined,
     f.minPrice !== undefined ? gte(table.price, p('minPrice', f.minPrice)) : undefined,
     f.maxPrice !== undefined ? lte(table.price, p('maxPrice', f.maxPrice)) : undefined,
-    f.availability ? eq(table.available, p('available', f.availability === 'available')) : undefined,
     f.q ? sql`lower(${table.brand} || ' ' || ${table.model}) like ${p('q', likePattern(f.q))}` : undefined,
   ];
 }

@@ -4,7 +4,7 @@ import type { Language } from '../../config/languages.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { carLocations, cars, locations, suppliers, yachtLocations, yachts } from '../db/schema.ts';
+import { cars, locations, suppliers, yachts } from '../db/schema.ts';
 import type { CarExtraPrices } from '../../domain/price.ts';
 import { carConditions, pageSize, shapeOf, yachtConditions, type Bound, type CarFilters, type CatalogSort, type Offers, type YachtFilters } from './catalog-filters.ts';
 
@@ -172,8 +172,12 @@ export function listLocations(db: Db, language: Language) {
       country: locations.country,
       latitude: locations.latitude,
       longitude: locations.longitude,
-      carCount: sql<number>`(select count(*)::int from ${carLocations} where ${carLocations.locationId} = ${locations.id})`,
-      yachtCount: sql<number>`(select count(*)::int from ${yachtLocations} where ${yachtLocations.locationId} = ${locations.id})`,
+      // What a search of the place finds: unavailable cars and yachts are not counted. Written with aliases: Drizzle
+      // leaves the columns of a one-table query unqualified, and "id" would then be the car's, not the place's.
+      carCount: sql<number>`(select count(*)::int from car_locations cl join cars c on c.id = cl.car_id
+        where cl.location_id = locations.id and c.available)`,
+      yachtCount: sql<number>`(select count(*)::int from yacht_locations yl join yachts y on y.id = yl.yacht_id
+        where yl.location_id = locations.id and y.available)`,
     })
     .from(locations)
     .orderBy(sql`${locations.name} ->> ${language}`);
@@ -191,12 +195,15 @@ export function listSuppliers(db: Db, language: Language) {
     .orderBy(asc(suppliers.name));
 }
 
-/** What the sitemap lists: every location, car and yacht, by slug or id with brand and model. */
+/**
+ * What the sitemap lists: every location, and every car and yacht a search finds (available), by slug or id with
+ * brand and model. An unavailable one's page still answers, for who has its link, but is not offered to crawlers.
+ */
 export async function listSitemapEntries(db: Db) {
   const [locationRows, carRows, yachtRows] = await Promise.all([
     db.select({ slug: locations.slug }).from(locations).orderBy(asc(locations.slug)),
-    db.select({ id: cars.id, brand: cars.brand, model: cars.model }).from(cars).orderBy(asc(cars.brand), asc(cars.model), asc(cars.id)),
-    db.select({ id: yachts.id, brand: yachts.brand, model: yachts.model }).from(yachts).orderBy(asc(yachts.brand), asc(yachts.model), asc(yachts.id)),
+    db.select({ id: cars.id, brand: cars.brand, model: cars.model }).from(cars).where(eq(cars.available, true)).orderBy(asc(cars.brand), asc(cars.model), asc(cars.id)),
+    db.select({ id: yachts.id, brand: yachts.brand, model: yachts.model }).from(yachts).where(eq(yachts.available, true)).orderBy(asc(yachts.brand), asc(yachts.model), asc(yachts.id)),
   ]);
   return { locations: locationRows, cars: carRows, yachts: yachtRows };
 }

@@ -4,11 +4,20 @@ import { pageHead } from '../core/head';
 import { currentLanguage } from '../core/switch-language';
 import { carSearchPageMeta, placeName } from '../features/cars/car-list-meta';
 import { CarCatalogPage } from '../features/cars/CarCatalogPage';
+import { ChooseOfferNotice } from '../features/cars/ChooseOfferNotice';
 import { loadCatalogLookups, loadFirstPage } from '../features/cars/lookups';
-import { toSearchCarsQuery, validateCarSearch, withPreset } from '../features/cars/search-params';
+import { toSearchCarsQuery, validateCarSearch, withPreset, type CarSearch } from '../features/cars/search-params';
+
+/** The search's filters, and why it opened when the booking process had no car or yacht to book (booking-loader.ts). */
+type SearchPageSearch = CarSearch & { why?: 'choose-offer' };
+
+const validateSearchPage = (search: Record<string, unknown>): SearchPageSearch => ({
+  ...validateCarSearch(search),
+  ...(search.why === 'choose-offer' ? { why: 'choose-offer' as const } : {}),
+});
 
 export const Route = createFileRoute('/search')({
-  validateSearch: validateCarSearch,
+  validateSearch: validateSearchPage,
   // A new language reloads the names of places.
   loaderDeps: () => ({ language: currentLanguage() }),
   // The server's page holds the first results too (loadFirstPage): the search as the address gives it, read here
@@ -29,14 +38,18 @@ export const Route = createFileRoute('/search')({
 
 function SearchRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
+  const search = Route.useSearch();
   const { firstPage, ...lookups } = Route.useLoaderData();
   return (
-    <CarCatalogPage
-      search={Route.useSearch()}
-      lookups={lookups}
-      firstPage={firstPage}
-      title={<Trans>Search cars</Trans>}
-      onNavigate={(search) => void navigate({ search })}
-    />
+    <>
+      {search.why === 'choose-offer' && <ChooseOfferNotice />}
+      <CarCatalogPage
+        search={search}
+        lookups={lookups}
+        firstPage={firstPage}
+        title={<Trans>Search cars</Trans>}
+        onNavigate={(filters) => void navigate({ search: filters })}
+      />
+    </>
   );
 }

@@ -126,6 +126,17 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
   });
 });
 
+test('the booking process without an offer is answered by the server with a redirect to the search, in the address language', { tag: '@any-width' }, async ({ request }) => {
+  for (const language of languages) {
+    for (const shape of ['/mobile/individualOffer/BookingProcess', '/checkout?offer=']) {
+      const path = inLanguage(shape, language);
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers()['location'], path).toBe(`${inLanguage('/search', language)}?why=choose-offer`);
+    }
+  }
+});
+
 test('a car page tells a crawler its name, price per day and supplier, and a link preview its title and picture', { tag: '@any-width' }, async ({ request }) => {
   const car = await first(request, 'cars');
   const response = await request.get(`/fr/cars/${slug(car.brand)}/${slug(car.model)}/${car._id}`, { headers: { Accept: 'text/html' } });

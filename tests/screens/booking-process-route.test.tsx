@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
 import { bookingStorageKey } from '../../src/features/booking/booking-storage';
@@ -16,6 +17,7 @@ import {
   bookedCarId,
   setUpBookingProcessTests,
 } from '../support/booking-process-app';
+import { searchCars, server } from '../support/msw';
 
 setUpBookingProcessTests();
 
@@ -62,6 +64,35 @@ describe('booking process: the route', () => {
     backend();
     await renderApp('/checkout?offer=00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/checkout', 'en', '/search'],
+    ['/mobile/individualOffer/BookingProcess', 'en', '/search'],
+    ['/fr/mobile/individualOffer/BookingProcess', 'fr', '/fr/search'],
+    ['/ru/mobile/individualOffer/BookingProcess?offer=', 'ru', '/ru/search'],
+  ] as const)('without an offer (%s), leads to the search, saying to choose a car or a yacht first', async (path, language, searchPath) => {
+    const { requests } = backend();
+    server.use(searchCars(() => HttpResponse.json({ page: 1, size: 15, total: 0, items: [] })));
+    const { history } = await renderApp(path, { language });
+    expect(await screen.findByTestId('choose-offer')).toHaveTextContent('Choose a car or a yacht to book first.');
+    expect(within(screen.getByTestId('choose-offer')).getByRole('link', { name: 'see the yachts' })).toHaveAttribute('href', searchPath.replace('search', 'yachts'));
+    expect(screen.queryByText('Nothing to see here!')).toBeNull();
+    // The booking process's address is replaced, not rewritten to `?offer=`: Back does not return to it.
+    expect(history.location.pathname).toBe(searchPath);
+    expect(history.location.search).toBe('?why=choose-offer');
+    expect(history.length).toBe(1);
+    expect(requests.filter((r) => r.operation === 'getOffer')).toHaveLength(0);
+  });
+
+  it('drops the reason with the first change of the filters', async () => {
+    backend();
+    server.use(searchCars(() => HttpResponse.json({ page: 1, size: 15, total: 0, items: [] })));
+    const { history, user } = await renderApp('/checkout');
+    await screen.findByTestId('choose-offer');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'newest');
+    await waitFor(() => expect(history.location.search).toBe('?sort=newest'));
+    expect(screen.queryByTestId('choose-offer')).toBeNull();
   });
 
   it('is the not-found page when the offer id is not one', async () => {

@@ -62,12 +62,19 @@ function backOffice() {
 
 beforeEach(() => clearStoredSession());
 
+/** The first bytes of a JPEG and of a PNG, which the form reads as the server does (domain/documents.ts). */
+const jpegBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, ...new Array(2032).fill(0)]);
+const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, ...new Array(3056).fill(0)]);
+
 describe('the back office fleet', () => {
   it('lists the fleet and makes the ticked vehicles unavailable in one request', async () => {
     const requests = backOffice();
     const { user } = await renderAppAs('supplier', '/manage/fleet');
     expect(await screen.findByRole('heading', { name: 'Fleet' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(await screen.findByText('2 vehicles')).toBeInTheDocument();
+    // Each shows a picture (the catalogue's): "0 photos" beside it read as broken.
+    expect(screen.queryByText(/\b0 photos/)).toBeNull();
+    expect(screen.getAllByText(/Catalogue picture, no photo added/)).toHaveLength(2);
 
     await user.click(screen.getAllByRole('checkbox', { name: 'Select Fiat 500' })[0]!);
     await user.click(screen.getAllByRole('checkbox', { name: 'Select Jeanneau Cap Camarat' })[0]!);
@@ -119,8 +126,8 @@ describe('the back office fleet', () => {
     await type('Description in French', 'Un day cruiser rapide.');
     await type('Description in Russian', 'Быстрая яхта.');
     const input = screen.getByTestId('vehicle-pictures-input') as HTMLInputElement;
-    await user.upload(input, [new File([new Uint8Array(2048)], 'bow.jpg', { type: 'image/jpeg' }), new File([new Uint8Array(3072)], 'deck.png', { type: 'image/png' })]);
-    expect(screen.getAllByText('Not Uploaded')).toHaveLength(2);
+    await user.upload(input, [new File([jpegBytes], 'bow.jpg', { type: 'image/jpeg' }), new File([pngBytes], 'deck.png', { type: 'image/png' })]);
+    expect(await screen.findAllByText('Not Uploaded')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -132,6 +139,30 @@ describe('the back office fleet', () => {
       { kind: 'yacht', id: '7a1c2b3a-4d5e-4f60-8a7b-000000000001', type: 'image/png' },
     ]);
     expect(await screen.findByText('Changes made successfully.')).toBeInTheDocument();
+  });
+
+  it('puts the photos where they are chosen before saving: before the fields, not under the Save bar', async () => {
+    backOffice();
+    await renderAppAs('supplier', '/manage/fleet/cars/new');
+    const photos = await screen.findByRole('group', { name: 'Photos' }, { timeout: 30_000 });
+    const brand = screen.getByLabelText('Brand', { exact: false });
+    expect(photos.compareDocumentPosition(brand) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(photos.compareDocumentPosition(screen.getByLabelText('Description in English', { exact: false })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("refuses a file that is no picture as it is chosen, whatever its name says, in the words of the server's refusal, with no preview", async () => {
+    const requests = backOffice();
+    const { user } = await renderAppAs('supplier', '/manage/fleet/yachts/new');
+    await screen.findByRole('heading', { name: 'New yacht' }, { timeout: 30_000 });
+    const input = screen.getByTestId('vehicle-pictures-input') as HTMLInputElement;
+    await user.upload(input, [new File(['%PDF-1.7 a contract, not a photo'], 'notes.jpg', { type: 'image/jpeg' }), new File([jpegBytes], 'bow.jpg', { type: 'image/jpeg' })]);
+
+    expect(await screen.findByText('notes.jpg: This file is not a picture: choose a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    // Only the real picture is kept, shown and counted.
+    expect(screen.getAllByText('Not Uploaded')).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByText('1 of 12 photos')).toBeInTheDocument();
+    expect(requests.filter((r) => r.operation === 'addVehiclePicture')).toHaveLength(0);
   });
 
   it("says a yacht of another company is not in the fleet instead of failing", async () => {

@@ -64,7 +64,8 @@ describe('home page catalogue', () => {
       'Delivery',
     ]);
     expect(within(bmw).getByText('1,234 € per day')).toBeInTheDocument();
-    expect(api.carRequests[0]!.searchParams.get('availability')).toBe('available');
+    // The server offers only available cars to every search: the home page asks for a few, nothing more.
+    expect(api.carRequests[0]!.searchParams.get('size')).toBe('4');
     expect(within(offers).getByRole('link', { name: 'See all cars' })).toHaveAttribute('href', '/all-cars');
   });
 

@@ -64,7 +64,7 @@ describe('search parameters', () => {
     renderGuestApp(
       '/search?location=nice&from=2026-07-01T10:00&to=2026-07-03T10:00&bodyType=suv&bodyType=van&category=luxury' +
         '&brand=BMW&seats=4&seats=5&gearbox=automatic&engineType=hybrid&fuelPolicy=freeTank&mileage=unlimited' +
-        '&deposit=500&supplier=riviera-drive&minPrice=50&maxPrice=900&availability=available&q=x5&sort=priceAsc&page=2',
+        '&deposit=500&supplier=riviera-drive&minPrice=50&maxPrice=900&q=x5&sort=priceAsc&page=2',
     );
 
     await waitFor(() => expect(api.requests).toHaveLength(1));
@@ -80,12 +80,11 @@ describe('search parameters', () => {
     expect(query.getAll('engineType')).toEqual(['hybrid']);
     expect(query.getAll('fuelPolicy')).toEqual(['freeTank']);
     expect(query.getAll('supplier')).toEqual(['riviera-drive']);
-    expect(Object.fromEntries(['mileage', 'deposit', 'minPrice', 'maxPrice', 'availability', 'q', 'sort', 'page', 'size', 'language'].map((k) => [k, query.get(k)]))).toEqual({
+    expect(Object.fromEntries(['mileage', 'deposit', 'minPrice', 'maxPrice', 'q', 'sort', 'page', 'size', 'language'].map((k) => [k, query.get(k)]))).toEqual({
       mileage: 'unlimited',
       deposit: '500',
       minPrice: '50',
       maxPrice: '900',
-      availability: 'available',
       q: 'x5',
       sort: 'priceAsc',
       page: '2',
@@ -252,6 +251,16 @@ describe('search parameters', () => {
     const panel = await openFilters(user);
     expect(within(panel).queryByRole('combobox', { name: 'Place' })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
+  });
+
+  it('/all-cars/car/<carId> of a car its company made unavailable lists the cars on offer without it', async () => {
+    catalogue({ total: 2 });
+    server.use(getCar(() => HttpResponse.json(aCar({ model: 'X5', available: false }))));
+    renderGuestApp(`/all-cars/car/${carId}`);
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['BMW Model 1', 'BMW Model 2']);
+    expect(screen.queryByText('Selected car')).toBeNull();
   });
 
   it('shows the not-found page for an unknown category', async () => {

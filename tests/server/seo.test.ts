@@ -19,7 +19,7 @@ describe(`SEO files on ${databaseLabel}`, () => {
     expect(response.body).toContain('Sitemap: https://azura.example/sitemap.xml');
   });
 
-  it('lists cities, categories, cars and yachts in every language with hreflang alternates', async () => {
+  it('lists cities, categories, the cars and yachts offered (not those made unavailable) in every language with hreflang alternates', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
@@ -29,8 +29,8 @@ describe(`SEO files on ${databaseLabel}`, () => {
     expect(locs).toContain('https://azura.example/fr');
     expect(locs).toContain('https://azura.example/ru/cities/monaco');
     expect(locs).toContain('https://azura.example/fr/all-cars/category/electric');
-    expect(locs.filter((l) => /\/cars\/[^/]+\/[^/]+\/[0-9a-f-]{36}$/.test(l))).toHaveLength(seedCars.length * 3);
-    expect(locs.filter((l) => /\/yachts\/[^/]+\/[^/]+\/[0-9a-f-]{36}$/.test(l))).toHaveLength(seedYachts.length * 3);
+    expect(locs.filter((l) => /\/cars\/[^/]+\/[^/]+\/[0-9a-f-]{36}$/.test(l))).toHaveLength(seedCars.filter((car) => car.available).length * 3);
+    expect(locs.filter((l) => /\/yachts\/[^/]+\/[^/]+\/[0-9a-f-]{36}$/.test(l))).toHaveLength(seedYachts.filter((yacht) => yacht.available).length * 3);
     expect(new Set(locs).size).toBe(locs.length);
     expect(xml).toContain('hreflang="ru" href="https://azura.example/ru/cities/nice"');
     expect(xml).toContain('hreflang="x-default" href="https://azura.example/cities/nice"');

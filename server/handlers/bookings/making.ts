@@ -31,9 +31,10 @@ export function createMakingHandlers(context: BookingContext) {
       // Read together, in one query; checked in this order.
       const { offer, driver } = await findBookableOfferAndDriver(db, body.offer, auth.userId);
       if (!offer) throw notFound('Offer');
+      // Before anything the driver could fix: no dates or places make an unavailable offer bookable.
+      if (!offer.available) throw unprocessable('NOT_AVAILABLE', `This ${offer.kind} is not available.`);
       checkBookingLimits({ from, to }, offer.limits, { newPickUp: true, whose: `This ${offer.kind}` });
       const { pickUpLocationId, dropOffLocationId } = placesOf(offer, body.pickUpLocation, body.dropOffLocation);
-      if (!offer.available) throw unprocessable('NOT_AVAILABLE', `This ${offer.kind} is not available.`);
 
       if (!driver) throw unauthorized();
       const minimumAge = minimumDriverAge({ minimumAge: offer.supplierMinimumAge }, { minimumAge: offer.vehicleMinimumAge });

@@ -1,4 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { Container, Heading, Stack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { createBookingProcessActors } from '../../../machines/booking/booking.actors';
 import type { BookingProcessInput } from '../../../machines/booking/booking.form';
@@ -7,12 +9,13 @@ import { useApi } from '../../core/api-context';
 import { call } from '../../api/client';
 import { useSessionActor, useSessionUser } from '../../core/session-context';
 import { useLanguage } from '../../core/use-language';
+import { UnavailableOfferNotice } from '../../components/UnavailableOfferNotice';
 import { BookingProcessScreen } from './BookingProcessScreen';
 import type { AccountPanel } from './DriverStep';
 import type { OfferRefresh } from './FailureNotice';
 import type { BookingStep } from './booking-messages';
 import { bookingStorageKey } from './booking-storage';
-import { type BookingProcessData, loadBookingProcess, toBookingDriver } from './booking-loader';
+import { type BookingProcessData, loadBookingProcess, toBookingDriver, vehicleOf } from './booking-loader';
 import { type BookingProcessSearch, originOf } from './booking-search';
 
 export interface BookingProcessPageProps {
@@ -34,6 +37,7 @@ export function BookingProcessPage({ data, search, layout, onStepChange, account
   const session = useSessionActor();
   const location = useLocation();
   const origin = originOf(search);
+  const vehicle = vehicleOf(data.offer);
 
   const logic = useMemo(
     () =>
@@ -78,16 +82,19 @@ export function BookingProcessPage({ data, search, layout, onStepChange, account
   );
 
   const refresh: OfferRefresh = async () => {
-    const fresh = await loadBookingProcess(api, { offerId: search.offer, language, user });
+    const fresh = await loadBookingProcess(api, { offerId: vehicle._id, language, user });
     return { offer: fresh.offer, supplier: fresh.supplier, cashbackBalance: fresh.wallet?.balance };
   };
+
+  // Its company made it unavailable: said at once, where the steps would start, not by the refused booking at the end.
+  if (!vehicle.available) return <UnavailableBooking kind={data.offer.kind} name={`${vehicle.brand} ${vehicle.model}`} />;
 
   return (
     <BookingProcessScreen
       key={origin}
       logic={logic}
       input={input}
-      storageKey={bookingStorageKey(search.offer)}
+      storageKey={bookingStorageKey(vehicle._id)}
       origin={origin}
       wallet={data.wallet}
       places={data.places}
@@ -98,5 +105,19 @@ export function BookingProcessPage({ data, search, layout, onStepChange, account
       refresh={refresh}
       accountPanel={accountPanel}
     />
+  );
+}
+
+/** The booking process of a car or yacht its company made unavailable: no step, the reason and the way to the others. */
+function UnavailableBooking({ kind, name }: { kind: 'car' | 'yacht'; name: string }) {
+  return (
+    <Container maxW="xl" px={{ base: '4', md: '6' }} py={{ base: '5', lg: '8' }}>
+      <Stack gap="5">
+        <Heading as="h1" fontSize={{ base: '2xl', lg: '3xl' }} letterSpacing="tight">
+          <Trans>Book the {name}</Trans>
+        </Heading>
+        <UnavailableOfferNotice kind={kind} where="booking" />
+      </Stack>
+    </Container>
   );
 }

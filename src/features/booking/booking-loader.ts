@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { notFound } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import type { Language } from '../../../config/languages';
 import type { BookingDriver, BookingOffer, Supplier } from '../../../machines/booking/booking.form';
 import { call, type Api, type Schemas, type User } from '../../api/client';
@@ -62,9 +62,16 @@ export async function loadBookingProcess(
 export function bookingProcessRouteOptions() {
   return {
     // A booking in progress (kept in the browser) and payment: the server sends the frame, the browser renders the rest.
-    ssr: false as const,
+    // An address without an offer is the exception: the server answers its redirect itself (beforeLoad runs there).
+    // (The search a route is handed keeps the root's raw values: an empty `offer=` is still there, as '').
+    ssr: ({ search }: { search: { status: 'success'; value: { offer?: string } } | { status: 'error' } }) =>
+      search.status === 'success' && !search.value.offer,
     validateSearch: validateBookingProcessSearch,
-    loaderDeps: ({ search }: { search: { offer: string } }) => ({ offer: search.offer, language: currentLanguage() }),
+    // Nothing to book: the person is led to choose a car or a yacht, on the search, told why (its `why`).
+    beforeLoad: ({ search }: { search: { offer?: string } }) => {
+      if (!search.offer) throw redirect({ to: '/search', search: { why: 'choose-offer' }, replace: true });
+    },
+    loaderDeps: ({ search }: { search: { offer?: string } }) => ({ offer: search.offer ?? '', language: currentLanguage() }),
     loader: ({ context, deps }: { context: RouterContext; deps: { offer: string; language: Language } }) =>
       loadBookingProcess(context.api, { offerId: deps.offer, language: deps.language, user: selectUser(context.session.getSnapshot()) }),
     head: ({ loaderData }: { loaderData?: BookingProcessData }) => {

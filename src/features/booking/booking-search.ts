@@ -3,8 +3,8 @@ import type { BookingStep } from './booking-messages';
 
 /** The address of the booking process: `/checkout?offer=<id>&from=…&to=…&place=nice&extras=cancellation,theftProtection&step=driver`. */
 export interface BookingProcessSearch {
-  /** The car or yacht (getOffer's id). */
-  offer: string;
+  /** The car or yacht (getOffer's id); none is left out, so that the address is not rewritten to `?offer=` (the route leads to the search). */
+  offer?: string;
   /** Pick-up and drop-off the offer's page chose (ISO date-times). */
   from?: string;
   to?: string;
@@ -38,7 +38,7 @@ export function validateBookingProcessSearch(search: Record<string, unknown>): B
   const place = text(search.place).toLowerCase();
   const step = text(search.step);
   return {
-    offer,
+    ...(offer === '' ? {} : { offer }),
     from: dateText(search.from),
     to: dateText(search.to),
     place: SLUG.test(place) ? place : undefined,

@@ -9,6 +9,7 @@ import type { Schemas } from '../../api/client';
 import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
 import { OfferFacts } from '../../components/OfferFacts';
+import { UnavailableOfferNotice } from '../../components/UnavailableOfferNotice';
 import { extraLabels } from '../../components/booking-labels';
 import { fuelPolicyExplanations } from './car-detail-messages';
 import { CarPriceCalculator } from './CarPriceCalculator';
@@ -117,7 +118,8 @@ export function CarDetailScreen({ car, locations, city, from, to, place, book = 
               </Heading>
               <OfferFacts
                 facts={[String(car.year), i18n._(bodyTypeLabels[car.bodyType])]}
-                badges={car.badges.map((badge) => ({ key: badge, label: i18n._(badgeLabels[badge]) }))}
+                // "Available tomorrow" would contradict the notice of a car its company made unavailable.
+                badges={car.available ? car.badges.map((badge) => ({ key: badge, label: i18n._(badgeLabels[badge]) })) : []}
                 dailyPrice={dailyPrice}
                 supplier={car.supplier}
                 places={places.length > 0 && <Trans>Pick-up in {places.map((place) => place.name).join(', ')}</Trans>}
@@ -168,7 +170,11 @@ export function CarDetailScreen({ car, locations, city, from, to, place, book = 
         </Stack>
 
         <Box position={{ lg: 'sticky' }} top={{ lg: '6' }}>
-          <CarPriceCalculator key={car._id} input={calculatorInput} places={places} focusOnMount={book} />
+          {car.available ? (
+            <CarPriceCalculator key={car._id} input={calculatorInput} places={places} focusOnMount={book} />
+          ) : (
+            <UnavailableOfferNotice kind="car" where="page" />
+          )}
         </Box>
       </Grid>
     </Container>

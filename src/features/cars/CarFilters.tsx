@@ -9,8 +9,6 @@ import { useLanguage } from '../../core/use-language';
 import { pickerBounds } from '../../components/booking-limit-messages';
 import { CheckboxGroupField, CommitInput, SelectField, type Option } from './filter-fields';
 import {
-  availabilities,
-  availabilityLabels,
   bodyTypeLabels,
   bodyTypes,
   carCategories,
@@ -206,14 +204,6 @@ export function CarFilters({ search, lookups, locked = [], onChange, onClear }: 
           onCommit={(value) => onChange({ maxPrice: numberOrUndefined(value) })}
         />
       </HStack>
-      <SelectField
-        label={<Trans>Availability</Trans>}
-        name="availability"
-        value={search.availability}
-        anyLabel={t`Any availability`}
-        options={labelled(availabilities, availabilityLabels)}
-        onChange={(availability) => onChange({ availability })}
-      />
     </Stack>
   );
 }

@@ -14,7 +14,6 @@ export type CarCategory = Schemas['CarCategory'];
 export type EngineType = Schemas['EngineType'];
 export type Gearbox = Schemas['Gearbox'];
 export type FuelPolicy = Schemas['FuelPolicy'];
-export type Availability = Schemas['Availability'];
 export type AvailabilityBadge = Schemas['AvailabilityBadge'];
 export type CatalogSort = Schemas['CatalogSort'];
 export type MileageKind = 'limited' | 'unlimited';
@@ -66,11 +65,6 @@ export const mileageLabels: Record<MileageKind, MessageDescriptor> = {
   unlimited: msg`Unlimited mileage`,
 };
 
-export const availabilityLabels: Record<Availability, MessageDescriptor> = {
-  available: msg`Available`,
-  unavailable: msg`Unavailable`,
-};
-
 export const badgeLabels = availabilityBadgeLabels;
 
 export const sortLabels: Record<CatalogSort, MessageDescriptor> = {
@@ -89,6 +83,5 @@ export const engineTypes = keysOf(engineTypeLabels);
 export const gearboxes = keysOf(gearboxLabels);
 export const fuelPolicies = keysOf(fuelPolicyLabels);
 export const mileageKinds = keysOf(mileageLabels);
-export const availabilities = keysOf(availabilityLabels);
 export const availabilityBadges = keysOf(badgeLabels);
 export const catalogSorts = keysOf(sortLabels);

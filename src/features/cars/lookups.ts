@@ -31,10 +31,14 @@ export async function loadCatalogLookups(api: Api, language: Language): Promise<
   return { locations, suppliers };
 }
 
-/** One car for the `$carId` addresses, or null when it does not exist (the list is shown anyway). */
+/**
+ * One car for the `$carId` addresses, or null when it does not exist or its company made it unavailable (a list
+ * offers only cars that can be booked; the list is shown anyway).
+ */
 export async function loadHighlightedCar(api: Api, id: string, language: Language): Promise<Schemas['Car'] | null> {
   try {
-    return await call(() => api.GET('/api/cars/{id}', { params: { path: { id }, query: { language } } }));
+    const car = await call(() => api.GET('/api/cars/{id}', { params: { path: { id }, query: { language } } }));
+    return car.available ? car : null;
   } catch (error) {
     if (!isMissing(error)) handleError(error);
     return null;

@@ -3,7 +3,6 @@ import { PRODUCT_BOOKING_LIMITS, isPickUpTooFarAhead, isRentalTooLong } from '..
 import { PAGE_SIZE, depositThresholds, seatCounts } from '../../../domain/catalog';
 import type { paths } from '../../../openapi/generated/schema';
 import {
-  availabilities,
   bodyTypes,
   carCategories,
   catalogSorts,
@@ -11,7 +10,6 @@ import {
   fuelPolicies,
   gearboxes,
   mileageKinds,
-  type Availability,
   type BodyType,
   type CarCategory,
   type CatalogSort,
@@ -45,7 +43,6 @@ export interface CarSearch {
   supplier?: string[];
   minPrice?: number;
   maxPrice?: number;
-  availability?: Availability;
   q?: string;
   sort?: CatalogSort;
   page?: number;
@@ -138,7 +135,6 @@ export function validateCarSearch(search: Record<string, unknown>): CarSearch {
     supplier: list(search.supplier, slug, 20),
     minPrice: amount(search.minPrice),
     maxPrice: amount(search.maxPrice),
-    availability: oneOf(availabilities, search.availability),
     q: text(search.q, 60),
     sort: oneOf(catalogSorts, search.sort),
     page: scroll ? undefined : pageNumber(search.page),
@@ -185,7 +181,7 @@ export function toSearchCarsQuery(search: CarSearch, language: Language): Search
 export function activeFilterCount(search: CarSearch, locked: readonly CarFilterKey[] = []): number {
   const keys: CarFilterKey[] = [
     'location', 'from', 'to', 'bodyType', 'category', 'brand', 'seats', 'gearbox', 'engineType', 'fuelPolicy',
-    'mileage', 'deposit', 'supplier', 'minPrice', 'maxPrice', 'availability', 'q',
+    'mileage', 'deposit', 'supplier', 'minPrice', 'maxPrice', 'q',
   ];
   return keys.filter((key) => !locked.includes(key) && search[key] !== undefined).length;
 }

@@ -33,7 +33,7 @@ export async function loadHome(api: Api, language: Language, city?: string): Pro
         params: {
           query: city
             ? { language, location: city, size: PAGE_SIZE.cars }
-            : { language, availability: 'available', size: FEATURED_COUNT },
+            : { language, size: FEATURED_COUNT },
         },
       }),
     ).catch((error: unknown) => {

@@ -16,6 +16,7 @@ import { useHydrated } from '../../core/hydrated';
 import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
 import { limitsHint, pickerBounds, pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
+import { UnavailableOfferNotice } from '../../components/UnavailableOfferNotice';
 import { OfferFacts } from '../../components/OfferFacts';
 import { yachtBadgeLabels, yachtKindLabels } from './labels';
 import { InertUntilHydrated } from '../../components/InertUntilHydrated';
@@ -172,7 +173,7 @@ export function YachtDetailScreen({ yacht, locations, from, to, now }: YachtDeta
               </Heading>
               <OfferFacts
                 facts={[kind, String(yacht.year)]}
-                badges={yacht.badges.map((badge) => ({ key: badge, label: i18n._(yachtBadgeLabels[badge]) }))}
+                badges={yacht.available ? yacht.badges.map((badge) => ({ key: badge, label: i18n._(yachtBadgeLabels[badge]) })) : []}
                 dailyPrice={daily}
                 supplier={yacht.supplier}
                 places={places.length > 0 && <Trans>Boarding in {places.map((place) => place.name).join(', ')}</Trans>}
@@ -208,7 +209,11 @@ export function YachtDetailScreen({ yacht, locations, from, to, now }: YachtDeta
         </Stack>
 
         <Box position={{ lg: 'sticky' }} top={{ lg: '6' }}>
-          <YachtPrice key={yacht._id} yacht={yacht} from={from} to={to} now={now} />
+          {yacht.available ? (
+            <YachtPrice key={yacht._id} yacht={yacht} from={from} to={to} now={now} />
+          ) : (
+            <UnavailableOfferNotice kind="yacht" where="page" />
+          )}
         </Box>
       </Grid>
     </Container>

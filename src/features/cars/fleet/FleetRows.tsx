@@ -88,6 +88,9 @@ export function FleetRows({ items, account, selected, pageSelected, busy, send, 
     </HStack>
   );
   const kindLabel = (item: FleetItem) => (item.kind === 'car' ? t`Car` : t`Yacht`);
+  // Without a photo of its own a vehicle still shows a picture (the catalogue's drawing or picture): "0 photos" beside it read as broken.
+  const photosText = (item: FleetItem) =>
+    item.pictures === 0 ? <Trans>Catalogue picture, no photo added</Trans> : <Plural value={item.pictures} one="# photo" other="# photos" />;
   const bookingsText = (item: FleetItem) => <Plural value={item.activeBookings} _0="No bookings ahead" one="# booking ahead" other="# bookings ahead" />;
 
   return (
@@ -134,7 +137,7 @@ export function FleetRows({ items, account, selected, pageSelected, busy, send, 
                 <Table.Cell>
                   <Text fontWeight="medium">{nameOf(item)}</Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {kindLabel(item)} · {item.year} · <Plural value={item.pictures} one="# photo" other="# photos" />
+                    {kindLabel(item)} · {item.year} · {photosText(item)}
                   </Text>
                 </Table.Cell>
                 {mustNameSupplier(account) && <Table.Cell>{item.supplier.name}</Table.Cell>}

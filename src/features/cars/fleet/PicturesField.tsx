@@ -2,7 +2,7 @@ import { Badge, Box, Button, Fieldset, HStack, Image, SimpleGrid, Spinner, Stack
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { documentImageTypes } from '../../../../domain/documents';
+import { documentImageTypes, IMAGE_SIGNATURE_BYTES } from '../../../../domain/documents';
 import { MAX_VEHICLE_PICTURES } from '../../../../domain/fleet';
 import { type ChosenPicture, type PictureEntry, type RejectedPicture, keptPictures } from '../../../../machines/fleet/vehicle-pictures';
 import { failureText } from '../../../core/errors';
@@ -40,15 +40,21 @@ export function PicturesField({ pictures, rejected, editable, failedRemovable = 
     return () => made.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const choose = (files: FileList | null) => {
+  // Each file's first bytes are read before it is added, so one that is no picture is refused at once instead of
+  // showing as a broken preview until the server refuses it on Save.
+  const choose = async (files: FileList | null) => {
     if (!files || files.length === 0) return;
-    const chosen = [...files].map((file) => {
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      return { file, preview };
-    });
-    onAdd(chosen);
+    const list = [...files];
     if (input.current) input.current.value = '';
+    const chosen = await Promise.all(
+      list.map(async (file) => {
+        const firstBytes = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+        const preview = URL.createObjectURL(file);
+        previews.current.add(preview);
+        return { file, preview, firstBytes };
+      }),
+    );
+    onAdd(chosen);
   };
 
   return (
@@ -107,9 +113,12 @@ export function PicturesField({ pictures, rejected, editable, failedRemovable = 
           )}
           {rejected.length > 0 && (
             <Stack role="alert" gap="1" color="fg.error" fontSize="sm">
-              {rejected.map((item, index) => (
-                <Text key={`${item.name}-${index}`}>{i18n._(rejectedPictureMessage(item, MAX_VEHICLE_PICTURES))}</Text>
-              ))}
+              {rejected.map((item, index) => {
+                const fileName = item.name;
+                const reason = i18n._(rejectedPictureMessage(item, MAX_VEHICLE_PICTURES));
+                // Not a picture is said in the words of the server's refusal (415), which name no file: its name goes first.
+                return <Text key={`${item.name}-${index}`}>{item.problem === 'notAnImage' ? t`${fileName}: ${reason}` : reason}</Text>;
+              })}
             </Stack>
           )}
           <HStack gap="3" wrap="wrap">
@@ -120,7 +129,7 @@ export function PicturesField({ pictures, rejected, editable, failedRemovable = 
               multiple
               hidden
               aria-describedby={hintId}
-              onChange={(event) => choose(event.target.files)}
+              onChange={(event) => void choose(event.target.files)}
               data-testid="vehicle-pictures-input"
             />
             <Button variant="outline" disabled={!editable || kept.length >= MAX_VEHICLE_PICTURES} onClick={() => input.current?.click()}>

@@ -167,15 +167,8 @@ export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink
               {snapshot.matches('editing') && Object.keys(context.errors).length > 0 && (
                 <FormSummary missing={missing} />
               )}
-              {kind === 'car' ? (
-                <CarFields snapshot={snapshot as CarSnapshot} send={change} lookups={lookups} />
-              ) : (
-                <YachtFields
-                  state={(snapshot as unknown as YachtSnapshot).context as { values: YachtValues; errors: YachtSnapshot['context']['errors']; supplierRequired: boolean }}
-                  change={change}
-                  lookups={lookups}
-                />
-              )}
+              {/* First, where they are chosen before saving: at the end of this long form they sat under the Save bar
+                  that stays at the bottom of the screen. */}
               <PicturesField
                 pictures={context.pictures}
                 rejected={context.rejected}
@@ -185,6 +178,15 @@ export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink
                 onRemove={(key) => send({ type: 'pictures.remove', key })}
                 onRestore={(key) => send({ type: 'pictures.restore', key })}
               />
+              {kind === 'car' ? (
+                <CarFields snapshot={snapshot as CarSnapshot} send={change} lookups={lookups} />
+              ) : (
+                <YachtFields
+                  state={(snapshot as unknown as YachtSnapshot).context as { values: YachtValues; errors: YachtSnapshot['context']['errors']; supplierRequired: boolean }}
+                  change={change}
+                  lookups={lookups}
+                />
+              )}
               {snapshot.matches('picturesFailed') && (
                 <Alert.Root status="warning" role="alert" borderRadius="lg">
                   <Alert.Indicator />

@@ -4,6 +4,7 @@ import type { UploadStatus, RejectedPicture } from '../../../../machines/fleet/v
 import type { YachtField } from '../../../../machines/fleet/yacht.form';
 import type { FleetChange } from '../../../../machines/fleet/fleet-list.machine';
 import { changesSaved } from '../../../components/form/form-messages';
+import { errorMessages } from '../../../core/error-messages';
 import { fieldLabels } from './fleet-messages';
 
 /** The back office's fleet texts: the yacht form's labels, the photos' statuses and refusals, the list's words. */
@@ -35,10 +36,11 @@ export const uploadStatusLabels: Record<UploadStatus, MessageDescriptor> = {
   failed: msg`Failed`,
 };
 
+/** Why a chosen file was not taken; one that is no picture gets the words of the server's 415 for it (the same refusal). */
 export function rejectedPictureMessage({ name, problem }: RejectedPicture, max: number): MessageDescriptor {
   switch (problem) {
     case 'notAnImage':
-      return msg`${name} is not a JPEG, PNG or WebP picture.`;
+      return errorMessages.UNSUPPORTED_MEDIA_TYPE.picture;
     case 'tooLarge':
       return msg`${name} is larger than 5 MB.`;
     case 'tooMany':
