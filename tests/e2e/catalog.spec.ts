@@ -29,6 +29,28 @@ test('a search address opened as it is (a shared link, a reload) shows its cars'
   }
 });
 
+test('at 360 px a search shows its cars first, its filters in a sheet that closes on its results', { tag: '@mobile-only' }, async ({ page }) => {
+  await page.goto('/search?location=nice');
+  const firstCar = page.getByRole('main').getByRole('article').first();
+  const onFirstScreen = async () => {
+    const box = await firstCar.boundingBox();
+    return box !== null && box.y + 40 < page.viewportSize()!.height;
+  };
+  await expect(firstCar).toBeVisible();
+  expect(await onFirstScreen()).toBe(true);
+
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByRole('group', { name: 'Gearbox' }).getByRole('checkbox', { name: 'Automatic', exact: true }).check({ force: true });
+  await expect.poll(() => decodeURIComponent(page.url())).toContain('gearbox=automatic');
+  const show = sheet.getByRole('button', { name: /^Show results \(\d+\)$/ });
+  const count = /\d+/.exec((await show.textContent()) ?? '')![0];
+  await show.click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `${count} car` })).toBeVisible();
+  expect(await onFirstScreen()).toBe(true);
+});
+
 for (const language of ['en', 'fr'] as const) {
   test(`a driver finds a car in Nice and prices its extras (${language})`, { tag: languageVariant(language) }, async ({ page, request }) => {
     const t = (s: string) => tr(language, s);

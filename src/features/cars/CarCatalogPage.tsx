@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { createCarSearchActors } from '../../../machines/car-search/car-search.actors';
 import { carSearchMachine } from '../../../machines/car-search/car-search.machine';
@@ -35,6 +36,7 @@ export function CarCatalogPage({ search, preset = {}, lookups, highlighted, titl
   const api = useApi();
   const { i18n, t } = useLingui();
   const language = useLanguage();
+  const router = useRouter();
   const logic = useMemo(() => carSearchMachine.provide({ actors: createCarSearchActors(api) }), [api]);
   const locked = Object.keys(preset).filter((key) => preset[key as keyof CarPreset]) as CarFilterKey[];
   // The router hands a route the parent's raw search too (the root validates nothing): keep only valid filters.
@@ -63,7 +65,13 @@ export function CarCatalogPage({ search, preset = {}, lookups, highlighted, titl
       lookups={lookups}
       title={heading}
       highlighted={highlighted}
-      onSearchChange={(next) => onNavigate(withoutPreset(next))}
+      onSearchChange={(next) => {
+        // A change that comes late (the text search waits for a pause in typing) never takes back a person who has
+        // followed a link meanwhile: the address already leads elsewhere while this page still shows.
+        const showing = router.state.resolvedLocation?.pathname;
+        if (showing !== undefined && router.latestLocation.pathname !== showing) return;
+        onNavigate(withoutPreset(next));
+      }}
     />
   );
 }
