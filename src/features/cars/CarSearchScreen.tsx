@@ -76,6 +76,12 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
   const currentPage = search.page ?? 1;
   const busy = shown.hasTag('busy');
   const filterCount = activeFilterCount(search, locked);
+  // The sheet's 'Show results (N)' counts only what the filters it shows have found: none while their search is
+  // on its way (the address changed, the machine not there yet, or its answer not in).
+  const sheetTotal =
+    snapshot.matches('loading') || snapshot.matches('failed') || JSON.stringify(snapshot.context.params) !== paramsKey
+      ? undefined
+      : snapshot.context.total;
 
   const change = useCallback(
     (changes: Partial<CarSearch>) => onSearchChange({ ...search, ...changes, page: undefined }),
@@ -169,7 +175,7 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
       </Heading>
       <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={{ base: '4', lg: '8' }} alignItems="start">
         <Box as="aside" aria-label={t`Filters`}>
-          <FiltersSheet filterCount={filterCount} total={shown.matches('loading') || shown.matches('failed') ? undefined : total} onClear={clear}>
+          <FiltersSheet filterCount={filterCount} total={sheetTotal} onClear={clear}>
             {sheetFilters}
           </FiltersSheet>
           <Box hideBelow="lg">{filters}</Box>

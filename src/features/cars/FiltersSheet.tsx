@@ -41,17 +41,18 @@ export function FiltersSheet({ filterCount, total, onClear, children }: FiltersS
         <Dialog.Backdrop hideFrom="lg" />
         <Dialog.Positioner hideFrom="lg">
           <Dialog.Content>
-            <Dialog.Header>
+            {/* Room on the right for the close button; the footer's one button is as wide as the sheet (Russian's label is long). */}
+            <Dialog.Header justifyContent="space-between" alignItems="center" gap="3" pe="14">
               <Dialog.Title>
                 <Trans>Filters</Trans>
               </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer justifyContent="space-between" borderTopWidth="1px" py="3">
-              <Button variant="ghost" colorPalette="brand" onClick={onClear}>
+              <Button size="sm" variant="ghost" colorPalette="brand" onClick={onClear}>
                 <Trans>Clear filters</Trans>
               </Button>
-              <Button colorPalette="brand" onClick={() => setOpen(false)}>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer borderTopWidth="1px" py="3">
+              <Button colorPalette="brand" width="full" onClick={() => setOpen(false)}>
                 {total === undefined ? <Trans>Show results</Trans> : <Trans>Show results ({total})</Trans>}
               </Button>
             </Dialog.Footer>
