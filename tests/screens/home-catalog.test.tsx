@@ -11,7 +11,11 @@ function catalogue() {
   server.use(
     getLocations(({ request }) => {
       locationRequests.push(new URL(request.url));
-      return HttpResponse.json([...someLocations, aLocation('lake-como', 'Lake Como', { carCount: 1, country: 'IT' })]);
+      return HttpResponse.json([
+        aLocation('antibes', 'Antibes', { carCount: 0, yachtCount: 0 }),
+        ...someLocations,
+        aLocation('lake-como', 'Lake Como', { carCount: 1, country: 'IT' }),
+      ]);
     }),
     getSuppliers(() => HttpResponse.json([])),
     searchCars(({ request }) => {
@@ -29,15 +33,17 @@ beforeEach(() => {
 });
 
 describe('home page catalogue', () => {
-  it('shows a tile per city from the API, with its cars and a link to the city page', async () => {
+  it('shows a tile per city with cars from the API, counted in the heading and the hero, with a link to the city page', async () => {
     const api = catalogue();
     renderGuestApp('/');
 
-    const cities = await screen.findByRole('region', { name: 'Nine destinations, from Monaco to Marbella' });
+    // An admin's new place without cars yet (Antibes) is left out until it has one.
+    const cities = await screen.findByRole('region', { name: '5 destinations with cars to rent' });
     const tiles = within(within(cities).getByRole('list')).getAllByRole('link');
     expect(tiles.map((tile) => tile.textContent)).toEqual(['Cannes10 cars', 'Monaco10 cars', 'Nice10 cars', 'Paris10 cars', 'Lake Como1 car']);
     expect(within(cities).getByRole('link', { name: /Lake Como/ })).toHaveAttribute('href', '/cities/lake-como');
     expect(api.locationRequests[0]!.searchParams.get('language')).toBe('en');
+    expect(within(screen.getByRole('region', { name: /Drive the Riviera/ })).getByText('5 destinations')).toBeInTheDocument();
   });
 
   it('links each car category to its list', async () => {

@@ -112,8 +112,43 @@ describe('/location-on-map', () => {
   it('is linked from the home page, under the city tiles', async () => {
     renderApp('/');
 
-    const cities = await screen.findByRole('region', { name: 'Nine destinations, from Monaco to Marbella' });
+    const cities = await screen.findByRole('region', { name: /destinations with cars to rent/ });
     expect(within(cities).getByRole('link', { name: 'See all places on a map' })).toHaveAttribute('href', '/location-on-map');
+  });
+});
+
+describe('the markers of places close together', () => {
+  // jsdom lays nothing out: the map gets the size a screen would give it, so that it has a zoom.
+  beforeEach(() => {
+    for (const [name, value] of [['clientWidth', 800], ['clientHeight', 500]] as const) {
+      Object.defineProperty(HTMLElement.prototype, name, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('leaflet-container') ? value : 0;
+        },
+      });
+    }
+  });
+  afterEach(() => {
+    delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+    delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  });
+
+  it('are one cluster while their labels would overlap, which zooms in on them and hands the focus on', async () => {
+    const { user } = renderApp('/location-on-map');
+
+    const map = await screen.findByRole('region', { name: 'Map of our locations' });
+    const cluster = await within(map).findByRole('button', { name: 'Zoom in on Nice and Monaco' });
+    expect(cluster).toHaveTextContent('2 places');
+    expect(within(map).queryByRole('button', { name: /^(Nice|Monaco): / })).not.toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'Paris: 8 cars, 0 yachts' })).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'Lake Como: 2 cars, 5 yachts' })).toBeInTheDocument();
+
+    cluster.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(map).getByRole('button', { name: 'Nice: 12 cars, 3 yachts' })).toHaveFocus());
+    expect(within(map).getByRole('button', { name: 'Monaco: 1 car, 1 yacht' })).toBeInTheDocument();
+    expect(within(map).queryByRole('button', { name: /^Zoom in on/ })).not.toBeInTheDocument();
   });
 });
 

@@ -34,10 +34,35 @@ export interface CarDetailScreenProps {
 
 function Spec({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue fontWeight="medium">{children}</DataList.ItemValue>
+    // The item gives its label and value to the list's grid: every value starts in the same column.
+    <DataList.Item display="contents">
+      <DataList.ItemLabel minW="0" overflowWrap="anywhere">
+        {label}
+      </DataList.ItemLabel>
+      <DataList.ItemValue fontWeight="medium" minW="0">
+        {children}
+      </DataList.ItemValue>
     </DataList.Item>
+  );
+}
+
+/**
+ * A two-column table of labels and values, aligned whatever the labels' length (Russian's are the longest): the
+ * labels' column is as wide on a phone as the values', and a fixed width from `md` (a longer label wraps).
+ */
+function SpecList({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <DataList.Root
+      size="lg"
+      data-testid={testId}
+      display="grid"
+      gridTemplateColumns={{ base: 'minmax(0, 1fr) minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }}
+      columnGap={{ base: '3', md: '4' }}
+      rowGap="3"
+      alignItems="baseline"
+    >
+      {children}
+    </DataList.Root>
   );
 }
 
@@ -130,7 +155,7 @@ export function CarDetailScreen({ car, locations, city, from, to, place, book = 
           {car.description && <Text fontSize="lg">{car.description}</Text>}
 
           <Section id="car-specs" title={<Trans>Specifications</Trans>}>
-            <DataList.Root orientation="horizontal" gap="3" size="lg">
+            <SpecList>
               <Spec label={<Trans>Seats</Trans>}>{car.seats}</Spec>
               <Spec label={<Trans>Doors</Trans>}>{car.doors}</Spec>
               <Spec label={<Trans>Air conditioning</Trans>}>{car.aircon ? <Trans>Yes</Trans> : <Trans>No</Trans>}</Spec>
@@ -155,17 +180,17 @@ export function CarDetailScreen({ car, locations, city, from, to, place, book = 
               <Spec label={<Trans>Minimum driver age</Trans>}>
                 <Trans>{car.minimumAge} years</Trans>
               </Spec>
-            </DataList.Root>
+            </SpecList>
           </Section>
 
           <Section id="car-extras" title={<Trans>Extras and cover</Trans>}>
-            <DataList.Root orientation="horizontal" gap="3" size="lg" data-testid="car-extras">
+            <SpecList testId="car-extras">
               {carExtras.map((extra) => (
                 <Spec key={extra} label={i18n._(extraLabels[extra])}>
                   <ExtraPrice extra={extra} price={car.extras[extra]} />
                 </Spec>
               ))}
-            </DataList.Root>
+            </SpecList>
           </Section>
         </Stack>
 

@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { carBrands, depositThresholds, seatCounts } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import type { Schemas } from '../../api/client';
@@ -37,6 +38,8 @@ export interface CarFiltersProps {
   locked?: readonly CarFilterKey[];
   onChange: (changes: Partial<CarSearch>) => void;
   onClear: () => void;
+  /** In the sheet of narrow screens: the sheet names the filters and holds 'Clear filters'. */
+  inSheet?: boolean;
 }
 
 function numberOrUndefined(value: string | undefined): number | undefined {
@@ -45,8 +48,8 @@ function numberOrUndefined(value: string | undefined): number | undefined {
   return Number.isFinite(number) && number >= 0 ? number : undefined;
 }
 
-/** Every filter of the car search, in one column: the sidebar on desktops, the drawer on phones. */
-export function CarFilters({ search, lookups, locked = [], onChange, onClear }: CarFiltersProps) {
+/** Every filter of the car search, in one column: the sidebar on desktops, the sheet (FiltersSheet) below. */
+export function CarFilters({ search, lookups, locked = [], onChange, onClear, inSheet = false }: CarFiltersProps) {
   const { i18n, t } = useLingui();
   const hydrated = useHydrated();
   // The pickers offer no day past the product's booking limits (a search beyond them is refused); once hydrated, on
@@ -54,19 +57,30 @@ export function CarFilters({ search, lookups, locked = [], onChange, onClear }: 
   const bounds = hydrated ? pickerBounds(PRODUCT_BOOKING_LIMITS, new Date(), search.from ? new Date(search.from) : undefined) : undefined;
   const language = useLanguage();
   const shows = (key: CarFilterKey) => !locked.includes(key);
+  // Twice on a page below the sidebar's width (hidden in the sidebar, shown in the sheet): ids of its own.
+  const titleId = useId();
   const labelled = <T extends string>(values: readonly T[], labels: Record<T, MessageDescriptor>): Option<T>[] =>
     values.map((value) => ({ value, label: i18n._(labels[value]) }));
 
   return (
-    <Stack as="form" gap="5" role="search" aria-labelledby="car-filters-title" onSubmit={(event) => event.preventDefault()}>
-      <HStack justify="space-between">
-        <Heading as="h2" size="md" id="car-filters-title">
-          <Trans>Filters</Trans>
-        </Heading>
-        <Button type="button" size="xs" variant="ghost" colorPalette="brand" onClick={onClear}>
-          <Trans>Clear filters</Trans>
-        </Button>
-      </HStack>
+    <Stack
+      as="form"
+      gap="5"
+      role="search"
+      aria-labelledby={inSheet ? undefined : titleId}
+      aria-label={inSheet ? t`Filters` : undefined}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {!inSheet && (
+        <HStack justify="space-between">
+          <Heading as="h2" size="md" id={titleId}>
+            <Trans>Filters</Trans>
+          </Heading>
+          <Button type="button" size="xs" variant="ghost" colorPalette="brand" onClick={onClear}>
+            <Trans>Clear filters</Trans>
+          </Button>
+        </HStack>
+      )}
       {shows('q') && (
         <CommitInput
           label={<Trans>Brand or model</Trans>}
@@ -74,6 +88,8 @@ export function CarFilters({ search, lookups, locked = [], onChange, onClear }: 
           type="search"
           inputMode="search"
           value={search.q}
+          // Applies as the person types, as the back office's lists do; Enter and leaving the field apply it at once.
+          debounceMs={350}
           onCommit={(q) => onChange({ q })}
         />
       )}

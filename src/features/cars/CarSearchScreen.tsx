@@ -2,8 +2,7 @@ import { Box, Button, Center, Checkbox, Container, Grid, Heading, HStack, Spinne
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { SlidersHorizontal } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { carSearchMachine, hasMorePages, pageCount, type SearchCarsQuery } from '../../../machines/car-search/car-search.machine';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
@@ -11,6 +10,8 @@ import type { Car } from './CarCard';
 import { CarFilters, type CatalogLookups } from './CarFilters';
 import { CarList } from './CarList';
 import { SelectField } from './filter-fields';
+import { FiltersSheet } from './FiltersSheet';
+import { NoCarsHelp } from './NoCarsHelp';
 import { catalogSorts, sortLabels } from './labels';
 import { activeFilterCount, type CarFilterKey, type CarSearch } from './search-params';
 import { Pagination } from '../../components/Pagination';
@@ -71,8 +72,6 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
     send({ type: 'search.change', params: JSON.parse(paramsKey) as SearchCarsQuery });
   }, [paramsKey, send]);
 
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
   const infinite = search.scroll === 'infinite';
   // The screen is drawn from a deferred snapshot: a page of cards renders in the background, in slices that
   // leave the main thread free, rather than in one block when the machine's update arrives (the machine's
@@ -84,6 +83,12 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
   const currentPage = search.page ?? 1;
   const busy = shown.hasTag('busy');
   const filterCount = activeFilterCount(search, locked);
+  // The sheet's 'Show results (N)' counts only what the filters it shows have found: none while their search is
+  // on its way (the address changed, the machine not there yet, or its answer not in).
+  const sheetTotal =
+    snapshot.matches('loading') || snapshot.matches('failed') || JSON.stringify(snapshot.context.params) !== paramsKey
+      ? undefined
+      : snapshot.context.total;
 
   const change = useCallback(
     (changes: Partial<CarSearch>) => onSearchChange({ ...search, ...changes, page: undefined }),
@@ -99,6 +104,10 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
   // The filters do not depend on the machine: its updates (count, busy) do not render them again.
   const filters = useMemo(
     () => <CarFilters search={search} lookups={lookups} locked={locked} onChange={change} onClear={clear} />,
+    [search, lookups, locked, change, clear],
+  );
+  const sheetFilters = useMemo(
+    () => <CarFilters search={search} lookups={lookups} locked={locked} onChange={change} onClear={clear} inSheet />,
     [search, lookups, locked, change, clear],
   );
 
@@ -137,6 +146,17 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
       <Stack gap="6" opacity={shown.matches('loading') ? 0.6 : 1} transition="opacity 0.2s">
         {/* Right under the page's h1 (the filters' h2 is hidden on a phone until opened): the cars' names are h2. */}
         <CarList cars={shown.matches('empty') ? [] : cars} highlighted={highlighted} dates={{ from: search.from, to: search.to, place: search.location }} headingLevel="h2" fleet={fleet} />
+        {shown.matches('empty') && !highlighted && (
+          <NoCarsHelp
+            location={search.location}
+            locationLocked={locked.includes('location')}
+            filterCount={filterCount}
+            presetCount={locked.length}
+            places={lookups.locations}
+            onClear={clear}
+            onPlace={(location) => change({ location })}
+          />
+        )}
         {infinite ? (
           <Stack gap="3" align="center">
             <Box ref={sentinel} h="1px" w="full" aria-hidden="true" />
@@ -153,7 +173,7 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
         )}
       </Stack>
     );
-  }, [shown, search, infinite, currentPage, highlighted, onSearchChange, send, sentinel, fleet]);
+  }, [shown, search, infinite, currentPage, highlighted, onSearchChange, send, sentinel, fleet, filterCount, locked, lookups, clear, change]);
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
@@ -164,27 +184,10 @@ export function CarSearchScreen({ logic, params, search, locked = noLocks, looku
         {/* The filters answer through the page's script (the address changes as they do): off until it runs. */}
         <InertUntilHydrated>
         <Box as="aside" aria-label={t`Filters`}>
-          <Button
-            display={{ base: 'inline-flex', lg: 'none' }}
-            variant="outline"
-            width="full"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {filterCount > 0 ? <Trans>Filters ({filterCount})</Trans> : <Trans>Filters</Trans>}
-          </Button>
-          <Box
-            id={panelId}
-            display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}
-            mt={{ base: '4', lg: '0' }}
-            p={{ base: '4', lg: '0' }}
-            borderWidth={{ base: '1px', lg: '0' }}
-            borderRadius="xl"
-          >
-            {filters}
-          </Box>
+          <FiltersSheet filterCount={filterCount} total={sheetTotal} onClear={clear}>
+            {sheetFilters}
+          </FiltersSheet>
+          <Box hideBelow="lg">{filters}</Box>
         </Box>
         </InertUntilHydrated>
         <Stack gap="4" minW="0" aria-busy={busy}>

@@ -1,5 +1,5 @@
 import { Box, Checkbox, Field, Fieldset, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface Option<T> {
   value: T;
@@ -108,19 +108,36 @@ interface CommitInputProps {
   onCommit: (value: string | undefined) => void;
   /** Commit at each change (pickers) rather than on Enter or leaving the field (typing). */
   commitOnChange?: boolean;
+  /** Also commit once typing pauses this long (a text search that applies as the person types). */
+  debounceMs?: number;
 }
 
 /**
- * A text field whose value reaches the address when the user is done (Enter or leaving it),
- * so typing does not add a history entry per key.
+ * A text field whose value reaches the address when the user is done (Enter, leaving it, or a pause in typing
+ * with `debounceMs`), so typing does not add a history entry per key.
  */
-export function CommitInput({ label, name, value, type = 'text', min, max, inputMode, onCommit, commitOnChange = false }: CommitInputProps) {
+export function CommitInput({ label, name, value, type = 'text', min, max, inputMode, onCommit, commitOnChange = false, debounceMs }: CommitInputProps) {
   const [draft, setDraft] = useState(value ?? '');
-  useEffect(() => setDraft(value ?? ''), [value]);
+  // What the address holds or is about to hold: our own commit coming back through the address must not undo the
+  // letters typed while it travelled; any other change of the address (Clear filters, back) replaces the text.
+  const committed = useRef(value ?? '');
+  useEffect(() => {
+    if ((value ?? '') !== committed.current) setDraft(value ?? '');
+    committed.current = value ?? '';
+  }, [value]);
   const commit = (next: string) => {
     const trimmed = next.trim();
-    if (trimmed !== (value ?? '')) onCommit(trimmed === '' ? undefined : trimmed);
+    if (trimmed === committed.current) return;
+    committed.current = trimmed;
+    onCommit(trimmed === '' ? undefined : trimmed);
   };
+  const commitLater = useRef(commit);
+  commitLater.current = commit;
+  useEffect(() => {
+    if (debounceMs === undefined || draft.trim() === committed.current) return;
+    const timer = setTimeout(() => commitLater.current(draft), debounceMs);
+    return () => clearTimeout(timer);
+  }, [draft, debounceMs]);
   return (
     <Field.Root>
       <Field.Label fontWeight="semibold">{label}</Field.Label>

@@ -5,12 +5,24 @@ import { Map as MapIcon, MapPin } from 'lucide-react';
 import type { Schemas } from '../../api/client';
 import { SectionHeading } from './SectionHeading';
 
-/** The city tiles: each place of the catalogue with its number of cars, from the API; then the map of them all. */
+/**
+ * The city tiles: each place of the catalogue that has cars, with their number, from the API; then the map of
+ * them all. The caller leaves out places without cars.
+ */
 export function CityTiles({ locations, city }: { locations: Schemas['Location'][]; city?: string }) {
   return (
     <Box as="section" aria-labelledby="home-destinations" py={{ base: '12', lg: '20' }} bg="bg.subtle">
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <SectionHeading id="home-destinations" title={<Trans>Nine destinations, from Monaco to Marbella</Trans>}>
+        <SectionHeading
+          id="home-destinations"
+          title={
+            <Plural
+              value={locations.length}
+              one="# destination with cars to rent"
+              other="# destinations with cars to rent"
+            />
+          }
+        >
           <Trans>Pick up a car or step aboard a yacht on the French Riviera, in Italy and in Spain.</Trans>
         </SectionHeading>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3 }} gap={{ base: '3', lg: '4' }}>

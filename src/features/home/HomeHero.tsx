@@ -3,13 +3,12 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { CalendarCheck, MapPin, ShieldCheck, Sparkles } from 'lucide-react';
 import { greetingName } from '../../../domain/accounts';
 import { useSessionUser } from '../../core/session-context';
-import { destinations } from './destinations';
 import { GuestActions } from './GuestActions';
 import { HeroArt } from './HeroArt';
 
-export function HomeHero() {
+/** `destinationCount`: the places with cars, from the API; unknown (the catalogue unreachable) leaves it out. */
+export function HomeHero({ destinationCount }: { destinationCount?: number }) {
   const user = useSessionUser();
-  const destinationCount = destinations.length;
   const name = user ? greetingName(user) : '';
   return (
     <Box
@@ -77,12 +76,14 @@ export function HomeHero() {
                 </Icon>
                 <Trans>Verified suppliers</Trans>
               </HStack>
-              <HStack gap="1.5">
-                <Icon color="brand.fg" size="sm">
-                  <MapPin aria-hidden="true" />
-                </Icon>
-                <Plural value={destinationCount} one="# destination" other="# destinations" />
-              </HStack>
+              {destinationCount ? (
+                <HStack gap="1.5">
+                  <Icon color="brand.fg" size="sm">
+                    <MapPin aria-hidden="true" />
+                  </Icon>
+                  <Plural value={destinationCount} one="# destination" other="# destinations" />
+                </HStack>
+              ) : null}
             </HStack>
           </Stack>
           <Box maxW={{ base: 'md', lg: 'none' }} mx={{ base: 'auto', lg: '0' }} width="full">

@@ -33,12 +33,14 @@ export function HomeScreen({ data, city }: HomeScreenProps) {
   const user = useSessionUser();
   const locations = data.locations ?? [];
   const cityName = city ? (locations.find((location) => location.slug === city)?.name ?? city) : undefined;
+  // A place an admin has just added, with no car yet, would be a tile promising nothing: shown once it has one.
+  const destinations = locations.filter((location) => location.carCount > 0);
   return (
     <>
-      <HomeHero />
+      <HomeHero destinationCount={data.locations ? destinations.length : undefined} />
       <SearchBand locations={locations} city={city} />
       <HomeOffers data={data} city={city} cityName={cityName} />
-      {locations.length > 0 && <CityTiles locations={locations} city={city} />}
+      {destinations.length > 0 && <CityTiles locations={destinations} city={city} />}
       <HomeCategories />
       <ValuePoints />
       {!user && <JoinBand />}

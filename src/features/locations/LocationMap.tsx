@@ -1,129 +1,18 @@
 import 'leaflet/dist/leaflet.css';
-import { Box, Button, chakra, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { control, divIcon, latLngBounds, map as createMap, marker as createMarker, tileLayer, type Map as LeafletMap, type Marker } from 'leaflet';
-import { Car, Sailboat } from 'lucide-react';
+import { Box } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { control, divIcon, latLngBounds, map as createMap, marker as createMarker, tileLayer, type Map as LeafletMap } from 'leaflet';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Schemas } from '../../api/client';
-import { useLanguage } from '../../core/use-language';
-import { countLabels, countryName } from './labels';
 import { readMapTiles } from './map-tiles';
+import { ClusterLabel, MarkerLabel, MarkerPopup } from './MapMarkers';
+import { useMarkerClusters, type MarkerSlot } from './use-marker-clusters';
 
 type Location = Schemas['Location'];
 
-/** A marker on the map and the elements its label and popup are rendered into. */
-interface MarkerSlot {
-  slug: string;
-  marker: Marker;
-  label: HTMLElement;
-  popup: HTMLElement;
-}
-
 /** Where the map looks before the places are in (and when there is none): the western Mediterranean. */
 const mediterranean = { center: [42, 6] as [number, number], zoom: 4 };
-
-/** The label of a marker: the numbers of cars and yachts; a button that opens the place's popup. */
-function MarkerLabel({ location, onFocusChange }: { location: Location; onFocusChange: (focused: boolean) => void }) {
-  const { t } = useLingui();
-  const { cars, yachts } = countLabels(location);
-  const name = location.name;
-  return (
-    <chakra.button
-      type="button"
-      aria-label={t`${name}: ${cars}, ${yachts}`}
-      title={location.name}
-      onFocus={() => onFocusChange(true)}
-      onBlur={() => onFocusChange(false)}
-      position="absolute"
-      left="0"
-      top="0"
-      // The point of the tail sits on the place.
-      transform="translate(-50%, calc(-100% - 7px))"
-      display="inline-flex"
-      alignItems="center"
-      gap="1"
-      px="2"
-      py="0.5"
-      borderRadius="full"
-      borderWidth="2px"
-      borderColor="brand.solid"
-      bg="bg.panel"
-      color="fg"
-      boxShadow="md"
-      fontSize="xs"
-      fontWeight="semibold"
-      lineHeight="1.5"
-      whiteSpace="nowrap"
-      cursor="pointer"
-      _hover={{ bg: 'brand.solid', color: 'brand.contrast' }}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      _after={{
-        content: '""',
-        position: 'absolute',
-        left: '50%',
-        top: '100%',
-        transform: 'translateX(-50%)',
-        borderStyle: 'solid',
-        borderWidth: '7px 6px 0',
-        borderColor: 'transparent',
-        borderTopColor: 'brand.solid',
-      }}
-    >
-      <Car aria-hidden="true" size={14} />
-      {location.carCount}
-      <Box as="span" aria-hidden="true" w="1px" h="3" bg="currentColor" opacity="0.4" mx="0.5" />
-      <Sailboat aria-hidden="true" size={14} />
-      {location.yachtCount}
-    </chakra.button>
-  );
-}
-
-/** The popup of a place: its name, country and counts, and links to its cars and yachts. */
-function MarkerPopup({ location, onClose }: { location: Location; onClose: () => void }) {
-  const { t } = useLingui();
-  const language = useLanguage();
-  const { cars, yachts } = countLabels(location);
-  const cityName = location.name;
-  return (
-    <Stack
-      gap="2"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
-      <HStack justify="space-between" align="flex-start" gap="2">
-        <Box>
-          <Box fontWeight="bold" fontSize="md">
-            {location.name}
-          </Box>
-          <Box color="fg.muted">{countryName(location.country, language)}</Box>
-        </Box>
-        <CloseButton size="2xs" aria-label={t`Close`} onClick={onClose} />
-      </HStack>
-      <Text as="div" fontSize="sm">
-        {cars} · {yachts}
-      </Text>
-      <Stack gap="1.5">
-        <Button asChild size="xs" variant="subtle" colorPalette="brand" justifyContent="flex-start">
-          <Link to="/cities/$cityName" params={{ cityName: location.slug }}>
-            <Car aria-hidden="true" />
-            <Trans>Cars in {cityName}</Trans>
-          </Link>
-        </Button>
-        {location.yachtCount > 0 && (
-          <Button asChild size="xs" variant="subtle" colorPalette="brand" justifyContent="flex-start">
-            <Link to="/yachts" search={{ location: location.slug }}>
-              <Sailboat aria-hidden="true" />
-              <Trans>Yachts in {cityName}</Trans>
-            </Link>
-          </Button>
-        )}
-      </Stack>
-    </Stack>
-  );
-}
 
 export interface LocationMapProps {
   locations: Location[];
@@ -131,8 +20,9 @@ export interface LocationMapProps {
 
 /**
  * The places on a Leaflet map (tiles from the server's settings). Each marker shows its numbers of
- * cars and yachts and opens a popup with links; labels and popups are React, rendered into the
- * elements Leaflet creates, so they follow the language and use the router's links.
+ * cars and yachts and opens a popup with links; places too close to read apart at a zoom are one
+ * cluster marker that zooms in on them. Labels and popups are React, rendered into the elements
+ * Leaflet creates, so they follow the language and use the router's links.
  */
 export function LocationMap({ locations }: LocationMapProps) {
   const { t } = useLingui();
@@ -202,6 +92,8 @@ export function LocationMap({ locations }: LocationMapProps) {
     };
   }, [map, points]);
 
+  const { clusters, zoomInOn } = useMarkerClusters(map, slots);
+
   const bySlug = new Map(locations.map((location) => [location.slug, location]));
   return (
     <>
@@ -237,6 +129,10 @@ export function LocationMap({ locations }: LocationMapProps) {
             {createPortal(<MarkerPopup location={location} onClose={() => marker.closePopup()} />, popup)}
           </Fragment>
         );
+      })}
+      {clusters.map(({ key, slugs, element }) => {
+        const places = slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+        return createPortal(<ClusterLabel places={places} onZoomIn={() => zoomInOn(slugs)} />, element, key);
       })}
     </>
   );
