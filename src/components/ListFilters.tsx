@@ -17,7 +17,7 @@ export interface ListSearchBoxProps {
  * rest of the list (never on the way to a link: a link leaves the list, and the waiting search is then dropped).
  */
 export function ListSearchBox({ value, label, placeholder, onSearch }: ListSearchBoxProps) {
-  const { text, change, searchNow } = useSearchAsYouType(value, onSearch, 350);
+  const { text, change, searchNow, leave } = useSearchAsYouType(value, onSearch, 350);
   return (
     <Box position="relative" flex="1" minW={{ base: 'full', md: '64' }}>
       <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
@@ -34,10 +34,7 @@ export function ListSearchBox({ value, label, placeholder, onSearch }: ListSearc
         onKeyDown={(event) => {
           if (event.key === 'Enter') searchNow();
         }}
-        // A filter chosen next applies to the words typed; a link taken next must not be followed by the search.
-        onBlur={(event) => {
-          if (!(event.relatedTarget instanceof Element && event.relatedTarget.closest('a[href]'))) searchNow();
-        }}
+        onBlur={leave}
       />
     </Box>
   );

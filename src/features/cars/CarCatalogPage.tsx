@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { useRouter } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { createCarSearchActors } from '../../../machines/car-search/car-search.actors';
 import { carSearchMachine } from '../../../machines/car-search/car-search.machine';
@@ -41,7 +40,6 @@ export function CarCatalogPage({ search, preset = {}, lookups, highlighted, firs
   // The heading is written by carListTitle (the page's title too): this renders it again in a new language.
   useLingui();
   const language = useLanguage();
-  const router = useRouter();
   const logic = useMemo(() => carSearchMachine.provide({ actors: createCarSearchActors(api) }), [api]);
   const locked = Object.keys(preset).filter((key) => preset[key as keyof CarPreset]) as CarFilterKey[];
   const effective = withPreset(search as Record<string, unknown>, preset);
@@ -62,13 +60,7 @@ export function CarCatalogPage({ search, preset = {}, lookups, highlighted, firs
       title={heading}
       highlighted={highlighted}
       firstPage={firstPage}
-      onSearchChange={(next) => {
-        // A change that comes late (the text search waits for a pause in typing) never takes back a person who has
-        // followed a link meanwhile: the address already leads elsewhere while this page still shows.
-        const showing = router.state.resolvedLocation?.pathname;
-        if (showing !== undefined && router.latestLocation.pathname !== showing) return;
-        onNavigate(withoutPreset(next));
-      }}
+      onSearchChange={(next) => onNavigate(withoutPreset(next))}
     />
   );
 }

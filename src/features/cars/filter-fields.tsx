@@ -1,5 +1,6 @@
 import { Box, Checkbox, Field, Fieldset, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchAsYouType } from '../../components/use-search-as-you-type';
 
 export interface Option<T> {
   value: T;
@@ -117,27 +118,11 @@ interface CommitInputProps {
  * with `debounceMs`), so typing does not add a history entry per key.
  */
 export function CommitInput({ label, name, value, type = 'text', min, max, inputMode, onCommit, commitOnChange = false, debounceMs }: CommitInputProps) {
-  const [draft, setDraft] = useState(value ?? '');
-  // What the address holds or is about to hold: our own commit coming back through the address must not undo the
-  // letters typed while it travelled; any other change of the address (Clear filters, back) replaces the text.
-  const committed = useRef(value ?? '');
-  useEffect(() => {
-    if ((value ?? '') !== committed.current) setDraft(value ?? '');
-    committed.current = value ?? '';
-  }, [value]);
-  const commit = (next: string) => {
-    const trimmed = next.trim();
-    if (trimmed === committed.current) return;
-    committed.current = trimmed;
-    onCommit(trimmed === '' ? undefined : trimmed);
-  };
-  const commitLater = useRef(commit);
-  commitLater.current = commit;
-  useEffect(() => {
-    if (debounceMs === undefined || draft.trim() === committed.current) return;
-    const timer = setTimeout(() => commitLater.current(draft), debounceMs);
-    return () => clearTimeout(timer);
-  }, [draft, debounceMs]);
+  const { text, change, searchNow, leave } = useSearchAsYouType(
+    value ?? '',
+    (words) => onCommit(words.trim() === '' ? undefined : words.trim()),
+    debounceMs,
+  );
   return (
     <Field.Root>
       <Field.Label fontWeight="semibold">{label}</Field.Label>
@@ -148,16 +133,16 @@ export function CommitInput({ label, name, value, type = 'text', min, max, input
         min={min}
         max={max}
         inputMode={inputMode}
-        value={draft}
+        value={text}
         onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          if (commitOnChange) commit(event.currentTarget.value);
+          change(event.currentTarget.value);
+          if (commitOnChange) searchNow(event.currentTarget.value);
         }}
-        onBlur={(event) => commit(event.currentTarget.value)}
+        onBlur={leave}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            commit(event.currentTarget.value);
+            searchNow();
           }
         }}
       />

@@ -3,9 +3,10 @@ import { PageHero } from '../../components/PageHero';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Schemas } from '../../api/client';
 import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
+import { useSearchAsYouType } from '../../components/use-search-as-you-type';
 import { JsonLd } from '../../components/JsonLd';
 import { Prose } from '../../components/Prose';
 import { faqTopics, faqTopicTitles } from './topics';
@@ -39,15 +40,10 @@ function useOpenAnchoredAnswer() {
 /** `/help-center`: the questions by topic, searched as you type (on the server, in the page's language). */
 export function HelpCenterScreen({ entries, query, onSearch }: HelpCenterScreenProps) {
   const { t, i18n } = useLingui();
-  const [typed, setTyped] = useState(query);
+  const { text: typed, change, searchNow } = useSearchAsYouType(query, onSearch, SEARCH_DELAY_MS);
   // Words typed before the page's script runs are searched once it does (Enter before then sends the form as it is).
-  const form = useTypedBeforeHydration({ q: typed }, (early) => early.q !== undefined && setTyped(early.q));
+  const form = useTypedBeforeHydration({ q: typed }, (early) => early.q !== undefined && change(early.q));
   useOpenAnchoredAnswer();
-  useEffect(() => {
-    if (typed.trim() === query.trim()) return;
-    const timer = setTimeout(() => onSearch(typed), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, query, onSearch]);
 
   const searching = query.trim() !== '';
   const groups = faqTopics.map((topic) => ({ topic, entries: entries.filter((entry) => entry.topic === topic) })).filter((group) => group.entries.length > 0);
@@ -70,7 +66,7 @@ export function HelpCenterScreen({ entries, query, onSearch }: HelpCenterScreenP
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            onSearch(typed);
+            searchNow();
           }}
         >
           <InputGroup startElement={<Search size={18} aria-hidden="true" />}>
@@ -83,7 +79,7 @@ export function HelpCenterScreen({ entries, query, onSearch }: HelpCenterScreenP
               maxLength={100}
               aria-label={t`Search the help centre`}
               placeholder={t`Search: deposit, cancel, licence…`}
-              onChange={(event) => setTyped(event.currentTarget.value)}
+              onChange={(event) => change(event.currentTarget.value)}
             />
           </InputGroup>
         </form>
