@@ -2754,6 +2754,8 @@ export interface components {
             slug: components["schemas"]["Slug"];
             /** @description In the asked language. */
             name: string;
+            /** @description The place's IANA time zone (from its country): the booking's times there are on this clock. */
+            timeZone: string;
         };
         BookingDriver: {
             _id: components["schemas"]["Id"];
@@ -2892,6 +2894,10 @@ export interface components {
             from: string;
             /** Format: date-time */
             to: string;
+            /** @description The pick-up place's IANA time zone: `from` is shown on its clock. */
+            pickUpTimeZone: string;
+            /** @description The drop-off place's IANA time zone: `to` is shown on its clock. */
+            dropOffTimeZone: string;
             status: components["schemas"]["BookingStatus"];
         };
         /**

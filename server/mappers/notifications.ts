@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/generated/schema';
+import { timeZoneOfCountry } from '../../domain/places.ts';
 import type { NotificationRow } from '../repositories/notifications.ts';
 
 /** A notification row as the contract answers it: what happened, and its booking as it is now. */
@@ -16,7 +17,15 @@ export function toNotification(row: NotificationRow): Notification {
     message: n.message,
     booking:
       n.bookingId && row.bookingStatus && row.bookingFrom && row.bookingTo
-        ? { _id: n.bookingId, offer: row.offer ?? '', from: row.bookingFrom.toISOString(), to: row.bookingTo.toISOString(), status: row.bookingStatus }
+        ? {
+            _id: n.bookingId,
+            offer: row.offer ?? '',
+            from: row.bookingFrom.toISOString(),
+            to: row.bookingTo.toISOString(),
+            pickUpTimeZone: timeZoneOfCountry(row.pickUpCountry ?? ''),
+            dropOffTimeZone: timeZoneOfCountry(row.dropOffCountry ?? ''),
+            status: row.bookingStatus,
+          }
         : null,
   };
 }
