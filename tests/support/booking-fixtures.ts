@@ -95,7 +95,7 @@ export function aWallet(balance: number): Schemas['Wallet'] {
 /** The booking the server answers for a request: priced as asked, reserved when paid later, pending otherwise. */
 export function bookingFor(request: BookingRequest, offer: BookingOffer, overrides: Partial<Booking> = {}): Booking {
   const vehicle = offer.kind === 'car' ? offer.car : offer.yacht;
-  const place = (slug: string) => ({ slug, name: slug.charAt(0).toUpperCase() + slug.slice(1) });
+  const place = (slug: string) => ({ slug, name: slug.charAt(0).toUpperCase() + slug.slice(1), timeZone: slug === 'monaco' ? 'Europe/Monaco' : 'Europe/Paris' });
   const days = Math.round((new Date(request.to).getTime() - new Date(request.from).getTime()) / 86_400_000);
   const payLater = request.paymentOption === 'payLater';
   const quote = quoteOffer(offer.kind === 'car' ? { kind: 'car', ...offer.car } : { kind: 'yacht', price: offer.yacht.price }, { from: new Date(request.from), to: new Date(request.to) }, request.extras ?? {});

@@ -8,7 +8,7 @@ import type { Car } from './CarCard';
 import type { CatalogLookups } from './CarFilters';
 import { CarSearchScreen } from './CarSearchScreen';
 import { categoryLabels, type CarCategory } from './labels';
-import { toSearchCarsQuery, validateCarSearch, type CarFilterKey, type CarSearch } from './search-params';
+import { searchTimeZone, toSearchCarsQuery, validateCarSearch, type CarFilterKey, type CarSearch } from './search-params';
 
 /** Filters fixed by the address path: `/all-cars/<city>`, `/all-cars/category/<category>`. */
 export interface CarPreset {
@@ -43,7 +43,8 @@ export function CarCatalogPage({ search, preset = {}, lookups, highlighted, titl
     ...(preset.location ? { location: preset.location } : {}),
     ...(preset.category ? { category: [preset.category] } : {}),
   };
-  const params = toSearchCarsQuery(effective, language);
+  // The dates are wall-clock times at the place searched: the same query on the server's page and in any browser.
+  const params = toSearchCarsQuery(effective, language, searchTimeZone(effective.location, lookups.locations));
   const withoutPreset = (next: CarSearch): CarSearch => {
     const rest: CarSearch = { ...next };
     for (const key of locked) delete rest[key];

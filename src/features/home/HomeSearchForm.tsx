@@ -6,7 +6,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { PRODUCT_BOOKING_LIMITS, bookingLimitProblems } from '../../../domain/booking-limits';
 import type { Schemas } from '../../api/client';
 import { useHydrated } from '../../core/hydrated';
-import { pickerBounds, pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
+import { pickerBounds, pickUpTooFarAheadMessage, placeClockHint, rentalTooLongMessage } from '../../components/booking-limit-messages';
+import { instantOf, zoneNameAt } from '../../../domain/zoned-time';
+import { searchTimeZone } from '../cars/search-params';
 
 export interface HomeSearchFormProps {
   locations: readonly Schemas['Location'][];
@@ -24,9 +26,13 @@ export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
   const [to, setTo] = useState('');
   const [invalidDates, setInvalidDates] = useState<'dropOffNotAfterPickUp' | 'pickUpTooFarAhead' | 'rentalTooLong' | false>(false);
   const errorId = useId();
-  // Searches reach as far as the product's booking limits (domain/booking-limits.ts); on the visitor's clock.
+  // Searches reach as far as the product's booking limits (domain/booking-limits.ts). The times are the place's clock
+  // (the search page reads them so), whatever the visitor's.
   const limits = PRODUCT_BOOKING_LIMITS;
-  const bounds = hydrated ? pickerBounds(limits, new Date(), from ? new Date(from) : undefined) : undefined;
+  const timeZone = searchTimeZone(location || undefined, locations);
+  const pickUp = instantOf(from, timeZone);
+  const bounds = hydrated ? pickerBounds(limits, new Date(), pickUp, timeZone) : undefined;
+  const place = locations.find((candidate) => candidate.slug === location);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +40,7 @@ export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
       setInvalidDates('dropOffNotAfterPickUp');
       return;
     }
-    const [beyond] = from ? bookingLimitProblems({ from: new Date(from), to: new Date(to || from) }, limits, new Date()) : [];
+    const [beyond] = pickUp ? bookingLimitProblems({ from: pickUp, to: instantOf(to, timeZone) ?? pickUp }, limits, new Date()) : [];
     if (beyond) {
       setInvalidDates(beyond);
       return;
@@ -80,6 +86,7 @@ export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
             <Trans>Pick-up</Trans>
           </Field.Label>
           <Input name="from" type="datetime-local" value={from} max={bounds?.pickUpMax} onChange={(event) => setFrom(event.currentTarget.value)} />
+          {place && <Field.HelperText>{i18n._(placeClockHint(place.name, zoneNameAt(pickUp ?? Date.now(), timeZone, i18n.locale)))}</Field.HelperText>}
         </Field.Root>
         <Field.Root invalid={invalidDates !== false}>
           <Field.Label>
