@@ -10,7 +10,8 @@ import {
 } from '../../machines/booking/booking.form';
 import { quoteOffer } from '../../domain/price';
 import type { Schemas } from '../../src/api/client';
-import { aCar, aSupplier, aYacht } from './catalog-fixtures';
+import { placeZones } from '../../domain/places';
+import { aCar, aSupplier, aYacht, someLocations } from './catalog-fixtures';
 import { aSignInResponse, userId } from './fixtures';
 
 /** The time the tests run at: 10 June 2026, 09:00 local time. */
@@ -32,14 +33,16 @@ export const bookedCar = aCar({
   locations: ['nice', 'cannes'],
   extras: { cancellation: 25, amendments: 0, theftProtection: 10, collisionDamageWaiver: -1, fullInsurance: 40.5, additionalDriver: 15 },
 });
-export const carOffer: BookingOffer = { kind: 'car', car: bookedCar };
+/** The clocks of the places, as the booking process's loader gives them to its offer (from the places' countries). */
+const timeZones = placeZones(someLocations);
+export const carOffer: BookingOffer = { kind: 'car', car: bookedCar, timeZones };
 /** The car with its additional driver included (0): he may be named at no cost, and the driver may also book alone. */
-export const freeSecondDriverOffer: BookingOffer = { kind: 'car', car: { ...bookedCar, extras: { ...bookedCar.extras, additionalDriver: 0 } } };
+export const freeSecondDriverOffer: BookingOffer = { kind: 'car', car: { ...bookedCar, extras: { ...bookedCar.extras, additionalDriver: 0 } }, timeZones };
 /** The car after a price change on the server. */
-export const repricedCarOffer: BookingOffer = { kind: 'car', car: { ...bookedCar, price: 120 } };
+export const repricedCarOffer: BookingOffer = { kind: 'car', car: { ...bookedCar, price: 120 }, timeZones };
 
 export const bookedYacht = aYacht({ price: 2500, locations: ['monaco', 'nice'] });
-export const yachtOffer: BookingOffer = { kind: 'yacht', yacht: bookedYacht };
+export const yachtOffer: BookingOffer = { kind: 'yacht', yacht: bookedYacht, timeZones };
 
 export function aCompany(summary: Schemas['SupplierSummary'] = aSupplier, overrides: Partial<Supplier> = {}): Supplier {
   return {
