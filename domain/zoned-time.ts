@@ -11,7 +11,6 @@ export type WallClock = string;
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 /** An ISO date-time that names its offset (`Z`, `+02:00`): an instant, not a wall-clock time. */
 const WITH_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
-const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
@@ -56,16 +55,6 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
     partsFormats.set(timeZone, format);
   }
   return format;
-}
-
-/** A zone Intl knows (an IANA name such as 'Europe/Monaco', or 'UTC'). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    partsFormat(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** How far the zone's clock is ahead of UTC at that instant, in ms. */
@@ -138,9 +127,6 @@ export function addWallDays(wall: WallClock, days: number): WallClock {
 /** The day of a wall-clock time at a given time of day: `atTime('2026-07-01T18:42', '10:00')` is `2026-07-01T10:00`. */
 export const atTime = (wall: WallClock, time: string): WallClock => `${wall.slice(0, 10)}T${time}`;
 
-/** The calendar day (`2026-07-01`) of an instant on the zone's clock. */
-export const dayOf = (instant: Date | string | number, timeZone: string): string => wallClockOf(instant, timeZone).slice(0, 10);
-
 /** How an instant is written: a day, a time of day, or both; 'full' names the weekday and the month in words. */
 export type ZonedStyle = 'dateTime' | 'date' | 'time' | 'fullDateTime';
 
@@ -166,11 +152,4 @@ export function formatInZone(instant: Date | string | number, timeZone: string, 
 export function zoneNameAt(instant: Date | string | number, timeZone: string, locale: string): string {
   const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(new Date(instant));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
-
-/** Minutes between two wall-clock times read at their zones (a drop-off in another zone than its pick-up counts right). */
-export function minutesBetween(from: WallClock, fromZone: string, to: WallClock, toZone: string): number | undefined {
-  const start = instantOf(from, fromZone);
-  const end = instantOf(to, toZone);
-  return start && end ? Math.round((end.getTime() - start.getTime()) / MINUTE_MS) : undefined;
 }

@@ -2508,6 +2508,10 @@ export interface components {
             from: string;
             /** Format: date-time */
             to: string;
+            /** @description The pick-up place's IANA time zone: `from` is shown on its clock. */
+            pickUpTimeZone: string;
+            /** @description The drop-off place's IANA time zone: `to` is shown on its clock. */
+            dropOffTimeZone: string;
         };
         /** @description What one search of the back office found: for each kind of record, its first 5 matches and how many match. */
         BackOfficeSearchResult: {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { instantOf } from '../../domain/zoned-time.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { signIn, stepToReview, tokenOf } from './booking.ts';
@@ -34,7 +34,7 @@ async function shownDates(page: Page): Promise<string[]> {
   return [await value('Pick-up'), await value('Drop-off')];
 }
 
-async function bookFrom(browser: Browser, timezoneId: string, yacht: { _id: string; brand: string; model: string }, day: string): Promise<{ seen: Seen; bookingId: string }> {
+async function bookFrom(browser: Browser, testInfo: TestInfo, timezoneId: string, yacht: { _id: string; brand: string; model: string }, day: string): Promise<{ seen: Seen; bookingId: string }> {
   const context = await browser.newContext({ timezoneId });
   const page = await context.newPage();
   // As the test's own page does (fixtures.ts): each page is used once it has hydrated.
@@ -51,9 +51,11 @@ async function bookFrom(browser: Browser, timezoneId: string, yacht: { _id: stri
   await page.getByRole('link', { name: 'Choose this yacht' }).click();
   await expect(page.getByRole('heading', { name: 'When and where?' })).toBeVisible();
   const fields = [await page.locator('input[name="from"]').inputValue(), await page.locator('input[name="to"]').inputValue()];
+  await page.screenshot({ path: testInfo.outputPath(`dates-${slug(timezoneId)}.png`) });
 
   await stepToReview(page, 'en', 'Pay online');
   const review = await shownDates(page);
+  await page.screenshot({ path: testInfo.outputPath(`review-${slug(timezoneId)}.png`) });
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/pay\?b=/);
   const bookingId = new URL(page.url()).searchParams.get('b')!;
@@ -67,7 +69,7 @@ async function bookFrom(browser: Browser, timezoneId: string, yacht: { _id: stri
   return { seen: { fields, review, preview, stored: { from, to } }, bookingId };
 }
 
-test('the booking process reads and stores the place’s times from a device in UTC, Paris and New York', { tag: '@any-width' }, async ({ browser, request }) => {
+test('the booking process reads and stores the place’s times from a device in UTC, Paris and New York', { tag: '@any-width' }, async ({ browser, request }, testInfo) => {
   const found = await request.get('/api/yachts?supplier=blue-horizon&location=monaco&size=1');
   const yacht = ((await found.json()) as { items: { _id: string; brand: string; model: string }[] }).items[0]!;
   const signedIn = await request.post('/api/sign-in/frontend', { data: { email: 'admin@example.com', password: 'demo1234' } });
@@ -76,7 +78,7 @@ test('the booking process reads and stores the place’s times from a device in 
 
   const seen: Seen[] = [];
   for (const zone of zones) {
-    const { seen: fromZone, bookingId } = await bookFrom(browser, zone, yacht, day);
+    const { seen: fromZone, bookingId } = await bookFrom(browser, testInfo, zone, yacht, day);
     seen.push(fromZone);
     const deleted = await request.delete('/api/bookings', { headers: admin, data: { ids: [bookingId] } });
     expect(deleted.status(), `the ${zone} booking is deleted for the next zone`).toBe(204);
