@@ -53,7 +53,7 @@ export const partnerForms = { 'valid partner': partner, 'invalid partner': inval
 export const walletBalance = 40;
 
 export const repricedOffer = (kind: BookingOffer['kind']): BookingOffer =>
-  kind === 'car' ? repricedCarOffer : { ...yachtOffer, yacht: { ...bookedYacht, price: 2600 } };
+  kind === 'car' ? repricedCarOffer : { kind: 'yacht', yacht: { ...bookedYacht, price: 2600 }, timeZones: yachtOffer.timeZones };
 
 export interface BookingVariant {
   label: string;
