@@ -20,3 +20,26 @@ const countryTimeZones: Record<PlaceCountry, string> = {
 export function timeZoneOfCountry(country: string): string {
   return countryTimeZones[country.toUpperCase() as PlaceCountry] ?? 'UTC';
 }
+
+/** The clock of each place (slug -> IANA zone), which the times of a booking there are read and shown on. */
+export type PlaceZones = Readonly<Record<string, string>>;
+
+export function placeZones(places: readonly { slug: string; country: string }[]): PlaceZones {
+  return Object.fromEntries(places.map((place) => [place.slug, timeZoneOfCountry(place.country)]));
+}
+
+/**
+ * The clock a search with no place chosen reads its times on: the zone most of the places are in (the first such
+ * place's on a tie), UTC without places. A search is about many places at once; most of them share a clock.
+ */
+export function commonTimeZone(places: readonly { country: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const place of places) {
+    const zone = timeZoneOfCountry(place.country);
+    counts.set(zone, (counts.get(zone) ?? 0) + 1);
+  }
+  let best = 'UTC';
+  let most = 0;
+  for (const [zone, count] of counts) if (count > most) [best, most] = [zone, count];
+  return best;
+}

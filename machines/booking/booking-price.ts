@@ -1,5 +1,5 @@
 import { type CarExtraChoice, type PricedOffer, quoteOffer } from '../../domain/price';
-import { parseDateTime } from './booking-dates';
+import { instantsOf } from './booking-dates';
 import { chosenExtras } from './booking-offer';
 import type { AppliedCoupon, BookingOffer, DatesValues, QuotedPrice } from './booking-types';
 
@@ -18,8 +18,7 @@ export const pricedOfferOf = (offer: BookingOffer): PricedOffer =>
 
 /** The price of the dates and extras, less the discounts, or null while the dates give none. */
 export function quote(offer: BookingOffer, dates: DatesValues, extras: CarExtraChoice, discounts: PriceDiscounts = {}): QuotedPrice | null {
-  const from = parseDateTime(dates.from);
-  const to = parseDateTime(dates.to);
+  const { from, to } = instantsOf(offer, dates);
   if (!from || !to || to.getTime() <= from.getTime()) return null;
   const taken = { coupon: discounts.coupon ?? null, usedCashback: Math.max(0, discounts.cashback ?? 0) };
   return quoteOffer(pricedOfferOf(offer), { from, to }, chosenExtras(offer, extras), taken);

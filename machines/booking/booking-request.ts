@@ -1,6 +1,6 @@
 import type { CarExtraChoice } from '../../domain/price';
 import type { ErrorCode } from '../../src/api/client';
-import { parseDateTime } from './booking-dates';
+import { instantsOf } from './booking-dates';
 import { bookedExtras, offerIdOf } from './booking-offer';
 import type {
   AppliedCoupon,
@@ -15,9 +15,6 @@ import type {
 
 /** What createBooking is sent, and what its refusal means. */
 
-/** A date-time as the contract's ISO form (the steps have checked it). */
-const toIso = (value: string) => parseDateTime(value)?.toISOString() ?? value;
-
 export function toBookingRequest(values: {
   offer: BookingOffer;
   dates: DatesValues;
@@ -31,10 +28,12 @@ export function toBookingRequest(values: {
 }): BookingRequest {
   const { offer, dates } = values;
   const extras = bookedExtras(offer, values.extras, values.additionalDriverId !== null);
+  // The instants of the places' wall-clock times (the steps have checked them).
+  const instants = instantsOf(offer, dates);
   return {
     offer: offerIdOf(offer),
-    from: toIso(dates.from),
-    to: toIso(dates.to),
+    from: instants.from?.toISOString() ?? dates.from,
+    to: instants.to?.toISOString() ?? dates.to,
     pickUpLocation: dates.pickUpLocation,
     dropOffLocation: dates.dropOffLocation,
     ...(offer.kind === 'car' ? { extras } : {}),

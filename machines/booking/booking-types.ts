@@ -1,3 +1,4 @@
+import type { PlaceZones } from '../../domain/places';
 import type { Quote } from '../../domain/price';
 import type { ErrorCode, Schemas } from '../../src/api/client';
 import type { FieldErrors } from '../shared/form';
@@ -15,7 +16,11 @@ export type AdditionalDriver = Schemas['AdditionalDriver'];
 export type IdentityDocument = Schemas['IdentityDocument'];
 /** A coupon validateCoupon accepted: what the price needs of it, and its code for the request. */
 export type AppliedCoupon = Pick<Schemas['Coupon'], 'code' | 'discount' | 'discountUnit'>;
-export type BookingOffer = { kind: 'car'; car: Car } | { kind: 'yacht'; yacht: Yacht };
+/**
+ * The car or yacht booked (getOffer), with the clock of each of its places (domain/places.ts placeZones): its dates are
+ * wall-clock times there. A place whose zone is not known is read in UTC.
+ */
+export type BookingOffer = ({ kind: 'car'; car: Car } | { kind: 'yacht'; yacht: Yacht }) & { timeZones?: PlaceZones };
 
 /** The signed-in driver, as the session knows him (only these fields are kept: the context is persisted). */
 export interface BookingDriver {
@@ -27,8 +32,9 @@ export interface BookingDriver {
 }
 
 export interface DatesValues {
-  /** Pick-up: an ISO date-time, or a datetime-local value (read in the browser's time zone). */
+  /** Pick-up: a wall-clock time at the pick-up place (`2026-07-01T10:00`, a datetime-local value), whatever the device's zone. */
   from: string;
+  /** Drop-off: a wall-clock time at the drop-off place. */
   to: string;
   /** Slugs among the offer's locations. */
   pickUpLocation: string;

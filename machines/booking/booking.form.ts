@@ -1,6 +1,6 @@
 import type { Language } from '../../config/languages';
 import type { CarExtra, CarExtraChoice } from '../../domain/price';
-import { parseDateTime } from './booking-dates';
+import { instantsOf, wallClockDates } from './booking-dates';
 import { isLicenceMissing, toDriver, validateAdditionalDriver, validateDriver } from './booking-driver';
 import { chosenExtras, isAdditionalDriverOptional, locationsOf, minimumAgeOf, withIncludedExtras } from './booking-offer';
 import { paymentOptionsOf, paymentTypesFor, pickPaymentType } from './booking-payment';
@@ -83,7 +83,7 @@ export interface BookingProcessInput {
   offer: BookingOffer;
   supplier: Supplier;
   driver: BookingDriver | null;
-  /** From the page's search. */
+  /** From the page's search: wall-clock times at the places (an ISO instant of an older link is read on their clocks). */
   from?: string;
   to?: string;
   /** A place of the offer for both pick-up and drop-off (else its first). */
@@ -100,7 +100,7 @@ type Context = BookingProcessContext;
 export function initialContext(input: BookingProcessInput): Context {
   const places = locationsOf(input.offer);
   const place = input.place && places.includes(input.place) ? input.place : (places[0] ?? '');
-  const dates = { from: input.from ?? '', to: input.to ?? '', pickUpLocation: place, dropOffLocation: place };
+  const dates = wallClockDates(input.offer, { from: input.from ?? '', to: input.to ?? '', pickUpLocation: place, dropOffLocation: place });
   const extras = withIncludedExtras(input.offer, Object.fromEntries((input.extras ?? []).map((extra) => [extra, true])));
   const paymentOption: PaymentOption = input.supplier.payLater ? 'payLater' : 'payOnline';
   return {
@@ -156,7 +156,7 @@ export const needsAdditionalDriverSaved = (context: Context) =>
 
 /** The driver step's errors; a saved additional driver was checked before he was saved. */
 export function driverErrors(context: Context): Pick<BookingErrors, 'driver' | 'additionalDriver'> {
-  const pickUp = parseDateTime(context.dates.from) ?? nowOf(context);
+  const pickUp = instantsOf(context.offer, context.dates).from ?? nowOf(context);
   return {
     driver: validateDriver(context.driver, context.acceptTerms, context.minimumAge, pickUp, isLicenceMissing(context)),
     additionalDriver: needsAdditionalDriverSaved(context)

@@ -9,11 +9,12 @@ import {
   type DatesField,
   type DatesValues,
   chosenExtras,
-  parseDateTime,
+  instantsOf,
   pricedOfferOf,
   validateDates,
 } from '../booking/booking.form';
-import { toLocalDateTime } from '../car-price/car-price.machine';
+import { type PlaceZones, placeZones } from '../../domain/places';
+import { wallClockOf } from '../../domain/zoned-time';
 import { failureCode } from '../shared/failure';
 import type { FieldErrors } from '../shared/form';
 import type { Booking } from './booking-rules';
@@ -49,7 +50,7 @@ export interface BookingEditContext {
   coupon: Coupon | null;
   /** The booking has a coupon whose terms could not be read: the server's total may differ from the one shown. */
   couponUnknown: boolean;
-  /** Dates as datetime-local values; places as slugs. */
+  /** Dates as wall-clock times at the places (datetime-local values); places as slugs. */
   values: DatesValues;
   extras: CarExtraChoice;
   errors: FieldErrors<DatesField, DatesError>;
@@ -74,10 +75,11 @@ export interface BookingEditInput {
 
 // Values
 
+/** The booking's times on its places' clocks, as the form shows them whatever the device's zone. */
 export function initialValues(booking: Booking): DatesValues {
   return {
-    from: toLocalDateTime(new Date(booking.from)),
-    to: toLocalDateTime(new Date(booking.to)),
+    from: wallClockOf(booking.from, booking.pickUpLocation.timeZone),
+    to: wallClockOf(booking.to, booking.dropOffLocation.timeZone),
     pickUpLocation: booking.pickUpLocation.slug,
     dropOffLocation: booking.dropOffLocation.slug,
   };
@@ -115,7 +117,16 @@ export function isExtraEditable(context: Pick<BookingEditContext, 'offer' | 'boo
   return extra !== 'additionalDriver' || context.booking.additionalDriver !== null;
 }
 
-const sameInstant = (value: string, iso: string) => parseDateTime(value)?.getTime() === new Date(iso).getTime();
+/** The clock of each place the booking may move to: the offer's places (their countries), and the booking's own. */
+export function editZones(context: Pick<BookingEditContext, 'places' | 'booking'>): PlaceZones {
+  const { booking } = context;
+  return { ...placeZones(context.places), [booking.pickUpLocation.slug]: booking.pickUpLocation.timeZone, [booking.dropOffLocation.slug]: booking.dropOffLocation.timeZone };
+}
+
+/** The offer with its places' clocks, which the form's dates are read on. */
+export const zonedOffer = (context: Pick<BookingEditContext, 'places' | 'booking'>, offer: BookingOffer): BookingOffer => ({ ...offer, timeZones: editZones(context) });
+
+const sameInstant = (value: Date | undefined, iso: string) => value?.getTime() === new Date(iso).getTime();
 
 /**
  * The dates' errors, as the server checks an amendment (updateBooking): the booking limits apply to what changes, so a
@@ -123,9 +134,11 @@ const sameInstant = (value: string, iso: string) => parseDateTime(value)?.getTim
  */
 export function dateErrors(context: BookingEditContext): FieldErrors<DatesField, DatesError> {
   if (!context.offer) return {};
-  const errors = validateDates(context.offer, context.values, nowOf(context));
-  const keptFrom = sameInstant(context.values.from, context.booking.from);
-  const keptTo = sameInstant(context.values.to, context.booking.to);
+  const offer = zonedOffer(context, context.offer);
+  const errors = validateDates(offer, context.values, nowOf(context));
+  const instants = instantsOf(offer, context.values);
+  const keptFrom = sameInstant(instants.from, context.booking.from);
+  const keptTo = sameInstant(instants.to, context.booking.to);
   const { from, to, ...rest } = errors;
   return {
     ...rest,
@@ -138,10 +151,9 @@ export function dateErrors(context: BookingEditContext): FieldErrors<DatesField,
  * The price of the amended booking as the server computes it (updateBooking): the offer's current prices
  * for the new dates and extras, the booking's coupon terms on the new subtotal, the same cashback used.
  */
-export function amendedPrice(context: Pick<BookingEditContext, 'offer' | 'values' | 'extras' | 'coupon' | 'booking'>): AmendedPrice | null {
+export function amendedPrice(context: Pick<BookingEditContext, 'offer' | 'values' | 'extras' | 'coupon' | 'booking' | 'places'>): AmendedPrice | null {
   const { offer } = context;
-  const from = parseDateTime(context.values.from);
-  const to = parseDateTime(context.values.to);
+  const { from, to } = offer ? instantsOf(zonedOffer(context, offer), context.values) : {};
   if (!offer || !from || !to || to.getTime() <= from.getTime()) return null;
   const discounts = { coupon: context.coupon, usedCashback: context.booking.price.usedCashback };
   return quoteOffer(pricedOfferOf(offer), { from, to }, chosenExtras(offer, context.extras), discounts);
@@ -152,8 +164,11 @@ export function changedFields(context: BookingEditContext): Omit<UpdateBookingBo
   const initial = initialValues(context.booking);
   const { values, offer } = context;
   const body: Omit<UpdateBookingBody, 'total'> = {};
-  if (values.from !== initial.from) body.from = parseDateTime(values.from)?.toISOString() ?? values.from;
-  if (values.to !== initial.to) body.to = parseDateTime(values.to)?.toISOString() ?? values.to;
+  // A time kept as it was, at a place moved to another zone, is a new instant: the instants are compared.
+  const instants = offer ? instantsOf(zonedOffer(context, offer), values) : {};
+  const moved = (value: string, before: string, instant: Date | undefined, iso: string) => value !== before || (instant !== undefined && !sameInstant(instant, iso));
+  if (moved(values.from, initial.from, instants.from, context.booking.from)) body.from = instants.from?.toISOString() ?? values.from;
+  if (moved(values.to, initial.to, instants.to, context.booking.to)) body.to = instants.to?.toISOString() ?? values.to;
   if (values.pickUpLocation !== initial.pickUpLocation) body.pickUpLocation = values.pickUpLocation;
   if (values.dropOffLocation !== initial.dropOffLocation) body.dropOffLocation = values.dropOffLocation;
   if (offer?.kind === 'car' && chosenKeys(context.extras).join() !== chosenKeys(context.booking.extras).join()) {

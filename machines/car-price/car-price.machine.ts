@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
 import { type BookingLimits, effectiveBookingLimits, isPickUpTooFarAhead, isRentalTooLong } from '../../domain/booking-limits';
 import { isPickUpInPast } from '../../domain/bookings';
+import type { PlaceZones } from '../../domain/places';
+import { addWallDays, atTime, instantOf, wallClockOf } from '../../domain/zoned-time';
 import {
   type CarExtra,
   type CarExtraChoice,
@@ -21,7 +23,7 @@ export interface PricedCar {
   extras: CarExtraPrices;
 }
 
-/** A pick-up or drop-off as an `<input type="datetime-local">` value (`2026-07-01T10:00`, local time). */
+/** A pick-up or drop-off as an `<input type="datetime-local">` value (`2026-07-01T10:00`), on the place's clock. */
 export type LocalDateTime = string;
 
 export interface CarPriceContext {
@@ -32,6 +34,8 @@ export interface CarPriceContext {
   chosen: CarExtraChoice;
   /** The pick-up location's slug, when one is chosen. */
   location?: string;
+  /** The clock of each of the car's places: the dates are read on the chosen place's (the first place's until one is chosen). */
+  timeZones: PlaceZones;
   /** When the calculator opened: a pick-up before it is in the past. */
   now: number;
   /** How far ahead and how long the car may be booked (its company's limits, domain/booking-limits.ts). */
@@ -48,6 +52,8 @@ export interface CarPriceInput {
   pickUp?: LocalDateTime;
   dropOff?: LocalDateTime;
   location?: string;
+  /** The clock of each of the car's places (domain/places.ts placeZones). */
+  timeZones?: PlaceZones;
   /** Defaults to the current time. */
   now?: Date;
   /** The car's bookingLimits; the product's when not given. */
@@ -63,31 +69,31 @@ export type CarQuote =
 
 // Rules
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A date as a datetime-local value in the browser's time zone, to the minute. */
-export function toLocalDateTime(date: Date): LocalDateTime {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** The clock the dates are read on: the chosen place's, else the car's first place's, else UTC. */
+export function zoneOf({ timeZones, location }: Pick<CarPriceContext, 'timeZones' | 'location'>): string {
+  return (location && timeZones[location]) || Object.values(timeZones)[0] || 'UTC';
 }
 
-/** A datetime-local value (or an ISO date-time) as a Date; undefined when empty or not a date. */
-export function parseLocalDateTime(value: string | undefined): Date | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+/** The default rental on the place's clock: tomorrow 10:00 to the day after 10:00. */
+export function defaultRentalDates(now: Date, timeZone: string): { pickUp: LocalDateTime; dropOff: LocalDateTime } {
+  const pickUp = addWallDays(atTime(wallClockOf(now, timeZone), '10:00'), 1);
+  return { pickUp, dropOff: addWallDays(pickUp, 1) };
 }
 
-/** The default rental: tomorrow 10:00 to the day after 10:00, local time. */
-export function defaultRentalDates(now: Date): { pickUp: LocalDateTime; dropOff: LocalDateTime } {
-  const pickUp = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 10, 0);
-  const dropOff = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 2, 10, 0);
-  return { pickUp: toLocalDateTime(pickUp), dropOff: toLocalDateTime(dropOff) };
+/** The instants of the dates on the place's clock (undefined: empty or not a date). */
+export function instantsAt(dates: { pickUp: LocalDateTime; dropOff: LocalDateTime }, timeZone: string): { from?: Date; to?: Date } {
+  return { from: instantOf(dates.pickUp, timeZone), to: instantOf(dates.dropOff, timeZone) };
 }
 
 /** Why the dates give no price, the booking limits included (the product's when none are given): undefined when they do. */
-export function datesProblem({ pickUp, dropOff, now, limits = effectiveBookingLimits() }: Pick<CarPriceContext, 'pickUp' | 'dropOff' | 'now'> & { limits?: BookingLimits }): DatesProblem | undefined {
-  const from = parseLocalDateTime(pickUp);
-  const to = parseLocalDateTime(dropOff);
+export function datesProblem({
+  pickUp,
+  dropOff,
+  now,
+  limits = effectiveBookingLimits(),
+  timeZone,
+}: Pick<CarPriceContext, 'pickUp' | 'dropOff' | 'now'> & { limits?: BookingLimits; timeZone: string }): DatesProblem | undefined {
+  const { from, to } = instantsAt({ pickUp, dropOff }, timeZone);
   if (!from || !to) return 'missing';
   if (isPickUpInPast(from, new Date(now))) return 'pickUpInPast';
   if (to.getTime() <= from.getTime()) return 'dropOffNotAfterPickUp';
@@ -111,9 +117,11 @@ export const isExtraChoosable = (car: PricedCar, extra: CarExtra) => isExtraOffe
 
 /** The figure the screen shows, derived from the context with the domain's price rule. */
 export function quoteOf(context: CarPriceContext): CarQuote {
-  const problem = datesProblem(context);
+  const timeZone = zoneOf(context);
+  const problem = datesProblem({ ...context, timeZone });
   if (problem) return { ok: false, problem };
-  const days = rentalDays(parseLocalDateTime(context.pickUp)!, parseLocalDateTime(context.dropOff)!);
+  const { from, to } = instantsAt(context, timeZone);
+  const days = rentalDays(from!, to!);
   const chosen = countedExtras(context.car, context.chosen);
   return { ok: true, days, ...carBookingPrice(context.car, days, chosen) };
 }
@@ -133,7 +141,7 @@ export const carPriceMachine = setup({
     input: {} as CarPriceInput,
   },
   guards: {
-    hasValidDates: ({ context }) => datesProblem(context) === undefined,
+    hasValidDates: ({ context }) => datesProblem({ ...context, timeZone: zoneOf(context) }) === undefined,
     /** Extras included in the price stay, missing ones never come. */
     isExtraForSale: ({ context, event }) => event.type === 'extra.toggle' && isExtraChoosable(context.car, event.extra),
   },
@@ -152,13 +160,15 @@ export const carPriceMachine = setup({
   id: 'carPrice',
   context: ({ input }) => {
     const now = input.now ?? new Date();
-    const defaults = defaultRentalDates(now);
+    const timeZones = input.timeZones ?? {};
+    const defaults = defaultRentalDates(now, zoneOf({ timeZones, location: input.location }));
     return {
       car: input.car,
       pickUp: input.pickUp ?? defaults.pickUp,
       dropOff: input.dropOff ?? defaults.dropOff,
       chosen: {},
       location: input.location,
+      timeZones,
       now: now.getTime(),
       limits: effectiveBookingLimits(input.limits),
     };

@@ -1,6 +1,9 @@
+import { wallClockOf } from '../../domain/zoned-time';
+
 /**
- * The month a vehicle's calendar shows, in the browser's time zone: its weeks (Monday first, as in Europe where
- * the companies rent), the period the server is asked for, and where each booking's bar sits in a week.
+ * The month a vehicle's calendar shows: its weeks (Monday first, as in Europe where the companies rent), the period
+ * the server is asked for, and where each booking's bar sits in a week. The weeks are calendar days; a booking takes
+ * the days of its places' clocks (a pick-up at 00:30 in Monaco is on that day there, whatever the device's zone).
  */
 
 /** A month as the address writes it: '2026-12'. */
@@ -43,18 +46,42 @@ export function monthWeeks(month: MonthKey): Date[][] {
   return weeks;
 }
 
-/** What the server is asked for: from the page's first day to the day after its last. */
+/**
+ * What the server is asked for: from the day before the page's first day to two days after its last, so that a
+ * booking on those days at a place whose clock is ahead of or behind the device's is asked for too.
+ */
 export function monthPeriod(month: MonthKey): { from: string; to: string } {
   const weeks = monthWeeks(month);
-  return { from: weeks[0]![0]!.toISOString(), to: addDays(weeks.at(-1)![6]!, 1).toISOString() };
+  return { from: addDays(weeks[0]![0]!, -1).toISOString(), to: addDays(weeks.at(-1)![6]!, 2).toISOString() };
 }
 
-/** The days a booking takes on the calendar: from its pick-up's day to its drop-off's (a drop-off at midnight ends the day before). */
-export function bookedDays(booking: { from: string; to: string }): { first: Date; last: Date } {
-  const from = new Date(booking.from);
-  const to = new Date(booking.to);
-  const last = dayOf(to).getTime() === to.getTime() && to > from ? addDays(dayOf(to), -1) : dayOf(to);
-  return { first: dayOf(from), last };
+/** A booking as the calendar places it: its instants, and its places' clocks (the device's without them). */
+export interface CalendarBooking {
+  from: string;
+  to: string;
+  pickUpLocation?: { timeZone: string };
+  dropOffLocation?: { timeZone: string };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** The wall-clock time of an instant at a zone, or on the device's clock without one. */
+const wallAt = (iso: string, timeZone: string | undefined) => {
+  if (timeZone) return wallClockOf(iso, timeZone);
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+const calendarDay = (wall: string) => new Date(Number(wall.slice(0, 4)), Number(wall.slice(5, 7)) - 1, Number(wall.slice(8, 10)));
+
+/**
+ * The days a booking takes on the calendar: from its pick-up's day to its drop-off's, each on its place's clock
+ * (a drop-off at midnight ends the day before).
+ */
+export function bookedDays(booking: CalendarBooking): { first: Date; last: Date } {
+  const from = wallAt(booking.from, booking.pickUpLocation?.timeZone);
+  const to = wallAt(booking.to, booking.dropOffLocation?.timeZone);
+  const endsAtMidnight = to.endsWith('T00:00') && new Date(booking.to) > new Date(booking.from);
+  const last = calendarDay(to);
+  return { first: calendarDay(from), last: endsAtMidnight ? addDays(last, -1) : last };
 }
 
 /** A booking's bar in one week: its first and last columns (0 Monday .. 6 Sunday) and the row it is drawn on. */
@@ -73,7 +100,7 @@ const DAY_MS = 86_400_000;
 const daysBetween = (a: Date, b: Date) => Math.round((dayOf(b).getTime() - dayOf(a).getTime()) / DAY_MS);
 
 /** The bars of a week, earliest first, each on the first row where it overlaps no other. */
-export function weekBars<B extends { from: string; to: string }>(week: Date[], bookings: readonly B[]): WeekBar<B>[] {
+export function weekBars<B extends CalendarBooking>(week: Date[], bookings: readonly B[]): WeekBar<B>[] {
   const monday = week[0]!;
   const sunday = week[6]!;
   const bars: WeekBar<B>[] = [];

@@ -2514,6 +2514,10 @@ export interface components {
             from: string;
             /** Format: date-time */
             to: string;
+            /** @description The pick-up place's IANA time zone: `from` is shown on its clock. */
+            pickUpTimeZone: string;
+            /** @description The drop-off place's IANA time zone: `to` is shown on its clock. */
+            dropOffTimeZone: string;
         };
         /** @description What one search of the back office found: for each kind of record, its first 5 matches and how many match. */
         BackOfficeSearchResult: {
@@ -2760,6 +2764,8 @@ export interface components {
             slug: components["schemas"]["Slug"];
             /** @description In the asked language. */
             name: string;
+            /** @description The place's IANA time zone (from its country): the booking's times there are on this clock. */
+            timeZone: string;
         };
         BookingDriver: {
             _id: components["schemas"]["Id"];
@@ -2898,6 +2904,10 @@ export interface components {
             from: string;
             /** Format: date-time */
             to: string;
+            /** @description The pick-up place's IANA time zone: `from` is shown on its clock. */
+            pickUpTimeZone: string;
+            /** @description The drop-off place's IANA time zone: `to` is shown on its clock. */
+            dropOffTimeZone: string;
             status: components["schemas"]["BookingStatus"];
         };
         /**

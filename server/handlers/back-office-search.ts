@@ -1,4 +1,5 @@
 import type { BookingStatus, PlaceCountry } from '../../openapi/generated/enums.ts';
+import { timeZoneOfCountry } from '../../domain/places.ts';
 import type { Db } from '../db/client.ts';
 import { wordsOf } from '../db/search-words.ts';
 import { couponStatus } from '../repositories/coupon-admin.ts';
@@ -25,6 +26,8 @@ function toSearchResult(found: repo.SearchRecords): SearchResult {
       status: row.status as BookingStatus,
       from: row.from.toISOString(),
       to: row.to.toISOString(),
+      pickUpTimeZone: timeZoneOfCountry(row.pickUpCountry),
+      dropOffTimeZone: timeZoneOfCountry(row.dropOffCountry),
     })),
   };
 }

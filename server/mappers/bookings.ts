@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/generated/schema';
+import { timeZoneOfCountry } from '../../domain/places.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
 import { carImagePath, imageUrl, yachtImagePath } from '../services/images/index.ts';
 import { supplierOf } from './catalog.ts';
@@ -27,8 +28,8 @@ export function toBooking(row: BookingRow, cdnUrl: string): Booking {
     status: b.status,
     from: row.from.toISOString(),
     to: row.to.toISOString(),
-    pickUpLocation: { slug: row.pickUpSlug, name: row.pickUpName },
-    dropOffLocation: { slug: row.dropOffSlug, name: row.dropOffName },
+    pickUpLocation: { slug: row.pickUpSlug, name: row.pickUpName, timeZone: timeZoneOfCountry(row.pickUpCountry) },
+    dropOffLocation: { slug: row.dropOffSlug, name: row.dropOffName, timeZone: timeZoneOfCountry(row.dropOffCountry) },
     extras: b.extras,
     paymentOption: b.paymentOption,
     paymentType: b.paymentType,

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema';
 import type { Language } from '../../config/languages.ts';
+import { timeZoneOfCountry } from '../../domain/places.ts';
 import type { NotificationRow } from '../repositories/notifications.ts';
 import { inReadersLanguage } from '../seed/demo-messages.ts';
 
@@ -19,7 +20,15 @@ export function toNotification(row: NotificationRow, language?: Language): Notif
     message: n.message !== null && language ? inReadersLanguage(n.message, language) : n.message,
     booking:
       n.bookingId && row.bookingStatus && row.bookingFrom && row.bookingTo
-        ? { _id: n.bookingId, offer: row.offer ?? '', from: row.bookingFrom.toISOString(), to: row.bookingTo.toISOString(), status: row.bookingStatus }
+        ? {
+            _id: n.bookingId,
+            offer: row.offer ?? '',
+            from: row.bookingFrom.toISOString(),
+            to: row.bookingTo.toISOString(),
+            pickUpTimeZone: timeZoneOfCountry(row.pickUpCountry ?? ''),
+            dropOffTimeZone: timeZoneOfCountry(row.dropOffCountry ?? ''),
+            status: row.bookingStatus,
+          }
         : null,
   };
 }

@@ -116,6 +116,9 @@ function findBookings(db: Db, words: readonly string[]) {
         status: bookings.status,
         from: sql<Date>`lower(${bookings.period})`.mapWith((value: string) => new Date(value)),
         to: sql<Date>`upper(${bookings.period})`.mapWith((value: string) => new Date(value)),
+        // The places' countries give the clocks its dates are shown on (domain/places.ts).
+        pickUpCountry: sql<string>`(select ${locations.country} from ${locations} where ${locations.id} = ${bookings.pickUpLocationId})`,
+        dropOffCountry: sql<string>`(select ${locations.country} from ${locations} where ${locations.id} = ${bookings.dropOffLocationId})`,
       })
       .from(bookings)
       .leftJoin(cars, eq(cars.id, bookings.carId))

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { adminTypes } from '../../domain/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { bookings, cars, notifications, users, yachts } from '../db/schema.ts';
+import { bookings, cars, locations, notifications, users, yachts } from '../db/schema.ts';
 
 /** Reading notifications, and whom a notice is for. Writing them (and telling the server instances) is notification-writes.ts. */
 
@@ -17,6 +17,9 @@ function selectNotifications(db: Db) {
       bookingFrom: sql<Date | null>`lower(${bookings.period})`.mapWith((value: string) => new Date(value)),
       bookingTo: sql<Date | null>`upper(${bookings.period})`.mapWith((value: string) => new Date(value)),
       offer: sql<string | null>`coalesce(${cars.brand}, ${yachts.brand}) || ' ' || coalesce(${cars.model}, ${yachts.model})`,
+      // The places' countries give the clocks the booking's times are shown on (domain/places.ts).
+      pickUpCountry: sql<string | null>`(select ${locations.country} from ${locations} where ${locations.id} = ${bookings.pickUpLocationId})`,
+      dropOffCountry: sql<string | null>`(select ${locations.country} from ${locations} where ${locations.id} = ${bookings.dropOffLocationId})`,
     })
     .from(notifications)
     .leftJoin(bookings, eq(bookings.id, notifications.bookingId))

@@ -21,7 +21,8 @@ export function NotificationSummary({ notification, messageLines }: { notificati
     );
   }
   if (!booking) return null;
-  const period = `${format.date(booking.from)} – ${format.date(booking.to)}`;
+  // The days of the places' calendars, as everywhere else a booking is shown.
+  const period = `${format.placeTime(booking.from, booking.pickUpTimeZone, 'date')} – ${format.placeTime(booking.to, booking.dropOffTimeZone, 'date')}`;
   const statusText = status ? i18n._(statusLabels[status]) : null;
   return (
     <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { type BookingLimits, latestDropOff, latestPickUp } from '../../domain/booking-limits';
+import { wallClockOf } from '../../domain/zoned-time';
 
 /**
  * The booking limits in words (domain/booking-limits.ts), for every screen where dates are chosen: the booking's
@@ -23,17 +24,17 @@ export function rentalTooLongMessage({ maxRentalDays }: BookingLimits): MessageD
   return msg`A rental lasts at most ${plural(maxRentalDays, { one: '# day', other: '# days' })}: please choose an earlier drop-off.`;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A date as a datetime-local value in the browser's time zone, to the minute (the pickers' `max`). */
-const localValue = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-
 /**
- * The `max` of a pick-up and a drop-off picker: no day past the horizon, no drop-off past the longest rental from the
- * chosen pick-up (or from the latest pick-up while none is chosen).
+ * The `max` of a pick-up and a drop-off picker, as wall-clock times on the place's clock (`timeZone`): no day past the
+ * horizon, no drop-off past the longest rental from the chosen pick-up (or from the latest pick-up while none is chosen).
  */
-export function pickerBounds(limits: BookingLimits, now: Date, pickUp?: Date): { pickUpMax: string; dropOffMax: string } {
+export function pickerBounds(limits: BookingLimits, now: Date, pickUp: Date | undefined, timeZone: string): { pickUpMax: string; dropOffMax: string } {
   const latest = latestPickUp(now, limits);
   const from = pickUp && !Number.isNaN(pickUp.getTime()) ? pickUp : latest;
-  return { pickUpMax: localValue(latest), dropOffMax: localValue(latestDropOff(from, limits)) };
+  return { pickUpMax: wallClockOf(latest, timeZone), dropOffMax: wallClockOf(latestDropOff(from, limits), timeZone) };
+}
+
+/** Under a place's date fields: the clock they are read on, named ("Monaco time (GMT+2)"). */
+export function placeClockHint(place: string, zone: string): MessageDescriptor {
+  return msg`${place} time (${zone})`;
 }

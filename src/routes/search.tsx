@@ -6,7 +6,7 @@ import { carSearchPageMeta, placeName } from '../features/cars/car-list-meta';
 import { CarCatalogPage } from '../features/cars/CarCatalogPage';
 import { ChooseOfferNotice } from '../features/cars/ChooseOfferNotice';
 import { loadCatalogLookups, loadFirstPage } from '../features/cars/lookups';
-import { toSearchCarsQuery, validateCarSearch, withPreset, type CarSearch } from '../features/cars/search-params';
+import { firstPageQuery, validateCarSearch, withPreset, type CarSearch } from '../features/cars/search-params';
 
 /** The search's filters, and why it opened when the booking process had no car or yacht to book (booking-loader.ts). */
 type SearchPageSearch = CarSearch & { why?: 'choose-offer' };
@@ -23,11 +23,9 @@ export const Route = createFileRoute('/search')({
   // The server's page holds the first results too (loadFirstPage): the search as the address gives it, read here
   // rather than as a dependency, since in the browser the car search machine follows the address.
   loader: async ({ deps, context, location }) => {
-    const [lookups, firstPage] = await Promise.all([
-      loadCatalogLookups(context.api, deps.language),
-      loadFirstPage(context.api, toSearchCarsQuery(withPreset(location.search as Record<string, unknown>, {}), deps.language)),
-    ]);
-    return { ...lookups, firstPage };
+    const lookups = await loadCatalogLookups(context.api, deps.language);
+    const wanted = withPreset(location.search as Record<string, unknown>, {});
+    return { ...lookups, firstPage: await loadFirstPage(context.api, firstPageQuery(wanted, deps.language, lookups.locations)) };
   },
   head: ({ loaderData, match }) => {
     const location = match.search.location;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateDates } from '../../machines/booking/booking.form';
+import { wallClockOf } from '../../domain/zoned-time';
+import { instantsOf, toBookingRequest, validateDates } from '../../machines/booking/booking.form';
 import { failure } from '../support/fixtures';
 import {
   now,
@@ -14,6 +15,21 @@ import {
   back,
   toReview,
 } from '../support/booking-machine';
+
+describe("the dates are the places' clocks, whatever the device's zone", () => {
+  it('reads the pick-up on its place’s clock and the drop-off on its own', () => {
+    const offer = { ...carOffer, timeZones: { nice: 'Europe/Paris', cannes: 'America/New_York' } };
+    const dates = { from: '2026-07-01T10:00', to: '2026-07-04T10:00', pickUpLocation: 'nice', dropOffLocation: 'cannes' };
+    expect(instantsOf(offer, dates)).toEqual({ from: new Date('2026-07-01T08:00:00.000Z'), to: new Date('2026-07-04T14:00:00.000Z') });
+  });
+
+  it('sends 10:00 at the place as its instant', () => {
+    const offer = { ...carOffer, timeZones: { nice: 'Europe/Paris', cannes: 'Europe/Paris' } };
+    const { actor } = arrange({ input: { offer, from: '2026-07-01T10:00', to: '2026-07-04T10:00' } });
+    const request = toBookingRequest({ ...actor.getSnapshot().context, paymentType: 'card' });
+    expect([request.from, request.to]).toEqual(['2026-07-01T08:00:00.000Z', '2026-07-04T08:00:00.000Z']);
+  });
+});
 
 describe('validateDates', () => {
   const valid = { from, to, pickUpLocation: 'nice', dropOffLocation: 'cannes' };
@@ -55,7 +71,8 @@ describe('booking process: dates and extras', () => {
     const { actor } = arrange();
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('dates');
-    expect(context.dates).toEqual({ from, to, pickUpLocation: 'nice', dropOffLocation: 'nice' });
+    // The search's instants become the place's wall-clock times (this offer names no zones: UTC's).
+    expect(context.dates).toEqual({ from: wallClockOf(from, 'UTC'), to: wallClockOf(to, 'UTC'), pickUpLocation: 'nice', dropOffLocation: 'nice' });
     expect(context.price).toMatchObject({ days: 3, subtotal: 300, total: 300 });
     expect(context.minimumAge).toBe(21);
   });

@@ -87,7 +87,7 @@ describe('booking edit machine: opening', () => {
     actor.send({ type: 'edit.change', values: { pickUpLocation: 'cannes' } });
     actor.send({ type: 'edit.close' });
 
-    actor.send({ type: 'edit.open', booking: aBooking({ dropOffLocation: { slug: 'cannes', name: 'Cannes' } }) });
+    actor.send({ type: 'edit.open', booking: aBooking({ dropOffLocation: { slug: 'cannes', name: 'Cannes', timeZone: 'Europe/Paris' } }) });
     await settled(actor);
 
     expect(actor.getSnapshot().context.values).toMatchObject({ pickUpLocation: 'nice', dropOffLocation: 'cannes' });

@@ -38,7 +38,7 @@ describe('car price machine', () => {
     const actor = createActor(carPriceMachine, { input: { car, now } }).start();
     const snapshot = actor.getSnapshot();
     expect(snapshot.context).toMatchObject({ pickUp: '2026-06-11T10:00', dropOff: '2026-06-12T10:00' });
-    expect(defaultRentalDates(now)).toEqual({ pickUp: '2026-06-11T10:00', dropOff: '2026-06-12T10:00' });
+    expect(defaultRentalDates(now, 'UTC')).toEqual({ pickUp: '2026-06-11T10:00', dropOff: '2026-06-12T10:00' });
     expect(snapshot.matches({ editing: 'priced' })).toBe(true);
     expect(quoteOf(snapshot.context)).toEqual({
       ok: true,

@@ -8,6 +8,7 @@ import {
   type Supplier,
   toBookingRequest,
 } from '../../machines/booking/booking.form';
+import { wallClockOf } from '../../domain/zoned-time';
 import { type BookingProcessEvent, bookingProcessMachine } from '../../machines/booking/booking.machine';
 import type { ErrorCode, Schemas } from '../../src/api/client';
 import { failure } from '../support/fixtures';
@@ -39,10 +40,12 @@ import {
 
 // The model: the booking machine's events as the screen makes them, per state
 
+/** The dates as the dates step's fields hold them: wall-clock times at the offer's places (Nice, Monaco: Europe/Paris's clock). */
+const placeClock = (iso: string) => wallClockOf(iso, 'Europe/Paris');
 export const datesForms = {
-  'valid dates': { from: pickUp, to: dropOff },
+  'valid dates': { from: placeClock(pickUp), to: placeClock(dropOff) },
   'no dates': { from: '', to: '' },
-  'later dates': { from: laterPickUp, to: laterDropOff },
+  'later dates': { from: placeClock(laterPickUp), to: placeClock(laterDropOff) },
 };
 export const partnerForms = { 'valid partner': partner, 'invalid partner': invalidPartner };
 
@@ -50,7 +53,7 @@ export const partnerForms = { 'valid partner': partner, 'invalid partner': inval
 export const walletBalance = 40;
 
 export const repricedOffer = (kind: BookingOffer['kind']): BookingOffer =>
-  kind === 'car' ? repricedCarOffer : { kind: 'yacht', yacht: { ...bookedYacht, price: 2600 } };
+  kind === 'car' ? repricedCarOffer : { kind: 'yacht', yacht: { ...bookedYacht, price: 2600 }, timeZones: yachtOffer.timeZones };
 
 export interface BookingVariant {
   label: string;
@@ -101,7 +104,7 @@ const hasWallet = (context: BookingProcessContext) => context.offer.kind === 'ca
 
 /** Nothing entered yet on the dates: where an empty form is tried. */
 const untouched = (context: BookingProcessContext) =>
-  context.dates.from === pickUp && context.formError === null && Object.keys(context.extras).length === 0 && !context.acceptTerms;
+  context.dates.from === datesForms['valid dates'].from && context.formError === null && Object.keys(context.extras).length === 0 && !context.acceptTerms;
 
 const partnerKind = (values: AdditionalDriverValues) =>
   values.fullName === '' && values.email === '' ? 'empty' : values.email === partner.email ? 'valid' : 'invalid';
@@ -210,7 +213,7 @@ export const bookingModel: FlowModel<typeof bookingProcessMachine> = {
   // What tells two snapshots apart for the model: the choices, errors and figures the screen shows, each as coarse as
   // it can be (the walk replays the events, so the screen is checked against the exact snapshot).
   project: (context: BookingProcessContext) => ({
-    dates: context.dates.from === '' ? 'none' : context.dates.from === laterPickUp ? 'later' : 'first',
+    dates: context.dates.from === '' ? 'none' : context.dates.from === datesForms['later dates'].from ? 'later' : 'first',
     additionalDriver: context.extras.additionalDriver === true,
     driver: context.driver?.birthDate ?? null,
     acceptTerms: context.acceptTerms,

@@ -9,9 +9,8 @@ import {
   type AdditionalDriverValues,
   type BookingOffer,
   type BookingProcessContext,
-  parseDateTime,
 } from '../../machines/booking/booking.form';
-import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
+import { toWallClock } from '../../domain/zoned-time';
 import { createApi } from '../../src/api/client';
 import { i18n } from '../../src/core/i18n';
 import { createAppRouter } from '../../src/app/router';
@@ -50,10 +49,8 @@ export type Context = BookingProcessContext;
 // What the driver does for each event of the machine
 
 export const input = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-export const localValue = (value: string) => {
-  const date = parseDateTime(value);
-  return date ? toLocalDateTime(date) : value;
-};
+/** A date-time as the dates step shows it: on the clock of the offer's places (French and Monaco ones: Europe/Paris's). */
+export const localValue = (value: string) => toWallClock(value, 'Europe/Paris') ?? value;
 export const money = (amount: number) => formatMoney(amount, 'en');
 export const button = (name: string) => screen.getByRole('button', { name });
 

@@ -34,8 +34,11 @@ const alex: BackOfficeSearchResult = {
         vehicle: 'Volkswagen Golf',
         driver: 'Alex Martin',
         status: 'deposit',
-        from: '2026-07-01T10:00:00.000Z',
+        // 00:30 on 1 July in Nice: still 30 June in UTC, the device's zone here. The list shows the place's day.
+        from: '2026-06-30T22:30:00.000Z',
         to: '2026-07-04T10:00:00.000Z',
+        pickUpTimeZone: 'Europe/Paris',
+        dropOffTimeZone: 'Europe/Paris',
       },
     ],
   },

@@ -141,7 +141,7 @@ describe('/booking', () => {
     fireEvent.change(dropOff, { target: { value: local('2035-07-06T10:00:00.000Z') } });
 
     server.use(getBooking(() => HttpResponse.json(aBooking({ status: 'paid' }))));
-    const booking = { _id: bookingId, offer: 'BMW X5', from: aBooking().from, to: aBooking().to, status: 'paid' as const };
+    const booking = { _id: bookingId, offer: 'BMW X5', from: aBooking().from, to: aBooking().to, pickUpTimeZone: 'Europe/Paris', dropOffTimeZone: 'Europe/Paris', status: 'paid' as const };
     tell({ type: 'stream.notification', notification: aNotification({ kind: 'statusChanged', status: 'paid', booking }) });
 
     await waitFor(() => expect(screen.getByTestId('booking-status')).toHaveTextContent('Paid'));

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
+import { wallClockOf } from '../../domain/zoned-time';
+
+/** An instant as the dates step shows it: on the clock of the car's place (Nice: Europe/Paris), whatever the device's zone. */
+const nice = (instant: string | number | Date) => wallClockOf(instant, 'Europe/Paris');
 import { bookingStorageKey } from '../../src/features/booking/booking-storage';
 import { carOffer, driverUser, dropOff, pickUp, yachtOffer } from '../support/booking-fixtures';
 import {
@@ -32,8 +35,9 @@ describe('booking process: the route', () => {
     expect(currentStep()).toBe('dates');
     const steps = within(screen.getByRole('navigation', { name: 'Booking steps' })).getAllByRole('listitem');
     expect(steps.map((step) => step.getAttribute('data-step'))).toEqual(['dates', 'extras', 'driver', 'payment', 'review']);
-    expect(field('from')).toHaveValue(toLocalDateTime(new Date(pickUp)));
-    expect(field('to')).toHaveValue(toLocalDateTime(new Date(dropOff)));
+    expect(field('from')).toHaveValue(nice(pickUp));
+    expect(field('to')).toHaveValue(nice(dropOff));
+    expect(field('to')).toHaveAccessibleDescription('Nice time (GMT+2)');
     expect(screen.getByLabelText(/^Pick-up location/)).toHaveValue('nice');
     expect(within(screen.getByLabelText(/^Drop-off location/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Choose a location',
@@ -161,11 +165,12 @@ describe('booking process: dates', () => {
     const app = await renderApp(bookingProcessPath());
     await stepHeading('When and where?');
     // 10 June 2026 09:00 (bookingNow): 548 days ahead is 10 December 2027, 09:00; from the pick-up of 1 July, 90 days.
-    expect(field('from')).toHaveAccessibleDescription('Bookings open up to 548 days ahead, for at most 90 days.');
-    expect(field('from')).toHaveAttribute('max', '2027-12-10T09:00');
-    expect(field('to')).toHaveAttribute('max', toLocalDateTime(new Date(new Date(pickUp).getTime() + 90 * 86_400_000)));
+    // On Nice's clock: 10:00 there in December (UTC+1).
+    expect(field('from')).toHaveAccessibleDescription('Nice time (GMT+2). Bookings open up to 548 days ahead, for at most 90 days.');
+    expect(field('from')).toHaveAttribute('max', '2027-12-10T10:00');
+    expect(field('to')).toHaveAttribute('max', nice(new Date(pickUp).getTime() + 90 * 86_400_000));
 
-    fireEvent.change(field('to'), { target: { value: toLocalDateTime(new Date(new Date(pickUp).getTime() + 91 * 86_400_000)) } });
+    fireEvent.change(field('to'), { target: { value: nice(new Date(pickUp).getTime() + 91 * 86_400_000) } });
     await next(app);
     expect(field('to')).toHaveAccessibleDescription('A rental lasts at most 90 days: please choose an earlier drop-off.');
     expect(currentStep()).toBe('dates');
@@ -181,7 +186,7 @@ describe('booking process: dates', () => {
     backend();
     await renderApp(bookingProcessPath());
     await stepHeading('When and where?');
-    fireEvent.change(field('to'), { target: { value: toLocalDateTime(new Date(2026, 6, 2, 10, 0)) } });
+    fireEvent.change(field('to'), { target: { value: nice(new Date(pickUp).getTime() + 86_400_000) } });
     expect(total()).toBe('100 €');
     expect(screen.getByTestId('action-bar-total')).toHaveTextContent('100 €');
   });

@@ -102,8 +102,9 @@ describe('car detail page', () => {
     const choose = new URL(within(calculator).getByRole('link', { name: 'Choose this car' }).getAttribute('href')!, 'http://localhost');
     expect(choose.pathname).toBe('/checkout');
     expect(choose.searchParams.get('offer')).toBe(carId);
-    expect(choose.searchParams.get('from')).toBe(new Date(2026, 5, 11, 10, 0).toISOString());
-    expect(choose.searchParams.get('to')).toBe(new Date(2026, 5, 12, 10, 0).toISOString());
+    // Wall-clock times at the place, as picked: the same whatever the device's zone (and on the server's page).
+    expect(choose.searchParams.get('from')).toBe('2026-06-11T10:00');
+    expect(choose.searchParams.get('to')).toBe('2026-06-12T10:00');
     expect(choose.searchParams.get('extras')).toBe('amendments,additionalDriver');
     expect(screen.queryByText('Online booking is coming with the next release.')).toBeNull();
   });
@@ -133,10 +134,13 @@ describe('car detail page', () => {
     expect(total()).toBe('3,754 €');
   });
 
-  it('starts from the dates of the search', async () => {
-    await renderApp(`/cars/bmw/x5/${carId}?from=${encodeURIComponent(new Date(2026, 6, 1, 9, 30).toISOString())}&to=${encodeURIComponent(new Date(2026, 6, 3, 9, 30).toISOString())}`);
+  it("starts from the dates of the search, on the place's clock", async () => {
+    // The search's wall-clock time at the place; an instant (an older link) read on the place’s clock (Cannes, the car’s first place: UTC+2).
+    await renderApp(`/cars/bmw/x5/${carId}?from=2026-07-01T09:30&to=${encodeURIComponent('2026-07-03T07:30:00.000Z')}`);
     const calculator = await screen.findByRole('region', { name: 'Price calculator' });
     expect(within(calculator).getByLabelText('Pick-up')).toHaveValue('2026-07-01T09:30');
+    expect(within(calculator).getByLabelText('Drop-off')).toHaveValue('2026-07-03T09:30');
+    expect(within(calculator).getByText(/^Cannes time \(GMT\+2\)\./)).toBeInTheDocument();
     expect(within(calculator).getByText('2 days')).toBeInTheDocument();
     expect(total()).toBe('2,468 €');
   });
@@ -198,7 +202,7 @@ describe('car detail page', () => {
     const href = new URL(link.getAttribute('href')!, 'http://localhost');
     expect(href.searchParams.get('place')).toBe('nice');
     expect(href.searchParams.get('extras')).toBe('cancellation,amendments,additionalDriver');
-    expect(href.searchParams.get('to')).toBe(new Date(2026, 5, 14, 10, 0).toISOString());
+    expect(href.searchParams.get('to')).toBe('2026-06-14T10:00');
     expect(router.state.location.pathname).toBe(`/cars/bmw/x5/${carId}/nice`);
   });
 

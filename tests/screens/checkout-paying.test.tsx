@@ -23,7 +23,7 @@ function liveNotifications() {
 }
 
 const aboutThisBooking = (kind: 'bookingCreated' | 'paymentFailed') =>
-  aNotification({ kind, booking: { _id: bookingId, offer: 'BMW X5', from: '2031-07-01T10:00:00.000Z', to: '2031-07-04T10:00:00.000Z', status: 'pending' } });
+  aNotification({ kind, booking: { _id: bookingId, offer: 'BMW X5', from: '2031-07-01T10:00:00.000Z', to: '2031-07-04T10:00:00.000Z', pickUpTimeZone: 'Europe/Paris', dropOffTimeZone: 'Europe/Paris', status: 'pending' } });
 
 describe('checkout screen: paying', () => {
   it('is busy while the payment is sent: spinner, disabled form, aria-busy; then goes on once paid', async () => {

@@ -71,8 +71,9 @@ describe('search parameters', () => {
     await waitFor(() => expect(api.requests).toHaveLength(1));
     const query = api.last().searchParams;
     expect(query.get('location')).toBe('nice');
-    expect(query.get('from')).toBe(new Date('2026-07-01T10:00').toISOString());
-    expect(query.get('to')).toBe(new Date('2026-07-03T10:00').toISOString());
+    // The address's times are Nice's clock (UTC+2 in July), whatever the device's zone.
+    expect(query.get('from')).toBe('2026-07-01T08:00:00.000Z');
+    expect(query.get('to')).toBe('2026-07-03T08:00:00.000Z');
     expect(query.getAll('bodyType')).toEqual(['suv', 'van']);
     expect(query.getAll('category')).toEqual(['luxury']);
     expect(query.getAll('brand')).toEqual(['BMW']);

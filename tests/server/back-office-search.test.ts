@@ -23,7 +23,7 @@ interface SearchResult {
   yachts: Group<{ _id: string; brand: string; model: string; company: string }>;
   places: Group<{ _id: string; slug: string; name: string; country: string }>;
   coupons: Group<{ _id: string; code: string; status: string }>;
-  bookings: Group<{ _id: string; vehicle: string; driver: string | null; status: string; from: string; to: string }>;
+  bookings: Group<{ _id: string; vehicle: string; driver: string | null; status: string; from: string; to: string; pickUpTimeZone: string; dropOffTimeZone: string }>;
 }
 
 const kinds = ['users', 'companies', 'cars', 'yachts', 'places', 'coupons', 'bookings'] as const;
@@ -79,6 +79,8 @@ describe(`the back office's search (${databaseLabel})`, () => {
 
   it('finds a booking by the start of its id', async () => {
     const [booking] = (await search('alex martin')).bookings.items;
+    // With the clocks of its places (Riviera Drive's: Nice, Cannes, Monaco), which its dates are shown on.
+    expect([booking!.pickUpTimeZone, booking!.dropOffTimeZone].every((zone) => ['Europe/Paris', 'Europe/Monaco'].includes(zone))).toBe(true);
     const found = await search(booking!._id.slice(0, 8));
     expect(found.bookings.items.map((item) => item._id)).toEqual([booking!._id]);
     // Only its start: a piece from its middle finds nothing.

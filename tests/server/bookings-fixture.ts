@@ -31,7 +31,8 @@ export type Booking = {
   cancelRequestedAt: string | null;
   offer: { kind: string; _id: string; supplier: { slug: string } };
   driver: { _id: string; email: string } | null;
-  pickUpLocation: { slug: string; name: string };
+  pickUpLocation: { slug: string; name: string; timeZone: string };
+  dropOffLocation: { slug: string; name: string; timeZone: string };
 };
 export type Failure = { code: string; message: string };
 

@@ -38,6 +38,10 @@ describe(`bookings on ${databaseLabel}`, () => {
       pickUpLocation: { slug: car.locations[0] },
       price: { rate: car.price, days: 4, currency: 'EUR' },
     });
+    // Each place names its clock: the booking's times are shown on it, whatever the reader's zone.
+    const riviera = (slug: string) => (slug === 'monaco' ? 'Europe/Monaco' : 'Europe/Paris');
+    expect(booking.pickUpLocation.timeZone).toBe(riviera(booking.pickUpLocation.slug));
+    expect(booking.dropOffLocation.timeZone).toBe(riviera(booking.dropOffLocation.slug));
     // The lines of the subtotal, as priced: the rental, then each chosen extra, per day or once.
     expect(booking.price.lines).toEqual([
       { item: 'rental', amount: roundCents(car.price * 4) },

@@ -5,7 +5,7 @@ import { users } from '../../server/db/schema.ts';
 import { expireUnpaidBookings } from '../../server/services/booking-expiry.ts';
 import { writtenBy as writtenByIn } from '../support/notices.ts';
 import { bearer, createActiveUser, createBookingDriver, databaseLabel, json, promote, signInAs } from '../support/server.ts';
-import { admin, type Booking, day, driver, nextCar, post, request, server, setUpBookings, supplier } from './bookings-fixture.ts';
+import { admin, type Booking, day, driver, get, nextCar, post, request, server, setUpBookings, supplier } from './bookings-fixture.ts';
 
 /**
  * Who is told of a status change (not who made it), a refused payment, and a booking voided unpaid by the expiry sweep;
@@ -52,6 +52,12 @@ describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
     expect(email.subject).toMatch(/^Booking status changed: /);
     expect(email.textBody).toContain('The booking is now Deposit.');
     expect(email.textBody).toContain(`View the booking: ${server.config.appUrl}/booking?b=${booking._id}`);
+    // The notification names the clocks of its booking's places, which its times are shown on.
+    const listed = await get<{ items: { booking: { _id: string } | null }[] }>('/api/notifications?size=20', driver);
+    expect(listed.body.items.find((n) => n.booking?._id === booking._id)?.booking).toMatchObject({
+      pickUpTimeZone: expect.stringMatching(/^Europe\/(Paris|Monaco)$/),
+      dropOffTimeZone: expect.stringMatching(/^Europe\/(Paris|Monaco)$/),
+    });
 
     const byAdmin = await writtenBy(async () => expect((await move(booking, admin, 'cancelled')).status).toBe(200));
     expect(byAdmin.readers('statusChanged')).toEqual(readers('booker@example.org', 'supplier@example.com', 'riviera-colleague@example.org'));

@@ -1,7 +1,7 @@
 /** The booking edit machine under test: a booking, its offer and an `arrange` with the actors faked through `.provide()`. */
 import { createActor, waitFor } from 'xstate';
 import type { Language } from '../../config/languages';
-import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
+import { wallClockOf } from '../../domain/zoned-time';
 import { type BookingOffer, type Coupon, type Location, type UpdateBookingInput } from '../../machines/bookings/booking-edit.form';
 import { bookingEditMachine } from '../../machines/bookings/booking-edit.machine';
 import type { Booking } from '../../machines/bookings/booking-rules';
@@ -17,7 +17,8 @@ export const car = aCar({ price: 100 });
 export const carOffer: BookingOffer = { kind: 'car', car };
 export const yachtOffer: BookingOffer = { kind: 'yacht', yacht: aYacht({ price: 1000, locations: ['nice', 'cannes'] }) };
 export const welcome10: Coupon = { code: 'WELCOME10', discount: 10, discountUnit: 'percentage', validUntil: null };
-export const local = (iso: string) => toLocalDateTime(new Date(iso));
+/** An instant as the form shows it: on the clock of the booking's place (Nice, Europe/Paris). */
+export const local = (iso: string) => wallClockOf(iso, 'Europe/Paris');
 
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
   return aBookingRecord({

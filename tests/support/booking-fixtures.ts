@@ -11,7 +11,8 @@ import {
 import { initialStatus } from '../../domain/bookings';
 import { quoteOffer } from '../../domain/price';
 import type { Schemas } from '../../src/api/client';
-import { aCar, aSupplier, aYacht } from './catalog-fixtures';
+import { placeZones } from '../../domain/places';
+import { aCar, aSupplier, aYacht, someLocations } from './catalog-fixtures';
 import { aSignInResponse, userId } from './fixtures';
 
 /** The time the tests run at: 10 June 2026, 09:00 local time. */
@@ -33,14 +34,16 @@ export const bookedCar = aCar({
   locations: ['nice', 'cannes'],
   extras: { cancellation: 25, amendments: 0, theftProtection: 10, collisionDamageWaiver: -1, fullInsurance: 40.5, additionalDriver: 15 },
 });
-export const carOffer: BookingOffer = { kind: 'car', car: bookedCar };
+/** The clocks of the places, as the booking process's loader gives them to its offer (from the places' countries). */
+const timeZones = placeZones(someLocations);
+export const carOffer: BookingOffer = { kind: 'car', car: bookedCar, timeZones };
 /** The car with its additional driver included (0): he may be named at no cost, and the driver may also book alone. */
-export const freeSecondDriverOffer: BookingOffer = { kind: 'car', car: { ...bookedCar, extras: { ...bookedCar.extras, additionalDriver: 0 } } };
+export const freeSecondDriverOffer: BookingOffer = { kind: 'car', car: { ...bookedCar, extras: { ...bookedCar.extras, additionalDriver: 0 } }, timeZones };
 /** The car after a price change on the server. */
-export const repricedCarOffer: BookingOffer = { kind: 'car', car: { ...bookedCar, price: 120 } };
+export const repricedCarOffer: BookingOffer = { kind: 'car', car: { ...bookedCar, price: 120 }, timeZones };
 
 export const bookedYacht = aYacht({ price: 2500, locations: ['monaco', 'nice'] });
-export const yachtOffer: BookingOffer = { kind: 'yacht', yacht: bookedYacht };
+export const yachtOffer: BookingOffer = { kind: 'yacht', yacht: bookedYacht, timeZones };
 
 export function aCompany(summary: Schemas['SupplierSummary'] = aSupplier, overrides: Partial<Supplier> = {}): Supplier {
   return {
@@ -96,7 +99,7 @@ export function aWallet(balance: number): Schemas['Wallet'] {
 /** The booking the server answers for a request: priced as asked, in the status the server gives it (domain/bookings.ts initialStatus). */
 export function bookingFor(request: BookingRequest, offer: BookingOffer, overrides: Partial<Booking> = {}): Booking {
   const vehicle = offer.kind === 'car' ? offer.car : offer.yacht;
-  const place = (slug: string) => ({ slug, name: slug.charAt(0).toUpperCase() + slug.slice(1) });
+  const place = (slug: string) => ({ slug, name: slug.charAt(0).toUpperCase() + slug.slice(1), timeZone: slug === 'monaco' ? 'Europe/Monaco' : 'Europe/Paris' });
   const days = Math.round((new Date(request.to).getTime() - new Date(request.from).getTime()) / 86_400_000);
   const status = initialStatus(request.paymentOption, request.total);
   const quote = quoteOffer(offer.kind === 'car' ? { kind: 'car', ...offer.car } : { kind: 'yacht', price: offer.yacht.price }, { from: new Date(request.from), to: new Date(request.to) }, request.extras ?? {});

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach } from 'vitest';
-import { toLocalDateTime } from '../../machines/car-price/car-price.machine';
+import { wallClockOf } from '../../domain/zoned-time';
 import { type Schemas } from '../../src/api/client';
 import { clearStoredSession } from '../../src/core/storage';
 import { toaster } from '../../src/core/toasts';
@@ -22,7 +22,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     _id: bookingId,
     from: '2035-07-01T10:00:00.000Z',
     to: '2035-07-04T10:00:00.000Z',
-    dropOffLocation: { slug: 'cannes', name: 'Cannes' },
+    dropOffLocation: { slug: 'cannes', name: 'Cannes', timeZone: 'Europe/Paris' },
     extras: { cancellation: true },
     paymentType: 'cash',
     price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }, { item: 'cancellation', amount: 25 }], subtotal: 325, couponDiscount: 0, usedCashback: 0, total: 325, cashback: 16.25, currency: 'EUR' },
@@ -77,7 +77,8 @@ export function bookingApi(initial: Booking | null, { updateAnswers = [] as Resp
 export const renderBooking = (account: Account | 'guest', path = `/booking?b=${bookingId}`) => renderAppAs(account, path);
 
 export const shown = () => screen.findByRole('heading', { level: 1, name: 'BMW X5' }, { timeout: 30_000 });
-export const local = (iso: string) => toLocalDateTime(new Date(iso));
+/** An instant as the form shows it: on the clock of the booking's place (Nice, Europe/Paris). */
+export const local = (iso: string) => wallClockOf(iso, 'Europe/Paris');
 
 /** No toast and no stored session before each test. */
 export function setUpBookingTests() {

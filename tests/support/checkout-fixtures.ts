@@ -19,7 +19,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     status: 'pending',
     from: '2026-07-01T10:00:00.000Z',
     to: '2026-07-04T10:00:00.000Z',
-    dropOffLocation: { slug: 'cannes', name: 'Cannes' },
+    dropOffLocation: { slug: 'cannes', name: 'Cannes', timeZone: 'Europe/Paris' },
     paymentOption: 'payOnline',
     price: { rate: 100, days: 3, lines: [{ item: 'rental', amount: 300 }], subtotal: 300, couponDiscount: 0, usedCashback: 0, total: 300, cashback: 0, currency: 'EUR' },
     expiresAt: new Date(Date.now() + 12 * 60_000).toISOString(),

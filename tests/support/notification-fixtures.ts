@@ -20,6 +20,8 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
       offer: 'Fiat 500',
       from: '2026-07-10T10:00:00.000Z',
       to: '2026-07-14T10:00:00.000Z',
+      pickUpTimeZone: 'Europe/Paris',
+      dropOffTimeZone: 'Europe/Paris',
       status: 'reserved',
     },
     ...overrides,

@@ -23,13 +23,21 @@ describe("a vehicle calendar's month", () => {
     expect(dayLabel(weeks[4]![6]!)).toBe('1/3');
     // February 2027 starts on a Monday and ends on a Sunday: exactly 4 weeks.
     expect(monthWeeks('2027-02')).toHaveLength(4);
-    expect(monthPeriod('2026-12')).toEqual({ from: local(2026, 11, 30), to: local(2027, 1, 4) });
+    // Asked with a day more on each side: a place's clock may be ahead of or behind the device's.
+    expect(monthPeriod('2026-12')).toEqual({ from: local(2026, 11, 29), to: local(2027, 1, 5) });
   });
 
   it('counts the days of a booking from its pick-up to its drop-off, a drop-off at midnight ending the day before', () => {
     const days = bookedDays({ from: local(2026, 12, 1, 10), to: local(2026, 12, 4, 10) });
     expect([dayLabel(days.first), dayLabel(days.last)]).toEqual(['12/1', '12/4']);
     expect(dayLabel(bookedDays({ from: local(2026, 12, 1, 10), to: local(2026, 12, 4) }).last)).toBe('12/3');
+  });
+
+  it("takes the days of its places' clocks, whatever the device's zone", () => {
+    // 00:30 on 2 December in Monaco is 23:30 on 1 December in UTC, 18:30 in New York; midnight there ends on the 4th.
+    const monaco = { timeZone: 'Europe/Monaco' };
+    const days = bookedDays({ from: '2026-12-01T23:30:00Z', to: '2026-12-04T23:00:00Z', pickUpLocation: monaco, dropOffLocation: monaco });
+    expect([dayLabel(days.first), dayLabel(days.last)]).toEqual(['12/2', '12/4']);
   });
 
   it('draws each booking of a week on the first row where it meets no other, and says when it goes on beyond the week', () => {

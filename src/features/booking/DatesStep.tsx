@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type DatesField, type DatesValues, limitsOf } from '../../../machines/booking/booking.form';
-import { parseLocalDateTime, toLocalDateTime } from '../../../machines/car-price/car-price.machine';
-import { limitsHint, pickerBounds } from '../../components/booking-limit-messages';
+import { toWallClock, wallClockOf, zoneNameAt } from '../../../domain/zoned-time';
+import { type DatesField, type DatesValues, instantsOf, limitsOf, zoneOfPlace } from '../../../machines/booking/booking.form';
+import { limitsHint, pickerBounds, placeClockHint } from '../../components/booking-limit-messages';
 import { FormNotice } from './FormNotice';
 import { SelectField, TextField } from './booking-fields';
 import { chooseLocation, datesErrorMessage, datesLabels } from './booking-messages';
@@ -10,12 +10,6 @@ import type { Place, StepProps } from './step-props';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 
 export const datesFields: readonly DatesField[] = ['from', 'to', 'pickUpLocation', 'dropOffLocation'];
-
-/** An ISO date-time (from the address) shown as the datetime-local value of the browser's time zone. */
-const localValue = (value: string) => {
-  const date = parseLocalDateTime(value);
-  return date ? toLocalDateTime(date) : value;
-};
 
 export function DatesStep({ snapshot, send, places }: StepProps & { places: Place[] }) {
   const { i18n } = useLingui();
@@ -30,9 +24,14 @@ export function DatesStep({ snapshot, send, places }: StepProps & { places: Plac
   const change = (values: Partial<DatesValues>) => send({ type: 'dates.change', values });
   const options = places.map((place) => ({ value: place.slug, label: place.name }));
   const opened = context.now ? new Date(context.now) : new Date();
-  const now = toLocalDateTime(opened);
+  // The fields are the places' clocks, whatever the device's: each says which clock it is.
+  const pickUpZone = zoneOfPlace(context.offer, context.dates.pickUpLocation);
+  const dropOffZone = zoneOfPlace(context.offer, context.dates.dropOffLocation);
+  const instants = instantsOf(context.offer, context.dates);
+  const placeName = (slug: string) => places.find((place) => place.slug === slug)?.name ?? slug;
+  const clock = (slug: string, zone: string, at: Date | undefined) => i18n._(placeClockHint(placeName(slug), zoneNameAt(at ?? opened, zone, i18n.locale)));
   // No day past the offer's horizon, no drop-off past its longest rental: said here before the driver tries.
-  const bounds = pickerBounds(limits, opened, parseLocalDateTime(context.dates.from));
+  const bounds = pickerBounds(limits, opened, instants.from, pickUpZone);
   const hint = i18n._(limitsHint(limits));
   // An offer at one place: nothing to choose (the machine starts with its only place), only said.
   const [only] = places;
@@ -46,10 +45,10 @@ export function DatesStep({ snapshot, send, places }: StepProps & { places: Plac
           name="from"
           type="datetime-local"
           label={label('from')}
-          value={localValue(context.dates.from)}
-          min={now}
+          value={toWallClock(context.dates.from, pickUpZone) ?? context.dates.from}
+          min={wallClockOf(opened, pickUpZone)}
           max={bounds.pickUpMax}
-          helper={hint}
+          helper={`${clock(context.dates.pickUpLocation, pickUpZone, instants.from)}. ${hint}`}
           error={error('from')}
           required
           inputRef={fieldRef('from')}
@@ -59,9 +58,10 @@ export function DatesStep({ snapshot, send, places }: StepProps & { places: Plac
           name="to"
           type="datetime-local"
           label={label('to')}
-          value={localValue(context.dates.to)}
-          min={now}
+          value={toWallClock(context.dates.to, dropOffZone) ?? context.dates.to}
+          min={wallClockOf(opened, dropOffZone)}
           max={bounds.dropOffMax}
+          helper={clock(context.dates.dropOffLocation, dropOffZone, instants.to)}
           error={error('to')}
           required
           inputRef={fieldRef('to')}

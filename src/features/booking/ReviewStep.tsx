@@ -2,7 +2,7 @@ import { Alert, Box, DataList, Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { hasSomethingToPay } from '../../../domain/bookings';
 import { carExtras } from '../../../domain/price';
-import { bookedExtras, parseDateTime } from '../../../machines/booking/booking.form';
+import { bookedExtras, instantsOf, zoneOfPlace } from '../../../machines/booking/booking.form';
 import type { Schemas } from '../../api/client';
 import { BookingSummary, ReviewDiscounts } from './BookingSummary';
 import { FailureNotice, type OfferRefresh } from './FailureNotice';
@@ -23,14 +23,14 @@ export interface ReviewStepProps extends StepProps {
 /** Everything chosen, before 'Book': the offer, dates and places, extras, driver, payment; and why a booking was refused. */
 export function ReviewStep({ snapshot, send, places, wallet, withSummary, returnTo, refresh }: ReviewStepProps) {
   const { i18n } = useLingui();
-  const { money } = useFormat();
+  const { money, placeTime } = useFormat();
   const { context } = snapshot;
   const { offer, dates } = context;
   const vehicle = vehicleOf(offer);
-  const when = (value: string) => {
-    const date = parseDateTime(value);
-    return date ? i18n.date(date, { dateStyle: 'full', timeStyle: 'short' }) : value;
-  };
+  const instants = instantsOf(offer, dates);
+  // On the place's clock, the zone named: the same words on any device.
+  const when = (instant: Date | undefined, value: string, place: string) =>
+    instant ? placeTime(instant.toISOString(), zoneOfPlace(offer, place), 'fullDateTime') : value;
   const placeName = (slug: string) => places.find((place) => place.slug === slug)?.name ?? slug;
   const extras = bookedExtras(offer, context.extras, context.additionalDriverId !== null);
   const chosen = carExtras.filter((extra) => extras[extra]).map((extra) => i18n._(extraLabels[extra]));
@@ -73,7 +73,7 @@ export function ReviewStep({ snapshot, send, places, wallet, withSummary, return
             <Trans>Pick-up</Trans>
           </DataList.ItemLabel>
           <DataList.ItemValue fontWeight="medium">
-            {when(dates.from)}, {placeName(dates.pickUpLocation)}
+            {when(instants.from, dates.from, dates.pickUpLocation)}, {placeName(dates.pickUpLocation)}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
@@ -81,7 +81,7 @@ export function ReviewStep({ snapshot, send, places, wallet, withSummary, return
             <Trans>Drop-off</Trans>
           </DataList.ItemLabel>
           <DataList.ItemValue fontWeight="medium">
-            {when(dates.to)}, {placeName(dates.dropOffLocation)}
+            {when(instants.to, dates.to, dates.dropOffLocation)}, {placeName(dates.dropOffLocation)}
           </DataList.ItemValue>
         </DataList.Item>
         {context.price && (

@@ -40,11 +40,12 @@ const outcomeIcons: Record<Outcome, { icon: LucideIcon; tone: string }> = {
 /** The thank-you page after booking: the booking as the server recorded it, and what happens next. */
 export function ThanksScreen({ booking }: ThanksScreenProps) {
   const { i18n } = useLingui();
-  const { money } = useFormat();
+  const { money, placeTime } = useFormat();
   const outcome = outcomeOf(booking);
   const { icon: Icon, tone } = outcomeIcons[outcome];
   const name = `${booking.offer.brand} ${booking.offer.model}`;
-  const when = (value: string) => i18n.date(new Date(value), { dateStyle: 'full', timeStyle: 'short' });
+  // Each on its place's clock, the zone named.
+  const when = (value: string, place: Schemas['BookingPlace']) => placeTime(value, place.timeZone, 'fullDateTime');
   const total = money(booking.price.total);
   const paymentType = i18n._(paymentTypeLabels[booking.paymentType]);
   const extras = carExtras.filter((extra) => booking.extras[extra]).map((extra) => i18n._(extraLabels[extra]));
@@ -144,7 +145,7 @@ export function ThanksScreen({ booking }: ThanksScreenProps) {
                   <Trans>Pick-up</Trans>
                 </DataList.ItemLabel>
                 <DataList.ItemValue fontWeight="medium">
-                  {when(booking.from)}, {booking.pickUpLocation.name}
+                  {when(booking.from, booking.pickUpLocation)}, {booking.pickUpLocation.name}
                 </DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
@@ -152,7 +153,7 @@ export function ThanksScreen({ booking }: ThanksScreenProps) {
                   <Trans>Drop-off</Trans>
                 </DataList.ItemLabel>
                 <DataList.ItemValue fontWeight="medium">
-                  {when(booking.to)}, {booking.dropOffLocation.name}
+                  {when(booking.to, booking.dropOffLocation)}, {booking.dropOffLocation.name}
                 </DataList.ItemValue>
               </DataList.Item>
               {booking.offer.kind === 'car' && (

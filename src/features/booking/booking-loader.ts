@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { Language } from '../../../config/languages';
+import { placeZones } from '../../../domain/places';
 import type { BookingDriver, BookingOffer, Supplier } from '../../../machines/booking/booking.form';
 import { call, type Api, type Schemas, type User } from '../../api/client';
 import { pageHead } from '../../core/head';
@@ -51,7 +52,9 @@ export async function loadBookingProcess(
   const supplier = suppliers.find((company) => company.slug === vehicle.supplier.slug);
   if (!supplier) throw notFound();
   const places = vehicle.locations.map((slug) => ({ slug, name: locations.find((location) => location.slug === slug)?.name ?? slug }));
-  return { offer, supplier, wallet, places };
+  // The offer's dates are wall-clock times at its places: each place's clock comes with it.
+  const timeZones = placeZones(locations.filter((location) => vehicle.locations.includes(location.slug)));
+  return { offer: { ...offer, timeZones }, supplier, wallet, places };
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Snapshot } from 'xstate';
  * coming again from the page with other choices starts a new process rather than resuming the old one.
  */
 
-export const bookingStorageKey = (offerId: string) => `azura:booking:${offerId}`;
+// v2: the dates are wall-clock times at the places (they were instants): a process kept before is not resumed.
+export const bookingStorageKey = (offerId: string) => `azura:booking:v2:${offerId}`;
 
 interface StoredBooking {
   origin: string;

@@ -32,7 +32,7 @@ function OfferLink({ booking }: { booking: Booking }) {
 /** The panels of a booking: the car or yacht, places and dates, drivers, extras and payment. */
 export function BookingDetails({ booking, name }: { booking: Booking; name: string }) {
   const { i18n: lingui } = useLingui();
-  const { dateTime } = useFormat();
+  const { dateTime, placeTime } = useFormat();
   const chosenExtras = carExtras.filter((extra) => booking.extras[extra] === true);
   return (
     <Stack gap="4" minW="0">
@@ -57,10 +57,10 @@ export function BookingDetails({ booking, name }: { booking: Booking; name: stri
       <Section title={<Trans>Places and dates</Trans>}>
         <DataList.Root orientation="horizontal" gap="3">
           <Item label={<Trans>Pick-up</Trans>}>
-            {booking.pickUpLocation.name} · {dateTime(booking.from)}
+            {booking.pickUpLocation.name} · {placeTime(booking.from, booking.pickUpLocation.timeZone)}
           </Item>
           <Item label={<Trans>Drop-off</Trans>}>
-            {booking.dropOffLocation.name} · {dateTime(booking.to)}
+            {booking.dropOffLocation.name} · {placeTime(booking.to, booking.dropOffLocation.timeZone)}
           </Item>
           <Item label={<Trans>Duration</Trans>}>
             <Plural value={booking.price.days} one="# day" other="# days" />

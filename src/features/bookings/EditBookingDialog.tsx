@@ -6,11 +6,12 @@ import type { ActorRefFrom } from 'xstate';
 import { extraOffer } from '../../../domain/catalog';
 import { carExtras, isDailyExtra, isIncludedInPrice } from '../../../domain/price';
 import { effectiveBookingLimits } from '../../../domain/booking-limits';
-import { limitsOf, parseDateTime } from '../../../machines/booking/booking.form';
-import { type DatesField, amendedPrice, isExtraEditable } from '../../../machines/bookings/booking-edit.form';
+import { limitsOf } from '../../../machines/booking/booking.form';
+import { toInstant, zoneNameAt } from '../../../domain/zoned-time';
+import { type DatesField, amendedPrice, editZones, isExtraEditable } from '../../../machines/bookings/booking-edit.form';
 import type { bookingEditMachine } from '../../../machines/bookings/booking-edit.machine';
 import { FieldFrame } from '../../components/form/FieldFrame';
-import { pickerBounds } from '../../components/booking-limit-messages';
+import { pickerBounds, placeClockHint } from '../../components/booking-limit-messages';
 import { extraLabels } from '../../components/booking-labels';
 import { dateErrorMessage, dateFieldLabels, failureText } from './bookings-messages';
 import { useFormat } from '../../components/format';
@@ -59,7 +60,12 @@ export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogPro
   }, [context.attempt, errors]);
 
   const limits = offer ? limitsOf(offer) : effectiveBookingLimits();
-  const bounds = pickerBounds(limits, context.now ? new Date(context.now) : new Date(), parseDateTime(values.from));
+  // The dates are the places' clocks, whatever the device's: each field names its clock.
+  const zones = editZones(context);
+  const zoneOf = (field: 'from' | 'to') => zones[values[field === 'from' ? 'pickUpLocation' : 'dropOffLocation']] ?? booking.pickUpLocation.timeZone;
+  const instants = { from: toInstant(values.from, zoneOf('from')), to: toInstant(values.to, zoneOf('to')) };
+  const now = context.now ? new Date(context.now) : new Date();
+  const bounds = pickerBounds(limits, now, instants.from, zoneOf('from'));
   const errorText = (field: DatesField) => {
     const error = errors[field];
     return error ? i18n._(dateErrorMessage(error, i18n._(dateFieldLabels[field]), limits)) : undefined;
@@ -93,7 +99,13 @@ export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogPro
     </FieldFrame>
   );
   const dateInput = (field: 'from' | 'to') => (
-    <FieldFrame label={i18n._(dateFieldLabels[field])} error={errorText(field)}>
+    <FieldFrame
+      label={i18n._(dateFieldLabels[field])}
+      error={errorText(field)}
+      helper={i18n._(
+        placeClockHint(placeName(values[field === 'from' ? 'pickUpLocation' : 'dropOffLocation']), zoneNameAt(instants[field] ?? now, zoneOf(field), i18n.locale)),
+      )}
+    >
       {(describedBy) => (
         <Input
           type="datetime-local"

@@ -10,7 +10,7 @@ import { CarSearchScreen } from './CarSearchScreen';
 import { carListNames, carListTitle } from './car-list-meta';
 import type { CarCategory } from './labels';
 import type { FirstPage } from './lookups';
-import { toSearchCarsQuery, withPreset, type CarFilterKey, type CarSearch } from './search-params';
+import { firstPageQuery, withPreset, type CarFilterKey, type CarSearch } from './search-params';
 
 /** Filters fixed by the address path: `/all-cars/<city>`, `/all-cars/category/<category>`. */
 export interface CarPreset {
@@ -43,7 +43,8 @@ export function CarCatalogPage({ search, preset = {}, lookups, highlighted, firs
   const logic = useMemo(() => carSearchMachine.provide({ actors: createCarSearchActors(api) }), [api]);
   const locked = Object.keys(preset).filter((key) => preset[key as keyof CarPreset]) as CarFilterKey[];
   const effective = withPreset(search as Record<string, unknown>, preset);
-  const params = toSearchCarsQuery(effective, language);
+  // The dates are wall-clock times at the place searched: the same query on the server's page and in any browser.
+  const params = firstPageQuery(effective, language, lookups.locations);
   const withoutPreset = (next: CarSearch): CarSearch => {
     const rest: CarSearch = { ...next };
     for (const key of locked) delete rest[key];

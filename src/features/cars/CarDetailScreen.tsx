@@ -4,7 +4,9 @@ import { useMemo, type ReactNode } from 'react';
 import { UNLIMITED_MILEAGE, extraOffer } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import { type CarExtra, carExtras, isDailyExtra } from '../../../domain/price';
-import { parseLocalDateTime, toLocalDateTime } from '../../../machines/car-price/car-price.machine';
+import { placeZones } from '../../../domain/places';
+import { toWallClock } from '../../../domain/zoned-time';
+import { zoneOf } from '../../../machines/car-price/car-price.machine';
 import type { Schemas } from '../../api/client';
 import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
@@ -104,24 +106,29 @@ export function CarDetailScreen({ car, locations, city, from, to, place, book = 
   const language = useLanguage();
   const name = `${car.brand} ${car.model}`;
   const places = locations.filter((location) => car.locations.includes(location.slug));
-  const pickUp = parseLocalDateTime(from);
-  const dropOff = parseLocalDateTime(to);
   const money = (amount: number) => formatMoney(amount, language);
   const dailyPrice = money(car.price);
 
 
-  const calculatorInput = useMemo(
-    () => ({
+  const calculatorInput = useMemo(() => {
+    // The searched place, else the address's city, else the car's only place: where the car is offered.
+    const location = [place, city?.slug, car.locations.length === 1 ? car.locations[0] : undefined].find(
+      (slug) => slug !== undefined && car.locations.includes(slug),
+    );
+    // In the car's order of places: its first is the one a booking starts at until another is chosen.
+    const timeZones = placeZones(car.locations.flatMap((slug) => places.filter((place) => place.slug === slug)));
+    // The search's dates are wall-clock times at the place (an instant of an older link is read on its clock).
+    const timeZone = zoneOf({ timeZones, location });
+    return {
       car: { price: car.price, extras: car.extras },
-      pickUp: pickUp && toLocalDateTime(pickUp),
-      dropOff: dropOff && toLocalDateTime(dropOff),
-      // The searched place, else the address's city, else the car's only place: where the car is offered.
-      location: [place, city?.slug, car.locations.length === 1 ? car.locations[0] : undefined].find(
-        (slug) => slug !== undefined && car.locations.includes(slug),
-      ),
+      pickUp: toWallClock(from, timeZone),
+      dropOff: toWallClock(to, timeZone),
+      location,
+      timeZones,
       now,
       limits: car.bookingLimits,
-    }),
+    };
+  },
     // The calculator starts from these once; a new car starts a new calculator (keyed below).
     [car._id],
   );

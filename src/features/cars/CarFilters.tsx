@@ -8,6 +8,8 @@ import { PRODUCT_BOOKING_LIMITS } from '../../../domain/booking-limits';
 import { useHydrated } from '../../core/hydrated';
 import { useLanguage } from '../../core/use-language';
 import { pickerBounds } from '../../components/booking-limit-messages';
+import { instantOf } from '../../../domain/zoned-time';
+import { searchTimeZone } from './search-params';
 import { CheckboxGroupField, CommitInput, SelectField, type Option } from './filter-fields';
 import {
   bodyTypeLabels,
@@ -52,9 +54,10 @@ function numberOrUndefined(value: string | undefined): number | undefined {
 export function CarFilters({ search, lookups, locked = [], onChange, onClear, inSheet = false }: CarFiltersProps) {
   const { i18n, t } = useLingui();
   const hydrated = useHydrated();
-  // The pickers offer no day past the product's booking limits (a search beyond them is refused); once hydrated, on
-  // the visitor's clock.
-  const bounds = hydrated ? pickerBounds(PRODUCT_BOOKING_LIMITS, new Date(), search.from ? new Date(search.from) : undefined) : undefined;
+  // The pickers offer no day past the product's booking limits (a search beyond them is refused), once hydrated; the
+  // times are the place's clock, as the search reads them.
+  const timeZone = searchTimeZone(search.location, lookups.locations);
+  const bounds = hydrated ? pickerBounds(PRODUCT_BOOKING_LIMITS, new Date(), instantOf(search.from ?? '', timeZone), timeZone) : undefined;
   const language = useLanguage();
   const shows = (key: CarFilterKey) => !locked.includes(key);
   // Twice on a page below the sidebar's width (hidden in the sidebar, shown in the sheet): ids of its own.

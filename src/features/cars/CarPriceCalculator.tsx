@@ -10,14 +10,16 @@ import {
   type CarPriceInput,
   carPriceMachine,
   countedExtras,
-  parseLocalDateTime,
+  instantsAt,
   quoteOf,
+  zoneOf,
 } from '../../../machines/car-price/car-price.machine';
+import { zoneNameAt } from '../../../domain/zoned-time';
 import type { Schemas } from '../../api/client';
 import { useHydrated } from '../../core/hydrated';
 import { useLanguage } from '../../core/use-language';
 import { extraLabels } from '../../components/booking-labels';
-import { limitsHint, pickerBounds } from '../../components/booking-limit-messages';
+import { limitsHint, pickerBounds, placeClockHint } from '../../components/booking-limit-messages';
 import { datesProblemMessage } from './car-detail-messages';
 import { PriceBreakdown } from '../../components/PriceBreakdown';
 import { InertUntilHydrated } from '../../components/InertUntilHydrated';
@@ -54,7 +56,12 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
   const problemId = `${id}-dates-problem`;
   const invalid = snapshot.hasTag('error');
   // No day past the car's horizon, no drop-off past its longest rental: the pickers offer none, the hint says why.
-  const bounds = pickerBounds(context.limits, new Date(context.now), parseLocalDateTime(context.pickUp));
+  // The dates are the pick-up place's clock, whatever the visitor's: the hint names it.
+  const timeZone = zoneOf(context);
+  const instants = instantsAt(context, timeZone);
+  const bounds = pickerBounds(context.limits, new Date(context.now), instants.from, timeZone);
+  const clockPlace = places.find((place) => place.slug === context.location) ?? places.find((place) => context.timeZones[place.slug] === timeZone);
+  const clock = clockPlace ? i18n._(placeClockHint(clockPlace.name, zoneNameAt(instants.from ?? context.now, timeZone, i18n.locale))) : undefined;
   const hintId = `${id}-limits`;
   const pickUpRef = useRef<HTMLInputElement>(null);
   // A car offered at one place starts there (CarDetailScreen): nothing to choose, only said.
@@ -111,6 +118,7 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
           </Field.Root>
         </Stack>
         <Text id={hintId} fontSize="sm" color="fg.muted">
+          {clock && `${clock}. `}
           {i18n._(limitsHint(context.limits))}
         </Text>
         {!quote.ok && (
@@ -208,9 +216,9 @@ export function CarPriceCalculator({ input, places, focusOnMount = false, carId:
               to="/checkout"
               search={{
                 offer: carId,
-                // Instants on the visitor's clock, which the server's page does not know: added once hydrated.
-                from: hydrated ? parseLocalDateTime(context.pickUp)?.toISOString() : undefined,
-                to: hydrated ? parseLocalDateTime(context.dropOff)?.toISOString() : undefined,
+                // Wall-clock times at the place, as picked: the same on the server's page and in any browser.
+                from: instants.from ? context.pickUp : undefined,
+                to: instants.to ? context.dropOff : undefined,
                 place: context.location,
                 extras: chosenExtras.length > 0 ? chosenExtras : undefined,
               }}

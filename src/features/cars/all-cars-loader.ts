@@ -11,7 +11,7 @@ import type { CatalogLookups } from './CarFilters';
 import { carListNames, carListPageMeta } from './car-list-meta';
 import { carCategories, type CarCategory } from './labels';
 import { loadCatalogLookups, loadFirstPage, loadHighlightedCar, type FirstPage } from './lookups';
-import { toSearchCarsQuery, validateCarSearch, withPreset } from './search-params';
+import { firstPageQuery, validateCarSearch, withPreset } from './search-params';
 
 // The route side of the `/all-cars` pages (address checks, loader), apart from the view (all-cars.tsx):
 // the routes' non-component code is in the first page's bundle, the view is loaded with the page.
@@ -80,14 +80,13 @@ export async function loadAllCars(
   { preset, carId }: AllCarsAddress,
   search: Record<string, unknown> = {},
 ): Promise<AllCarsData> {
-  const [lookups, highlighted, firstPage] = await Promise.all([
+  const [lookups, highlighted] = await Promise.all([
     loadCatalogLookups(api, language),
     carId ? loadHighlightedCar(api, carId, language) : Promise.resolve(null),
-    loadFirstPage(api, toSearchCarsQuery(withPreset(search, preset), language)),
   ]);
   // A city that is not one of our places is the not-found page.
   if (preset.location && !lookups.locations.some((location) => location.slug === preset.location)) throw notFound();
-  return { lookups, highlighted, firstPage };
+  return { lookups, highlighted, firstPage: await loadFirstPage(api, firstPageQuery(withPreset(search, preset), language, lookups.locations)) };
 }
 
 /**

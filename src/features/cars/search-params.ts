@@ -1,6 +1,8 @@
 import type { Language } from '../../../config/languages';
 import { PRODUCT_BOOKING_LIMITS, isPickUpTooFarAhead, isRentalTooLong } from '../../../domain/booking-limits';
 import { PAGE_SIZE, depositThresholds, seatCounts } from '../../../domain/catalog';
+import { commonTimeZone, timeZoneOfCountry } from '../../../domain/places';
+import { instantOf, isWallClock } from '../../../domain/zoned-time';
 import type { paths } from '../../../openapi/generated/schema';
 import {
   bodyTypes,
@@ -25,7 +27,8 @@ export type SearchCarsQuery = NonNullable<paths['/api/cars']['get']['parameters'
 /**
  * Every car filter as it lives in the address (`/search?location=nice&bodyType=...`): what the
  * route's `validateSearch` returns. Dates are kept as the `datetime-local` inputs write them
- * (`2026-06-01T10:00`, local time); `scroll: 'infinite'` swaps the pages for infinite scrolling.
+ * (`2026-06-01T10:00`): wall-clock times at the place searched (searchTimeZone), whatever the device's zone, so that
+ * the server's page and the browser read the same; `scroll: 'infinite'` swaps the pages for infinite scrolling.
  */
 export interface CarSearch {
   location?: string;
@@ -53,7 +56,6 @@ export interface CarSearch {
 export type CarFilterKey = Exclude<keyof CarSearch, 'page' | 'sort' | 'scroll'>;
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const localDateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 // Readers: the router parses values as JSON when it can, and a repeated key as an array.
 
@@ -86,10 +88,7 @@ function amount(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? number : undefined;
 }
 
-function localDateTime(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !localDateTimePattern.test(value)) return undefined;
-  return Number.isNaN(new Date(value).getTime()) ? undefined : value;
-}
+const localDateTime = (value: unknown): string | undefined => (isWallClock(value) ? value : undefined);
 
 function pageNumber(value: unknown): number | undefined {
   const number = typeof value === 'string' ? Number(value) : value;
@@ -102,13 +101,15 @@ function withoutEmpty<T extends object>(value: T): T {
 
 /**
  * Dates no company takes (domain/booking-limits.ts, the product's limits), which the server refuses, are dropped as
- * other invalid filters are: a pick-up past the horizon with its drop-off, a drop-off past the longest rental.
+ * other invalid filters are: a pick-up past the horizon with its drop-off, a drop-off past the longest rental. Read
+ * in UTC here (the places are not known yet): the same on the server's page and in the browser.
  */
 function boundedDates(from: string | undefined, to: string | undefined): { from?: string; to?: string } {
-  const pickUp = from ? new Date(from) : undefined;
+  const pickUp = from ? instantOf(from, 'UTC') : undefined;
   if (!pickUp) return { to };
   if (isPickUpTooFarAhead(pickUp, new Date(), PRODUCT_BOOKING_LIMITS)) return {};
-  return to && isRentalTooLong(pickUp, new Date(to), PRODUCT_BOOKING_LIMITS) ? { from } : { from, to };
+  const dropOff = to ? instantOf(to, 'UTC') : undefined;
+  return dropOff && isRentalTooLong(pickUp, dropOff, PRODUCT_BOOKING_LIMITS) ? { from } : { from, to };
 }
 
 /**
@@ -159,14 +160,24 @@ export function withFilters(search: CarSearch, changes: Partial<CarSearch>): Car
   return validateCarSearch({ ...search, ...changes, page: undefined } as Record<string, unknown>);
 }
 
-/** A `datetime-local` value as the contract's date-time (UTC). */
-function toIso(local: string | undefined): string | undefined {
-  return local ? new Date(local).toISOString() : undefined;
+/**
+ * The clock a search's dates are read on: its place's; with no place chosen, the clock most places share (a search
+ * over several places at once; domain/places.ts commonTimeZone).
+ */
+export function searchTimeZone(location: string | undefined, places: readonly { slug: string; country: string }[]): string {
+  const place = location ? places.find((candidate) => candidate.slug === location) : undefined;
+  return place ? timeZoneOfCountry(place.country) : commonTimeZone(places);
 }
 
-/** The `searchCars` query of an address's filters, in a language, with the car page size. */
-export function toSearchCarsQuery(search: CarSearch, language: Language): SearchCarsQuery {
+/** The query of a search's results, its dates read on the clock of the place searched (`searchTimeZone`). */
+export function firstPageQuery(search: CarSearch, language: Language, places: readonly { slug: string; country: string }[]): SearchCarsQuery {
+  return toSearchCarsQuery(search, language, searchTimeZone(search.location, places));
+}
+
+/** The `searchCars` query of an address's filters, in a language, with the car page size; the dates read at `timeZone`. */
+export function toSearchCarsQuery(search: CarSearch, language: Language, timeZone: string): SearchCarsQuery {
   const { scroll: _scroll, from, to, page, ...filters } = search;
+  const toIso = (wall: string | undefined) => (wall ? instantOf(wall, timeZone)?.toISOString() : undefined);
   return withoutEmpty<SearchCarsQuery>({
     ...filters,
     language,

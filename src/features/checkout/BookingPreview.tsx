@@ -27,7 +27,7 @@ export interface BookingPreviewProps {
  */
 export function BookingPreview({ booking, showStatus = false, footer, priorityImage = false }: BookingPreviewProps) {
   const { i18n, t } = useLingui();
-  const { money, dateTime } = useFormat();
+  const { money, placeTime } = useFormat();
   const id = useId();
   const name = `${booking.offer.brand} ${booking.offer.model}`;
   const extras = carExtras.filter((extra: CarExtra) => booking.extras[extra] === true);
@@ -65,7 +65,7 @@ export function BookingPreview({ booking, showStatus = false, footer, priorityIm
               <Trans>Pick-up</Trans>
             </DataList.ItemLabel>
             <DataList.ItemValue flexDirection="column" alignItems="flex-start">
-              <Text fontWeight="medium">{dateTime(booking.from)}</Text>
+              <Text fontWeight="medium">{placeTime(booking.from, booking.pickUpLocation.timeZone)}</Text>
               <Text color="fg.muted">{booking.pickUpLocation.name}</Text>
             </DataList.ItemValue>
           </DataList.Item>
@@ -74,7 +74,7 @@ export function BookingPreview({ booking, showStatus = false, footer, priorityIm
               <Trans>Drop-off</Trans>
             </DataList.ItemLabel>
             <DataList.ItemValue flexDirection="column" alignItems="flex-start">
-              <Text fontWeight="medium">{dateTime(booking.to)}</Text>
+              <Text fontWeight="medium">{placeTime(booking.to, booking.dropOffLocation.timeZone)}</Text>
               <Text color="fg.muted">{booking.dropOffLocation.name}</Text>
             </DataList.ItemValue>
           </DataList.Item>

@@ -9,7 +9,9 @@ import { useTypedBeforeHydration } from '../../components/form/use-typed-before-
 import { useHydrated } from '../../core/hydrated';
 import { withLanguagePrefix } from '../../core/language';
 import { useLanguage } from '../../core/use-language';
-import { pickerBounds, pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
+import { pickerBounds, pickUpTooFarAheadMessage, placeClockHint, rentalTooLongMessage } from '../../components/booking-limit-messages';
+import { instantOf, zoneNameAt } from '../../../domain/zoned-time';
+import { searchTimeZone } from '../cars/search-params';
 
 export interface HomeSearchFormProps {
   locations: readonly Schemas['Location'][];
@@ -33,9 +35,13 @@ export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
     if (typed.from !== undefined) setFrom(typed.from);
     if (typed.to !== undefined) setTo(typed.to);
   });
-  // Searches reach as far as the product's booking limits (domain/booking-limits.ts); on the visitor's clock.
+  // Searches reach as far as the product's booking limits (domain/booking-limits.ts). The times are the place's clock
+  // (the search page reads them so), whatever the visitor's.
   const limits = PRODUCT_BOOKING_LIMITS;
-  const bounds = hydrated ? pickerBounds(limits, new Date(), from ? new Date(from) : undefined) : undefined;
+  const timeZone = searchTimeZone(location || undefined, locations);
+  const pickUp = instantOf(from, timeZone);
+  const bounds = hydrated ? pickerBounds(limits, new Date(), pickUp, timeZone) : undefined;
+  const place = locations.find((candidate) => candidate.slug === location);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +49,7 @@ export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
       setInvalidDates('dropOffNotAfterPickUp');
       return;
     }
-    const [beyond] = from ? bookingLimitProblems({ from: new Date(from), to: new Date(to || from) }, limits, new Date()) : [];
+    const [beyond] = pickUp ? bookingLimitProblems({ from: pickUp, to: instantOf(to, timeZone) ?? pickUp }, limits, new Date()) : [];
     if (beyond) {
       setInvalidDates(beyond);
       return;
@@ -90,6 +96,7 @@ export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
             <Trans>Pick-up</Trans>
           </Field.Label>
           <Input name="from" type="datetime-local" value={from} max={bounds?.pickUpMax} onChange={(event) => setFrom(event.currentTarget.value)} />
+          {place && <Field.HelperText>{i18n._(placeClockHint(place.name, zoneNameAt(pickUp ?? Date.now(), timeZone, i18n.locale)))}</Field.HelperText>}
         </Field.Root>
         <Field.Root invalid={invalidDates !== false}>
           <Field.Label>

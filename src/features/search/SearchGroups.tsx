@@ -66,7 +66,7 @@ function SeeAll({ children }: { children: ReactNode }) {
 /** Every kind that has a match, in a column on a phone and two from a wide screen. */
 export function SearchGroups({ result, words }: { result: BackOfficeSearchResult; words: string }) {
   const { i18n, t } = useLingui();
-  const { language, date } = useFormat();
+  const { language, placeTime } = useFormat();
   const { users, companies, cars, yachts, places, coupons, bookings } = result;
 
   return (
@@ -278,7 +278,7 @@ export function SearchGroups({ result, words }: { result: BackOfficeSearchResult
                 <>
                   {booking.driver ?? t`Deleted account`} ·{' '}
                   <Box as="span" whiteSpace="nowrap">
-                    {date(booking.from)} – {date(booking.to)}
+                    {placeTime(booking.from, booking.pickUpTimeZone, 'date')} – {placeTime(booking.to, booking.dropOffTimeZone, 'date')}
                   </Box>{' '}
                   · #{booking._id.slice(0, 8)}
                 </>

@@ -7,7 +7,7 @@ import { useFormat } from '../../components/format';
 
 /** The latest bookings the account made: what, when, its status and total, each opened on its own page. */
 export function UserBookingsSection({ bookings, total, bookingLink }: { bookings: Booking[]; total: number; bookingLink: (booking: Booking, children: ReactNode) => ReactNode }) {
-  const { date, money } = useFormat();
+  const { placeTime, money } = useFormat();
   if (bookings.length === 0) {
     return (
       <Text color="fg.muted">
@@ -26,7 +26,8 @@ export function UserBookingsSection({ bookings, total, bookingLink }: { bookings
             <Box minW="0">
               <Text fontWeight="medium">{bookingLink(booking, `${booking.offer.brand} ${booking.offer.model}`)}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {date(booking.from)} – {date(booking.to)} · {booking.offer.supplier.name}
+                {placeTime(booking.from, booking.pickUpLocation.timeZone, 'date')} – {placeTime(booking.to, booking.dropOffLocation.timeZone, 'date')} ·{' '}
+                {booking.offer.supplier.name}
               </Text>
             </Box>
             <HStack gap="3">

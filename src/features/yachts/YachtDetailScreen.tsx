@@ -5,17 +5,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { effectiveBookingLimits } from '../../../domain/booking-limits';
 import { formatMoney } from '../../../domain/money';
 import { rentalDays, yachtBookingPrice } from '../../../domain/price';
-import {
-  datesProblem,
-  defaultRentalDates,
-  parseLocalDateTime,
-  toLocalDateTime,
-} from '../../../machines/car-price/car-price.machine';
+import { timeZoneOfCountry } from '../../../domain/places';
+import { toWallClock, zoneNameAt } from '../../../domain/zoned-time';
+import { datesProblem, defaultRentalDates, instantsAt } from '../../../machines/car-price/car-price.machine';
 import type { Schemas } from '../../api/client';
 import { useHydrated } from '../../core/hydrated';
 import { useLanguage } from '../../core/use-language';
 import { CatalogImage } from '../../components/CatalogImage';
-import { limitsHint, pickerBounds, pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
+import { limitsHint, pickerBounds, pickUpTooFarAheadMessage, placeClockHint, rentalTooLongMessage } from '../../components/booking-limit-messages';
 import { UnavailableOfferNotice } from '../../components/UnavailableOfferNotice';
 import { OfferFacts } from '../../components/OfferFacts';
 import { yachtBadgeLabels, yachtKindLabels } from './labels';
@@ -39,27 +36,28 @@ function Spec({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yacht' | 'from' | 'to' | 'now'>) {
+function YachtPrice({ yacht, places, from, to, now }: Pick<YachtDetailScreenProps, 'yacht' | 'from' | 'to' | 'now'> & { places: Schemas['Location'][] }) {
   const hydrated = useHydrated();
   const language = useLanguage();
   const id = useId();
+  // The dates are the boarding place's clock (the yacht's first place, as the booking's), whatever the visitor's: the
+  // same on the server's page.
+  const boarding = places.find((place) => place.slug === yacht.locations[0]);
+  const timeZone = boarding ? timeZoneOfCountry(boarding.country) : 'UTC';
   const [dates, setDates] = useState(() => {
-    const defaults = defaultRentalDates(now ?? new Date());
-    const pickUp = parseLocalDateTime(from);
-    const dropOff = parseLocalDateTime(to);
-    return {
-      pickUp: pickUp ? toLocalDateTime(pickUp) : defaults.pickUp,
-      dropOff: dropOff ? toLocalDateTime(dropOff) : defaults.dropOff,
-    };
+    const defaults = defaultRentalDates(now ?? new Date(), timeZone);
+    return { pickUp: toWallClock(from, timeZone) ?? defaults.pickUp, dropOff: toWallClock(to, timeZone) ?? defaults.dropOff };
   });
   const [openedAt] = useState(() => (now ?? new Date()).getTime());
   const { i18n } = useLingui();
   const limits = effectiveBookingLimits(yacht.bookingLimits);
-  const problem = datesProblem({ ...dates, now: openedAt, limits });
-  // No day past the yacht's horizon, no drop-off past its longest rental; on the visitor's clock, once hydrated.
-  const bounds = hydrated ? pickerBounds(limits, new Date(openedAt), parseLocalDateTime(dates.pickUp)) : undefined;
+  const problem = datesProblem({ ...dates, now: openedAt, limits, timeZone });
+  const instants = instantsAt(dates, timeZone);
+  // No day past the yacht's horizon, no drop-off past its longest rental; once hydrated (the time is the browser's).
+  const bounds = hydrated ? pickerBounds(limits, new Date(openedAt), instants.from, timeZone) : undefined;
   const limitProblem = problem === 'pickUpTooFarAhead' ? pickUpTooFarAheadMessage(limits) : problem === 'rentalTooLong' ? rentalTooLongMessage(limits) : undefined;
-  const days = problem ? undefined : rentalDays(parseLocalDateTime(dates.pickUp)!, parseLocalDateTime(dates.dropOff)!);
+  const days = problem ? undefined : rentalDays(instants.from!, instants.to!);
+  const clock = boarding ? i18n._(placeClockHint(boarding.name, zoneNameAt(instants.from ?? openedAt, timeZone, i18n.locale))) : undefined;
   const money = (amount: number) => formatMoney(amount, language);
   const daily = money(yacht.price);
 
@@ -86,6 +84,7 @@ function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yach
           </Field.Root>
         </Stack>
         <Text fontSize="sm" color="fg.muted">
+          {clock && `${clock}. `}
           {i18n._(limitsHint(limits))}
         </Text>
         {limitProblem && (
@@ -133,9 +132,9 @@ function YachtPrice({ yacht, from, to, now }: Pick<YachtDetailScreenProps, 'yach
             to="/checkout"
             search={{
               offer: yacht._id,
-              // Instants on the visitor's clock, which the server's page does not know: added once hydrated.
-              from: hydrated ? parseLocalDateTime(dates.pickUp)?.toISOString() : undefined,
-              to: hydrated ? parseLocalDateTime(dates.dropOff)?.toISOString() : undefined,
+              // Wall-clock times at the place, as picked: the same on the server's page and in any browser.
+              from: instants.from ? dates.pickUp : undefined,
+              to: instants.to ? dates.dropOff : undefined,
             }}
           >
             <Trans>Choose this yacht</Trans>
@@ -210,7 +209,7 @@ export function YachtDetailScreen({ yacht, locations, from, to, now }: YachtDeta
 
         <Box position={{ lg: 'sticky' }} top={{ lg: '6' }}>
           {yacht.available ? (
-            <YachtPrice key={yacht._id} yacht={yacht} from={from} to={to} now={now} />
+            <YachtPrice key={yacht._id} yacht={yacht} places={places} from={from} to={to} now={now} />
           ) : (
             <UnavailableOfferNotice kind="yacht" where="page" />
           )}

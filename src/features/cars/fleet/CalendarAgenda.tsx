@@ -28,7 +28,7 @@ export const agendaCardId = (booking: Pick<Booking, '_id'>) => `calendar-booking
  */
 export function CalendarAgenda({ bookings, viewer, statusChange, selectedId, bookingLink }: CalendarAgendaProps) {
   const { t } = useLingui();
-  const { dateTime, money } = useFormat();
+  const { placeTime, money } = useFormat();
   const deleted = t`Deleted account`;
   return (
     <Stack as="ul" listStyleType="none" gap="3">
@@ -70,9 +70,9 @@ export function CalendarAgenda({ bookings, viewer, statusChange, selectedId, boo
               </HStack>
               <Stack gap="1" fontSize="sm">
                 <HStack gap="1.5" wrap="wrap">
-                  <Text>{dateTime(booking.from)}</Text>
+                  <Text>{placeTime(booking.from, booking.pickUpLocation.timeZone)}</Text>
                   <ArrowRight size="14" aria-label={t({ message: 'to', context: 'from a date to another' })} />
-                  <Text>{dateTime(booking.to)}</Text>
+                  <Text>{placeTime(booking.to, booking.dropOffLocation.timeZone)}</Text>
                   <Text color="fg.muted">
                     (<Plural value={booking.price.days} one="# day" other="# days" />)
                   </Text>
