@@ -113,7 +113,7 @@ export function createPageRenderer(
     if (!render) return sendHtml(request, reply, 200, shell);
     let page: RenderedPage;
     try {
-      page = await render({ url: request.url, origin: appUrl, api, signedIn });
+      page = await render({ url: request.url, origin: appUrl, api, signedIn, startUp });
     } catch (error) {
       // The browser renders the page itself (and retries what failed); the status says it went wrong here.
       request.log.error({ err: error }, 'Server rendering failed');

@@ -26,6 +26,8 @@ import { dehydrateRouter, type DehydratedRouter } from './hydration';
 import { createLanguageLock } from './language-lock';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
+import type { StartUpSettings } from '../../config/start-up';
+import { setStartUpSettings } from '../core/start-up';
 
 const catalogs: Record<Language, Messages> = { en, fr, ru };
 i18n.load(catalogs);
@@ -47,6 +49,8 @@ export interface PageRequest {
   api: Api;
   /** The request carries a session cookie: the account corner stays empty until the browser knows who it is. */
   signedIn: boolean;
+  /** The settings the page's meta tag carries (config/start-up.ts): the server's markup shows what the browser's will. */
+  startUp: StartUpSettings;
 }
 
 export type RenderedPage =
@@ -71,7 +75,8 @@ export interface HydrationData {
   signedIn: boolean;
 }
 
-export async function renderPage({ url, origin, api, signedIn }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ url, origin, api, signedIn, startUp }: PageRequest): Promise<RenderedPage> {
+  setStartUpSettings(startUp);
   const address = new URL(url, origin);
   const language = detectLanguage(address);
   return languageLock.run(language, async () => {

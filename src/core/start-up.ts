@@ -14,7 +14,7 @@ export function startUpSettings(document: Document | undefined = globalThis.docu
   return settings;
 }
 
-/** Tests set the settings a page would carry. */
-export function setStartUpSettingsForTests(value: StartUpSettings | undefined): void {
+/** The server's render (which has no page to read them from) and tests set the settings a page carries. */
+export function setStartUpSettings(value: StartUpSettings | undefined): void {
   settings = value;
 }

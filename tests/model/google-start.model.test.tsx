@@ -8,11 +8,11 @@ import { type ScreenModel, walkPath } from '../support/model-screen';
 import { renderScreen, testApi } from '../support/render';
 import { googleStartModel, googleStartPaths, providerUrl } from './google-start.paths';
 import { startUpOff } from '../../config/start-up';
-import { setStartUpSettingsForTests } from '../../src/core/start-up';
+import { setStartUpSettings } from '../../src/core/start-up';
 
 // The server of these pages has Google sign-in configured: its start-up settings say so, and the button shows.
-beforeEach(() => setStartUpSettingsForTests({ ...startUpOff, googleSignIn: true }));
-afterEach(() => setStartUpSettingsForTests(undefined));
+beforeEach(() => setStartUpSettings({ ...startUpOff, googleSignIn: true }));
+afterEach(() => setStartUpSettings(undefined));
 
 const paths = googleStartPaths();
 const button = () => screen.getByRole('button', { name: /Continue with Google|Opening Google…/ });

@@ -17,11 +17,11 @@ import { valuesOf } from './events';
 import { expectFieldErrors, fillForm, input } from './form-checks';
 import { codePage, emailPage, signInCodeModel, signInCodePaths, signedInUser, tick } from './sign-in-code.paths';
 import { startUpOff } from '../../config/start-up';
-import { setStartUpSettingsForTests } from '../../src/core/start-up';
+import { setStartUpSettings } from '../../src/core/start-up';
 
 // The server of these pages has Google sign-in configured: its start-up settings say so, and the button shows.
-beforeEach(() => setStartUpSettingsForTests({ ...startUpOff, googleSignIn: true }));
-afterEach(() => setStartUpSettingsForTests(undefined));
+beforeEach(() => setStartUpSettings({ ...startUpOff, googleSignIn: true }));
+afterEach(() => setStartUpSettings(undefined));
 
 const paths = signInCodePaths();
 const codePageHref = '/mobile-logIn/MailCode?email=driver%40example.com';

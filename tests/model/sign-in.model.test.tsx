@@ -13,11 +13,11 @@ import { expectAlert, expectFieldErrors, expectNoAlert, fillForm, input } from '
 import { valuesOf } from './events';
 import { signInModel, signInPaths, signedInUser } from './sign-in.paths';
 import { startUpOff } from '../../config/start-up';
-import { setStartUpSettingsForTests } from '../../src/core/start-up';
+import { setStartUpSettings } from '../../src/core/start-up';
 
 // The server of these pages has Google sign-in configured: its start-up settings say so, and the button shows.
-beforeEach(() => setStartUpSettingsForTests({ ...startUpOff, googleSignIn: true }));
-afterEach(() => setStartUpSettingsForTests(undefined));
+beforeEach(() => setStartUpSettings({ ...startUpOff, googleSignIn: true }));
+afterEach(() => setStartUpSettings(undefined));
 
 const paths = signInPaths();
 

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { startUpOff } from '../../config/start-up';
-import { setStartUpSettingsForTests } from '../../src/core/start-up';
+import { setStartUpSettings } from '../../src/core/start-up';
 import { ConciergeForm } from '../../src/features/team/ConciergeForm';
 import { ContactForm } from '../../src/features/team/ContactForm';
 import { PartnerForm } from '../../src/features/team/PartnerForm';
@@ -29,7 +29,7 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
-  setStartUpSettingsForTests(undefined);
+  setStartUpSettings(undefined);
   delete window.turnstile;
 });
 
@@ -108,7 +108,7 @@ function screenModel(form: TeamFormName): ScreenModel {
     operations: { send: operation },
     render: async (variant) => {
       const { captchaOn } = variant.input as { captchaOn: boolean };
-      setStartUpSettingsForTests(captchaOn ? { ...startUpOff, captcha: { siteKey: 'test-key', scriptUrl: 'https://captcha.test/api.js' } } : startUpOff);
+      setStartUpSettings(captchaOn ? { ...startUpOff, captcha: { siteKey: 'test-key', scriptUrl: 'https://captcha.test/api.js' } } : startUpOff);
       return renderScreen(ui(), { path: `/${form}` });
     },
     events: {

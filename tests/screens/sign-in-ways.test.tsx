@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startUpOff } from '../../config/start-up';
 import { i18n } from '../../src/core/i18n';
 import { selectUser } from '../../src/core/session';
-import { setStartUpSettingsForTests } from '../../src/core/start-up';
+import { setStartUpSettings } from '../../src/core/start-up';
 import { readStoredUser, readToken } from '../../src/core/storage';
 import { aSignInResponse, aUser, linkToken, userId } from '../support/fixtures';
 import { confirmEmail, fail, googleAuth, googleSignIn, ok, sendSigninCode, server, signInWithCode } from '../support/msw';
@@ -99,8 +99,8 @@ describe('sign-in by emailed code', () => {
 
 describe('Google sign-in', () => {
   // The server has Google sign-in configured: its start-up settings say so, and the button shows.
-  beforeEach(() => setStartUpSettingsForTests({ ...startUpOff, googleSignIn: true }));
-  afterEach(() => setStartUpSettingsForTests(undefined));
+  beforeEach(() => setStartUpSettings({ ...startUpOff, googleSignIn: true }));
+  afterEach(() => setStartUpSettings(undefined));
 
   it('starts from /sign-in with the page to come back to, and leaves for the address the server answers', async () => {
     const assign = vi.fn();

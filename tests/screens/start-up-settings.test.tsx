@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startUpMeta, startUpOff } from '../../config/start-up';
 import { trackPageViews } from '../../src/core/analytics';
 import { languageFromAddress } from '../../src/core/language-from-address';
-import { setStartUpSettingsForTests, startUpSettings } from '../../src/core/start-up';
+import { setStartUpSettings, startUpSettings } from '../../src/core/start-up';
 import { languageStorageKey } from '../../src/core/storage';
 import { getLanguageHint, ok, server } from '../support/msw';
 import { testApi } from '../support/render';
 
 afterEach(() => {
-  setStartUpSettingsForTests(undefined);
+  setStartUpSettings(undefined);
   localStorage.clear();
   document.head.querySelectorAll(`meta[name="${startUpMeta}"]`).forEach((meta) => meta.remove());
 });
@@ -16,7 +16,7 @@ afterEach(() => {
 describe('start-up settings', () => {
   it('are read from the meta tag the server writes, and all off without it', () => {
     expect(startUpSettings()).toEqual(startUpOff);
-    setStartUpSettingsForTests(undefined);
+    setStartUpSettings(undefined);
     const meta = document.createElement('meta');
     meta.name = startUpMeta;
     meta.content = JSON.stringify({ ...startUpOff, languageFromAddress: true });

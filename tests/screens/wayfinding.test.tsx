@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startUpOff } from '../../config/start-up';
 import { Pagination } from '../../src/components/Pagination';
-import { setStartUpSettingsForTests } from '../../src/core/start-up';
+import { setStartUpSettings } from '../../src/core/start-up';
 import { clearStoredSession } from '../../src/core/storage';
 import { aSupplier, someLocations } from '../support/catalog-fixtures';
 import { getBlogPosts, getLocations, getSuppliers, searchCars, searchYachts, server } from '../support/msw';
@@ -26,7 +26,7 @@ beforeEach(() => {
   clearStoredSession();
   emptyCatalogue();
 });
-afterEach(() => setStartUpSettingsForTests(undefined));
+afterEach(() => setStartUpSettings(undefined));
 
 describe("the header's sections", () => {
   const sections = () => within(screen.getAllByRole('navigation', { name: 'Main' })[0]!);
@@ -86,14 +86,14 @@ describe('the greeting of the home page', () => {
 
 describe('"Continue with Google"', () => {
   it('is not offered when the server has no Google sign-in (no start-up setting, as under npm run dev)', async () => {
-    setStartUpSettingsForTests(startUpOff);
+    setStartUpSettings(startUpOff);
     renderGuestApp('/sign-in');
     expect(await screen.findByRole('link', { name: 'Sign in with an emailed code' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 
   it('is offered when the start-up settings say Google sign-in is on', async () => {
-    setStartUpSettingsForTests({ ...startUpOff, googleSignIn: true });
+    setStartUpSettings({ ...startUpOff, googleSignIn: true });
     renderGuestApp('/sign-in');
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   });
