@@ -138,6 +138,13 @@ function bookingEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     events.push({ type: 'additionalDriver.remove' });
   }
   const requiresLicence = context.supplier.licenceRequired;
+  // While the licence is checked or its picture uploads, the driver goes on ticking and typing: nothing is lost.
+  if (snapshot.matches({ driver: { signedIn: 'checkingLicence' } }) || snapshot.matches({ driver: { signedIn: 'uploadingLicence' } })) {
+    if (!context.acceptTerms) events.push({ type: 'driver.change', values: { acceptTerms: true } });
+    if (context.extras.additionalDriver && context.additionalDriverId === null && partnerKind(context.additionalDriver) !== 'valid') {
+      events.push(formEvent('additionalDriver.change', 'valid partner', partner));
+    }
+  }
   if (snapshot.matches({ driver: { signedIn: 'checkingLicence' } })) {
     events.push(doneEvent('getDocuments', []), errorEvent('getDocuments', failure('NETWORK_ERROR')));
   }
