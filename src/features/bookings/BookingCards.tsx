@@ -6,7 +6,7 @@ import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { type BookingListViewProps, columnsFor, RowCheckbox } from './BookingTable';
 import { useFormat } from '../../components/format';
 import { bookingName } from './format';
-import { OfferCell, RowActions, SupplierCell } from './BookingRowParts';
+import { OfferCell, RowActions, SupplierCell, useBookingTimes } from './BookingRowParts';
 
 function Line({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -22,7 +22,8 @@ function Line({ label, children }: { label: ReactNode; children: ReactNode }) {
 /** The phone's list (under 960 px): a card per booking, with the table's columns as lines. */
 export function BookingCards({ bookings, viewer, selected, selectable, pageSelected, onToggle, onTogglePage, onDelete, statusChange }: BookingListViewProps) {
   const { t } = useLingui();
-  const { money, dateTime } = useFormat();
+  const { money } = useFormat();
+  const times = useBookingTimes();
   const columns = columnsFor(viewer);
   return (
     <Stack gap="3">
@@ -57,8 +58,8 @@ export function BookingCards({ bookings, viewer, selected, selectable, pageSelec
                     <BookingStatusBadge status={booking.status} />
                   </HStack>
                   <DataList.Root orientation="horizontal" size="sm" gap="2">
-                    <Line label={<Trans>Pick-up</Trans>}>{dateTime(booking.from)}</Line>
-                    <Line label={<Trans>Drop-off</Trans>}>{dateTime(booking.to)}</Line>
+                    <Line label={<Trans>Pick-up</Trans>}>{times.pickUp(booking)}</Line>
+                    <Line label={<Trans>Drop-off</Trans>}>{times.dropOff(booking)}</Line>
                     <Line label={<Trans>Supplier</Trans>}>
                       <SupplierCell booking={booking} wrap />
                     </Line>

@@ -1,9 +1,10 @@
-import { Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import type { Booking, BookingViewer } from '../../../machines/bookings/booking-rules';
 import { SupplierLogo } from '../../components/SupplierLogo';
+import { useFormat } from '../../components/format';
 import { bookingName } from './format';
 import { StatusChangeMenu } from './StatusChangeMenu';
 import type { StatusChangeActor } from './use-bookings';
@@ -23,18 +24,29 @@ export function OfferColumnTitle({ bookings }: { bookings: readonly Booking[] })
   return <OfferKind kind={kinds.has('yacht') ? 'yacht' : 'car'} />;
 }
 
+/** A booking's pick-up and drop-off, each on its place's clock with the zone named: the same on every device. */
+export function useBookingTimes() {
+  const { placeTime } = useFormat();
+  return {
+    pickUp: (booking: Pick<Booking, 'from' | 'pickUpLocation'>) => placeTime(booking.from, booking.pickUpLocation.timeZone),
+    dropOff: (booking: Pick<Booking, 'to' | 'dropOffLocation'>) => placeTime(booking.to, booking.dropOffLocation.timeZone),
+  };
+}
+
 /** Pick-up and drop-off, one under the other. */
-export function BookingDates({ booking, dateTime }: { booking: Pick<Booking, 'from' | 'to'>; dateTime: (iso: string) => string }) {
+export function BookingDates({ booking }: { booking: Pick<Booking, 'from' | 'to' | 'pickUpLocation' | 'dropOffLocation'> }) {
+  const times = useBookingTimes();
   return (
     <Stack gap="0" whiteSpace="nowrap">
-      <Text as="span">{dateTime(booking.from)}</Text>
-      <Text as="span">{dateTime(booking.to)}</Text>
+      <Text as="span">{times.pickUp(booking)}</Text>
+      <Text as="span">{times.dropOff(booking)}</Text>
     </Stack>
   );
 }
 
 /** The car or yacht: its picture, its name (a link to the booking's page) and which of the two it is. */
-export function OfferCell({ booking, wrap = false }: { booking: Booking; wrap?: boolean }) {
+/** `compact`: in the table, the picture shows only where the columns have room for it (2xl). */
+export function OfferCell({ booking, wrap = false, compact = false }: { booking: Booking; wrap?: boolean; compact?: boolean }) {
   return (
     <HStack gap="3" minW="0">
       <Image
@@ -50,6 +62,7 @@ export function OfferCell({ booking, wrap = false }: { booking: Booking; wrap?: 
         bg="bg.muted"
         loading="lazy"
         decoding="async"
+        hideBelow={compact ? '2xl' : undefined}
       />
       <Stack gap="0" minW="0">
         <Link asChild fontWeight="semibold" color="brand.fg" minW="0">
@@ -67,10 +80,12 @@ export function OfferCell({ booking, wrap = false }: { booking: Booking; wrap?: 
   );
 }
 
-export function SupplierCell({ booking, wrap = false }: { booking: Booking; wrap?: boolean }) {
+export function SupplierCell({ booking, wrap = false, compact = false }: { booking: Booking; wrap?: boolean; compact?: boolean }) {
   return (
     <HStack gap="2" minW="0">
-      <SupplierLogo src={booking.offer.supplier.logo} />
+      <Box hideBelow={compact ? '2xl' : undefined} flexShrink={0}>
+        <SupplierLogo src={booking.offer.supplier.logo} />
+      </Box>
       <Text as="span" truncate={!wrap}>
         {booking.offer.supplier.name}
       </Text>

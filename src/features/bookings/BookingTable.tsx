@@ -39,7 +39,7 @@ export function RowCheckbox({ label, checked, disabled, onChange }: { label: str
 /** The desktop list (spec 2: car, supplier, driver, price, status, days, cost; and the dates). */
 export function BookingTable({ bookings, viewer, selected, selectable, pageSelected, onToggle, onTogglePage, onDelete, statusChange }: BookingListViewProps) {
   const { t } = useLingui();
-  const { money, dateTime } = useFormat();
+  const { money } = useFormat();
   const columns = columnsFor(viewer);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="xl">
@@ -107,14 +107,14 @@ export function BookingTable({ bookings, viewer, selected, selectable, pageSelec
                   </Table.Cell>
                 )}
                 <Table.Cell maxW="64">
-                  <OfferCell booking={booking} />
+                  <OfferCell booking={booking} compact />
                 </Table.Cell>
                 <Table.Cell maxW="56">
-                  <SupplierCell booking={booking} />
+                  <SupplierCell booking={booking} compact />
                 </Table.Cell>
                 <Table.Cell>{booking.driver?.fullName ?? <Text as="span" color="fg.muted">—</Text>}</Table.Cell>
                 <Table.Cell>
-                  <BookingDates booking={booking} dateTime={dateTime} />
+                  <BookingDates booking={booking} />
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   <Trans>{rate}/day</Trans>
