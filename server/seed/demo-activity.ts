@@ -3,9 +3,11 @@ import type { BookingStatus, PaymentOption } from '../../domain/bookings.ts';
 import { audiences, tellsActor, type NotificationKind } from '../../domain/notifications.ts';
 import { cashbackFor, quoteOffer, type PricedOffer } from '../../domain/price.ts';
 import { adminTypes } from '../../domain/accounts.ts';
+import { timeZoneOfCountry } from '../../domain/places.ts';
+import { instantOf, wallClockOf } from '../../domain/zoned-time.ts';
 import type { Db } from '../db/client.ts';
 import { demoMessages } from './demo-messages.ts';
-import { bookings, carLocations, cars, notifications, suppliers, users, yachtLocations, yachts } from '../db/schema.ts';
+import { bookings, carLocations, cars, locations, notifications, suppliers, users, yachtLocations, yachts } from '../db/schema.ts';
 
 /**
  * What the demo driver (driver@example.com) has done with the demo supplier's company (Riviera Drive), so that a new
@@ -18,7 +20,7 @@ import { bookings, carLocations, cars, notifications, suppliers, users, yachtLoc
 interface DemoBooking {
   offer: { kind: 'car' | 'yacht'; model: string };
   status: BookingStatus;
-  /** Pick-up and drop-off, in days from the seeding, at 10:00 UTC. */
+  /** Pick-up and drop-off, in days from the seeding, at 10:00 on the place's clock. */
   from: number;
   to: number;
   /** When it was made, in days before the seeding. */
@@ -70,8 +72,10 @@ export async function seedDemoActivity(tx: Db, now = new Date()): Promise<{ book
 
   for (const demo of story) {
     const offer = await offerOf(tx, company.id, demo.offer);
-    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + demo.from, 10));
-    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + demo.to, 10));
+    const timeZone = timeZoneOfCountry(offer.country);
+    const tenOClock = (days: number) => instantOf(`${wallClockOf(at(days), timeZone).slice(0, 10)}T10:00`, timeZone)!;
+    const from = tenOClock(demo.from);
+    const to = tenOClock(demo.to);
     const quote = quoteOffer(offer.priced, { from, to }, {});
     const made = at(-demo.madeDaysAgo);
     const [row] = await tx
@@ -118,21 +122,23 @@ export async function seedDemoActivity(tx: Db, now = new Date()): Promise<{ book
 }
 
 /** A car or yacht of the company by model, with a place it is rented from and what pricing needs. */
-async function offerOf(tx: Db, supplierId: string, offer: DemoBooking['offer']): Promise<{ id: string; locationId: string; priced: PricedOffer }> {
+async function offerOf(tx: Db, supplierId: string, offer: DemoBooking['offer']): Promise<{ id: string; locationId: string; country: string; priced: PricedOffer }> {
   if (offer.kind === 'yacht') {
     const [row] = await tx
-      .select({ id: yachts.id, price: yachts.price, locationId: yachtLocations.locationId })
+      .select({ id: yachts.id, price: yachts.price, locationId: yachtLocations.locationId, country: locations.country })
       .from(yachts)
       .innerJoin(yachtLocations, eq(yachtLocations.yachtId, yachts.id))
+      .innerJoin(locations, eq(locations.id, yachtLocations.locationId))
       .where(and(eq(yachts.supplierId, supplierId), eq(yachts.model, offer.model)))
       .limit(1);
     if (!row) throw new Error(`Demo activity names an unknown yacht: ${offer.model}`);
-    return { id: row.id, locationId: row.locationId, priced: { kind: 'yacht', price: row.price } };
+    return { id: row.id, locationId: row.locationId, country: row.country, priced: { kind: 'yacht', price: row.price } };
   }
   const [row] = await tx
-    .select({ car: cars, locationId: carLocations.locationId })
+    .select({ car: cars, locationId: carLocations.locationId, country: locations.country })
     .from(cars)
     .innerJoin(carLocations, eq(carLocations.carId, cars.id))
+    .innerJoin(locations, eq(locations.id, carLocations.locationId))
     .where(and(eq(cars.supplierId, supplierId), eq(cars.model, offer.model)))
     .limit(1);
   if (!row) throw new Error(`Demo activity names an unknown car: ${offer.model}`);
@@ -145,5 +151,5 @@ async function offerOf(tx: Db, supplierId: string, offer: DemoBooking['offer']):
     fullInsurance: car.fullInsurance,
     additionalDriver: car.additionalDriver,
   };
-  return { id: car.id, locationId: row.locationId, priced: { kind: 'car', price: car.price, extras } };
+  return { id: car.id, locationId: row.locationId, country: row.country, priced: { kind: 'car', price: car.price, extras } };
 }

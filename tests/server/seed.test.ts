@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { wallClockOf } from '../../domain/zoned-time.ts';
 import { blogPosts } from '../../server/seed/data/blog.ts';
 import { faq } from '../../server/seed/data/faq.ts';
 import { demoAccounts, DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
@@ -51,8 +52,12 @@ describe(`seed on ${databaseLabel}`, () => {
     type Notice = { kind: string; read: boolean; message: string | null; booking: { status: string } | null };
     for (const email of ['driver@example.com', 'supplier@example.com']) {
       const token = await signIn(email);
-      const listed = await get<{ items: { status: string; offer: { supplier: { slug: string } } }[] }>('/api/bookings?size=100', token);
+      type Listed = { status: string; from: string; to: string; pickUpLocation: { timeZone: string }; dropOffLocation: { timeZone: string }; offer: { supplier: { slug: string } } };
+      const listed = await get<{ items: Listed[] }>('/api/bookings?size=100', token);
       expect(new Set(listed.items.map((b) => b.status))).toEqual(new Set(['paid', 'cancelled', 'void', 'deposit', 'reserved']));
+      // As a company books them: at 10:00 on the place's clock (not 10:00 UTC, 11:00 or noon there).
+      const hours = listed.items.flatMap((b) => [wallClockOf(b.from, b.pickUpLocation.timeZone), wallClockOf(b.to, b.dropOffLocation.timeZone)].map((wall) => wall.slice(11)));
+      expect(new Set(hours)).toEqual(new Set(['10:00']));
       expect(listed.items.every((b) => b.offer.supplier.slug === 'riviera-drive')).toBe(true);
       const notices = await get<{ total: number; unread: number; items: Notice[] }>('/api/notifications', token);
       expect(notices.total).toBeGreaterThanOrEqual(5);
