@@ -1,59 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Schemas } from '../../src/api/client';
 import { validateCarSearch } from '../../src/features/cars/search-params';
-import { aCar, aSupplier, carId, someLocations } from '../support/catalog-fixtures';
-import { getCar, getLocations, getSuppliers, searchCars, server } from '../support/msw';
+import { catalogue, group, openFilters } from '../support/car-search-screen';
+import { aCar, carId } from '../support/catalog-fixtures';
+import { getCar, server } from '../support/msw';
 import { renderGuestApp } from '../support/render-app';
-
-const suppliers: Schemas['Supplier'][] = [
-  {
-    ...aSupplier,
-    paymentTypes: ['card'],
-    payLater: true,
-    minimumAge: 21,
-    licenceRequired: true,
-    bio: 'Cars on the Riviera.',
-    locations: ['nice'],
-  },
-];
-
-function someCars(count: number, start = 0) {
-  return Array.from({ length: count }, (_, index) =>
-    aCar({ _id: `6f1c2b3a-4d5e-4f60-8a7b-${String(start + index).padStart(12, '0')}`, model: `Model ${start + index + 1}` }),
-  );
-}
-
-/** The catalogue on the msw edge: every searchCars request is kept; `total` cars match. */
-function catalogue({ total = 3 }: { total?: number } = {}) {
-  const requests: URL[] = [];
-  server.use(
-    getLocations(() => HttpResponse.json(someLocations)),
-    getSuppliers(() => HttpResponse.json(suppliers)),
-    searchCars(({ request }) => {
-      const url = new URL(request.url);
-      requests.push(url);
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const size = Number(url.searchParams.get('size') ?? 15);
-      const count = Math.max(0, Math.min(size, total - (page - 1) * size));
-      return HttpResponse.json({ page, size, total, items: someCars(count, (page - 1) * size) });
-    }),
-  );
-  return { requests, last: () => requests.at(-1)! };
-}
-
-
-/**
- * The filter panel: the sidebar (jsdom has no media queries, so the page shows as on a desktop, where the sidebar
- * holds the filters; the sheet of narrow screens has a test of its own).
- */
-async function openFilters(_user?: ReturnType<typeof userEvent.setup>) {
-  return screen.findByRole('search', { name: 'Filters' });
-}
-
-const group = (panel: HTMLElement, name: string) => within(panel).getByRole('group', { name });
 
 beforeEach(() => {
   localStorage.clear();
@@ -176,60 +128,6 @@ describe('search parameters', () => {
 
     await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Previous page' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ location: 'nice', page: 2 }));
-  });
-
-  it("says 'No cars.' when nothing matches, with the ways out: clear the filters, a place nearby", async () => {
-    catalogue({ total: 0 });
-    const { router, user } = renderGuestApp('/search?q=nothing&location=nice&sort=priceAsc');
-    expect(await screen.findByText('No cars.')).toBeInTheDocument();
-    expect(screen.getByText('0 cars found')).toBeInTheDocument();
-
-    const nearby = screen.getByRole('region', { name: 'Cars nearby' });
-    expect(within(nearby).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cannes · 10 cars', 'Monaco · 10 cars', 'Paris · 10 cars']);
-    await user.click(within(nearby).getByRole('button', { name: 'Monaco · 10 cars' }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'nothing', location: 'monaco', sort: 'priceAsc' }));
-
-    // Under the list, not the filters' own button.
-    const clearUnderList = await waitFor(() => screen.getAllByRole('button', { name: 'Clear filters' }).find((button) => !button.closest('form'))!);
-    await user.click(clearUnderList);
-    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'priceAsc' }));
-  });
-
-  it('applies the brand or model as the person types, and at once on Enter', async () => {
-    const api = catalogue();
-    const { router, user } = renderGuestApp('/search?location=nice');
-    const panel = await openFilters();
-    const box = within(panel).getByRole('searchbox', { name: 'Brand or model' });
-
-    await user.type(box, 'x5');
-    await waitFor(() => expect(router.state.location.search).toEqual({ location: 'nice', q: 'x5' }));
-    await waitFor(() => expect(api.last().searchParams.get('q')).toBe('x5'));
-    expect(box).toHaveValue('x5');
-
-    await user.type(box, 'm{Enter}');
-    expect(router.state.location.search).toEqual({ location: 'nice', q: 'x5m' });
-
-    // Typing, then following a link before the pause: the person stays where the link led.
-    await user.type(box, 'x');
-    await user.click(screen.getByRole('link', { name: 'About us' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(router.state.location.pathname).toBe('/about');
-  });
-
-  it('below the sidebar\'s width, opens the filters in a sheet that closes on its results', async () => {
-    catalogue();
-    const { router, user } = renderGuestApp('/search?location=nice');
-    expect(await screen.findByText('3 cars found')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
-    await user.click(within(group(within(sheet).getByRole('search', { name: 'Filters' }), 'Gearbox')).getByRole('checkbox', { name: 'Automatic' }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ location: 'nice', gearbox: 'automatic' }));
-
-    await user.click(await within(sheet).findByRole('button', { name: 'Show results (3)' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
   });
 
   it('appends the next page with infinite scrolling, without a page param', async () => {

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Checkbox, Dialog, Fieldset, Flex, Input, NativeSelect, Portal, Separator, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Checkbox, Dialog, Fieldset, Input, NativeSelect, Portal, Separator, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { extraOffer } from '../../../domain/catalog';
 import { carExtras, isDailyExtra, isIncludedInPrice } from '../../../domain/price';
@@ -15,6 +15,7 @@ import { pickerBounds, placeClockHint } from '../../components/booking-limit-mes
 import { extraLabels } from '../../components/booking-labels';
 import { dateErrorMessage, dateFieldLabels, failureText } from './bookings-messages';
 import { useFormat } from '../../components/format';
+import { AmendedPriceSummary } from './AmendedPriceSummary';
 import { errorMessages } from '../../core/error-messages';
 
 export interface EditBookingDialogProps {
@@ -24,23 +25,12 @@ export interface EditBookingDialogProps {
 
 const fieldOrder: DatesField[] = ['from', 'to', 'pickUpLocation', 'dropOffLocation'];
 
-function SummaryLine({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
-  return (
-    <Flex justify="space-between" gap="4" fontWeight={strong ? 'bold' : 'normal'} fontSize={strong ? 'lg' : 'md'}>
-      <Box as="dt">{label}</Box>
-      <Box as="dd" textAlign="end" whiteSpace="nowrap">
-        {value}
-      </Box>
-    </Flex>
-  );
-}
-
 /**
  * 'Edit' on a booking: new dates, places and extras, with the new total as the server will compute it
  * (the booking-edit machine holds the flow; the screen only sends its events).
  */
 export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { money } = useFormat();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
@@ -232,24 +222,7 @@ export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogPro
                     <Separator />
 
                     <Stack gap="2" aria-live="polite">
-                      {price ? (
-                        <Stack as="dl" gap="2" aria-label={t`New price`}>
-                          <SummaryLine
-                            label={<Plural value={price.days} one="Subtotal, # day" other="Subtotal, # days" />}
-                            value={money(price.subtotal)}
-                          />
-                          {price.couponDiscount > 0 && (
-                            <SummaryLine label={<Trans>Coupon {booking.coupon}</Trans>} value={`−${money(price.couponDiscount)}`} />
-                          )}
-                          {price.usedCashback > 0 && <SummaryLine label={<Trans>Cashback used</Trans>} value={`−${money(price.usedCashback)}`} />}
-                          <SummaryLine label={<Trans>Current total</Trans>} value={money(booking.price.total)} />
-                          <SummaryLine strong label={<Trans>New total</Trans>} value={<span data-testid="new-total">{money(price.total)}</span>} />
-                        </Stack>
-                      ) : (
-                        <Text color="fg.muted">
-                          <Trans>Choose valid dates to see the price.</Trans>
-                        </Text>
-                      )}
+                      <AmendedPriceSummary price={price} booking={booking} />
                       {context.couponUnknown && (
                         <Text fontSize="sm" color="fg.muted">
                           <Trans>Your coupon is applied by our team: the new total is confirmed when you save.</Trans>
