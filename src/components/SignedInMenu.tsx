@@ -64,22 +64,14 @@ export function SignedInMenu({ user }: { user: User }) {
               </Link>
             </Menu.Item>
             {/* A company's back office is its fleet; an admin's is every company's, and the places, accounts, blog… */}
-            {canAddCars(user) &&
-              (isAdmin(user) ? (
-                <Menu.Item value="back-office" asChild>
-                  <Link to="/manage/fleet">
-                    <LayoutDashboard aria-hidden="true" />
-                    <Trans>Back office</Trans>
-                  </Link>
-                </Menu.Item>
-              ) : (
-                <Menu.Item value="fleet" asChild>
-                  <Link to="/manage/fleet">
-                    <CarFront aria-hidden="true" />
-                    <Trans>Fleet</Trans>
-                  </Link>
-                </Menu.Item>
-              ))}
+            {canAddCars(user) && (
+              <Menu.Item value="back-office" asChild>
+                <Link to="/manage/fleet">
+                  {isAdmin(user) ? <LayoutDashboard aria-hidden="true" /> : <CarFront aria-hidden="true" />}
+                  {isAdmin(user) ? <Trans>Back office</Trans> : <Trans>Fleet</Trans>}
+                </Link>
+              </Menu.Item>
+            )}
             <Menu.Item value="notifications" asChild>
               <Link to="/notifications">
                 <Bell aria-hidden="true" />

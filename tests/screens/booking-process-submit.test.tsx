@@ -22,6 +22,17 @@ import {
 
 setUpBookingProcessTests();
 
+/** A yacht's booking up to its payment step, paid online: the dates as they come, the terms accepted. */
+async function yachtPaidOnline(app: Awaited<ReturnType<typeof renderApp>>) {
+    await stepHeading('When and where?');
+    await next(app);
+    await stepHeading('Who is booking?');
+    await app.user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
+    await next(app);
+    await stepHeading('How do you want to pay?');
+    await app.user.click(screen.getByRole('radio', { name: /Pay online/ }));
+}
+
 describe('booking process: payment and review', () => {
   it('books a car paid later and shows the thank-you page', async () => {
     const { of } = backend();
@@ -74,13 +85,7 @@ describe('booking process: payment and review', () => {
   it('books a yacht paid online and goes to the payment', async () => {
     const { of } = backend({ offer: yachtOffer });
     const app = await renderApp(bookingProcessPath(yachtOffer));
-    await stepHeading('When and where?');
-    await next(app);
-    await stepHeading('Who is booking?');
-    await app.user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
-    await next(app);
-    await stepHeading('How do you want to pay?');
-    await app.user.click(screen.getByRole('radio', { name: /Pay online/ }));
+    await yachtPaidOnline(app);
     expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['payLater', 'payOnline', 'card', 'crypto']);
     expect(screen.getByText('You pay 7,500 € online on the next page, after booking.')).toBeInTheDocument();
     await next(app);
@@ -96,13 +101,7 @@ describe('booking process: payment and review', () => {
   it('books a pay-online yacht a coupon covers in full without asking for a card, and thanks without speaking of an online payment', async () => {
     const { of } = backend({ offer: yachtOffer });
     const app = await renderApp(bookingProcessPath(yachtOffer));
-    await stepHeading('When and where?');
-    await next(app);
-    await stepHeading('Who is booking?');
-    await app.user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
-    await next(app);
-    await stepHeading('How do you want to pay?');
-    await app.user.click(screen.getByRole('radio', { name: /Pay online/ }));
+    await yachtPaidOnline(app);
     await next(app);
     await stepHeading('Review your booking');
     const discounts = screen.getByRole('region', { name: 'Discounts' });
