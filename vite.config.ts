@@ -70,7 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [precompress()]),
     requireCompiledCatalogs(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // `@/x` is the file x from the project's root (tsconfig.json `paths`): how an import leaves its folder.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }] },
   // `npm run dev` beside `npm start` (or `npm run serve`): the API, the dev mailbox and the catalogue's pictures come from that server.
   server: { proxy: Object.fromEntries(['/api', '/dev', '/cdn', '/pictures', '/avatars', '/logos'].map((prefix) => [prefix, 'http://localhost:3000'])) },
   build: isSsrBuild

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // `@/x` is the file x from the project's root (tsconfig.json `paths`): how an import leaves its folder.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }] },
   test: {
     projects: [
       {

@@ -1,11 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths, components } from '../../openapi/generated/schema';
-
-export type Schemas = components['schemas'];
-export type User = Schemas['User'];
-export type SignInResponse = Schemas['SignInResponse'];
-export type ApiError = Schemas['Error'];
-export type ErrorCode = Schemas['ErrorCode'];
+import type { paths } from '@/openapi/generated/schema';
+import type { ApiError, ErrorCode } from '@/openapi/types';
 
 export interface ApiOptions {
   baseUrl?: string;

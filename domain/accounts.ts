@@ -1,4 +1,4 @@
-import { UserType } from '../openapi/generated/enums.ts';
+import { UserType } from '@/openapi/generated/enums.ts';
 
 /**
  * What each type of account acts as, the one place the admin rule is written: a user account is a driver, a

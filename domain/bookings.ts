@@ -1,4 +1,4 @@
-import { BookingStatus, PaymentOption } from '../openapi/generated/enums.ts';
+import { BookingStatus, PaymentOption } from '@/openapi/generated/enums.ts';
 import { roleOf, type AccountRole, type UserType } from './accounts.ts';
 import { MINIMUM_AGE } from './validation.ts';
 

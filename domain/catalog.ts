@@ -1,4 +1,4 @@
-import type { components } from '../openapi/generated/schema';
+import type { components } from '@/openapi/generated/schema';
 
 type S = components['schemas'];
 

@@ -1,4 +1,4 @@
-import type { components } from '../openapi/generated/schema';
+import type { components } from '@/openapi/generated/schema';
 import { isAdmin, roleOf } from './accounts.ts';
 import { MINIMUM_AGE } from './validation.ts';
 

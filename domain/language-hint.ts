@@ -3,7 +3,7 @@
  * Greek (which is the default language while Greek is not supported: config/languages.ts's alias), any other
  * country the default. Used by GET /api/language-hint when LANGUAGE_FROM_ADDRESS is on.
  */
-import { defaultLanguage, resolveLanguage, type Language } from '../config/languages.ts';
+import { defaultLanguage, resolveLanguage, type Language } from '@/config/languages.ts';
 
 const countryLanguages: Record<string, string> = { FR: 'fr', MA: 'fr', GR: 'el' };
 

@@ -1,4 +1,4 @@
-import type { Language } from '../config/languages.ts';
+import type { Language } from '@/config/languages.ts';
 
 /** The currency symbol prices are shown in (spec: €). */
 export const CURRENCY_SYMBOL = '€';

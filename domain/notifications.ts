@@ -1,4 +1,4 @@
-import { NotificationKind } from '../openapi/generated/enums.ts';
+import { NotificationKind } from '@/openapi/generated/enums.ts';
 
 /**
  * Who is told of what (the contract's NotificationKind says the same in words). A booking's people are its driver, the

@@ -1,4 +1,4 @@
-import type { PlaceCountry } from '../openapi/generated/enums.ts';
+import type { PlaceCountry } from '@/openapi/generated/enums.ts';
 
 /** Where the catalogue's places are: the time a pick-up happens at is the place's own clock. */
 

@@ -1,5 +1,5 @@
-import type { DiscountUnit as ContractDiscountUnit, PriceItem } from '../openapi/generated/enums';
-import type { components } from '../openapi/generated/schema';
+import type { DiscountUnit as ContractDiscountUnit, PriceItem } from '@/openapi/generated/enums';
+import type { components } from '@/openapi/generated/schema';
 
 /**
  * Prices, the one place they are computed: the screens show these figures and the server

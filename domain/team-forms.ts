@@ -2,7 +2,7 @@
  * The forms that reach the team (contact, work with us, concierge): what each field must hold. The app uses these
  * for instant feedback, the server as the authority, on the same drafts (numbers as the text typed).
  */
-import type { ConciergeRequestType, PartnerOffer } from '../openapi/generated/enums.ts';
+import type { ConciergeRequestType, PartnerOffer } from '@/openapi/generated/enums.ts';
 import { isValidDate, isValidEmail, isValidPhone } from './validation.ts';
 
 export type TeamFormProblem = 'required' | 'invalidEmail' | 'invalidPhone' | 'invalidNumber' | 'invalidDate';

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startGoogleProvider } from '../tests/e2e/google-provider.ts';
+import { startGoogleProvider } from '@/tests/e2e/google-provider.ts';
 import { ensureChromium } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from 'openapi-typescript';
-import { bundledContractPath, contractRootPath, loadContract, type Contract } from '../openapi/contract.ts';
+import { bundledContractPath, contractRootPath, loadContract, type Contract } from '@/openapi/contract.ts';
 import { enumsPath, generatedEnums } from './gen-enums.ts';
 
 export const typesPath = fileURLToPath(new URL('../openapi/generated/schema.d.ts', import.meta.url));

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadContract, type Contract } from '../openapi/contract.ts';
+import { loadContract, type Contract } from '@/openapi/contract.ts';
 
 export const enumsPath = fileURLToPath(new URL('../openapi/generated/enums.ts', import.meta.url));
 

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, unlinkSync, writeFile
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { activeStatuses, bookingTransitions, initialStatus, paymentOptions } from '../domain/bookings';
+import { activeStatuses, bookingTransitions, initialStatus, paymentOptions } from '@/domain/bookings';
 import { actionNames, eventLabel, guardName, isNoOp, ownTransitions, type TransitionLike } from './lib/machine-graph';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

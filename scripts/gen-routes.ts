@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { Generator, getConfig } from '@tanstack/router-generator';
-import { routeGeneratorOptions } from '../config/routes.ts';
+import { routeGeneratorOptions } from '@/config/routes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const config = getConfig({ ...routeGeneratorOptions }, root);

@@ -31,4 +31,4 @@ if (builtAt === 0 || sources.some((s) => newestIn(s) > builtAt)) {
   execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
-await import('../server/main.ts');
+await import('@/server/main.ts');

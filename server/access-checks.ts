@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { mayActOnAccount, maySuspend } from '../domain/accounts.ts';
-import { maySee } from '../domain/bookings.ts';
-import { canManageCarsOf } from '../domain/fleet.ts';
+import { mayActOnAccount, maySuspend } from '@/domain/accounts.ts';
+import { maySee } from '@/domain/bookings.ts';
+import { canManageCarsOf } from '@/domain/fleet.ts';
 import { bookingAccountOf, fleetCaller, requireAuth, requireBookingDriver, requireMayActOn, requireRole, requireSelfOrAdmin, UUID } from './access.ts';
 import type { Db } from './db/client.ts';
 import { forbidden, notFound } from './errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { isAdmin, mayActOnAccount, roleOf, type AccountRole } from '../domain/accounts.ts';
-import type { BookingAccount } from '../domain/bookings.ts';
-import { canAddCars } from '../domain/fleet.ts';
+import { isAdmin, mayActOnAccount, roleOf, type AccountRole } from '@/domain/accounts.ts';
+import type { BookingAccount } from '@/domain/bookings.ts';
+import { canAddCars } from '@/domain/fleet.ts';
 import type { Db } from './db/client.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
 import type { AuthContext } from './handlers/types.ts';

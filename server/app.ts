@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import openapiGlue from 'fastify-openapi-glue';
 import { sql } from 'drizzle-orm';
-import { loadContract } from '../openapi/contract.ts';
+import { loadContract } from '@/openapi/contract.ts';
 import { createAccessChecks, secureRoute } from './access-checks.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';

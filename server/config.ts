@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { defaultMapTileAttribution, defaultMapTileUrl, type MapTiles } from '../config/map-tiles.ts';
-import { defaultCaptchaScriptUrl, defaultCaptchaVerifyUrl, type StartUpSettings } from '../config/start-up.ts';
+import { defaultMapTileAttribution, defaultMapTileUrl, type MapTiles } from '@/config/map-tiles.ts';
+import { defaultCaptchaScriptUrl, defaultCaptchaVerifyUrl, type StartUpSettings } from '@/config/start-up.ts';
 
 export interface Config {
   production: boolean;

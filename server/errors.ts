@@ -1,4 +1,4 @@
-import type { components } from '../openapi/generated/schema';
+import type { components } from '@/openapi/generated/schema';
 
 export type ErrorCode = components['schemas']['ErrorCode'];
 

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { type Api, type User, call } from '../../src/api/client';
+import type { User } from '@/openapi/types';
+import { type Api, call } from '@/api/client';
 import type { UpdateUserRequest } from './account-profile.machine';
 
 /** The profile form's actor on the real API: `updateUser`; the abort signal cancels the request. */

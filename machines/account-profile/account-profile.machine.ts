@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Schemas, User } from '../../src/api/client';
-import type { ContactMethod } from '../../openapi/generated/enums';
-import { MINIMUM_AGE, drivingLicenceYearProblem, isOldEnough, isValidDate, isValidPhone } from '../../domain/validation';
-import { notProvided } from '../shared/failure';
-import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
+import type { Schemas, User } from '@/openapi/types';
+import type { ContactMethod } from '@/openapi/generated/enums';
+import { MINIMUM_AGE, drivingLicenceYearProblem, isOldEnough, isValidDate, isValidPhone } from '@/domain/validation';
+import { notProvided } from '@/machines/shared/failure';
+import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
 // Types
 

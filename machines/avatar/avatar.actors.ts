@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
-import { imageUpload } from '../shared/upload';
-import { type Api, type User, call } from '../../src/api/client';
+import { imageUpload } from '@/machines/shared/upload';
+import type { User } from '@/openapi/types';
+import { type Api, call } from '@/api/client';
 import type { UpdateAvatarRequest } from './avatar.machine';
 
 /** The avatar machine's actors on the real API: `updateAvatar` (multipart field `image`) and `deleteAvatar`. */

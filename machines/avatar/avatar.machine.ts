@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { User } from '../../src/api/client';
-import { documentFileProblem } from '../../domain/documents';
-import { errorCodeOf, notProvided } from '../shared/failure';
+import type { User } from '@/openapi/types';
+import { documentFileProblem } from '@/domain/documents';
+import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 
 // Types
 

@@ -1,7 +1,7 @@
-import { isPickUpTooFarAhead, isRentalTooLong } from '../../domain/booking-limits';
-import { isPickUpInPast } from '../../domain/bookings';
-import { toInstant, toWallClock } from '../../domain/zoned-time';
-import { type FieldErrors, compactErrors } from '../shared/form';
+import { isPickUpTooFarAhead, isRentalTooLong } from '@/domain/booking-limits';
+import { isPickUpInPast } from '@/domain/bookings';
+import { toInstant, toWallClock } from '@/domain/zoned-time';
+import { type FieldErrors, compactErrors } from '@/machines/shared/form';
 import { limitsOf, locationsOf } from './booking-offer';
 import type { BookingOffer, DatesError, DatesField, DatesValues } from './booking-types';
 

@@ -1,5 +1,5 @@
-import { isOldEnough, isValidDate, isValidEmail, isValidPhone } from '../../domain/validation';
-import { type FieldErrors, compactErrors } from '../shared/form';
+import { isOldEnough, isValidDate, isValidEmail, isValidPhone } from '@/domain/validation';
+import { type FieldErrors, compactErrors } from '@/machines/shared/form';
 import type {
   AdditionalDriver,
   AdditionalDriverError,

@@ -1,6 +1,6 @@
-import { type BookingLimits, effectiveBookingLimits } from '../../domain/booking-limits';
-import { minimumDriverAge } from '../../domain/bookings';
-import { type CarExtra, type CarExtraChoice, carExtras, isExtraOffered, isIncludedInPrice } from '../../domain/price';
+import { type BookingLimits, effectiveBookingLimits } from '@/domain/booking-limits';
+import { minimumDriverAge } from '@/domain/bookings';
+import { type CarExtra, type CarExtraChoice, carExtras, isExtraOffered, isIncludedInPrice } from '@/domain/price';
 import type { BookingOffer, Supplier } from './booking-types';
 
 /** The offer of the booking process: its id, places, minimum driver age and the extras it offers or includes. */

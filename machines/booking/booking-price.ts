@@ -1,4 +1,4 @@
-import { type CarExtraChoice, type PricedOffer, quoteOffer } from '../../domain/price';
+import { type CarExtraChoice, type PricedOffer, quoteOffer } from '@/domain/price';
 import { instantsOf } from './booking-dates';
 import { chosenExtras } from './booking-offer';
 import type { AppliedCoupon, BookingOffer, DatesValues, QuotedPrice } from './booking-types';

@@ -1,5 +1,5 @@
-import type { CarExtraChoice } from '../../domain/price';
-import type { ErrorCode } from '../../src/api/client';
+import type { CarExtraChoice } from '@/domain/price';
+import type { ErrorCode } from '@/openapi/types';
 import { instantsOf } from './booking-dates';
 import { bookedExtras, offerIdOf } from './booking-offer';
 import type {

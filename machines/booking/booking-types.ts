@@ -1,7 +1,7 @@
-import type { PlaceZones } from '../../domain/places';
-import type { Quote } from '../../domain/price';
-import type { ErrorCode, Schemas } from '../../src/api/client';
-import type { FieldErrors } from '../shared/form';
+import type { PlaceZones } from '@/domain/places';
+import type { Quote } from '@/domain/price';
+import type { ErrorCode, Schemas } from '@/openapi/types';
+import type { FieldErrors } from '@/machines/shared/form';
 
 /** The types of the booking process's data: the offer, the steps' values and errors, the failures. */
 

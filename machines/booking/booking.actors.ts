@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
+import { type Api, call } from '@/api/client';
 import type { AdditionalDriver, Booking, IdentityDocument } from './booking.form';
 import type { CreateBookingInput, UploadLicenceInput } from './booking.machine';
 

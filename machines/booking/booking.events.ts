@@ -1,5 +1,5 @@
-import type { Language } from '../../config/languages';
-import type { CarExtra } from '../../domain/price';
+import type { Language } from '@/config/languages';
+import type { CarExtra } from '@/domain/price';
 import type {
   AdditionalDriverValues,
   AppliedCoupon,

@@ -1,5 +1,5 @@
-import type { Language } from '../../config/languages';
-import type { CarExtra, CarExtraChoice } from '../../domain/price';
+import type { Language } from '@/config/languages';
+import type { CarExtra, CarExtraChoice } from '@/domain/price';
 import { instantsOf, wallClockDates } from './booking-dates';
 import { isLicenceMissing, toDriver, validateAdditionalDriver, validateDriver } from './booking-driver';
 import { chosenExtras, isAdditionalDriverOptional, locationsOf, minimumAgeOf, withIncludedExtras } from './booking-offer';

@@ -1,6 +1,6 @@
-import { documentFileProblem } from '../../domain/documents';
-import { errorCodeOf } from '../shared/failure';
-import { hasFieldErrors } from '../shared/form';
+import { documentFileProblem } from '@/domain/documents';
+import { errorCodeOf } from '@/machines/shared/failure';
+import { hasFieldErrors } from '@/machines/shared/form';
 import type { BookingProcessEvent } from './booking.events';
 import {
   type Booking,

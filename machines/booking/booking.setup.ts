@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { documentFileProblem } from '../../domain/documents';
-import { notProvided } from '../shared/failure';
-import { withoutErrorsFor } from '../shared/form';
+import { documentFileProblem } from '@/domain/documents';
+import { notProvided } from '@/machines/shared/failure';
+import { withoutErrorsFor } from '@/machines/shared/form';
 import type { BookingProcessEvent, CreateBookingInput, UploadLicenceInput } from './booking.events';
 import {
   type AdditionalDriver,

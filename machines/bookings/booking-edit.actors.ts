@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { Language } from '../../config/languages';
-import { type Api, call } from '../../src/api/client';
+import type { Language } from '@/config/languages';
+import { type Api, call } from '@/api/client';
 import type { BookingOffer, Coupon, Location, UpdateBookingInput } from './booking-edit.form';
 import type { Booking } from './booking-rules';
 

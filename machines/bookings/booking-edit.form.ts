@@ -1,8 +1,8 @@
-import type { Language } from '../../config/languages';
-import { extraOffer } from '../../domain/catalog';
-import { type CarExtra, type CarExtraChoice, type Quote, carExtras, quoteOffer } from '../../domain/price';
-import type { Schemas } from '../../src/api/client';
-import type { paths } from '../../openapi/generated/schema';
+import type { Language } from '@/config/languages';
+import { extraOffer } from '@/domain/catalog';
+import { type CarExtra, type CarExtraChoice, type Quote, carExtras, quoteOffer } from '@/domain/price';
+import type { Schemas } from '@/openapi/types';
+import type { paths } from '@/openapi/generated/schema';
 import {
   type BookingOffer,
   type DatesError,
@@ -12,11 +12,11 @@ import {
   instantsOf,
   pricedOfferOf,
   validateDates,
-} from '../booking/booking.form';
-import { type PlaceZones, placeZones } from '../../domain/places';
-import { wallClockOf } from '../../domain/zoned-time';
-import { failureCode } from '../shared/failure';
-import type { FieldErrors } from '../shared/form';
+} from '@/machines/booking/booking.form';
+import { type PlaceZones, placeZones } from '@/domain/places';
+import { wallClockOf } from '@/domain/zoned-time';
+import { failureCode } from '@/machines/shared/failure';
+import type { FieldErrors } from '@/machines/shared/form';
 import type { Booking } from './booking-rules';
 
 /** The data of booking-edit.machine.ts: its context, the new price, the request sent. */

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Language } from '../../config/languages';
-import type { CarExtra } from '../../domain/price';
-import { errorCodeOf, notProvided } from '../shared/failure';
-import { hasFieldErrors, withoutErrorsFor } from '../shared/form';
+import type { Language } from '@/config/languages';
+import type { CarExtra } from '@/domain/price';
+import { errorCodeOf, notProvided } from '@/machines/shared/failure';
+import { hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 import {
   type BookingEditContext,
   type BookingEditInput,

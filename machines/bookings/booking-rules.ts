@@ -7,8 +7,8 @@ import {
   mayChangeStatus,
   mayDelete as mayDeleteBooking,
   nextStatuses,
-} from '../../domain/bookings';
-import type { Schemas } from '../../src/api/client';
+} from '@/domain/bookings';
+import type { Schemas } from '@/openapi/types';
 
 /**
  * What an account may do with a booking, read from domain/bookings.ts and the contract's rules of

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Language } from '../../config/languages';
-import { notProvided } from '../shared/failure';
+import type { Language } from '@/config/languages';
+import { notProvided } from '@/machines/shared/failure';
 import type { Booking } from './booking-rules';
 
 // Types

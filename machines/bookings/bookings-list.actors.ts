@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
+import { type Api, call } from '@/api/client';
 import type { BookingPage, GetBookingsQuery } from './bookings-list.machine';
 
 /** The bookings list machine's actors on the real API, one per operationId; the abort signal cancels a superseded load. */

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Schemas } from '../../src/api/client';
-import type { paths } from '../../openapi/generated/schema';
-import { errorCodeOf, notProvided } from '../shared/failure';
+import type { Schemas } from '@/openapi/types';
+import type { paths } from '@/openapi/generated/schema';
+import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 import { type Booking, type BookingViewer, isStaff, mayDelete } from './booking-rules';
-import { allSelected, pagesOf, sameQuery, toggleId } from '../shared/selection';
+import { allSelected, pagesOf, sameQuery, toggleId } from '@/machines/shared/selection';
 
 // Types
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
+import { type Api, call } from '@/api/client';
 import type { Booking } from './booking-rules';
 import type { UpdateBookingStatusInput } from './status-change.machine';
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Language } from '../../config/languages';
-import type { BookingStatus } from '../../domain/bookings';
-import { notProvided } from '../shared/failure';
+import type { Language } from '@/config/languages';
+import type { BookingStatus } from '@/domain/bookings';
+import { notProvided } from '@/machines/shared/failure';
 import { type Booking, type BookingViewer, statusChoices } from './booking-rules';
 
 // Types

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import { type BookingLimits, effectiveBookingLimits, isPickUpTooFarAhead, isRentalTooLong } from '../../domain/booking-limits';
-import { isPickUpInPast } from '../../domain/bookings';
-import type { PlaceZones } from '../../domain/places';
-import { addWallDays, atTime, instantOf, wallClockOf } from '../../domain/zoned-time';
+import { type BookingLimits, effectiveBookingLimits, isPickUpTooFarAhead, isRentalTooLong } from '@/domain/booking-limits';
+import { isPickUpInPast } from '@/domain/bookings';
+import type { PlaceZones } from '@/domain/places';
+import { addWallDays, atTime, instantOf, wallClockOf } from '@/domain/zoned-time';
 import {
   type CarExtra,
   type CarExtraChoice,
@@ -13,7 +13,7 @@ import {
   isIncludedInPrice,
   isExtraOffered,
   rentalDays,
-} from '../../domain/price';
+} from '@/domain/price';
 
 // Types
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
+import { type Api, call } from '@/api/client';
 import type { CarPage, SearchCarsQuery } from './car-search.machine';
 
 /** The car search machine's actor on the real API; the abort signal cancels a superseded search. */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Schemas } from '../../src/api/client';
-import type { paths } from '../../openapi/generated/schema';
-import { notProvided } from '../shared/failure';
+import type { Schemas } from '@/openapi/types';
+import type { paths } from '@/openapi/generated/schema';
+import { notProvided } from '@/machines/shared/failure';
 
 // Types
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
+import { type Api, call } from '@/api/client';
 import type { CreatePaymentInput, Payment } from './checkout.machine';
 
 /** The checkout machine's actors on the real API, one per operationId; the abort signal cancels the request. */

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type CardError, cardErrors } from '../../domain/card';
-import type { Schemas } from '../../src/api/client';
-import { type FailureCode, errorCodeOf, notProvided } from '../shared/failure';
-import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
+import { type CardError, cardErrors } from '@/domain/card';
+import type { Schemas } from '@/openapi/types';
+import { type FailureCode, errorCodeOf, notProvided } from '@/machines/shared/failure';
+import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
 // Types
 

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { paths } from '../../openapi/generated/schema';
-import { type Api, type Schemas, call } from '../../src/api/client';
-import { type ChangeParams, type ListPage, type ListQuery, type TeamListContext, isPageSelected, pageCount as pagesOfList, rowsOf } from '../shared/team-list.machine';
+import type { paths } from '@/openapi/generated/schema';
+import type { Schemas } from '@/openapi/types';
+import { type Api, call } from '@/api/client';
+import { type ChangeParams, type ListPage, type ListQuery, type TeamListContext, isPageSelected, pageCount as pagesOfList, rowsOf } from '@/machines/shared/team-list.machine';
 
 /**
  * The admins' rental companies, on the team's list machine (machines/shared/team-list.machine.ts): its rows, its

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
-import { type Api, type User, call } from '../../src/api/client';
-import type { Link } from '../shared/link';
+import type { User } from '@/openapi/types';
+import { type Api, call } from '@/api/client';
+import type { Link } from '@/machines/shared/link';
 
 /** The email confirmation machine's actor on the real API: `confirmEmail`. */
 export function createConfirmEmailActors(api: Api) {

@@ -1,11 +1,11 @@
 import { fromPromise, setup } from 'xstate';
-import type { User } from '../../src/api/client';
-import { errorCodeOf, notProvided } from '../shared/failure';
-import { type Link, type LinkInput, linkGuards, readingLink, toLink } from '../shared/link';
+import type { User } from '@/openapi/types';
+import { errorCodeOf, notProvided } from '@/machines/shared/failure';
+import { type Link, type LinkInput, linkGuards, readingLink, toLink } from '@/machines/shared/link';
 
 // Types
 
-export type { Link, LinkInput } from '../shared/link';
+export type { Link, LinkInput } from '@/machines/shared/link';
 
 export interface ConfirmEmailContext {
   link: Link;

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
-import { recordFormActors } from '../shared/record-form.machine';
-import type { ChangeParams, ListPage, ListQuery } from '../shared/team-list.machine';
+import { type Api, call } from '@/api/client';
+import { recordFormActors } from '@/machines/shared/record-form.machine';
+import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
 import type { ListFaqEntriesQuery, ListPostsQuery } from './content-lists';
 import { type FaqEntryValues, toFaqEntryInput } from './faq-entry.form';
 import type { MarkdownPreview } from './markdown-preview.machine';

@@ -1,8 +1,8 @@
-import type { Language } from '../../config/languages';
-import type { Schemas } from '../../src/api/client';
-import { type FieldErrors, compactErrors } from '../shared/form';
-import type { FormRules } from '../shared/record-form.machine';
-import { checkNumber, parseNumber } from '../fleet/new-car.form';
+import type { Language } from '@/config/languages';
+import type { Schemas } from '@/openapi/types';
+import { type FieldErrors, compactErrors } from '@/machines/shared/form';
+import type { FormRules } from '@/machines/shared/record-form.machine';
+import { checkNumber, parseNumber } from '@/machines/fleet/new-car.form';
 import { SLUG } from './post.form';
 import { checkTexts, fieldOf, flatTexts, textsOf } from './texts.form';
 

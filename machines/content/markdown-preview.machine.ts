@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from '../shared/failure';
+import { notProvided } from '@/machines/shared/failure';
 
 /**
  * The preview beside a Markdown field (a post's body, an answer): the author writes, then asks to see it; the server

@@ -1,8 +1,8 @@
-import type { Language } from '../../config/languages';
-import { slugify } from '../../domain/catalog';
-import type { Schemas } from '../../src/api/client';
-import { type FieldErrors, compactErrors } from '../shared/form';
-import type { FormRules } from '../shared/record-form.machine';
+import type { Language } from '@/config/languages';
+import { slugify } from '@/domain/catalog';
+import type { Schemas } from '@/openapi/types';
+import { type FieldErrors, compactErrors } from '@/machines/shared/form';
+import type { FormRules } from '@/machines/shared/record-form.machine';
 import { checkTexts, fieldOf, flatTexts, textsOf } from './texts.form';
 
 /** The blog post form, on machines/shared/record-form.machine.ts: its values as typed, their checks, the body. */

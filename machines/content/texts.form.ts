@@ -1,4 +1,4 @@
-import { languages, type Language } from '../../config/languages';
+import { languages, type Language } from '@/config/languages';
 
 /**
  * The texts of a post or a help-centre entry, one set per language it is written in, as the forms keep them: flat

@@ -1,7 +1,7 @@
-import type { Schemas } from '../../src/api/client';
-import { type FieldErrors, compactErrors } from '../shared/form';
-import type { FormRules } from '../shared/record-form.machine';
-import { checkNumber, parseNumber } from '../fleet/new-car.form';
+import type { Schemas } from '@/openapi/types';
+import { type FieldErrors, compactErrors } from '@/machines/shared/form';
+import type { FormRules } from '@/machines/shared/record-form.machine';
+import { checkNumber, parseNumber } from '@/machines/fleet/new-car.form';
 
 /** The coupon form, on machines/shared/record-form.machine.ts: its values as typed, their checks, the body. */
 

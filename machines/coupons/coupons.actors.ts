@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
+import { type Api, call } from '@/api/client';
 import { type CouponValues, toCouponInput } from './coupon.form';
-import { recordFormActors } from '../shared/record-form.machine';
-import type { ChangeParams, ListPage, ListQuery } from '../shared/team-list.machine';
+import { recordFormActors } from '@/machines/shared/record-form.machine';
+import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
 import type { ListCouponsQuery } from './coupons-list';
 
 /** The admins' coupon machines' actors on the real API, one per operationId; the abort signal cancels the request. */

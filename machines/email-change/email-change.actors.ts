@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { type Api, type User, call } from '../../src/api/client';
+import type { User } from '@/openapi/types';
+import { type Api, call } from '@/api/client';
 import type { UpdateEmailRequest } from './email-change.machine';
 
 /** The email change's actor on the real API: `updateEmail` (the link goes to the new address). */

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { User } from '../../src/api/client';
-import { isValidEmail } from '../../domain/validation';
-import { errorCodeOf, notProvided } from '../shared/failure';
-import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
+import type { User } from '@/openapi/types';
+import { isValidEmail } from '@/domain/validation';
+import { errorCodeOf, notProvided } from '@/machines/shared/failure';
+import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
 // Types
 

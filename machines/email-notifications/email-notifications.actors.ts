@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { type Api, type User, call } from '../../src/api/client';
+import type { User } from '@/openapi/types';
+import { type Api, call } from '@/api/client';
 import type { UpdateEmailNotificationsRequest } from './email-notifications.machine';
 
 /** The email notifications switch's actor on the real API: `updateEmailNotifications`. */

@@ -1,4 +1,4 @@
-import { wallClockOf } from '../../domain/zoned-time';
+import { wallClockOf } from '@/domain/zoned-time';
 
 /**
  * The month a vehicle's calendar shows: its weeks (Monday first, as in Europe where the companies rent), the period

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { documentFileProblem } from '../../domain/documents';
-import { errorCodeOf, notProvided } from '../shared/failure';
-import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
+import { documentFileProblem } from '@/domain/documents';
+import { errorCodeOf, notProvided } from '@/machines/shared/failure';
+import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 import {
   type CompanyField,
   type CompanyFieldError,

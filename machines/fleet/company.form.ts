@@ -1,7 +1,7 @@
-import { PRODUCT_BOOKING_LIMITS } from '../../domain/booking-limits';
-import { MINIMUM_AGE, isValidEmail, isValidPhone } from '../../domain/validation';
-import type { Schemas } from '../../src/api/client';
-import { type FieldErrors, compactErrors } from '../shared/form';
+import { PRODUCT_BOOKING_LIMITS } from '@/domain/booking-limits';
+import { MINIMUM_AGE, isValidEmail, isValidPhone } from '@/domain/validation';
+import type { Schemas } from '@/openapi/types';
+import { type FieldErrors, compactErrors } from '@/machines/shared/form';
 import { checkNumber, parseNumber, required } from './new-car.form';
 
 /** The company profile form of machines/fleet/company-profile.machine.ts: its values as typed, their checks, the body. */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Schemas } from '../../src/api/client';
-import { errorCodeOf, notProvided } from '../shared/failure';
+import type { Schemas } from '@/openapi/types';
+import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 
 // Types
 

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { paths } from '../../openapi/generated/schema';
-import type { Schemas } from '../../src/api/client';
-import { notProvided } from '../shared/failure';
-import { allSelected, pagesOf, sameQuery, toggleId } from '../shared/selection';
+import type { paths } from '@/openapi/generated/schema';
+import type { Schemas } from '@/openapi/types';
+import { notProvided } from '@/machines/shared/failure';
+import { allSelected, pagesOf, sameQuery, toggleId } from '@/machines/shared/selection';
 
 /**
  * A fleet's list in the back office: a page of cars and yachts as the address asks it (search, filters, sort, page),

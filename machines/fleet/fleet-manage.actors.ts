@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { imageUpload } from '../shared/upload';
-import type { Language } from '../../config/languages';
-import { type Api, call } from '../../src/api/client';
+import { imageUpload } from '@/machines/shared/upload';
+import type { Language } from '@/config/languages';
+import { type Api, call } from '@/api/client';
 import type { FleetChange, FleetPage, FleetVehicleRef, GetFleetQuery } from './fleet-list.machine';
 import type { CarInput, FleetCar } from './new-car.form';
 import type { VehicleKind } from './vehicle-form.machine';

@@ -1,8 +1,8 @@
-import { UNLIMITED_MILEAGE } from '../../domain/catalog';
-import { CAR_COLOR_PATTERN, EXTRA_NOT_OFFERED, carInputLimits } from '../../domain/fleet';
-import { type CarExtra, carExtras } from '../../domain/price';
-import type { Schemas } from '../../src/api/client';
-import { type FieldErrors, compactErrors } from '../shared/form';
+import { UNLIMITED_MILEAGE } from '@/domain/catalog';
+import { CAR_COLOR_PATTERN, EXTRA_NOT_OFFERED, carInputLimits } from '@/domain/fleet';
+import { type CarExtra, carExtras } from '@/domain/price';
+import type { Schemas } from '@/openapi/types';
+import { type FieldErrors, compactErrors } from '@/machines/shared/form';
 
 /** The new-car form of machines/fleet/new-car.machine.ts: its values as typed, their checks, the body they make. */
 

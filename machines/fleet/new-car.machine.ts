@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Language } from '../../config/languages';
-import { notProvided } from '../shared/failure';
-import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
+import type { Language } from '@/config/languages';
+import { notProvided } from '@/machines/shared/failure';
+import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 import {
   type Car,
   type CarInput,

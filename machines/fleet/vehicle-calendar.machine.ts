@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Language } from '../../config/languages';
-import { notProvided } from '../shared/failure';
-import type { Booking } from '../bookings/booking-rules';
+import type { Language } from '@/config/languages';
+import { notProvided } from '@/machines/shared/failure';
+import type { Booking } from '@/machines/bookings/booking-rules';
 import type { MonthKey } from './calendar-month';
 import type { VehicleKind } from './vehicle-form.machine';
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Language } from '../../config/languages';
-import { errorCodeOf, notProvided } from '../shared/failure';
-import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
+import type { Language } from '@/config/languages';
+import { errorCodeOf, notProvided } from '@/machines/shared/failure';
+import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 import { type CarInput, type FleetCar, type NewCarField, type NewCarFieldError, type NewCarValues, carValuesOf, emptyNewCar, toCarInput, validateNewCar } from './new-car.form';
 import {
   type ChosenPicture,

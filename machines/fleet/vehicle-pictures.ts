@@ -1,6 +1,6 @@
-import { documentFileProblem } from '../../domain/documents';
-import { MAX_VEHICLE_PICTURES } from '../../domain/fleet';
-import type { Schemas } from '../../src/api/client';
+import { documentFileProblem } from '@/domain/documents';
+import { MAX_VEHICLE_PICTURES } from '@/domain/fleet';
+import type { Schemas } from '@/openapi/types';
 
 /**
  * The photos of the vehicle form (machines/fleet/vehicle-form.machine.ts): those saved, those chosen and not sent yet,

@@ -1,6 +1,6 @@
-import { CAR_COLOR_PATTERN, yachtInputLimits } from '../../domain/fleet';
-import type { Schemas } from '../../src/api/client';
-import { type FieldErrors, compactErrors } from '../shared/form';
+import { CAR_COLOR_PATTERN, yachtInputLimits } from '@/domain/fleet';
+import type { Schemas } from '@/openapi/types';
+import { type FieldErrors, compactErrors } from '@/machines/shared/form';
 import { checkNumber, parseNumber, required, type NewCarFieldError } from './new-car.form';
 
 /** The yacht form of machines/fleet/vehicle-form.machine.ts: its values as typed, their checks, the body they make. */

@@ -1,7 +1,7 @@
 import { fromPromise, setup } from 'xstate';
-import type { Language } from '../../config/languages';
-import type { SignInResponse } from '../../src/api/client';
-import { errorCodeOf, notProvided } from '../shared/failure';
+import type { Language } from '@/config/languages';
+import type { SignInResponse } from '@/openapi/types';
+import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 
 // Types
 

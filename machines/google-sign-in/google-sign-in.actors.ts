@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
+import { type Api, call } from '@/api/client';
 import type { GoogleSignInInput, GoogleSignInOutput } from './google-return.machine';
 import type { GoogleAuthOutput } from './google-start.machine';
 

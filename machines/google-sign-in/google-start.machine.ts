@@ -1,5 +1,5 @@
 import { fromPromise, setup } from 'xstate';
-import { errorCodeOf, notProvided } from '../shared/failure';
+import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 
 // Types
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { Language } from '../../config/languages';
-import { call, type Api } from '../../src/api/client';
+import type { Language } from '@/config/languages';
+import { call, type Api } from '@/api/client';
 import type { MarkInput, NotificationSelection } from './notification-list.machine';
 
 /** The list's actors on the real API, one per operation; the page's texts (the demo data's messages) in `language`. */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Schemas } from '../../src/api/client';
-import { notProvided } from '../shared/failure';
+import type { Schemas } from '@/openapi/types';
+import { notProvided } from '@/machines/shared/failure';
 
 // Types
 

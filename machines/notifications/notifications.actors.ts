@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
-import { isAbort, type Api, type Schemas } from '../../src/api/client';
-import { readEventStream } from '../../src/api/event-stream';
+import type { Schemas } from '@/openapi/types';
+import { isAbort, type Api } from '@/api/client';
+import { readEventStream } from '@/api/event-stream';
 import type { StreamEvent } from './notifications.machine';
 
 /**

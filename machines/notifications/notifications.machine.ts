@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, setup, type ActorRefFrom } from 'xstate';
-import type { Schemas } from '../../src/api/client';
+import type { Schemas } from '@/openapi/types';
 import { popupMachine } from './popup.machine';
 
 // Types

@@ -1,5 +1,5 @@
 import { sendParent, setup } from 'xstate';
-import type { Schemas } from '../../src/api/client';
+import type { Schemas } from '@/openapi/types';
 
 // Types
 

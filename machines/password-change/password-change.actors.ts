@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
+import { type Api, call } from '@/api/client';
 import type { ChangePasswordRequest } from './password-change.machine';
 
 /** The password change's actor on the real API: `changePassword`. */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { passwordTooShort } from '../../domain/validation';
-import { errorCodeOf, notProvided } from '../shared/failure';
-import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
+import { passwordTooShort } from '@/domain/validation';
+import { errorCodeOf, notProvided } from '@/machines/shared/failure';
+import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
 // Types
 

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Schemas } from '../../src/api/client';
-import { isValidEmail } from '../../domain/validation';
-import { errorCodeOf, isUnreachable, notProvided } from '../shared/failure';
-import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
+import type { Schemas } from '@/openapi/types';
+import { isValidEmail } from '@/domain/validation';
+import { errorCodeOf, isUnreachable, notProvided } from '@/machines/shared/failure';
+import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
 // Types
 

@@ -1,5 +1,5 @@
-import type { Api } from '../../src/api/client';
-import { createAccountActors } from '../shared/account-actors';
+import type { Api } from '@/api/client';
+import { createAccountActors } from '@/machines/shared/account-actors';
 
 /** The forgot-password machine's actor on the real API: `resend` with isPasswordReset true. */
 export function createForgotPasswordActors(api: Api) {

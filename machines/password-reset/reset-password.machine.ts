@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { passwordTooShort } from '../../domain/validation';
-import { notProvided } from '../shared/failure';
-import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
-import { type CheckTokenOutput, type Link, type LinkInput, linkGuards, linkPurposeOf, readingLink, toLink } from '../shared/link';
+import { passwordTooShort } from '@/domain/validation';
+import { notProvided } from '@/machines/shared/failure';
+import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
+import { type CheckTokenOutput, type Link, type LinkInput, linkGuards, linkPurposeOf, readingLink, toLink } from '@/machines/shared/link';
 
 // Types
 

@@ -1,8 +1,8 @@
-import { slugify } from '../../domain/catalog';
-import type { Schemas } from '../../src/api/client';
-import { checkNumber, parseNumber } from '../fleet/new-car.form';
-import { type FieldErrors, compactErrors } from '../shared/form';
-import type { FormRules } from '../shared/record-form.machine';
+import { slugify } from '@/domain/catalog';
+import type { Schemas } from '@/openapi/types';
+import { checkNumber, parseNumber } from '@/machines/fleet/new-car.form';
+import { type FieldErrors, compactErrors } from '@/machines/shared/form';
+import type { FormRules } from '@/machines/shared/record-form.machine';
 
 /** The place form, on machines/shared/record-form.machine.ts: its values as typed, their checks, the body. */
 

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
-import type { ChangeParams, ListPage, ListQuery } from '../shared/team-list.machine';
+import { type Api, call } from '@/api/client';
+import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
 import { type PlaceValues, toPlaceInput } from './place.form';
-import { recordFormActors } from '../shared/record-form.machine';
+import { recordFormActors } from '@/machines/shared/record-form.machine';
 import type { ListPlacesQuery } from './places-list';
 
 /** The admins' place machines' actors on the real API, one per operationId; the abort signal cancels the request. */

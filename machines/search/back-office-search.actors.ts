@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
+import { type Api, call } from '@/api/client';
 import type { BackOfficeSearchResult, SearchBackOfficeQuery } from './back-office-search.machine';
 
 /** The back office search's actor on the real API; the abort signal cancels a search overtaken by new words. */

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { paths } from '../../openapi/generated/schema';
-import type { Schemas } from '../../src/api/client';
-import { notProvided } from '../shared/failure';
-import { sameQuery } from '../shared/selection';
+import type { paths } from '@/openapi/generated/schema';
+import type { Schemas } from '@/openapi/types';
+import { notProvided } from '@/machines/shared/failure';
+import { sameQuery } from '@/machines/shared/selection';
 
 /**
  * The back office's one search (issue 14): the words the address holds, sent once, and every kind of record that

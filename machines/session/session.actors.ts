@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { Language } from '../../config/languages';
-import { call, type Api, type User } from '../../src/api/client';
+import type { Language } from '@/config/languages';
+import type { User } from '@/openapi/types';
+import { call, type Api } from '@/api/client';
 import type { ValidatedToken } from './session.machine';
 
 /** The session's server calls, one actor per operationId; the bearer token is added by the api client. */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Language } from '../../config/languages';
-import type { SignInResponse, User } from '../../src/api/client';
+import type { Language } from '@/config/languages';
+import type { SignInResponse, User } from '@/openapi/types';
 
 // ---- types ----
 

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { type Api, type Schemas, type SignInResponse, call } from '../../src/api/client';
+import type { Schemas, SignInResponse } from '@/openapi/types';
+import { type Api, call } from '@/api/client';
 import type { CheckTokenOutput, Link } from './link';
 
 /**

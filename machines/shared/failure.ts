@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../src/api/client';
+import type { ErrorCode } from '@/openapi/types';
 
 /** The contract's error code, or NETWORK_ERROR when the server was never reached. */
 export type FailureCode = ErrorCode | 'NETWORK_ERROR';

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../src/api/client';
+import type { Schemas } from '@/openapi/types';
 import { errorCodeOf } from './failure';
 
 /** The three parts of an emailed link (`?u=&e=&t=`); missing parts make the link invalid. */

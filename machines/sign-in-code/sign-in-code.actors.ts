@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { type Api, type Schemas, type SignInResponse, call } from '../../src/api/client';
+import type { Schemas, SignInResponse } from '@/openapi/types';
+import { type Api, call } from '@/api/client';
 import type { SendSigninCodeInput, SignInWithCodeInput } from './sign-in-code.setup';
 
 /** The sign-in-by-code machine's actors on the real API, one per operationId. */

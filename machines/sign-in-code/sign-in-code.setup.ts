@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Language } from '../../config/languages';
-import { isValidEmail } from '../../domain/validation';
-import type { Schemas, SignInResponse } from '../../src/api/client';
-import { errorCodeOf, isUnreachable, notProvided } from '../shared/failure';
-import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
+import type { Language } from '@/config/languages';
+import { isValidEmail } from '@/domain/validation';
+import type { Schemas, SignInResponse } from '@/openapi/types';
+import { errorCodeOf, isUnreachable, notProvided } from '@/machines/shared/failure';
+import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
 // Types
 

@@ -1,5 +1,5 @@
-import type { Api } from '../../src/api/client';
-import { createAccountActors } from '../shared/account-actors';
+import type { Api } from '@/api/client';
+import { createAccountActors } from '@/machines/shared/account-actors';
 
 /** The sign-in machine's actors on the real API: `signIn`, and `resend` for a not-activated account. */
 export function createSignInActors(api: Api) {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
+import { type Api, call } from '@/api/client';
 
 /** Signing out of every device on the real API: `deleteTokens`. */
 export function createSignOutEverywhereActors(api: Api) {

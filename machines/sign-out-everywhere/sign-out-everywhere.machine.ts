@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from '../shared/failure';
+import { notProvided } from '@/machines/shared/failure';
 
 // Types
 

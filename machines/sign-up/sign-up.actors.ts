@@ -1,5 +1,5 @@
-import type { Api } from '../../src/api/client';
-import { createAccountActors } from '../shared/account-actors';
+import type { Api } from '@/api/client';
+import { createAccountActors } from '@/machines/shared/account-actors';
 
 /** The sign-up machine's actors on the real API: `signUp`, and `resend` for the activation email. */
 export function createSignUpActors(api: Api) {

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Schemas } from '../../src/api/client';
-import type { Language } from '../../config/languages';
-import { MINIMUM_AGE, isOldEnough, isValidDate, isValidEmail, isValidPhone, passwordTooShort } from '../../domain/validation';
-import { errorCodeOf, isUnreachable, notProvided } from '../shared/failure';
-import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '../shared/form';
+import type { Schemas } from '@/openapi/types';
+import type { Language } from '@/config/languages';
+import { MINIMUM_AGE, isOldEnough, isValidDate, isValidEmail, isValidPhone, passwordTooShort } from '@/domain/validation';
+import { errorCodeOf, isUnreachable, notProvided } from '@/machines/shared/failure';
+import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
 // Types
 

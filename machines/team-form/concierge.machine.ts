@@ -1,5 +1,5 @@
-import type { components } from '../../openapi/generated/schema';
-import { conciergeProblems, type ConciergeDraft } from '../../domain/team-forms';
+import type { components } from '@/openapi/generated/schema';
+import { conciergeProblems, type ConciergeDraft } from '@/domain/team-forms';
 import { createTeamFormMachine } from './team-form.machine';
 
 export type ConciergeRequest = components['schemas']['ConciergeRequest'];

@@ -1,5 +1,5 @@
-import type { components } from '../../openapi/generated/schema';
-import { contactProblems, type ContactDraft } from '../../domain/team-forms';
+import type { components } from '@/openapi/generated/schema';
+import { contactProblems, type ContactDraft } from '@/domain/team-forms';
 import { createTeamFormMachine } from './team-form.machine';
 
 export type ContactRequest = components['schemas']['ContactRequest'];

@@ -1,5 +1,5 @@
-import type { components } from '../../openapi/generated/schema';
-import { partnerProblems, type PartnerDraft } from '../../domain/team-forms';
+import type { components } from '@/openapi/generated/schema';
+import { partnerProblems, type PartnerDraft } from '@/domain/team-forms';
 import { createTeamFormMachine } from './team-form.machine';
 
 export type PartnerApplication = components['schemas']['PartnerApplication'];

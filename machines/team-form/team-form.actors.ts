@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
+import { type Api, call } from '@/api/client';
 import type { ConciergeRequest } from './concierge.machine';
 import type { ContactRequest } from './contact.machine';
 import type { PartnerApplication } from './partner.machine';

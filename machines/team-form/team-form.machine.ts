@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Language } from '../../config/languages';
-import type { TeamFormProblem, TeamFormProblems } from '../../domain/team-forms';
-import { errorCodeOf, notProvided } from '../shared/failure';
-import { hasFieldErrors, withoutErrorsFor } from '../shared/form';
+import type { Language } from '@/config/languages';
+import type { TeamFormProblem, TeamFormProblems } from '@/domain/team-forms';
+import { errorCodeOf, notProvided } from '@/machines/shared/failure';
+import { hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
 /**
  * The forms that reach the team (contact, work with us, concierge) share one flow: edit, check, send, sent; the

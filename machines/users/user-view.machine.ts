@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Schemas, User } from '../../src/api/client';
-import { notProvided } from '../shared/failure';
+import type { Schemas, User } from '@/openapi/types';
+import { notProvided } from '@/machines/shared/failure';
 
 /**
  * An account as an admin sees it: its profile, its licence picture with the check behind the verified badge, its

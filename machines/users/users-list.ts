@@ -1,6 +1,6 @@
-import type { paths } from '../../openapi/generated/schema';
-import type { Schemas } from '../../src/api/client';
-import { isPageSelected, pageCount as pagesOfList, rowsOf, type TeamListContext } from '../shared/team-list.machine';
+import type { paths } from '@/openapi/generated/schema';
+import type { Schemas } from '@/openapi/types';
+import { isPageSelected, pageCount as pagesOfList, rowsOf, type TeamListContext } from '@/machines/shared/team-list.machine';
 
 /**
  * The admins' list of accounts, on the team's list machine (machines/shared/team-list.machine.ts): its rows, its

@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
-import { mayActOnAccount } from '../../domain/accounts';
-import type { Language } from '../../config/languages';
-import { type Api, type User, call } from '../../src/api/client';
-import type { ChangeParams, ListPage, ListQuery } from '../shared/team-list.machine';
+import { mayActOnAccount } from '@/domain/accounts';
+import type { Language } from '@/config/languages';
+import type { User } from '@/openapi/types';
+import { type Api, call } from '@/api/client';
+import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
 import type { ListUsersQuery } from './users-list';
 import type { UserRecord, UserType } from './user-view.machine';
 

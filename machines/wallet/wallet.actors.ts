@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { type Api, call } from '../../src/api/client';
+import { type Api, call } from '@/api/client';
 import type { Wallet } from './wallet.machine';
 
 /** The wallet's actor on the real API: `getWallet` (balance and movements, newest first). */

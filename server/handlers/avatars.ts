@@ -1,9 +1,9 @@
-import type { Db } from '../db/client.ts';
-import { notFound } from '../errors.ts';
-import { toUser } from '../mappers/users.ts';
-import * as avatars from '../repositories/avatars.ts';
-import * as repo from '../repositories/users.ts';
-import { avatarPath, toAvatar } from '../services/avatars.ts';
+import type { Db } from '@/server/db/client.ts';
+import { notFound } from '@/server/errors.ts';
+import { toUser } from '@/server/mappers/users.ts';
+import * as avatars from '@/server/repositories/avatars.ts';
+import * as repo from '@/server/repositories/users.ts';
+import { avatarPath, toAvatar } from '@/server/services/avatars.ts';
 import { uploadedImage } from './documents.ts';
 import type { Handlers } from './types.ts';
 

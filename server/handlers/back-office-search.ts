@@ -1,9 +1,9 @@
-import type { BookingStatus, PlaceCountry } from '../../openapi/generated/enums.ts';
-import { timeZoneOfCountry } from '../../domain/places.ts';
-import type { Db } from '../db/client.ts';
-import { wordsOf } from '../db/search-words.ts';
-import { couponStatus } from '../repositories/coupon-admin.ts';
-import * as repo from '../repositories/back-office-search.ts';
+import type { BookingStatus, PlaceCountry } from '@/openapi/generated/enums.ts';
+import { timeZoneOfCountry } from '@/domain/places.ts';
+import type { Db } from '@/server/db/client.ts';
+import { wordsOf } from '@/server/db/search-words.ts';
+import { couponStatus } from '@/server/repositories/coupon-admin.ts';
+import * as repo from '@/server/repositories/back-office-search.ts';
 import type { Handlers, ReplyOf } from './types.ts';
 
 type SearchResult = ReplyOf<'searchBackOffice'>;

@@ -1,10 +1,10 @@
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { notFound } from '../errors.ts';
-import { type CompanyRow, toCompanyProfile } from '../mappers/companies.ts';
-import * as repo from '../repositories/companies.ts';
-import { logoPath, toLogo } from '../services/logos.ts';
-import type { ReadCache } from '../services/read-cache.ts';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { notFound } from '@/server/errors.ts';
+import { type CompanyRow, toCompanyProfile } from '@/server/mappers/companies.ts';
+import * as repo from '@/server/repositories/companies.ts';
+import { logoPath, toLogo } from '@/server/services/logos.ts';
+import type { ReadCache } from '@/server/services/read-cache.ts';
 import { uploadedImage } from './documents.ts';
 import type { Handlers } from './types.ts';
 

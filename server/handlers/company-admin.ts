@@ -1,12 +1,12 @@
-import { firstFreeSlug, slugify, supplierTierCodes } from '../../domain/catalog.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { wordsOf } from '../db/search-words.ts';
-import { badRequest, isUniqueViolation } from '../errors.ts';
-import { logoOf } from '../mappers/catalog.ts';
-import { toCompanyProfile } from '../mappers/companies.ts';
-import * as repo from '../repositories/company-admin.ts';
-import type { ReadCache } from '../services/read-cache.ts';
+import { firstFreeSlug, slugify, supplierTierCodes } from '@/domain/catalog.ts';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { wordsOf } from '@/server/db/search-words.ts';
+import { badRequest, isUniqueViolation } from '@/server/errors.ts';
+import { logoOf } from '@/server/mappers/catalog.ts';
+import { toCompanyProfile } from '@/server/mappers/companies.ts';
+import * as repo from '@/server/repositories/company-admin.ts';
+import type { ReadCache } from '@/server/services/read-cache.ts';
 import type { Handlers, ReplyOf } from './types.ts';
 
 

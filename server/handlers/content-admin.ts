@@ -1,12 +1,12 @@
-import type { Language } from '../../config/languages.ts';
-import type { FaqTopic } from '../../openapi/generated/enums.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { wordsOf } from '../db/search-words.ts';
-import { AppError, badRequest, isUniqueViolation, notFound } from '../errors.ts';
-import * as repo from '../repositories/content-admin.ts';
-import { readingMinutes, renderMarkdown } from '../services/content/markdown.ts';
-import { blogCoverPath, imageUrl } from '../services/images/index.ts';
+import type { Language } from '@/config/languages.ts';
+import type { FaqTopic } from '@/openapi/generated/enums.ts';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { wordsOf } from '@/server/db/search-words.ts';
+import { AppError, badRequest, isUniqueViolation, notFound } from '@/server/errors.ts';
+import * as repo from '@/server/repositories/content-admin.ts';
+import { readingMinutes, renderMarkdown } from '@/server/services/content/markdown.ts';
+import { blogCoverPath, imageUrl } from '@/server/services/images/index.ts';
 import type { BodyOf, Handlers, ReplyOf } from './types.ts';
 
 type PostInput = BodyOf<'createPost'>;

@@ -1,11 +1,11 @@
-import { defaultLanguage, languages, type Language } from '../../config/languages.ts';
-import type { components } from '../../openapi/generated/schema';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { notFound } from '../errors.ts';
-import * as content from '../repositories/content.ts';
-import { readingMinutes, renderMarkdown } from '../services/content/markdown.ts';
-import { blogCoverPath, imageUrl } from '../services/images/index.ts';
+import { defaultLanguage, languages, type Language } from '@/config/languages.ts';
+import type { components } from '@/openapi/generated/schema';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { notFound } from '@/server/errors.ts';
+import * as content from '@/server/repositories/content.ts';
+import { readingMinutes, renderMarkdown } from '@/server/services/content/markdown.ts';
+import { blogCoverPath, imageUrl } from '@/server/services/images/index.ts';
 import type { Handlers } from './types.ts';
 
 type PostSummary = components['schemas']['BlogPostSummary'];

@@ -1,6 +1,6 @@
-import type { Db } from '../db/client.ts';
-import { AppError, badRequest, isUniqueViolation, notFound } from '../errors.ts';
-import * as repo from '../repositories/coupon-admin.ts';
+import type { Db } from '@/server/db/client.ts';
+import { AppError, badRequest, isUniqueViolation, notFound } from '@/server/errors.ts';
+import * as repo from '@/server/repositories/coupon-admin.ts';
 import type { BodyOf, Handlers, ReplyOf } from './types.ts';
 
 type CouponInput = BodyOf<'createCoupon'>;

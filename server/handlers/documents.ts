@@ -1,17 +1,17 @@
-import type { components } from '../../openapi/generated/schema';
-import { imageTypeOfBytes } from '../../domain/documents.ts';
-import type { Db } from '../db/client.ts';
-import { requireAuth } from '../access.ts';
-import { AppError, badRequest } from '../errors.ts';
-import * as repo from '../repositories/documents.ts';
-import { updateUserRow } from '../repositories/users.ts';
+import type { components } from '@/openapi/generated/schema';
+import { imageTypeOfBytes } from '@/domain/documents.ts';
+import type { Db } from '@/server/db/client.ts';
+import { requireAuth } from '@/server/access.ts';
+import { AppError, badRequest } from '@/server/errors.ts';
+import * as repo from '@/server/repositories/documents.ts';
+import { updateUserRow } from '@/server/repositories/users.ts';
 import type { Handlers } from './types.ts';
 
 type IdentityDocument = components['schemas']['IdentityDocument'];
 type ImageType = IdentityDocument['contentType'];
 
 // The largest picture (server/app.ts gives it to the multipart parser as its file limit) is domain/documents.ts's.
-export { DOCUMENT_MAX_BYTES } from '../../domain/documents.ts';
+export { DOCUMENT_MAX_BYTES } from '@/domain/documents.ts';
 
 /**
  * The picture of a multipart upload's `image` field (its bytes: attachFieldsToBody, server/app.ts; more than 5 MB

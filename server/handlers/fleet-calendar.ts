@@ -1,8 +1,8 @@
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { badRequest } from '../errors.ts';
-import { toBooking } from '../mappers/bookings.ts';
-import { listVehicleBookingRows } from '../repositories/bookings.ts';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { badRequest } from '@/server/errors.ts';
+import { toBooking } from '@/server/mappers/bookings.ts';
+import { listVehicleBookingRows } from '@/server/repositories/bookings.ts';
 import type { Handlers } from './types.ts';
 
 /** The longest period a vehicle's calendar reads at once: a month view with the days of its first and last weeks fits. */

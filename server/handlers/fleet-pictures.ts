@@ -1,10 +1,10 @@
-import type { Db } from '../db/client.ts';
-import { AppError, notFound } from '../errors.ts';
-import { lockLimits } from '../repositories/limit-locks.ts';
-import * as pictures from '../repositories/vehicle-pictures.ts';
-import { toPhotos } from '../services/photos.ts';
-import type { ReadCache } from '../services/read-cache.ts';
-import { MAX_VEHICLE_PICTURES, vehiclePictureOf, vehiclePictureSizes } from '../services/vehicle-pictures.ts';
+import type { Db } from '@/server/db/client.ts';
+import { AppError, notFound } from '@/server/errors.ts';
+import { lockLimits } from '@/server/repositories/limit-locks.ts';
+import * as pictures from '@/server/repositories/vehicle-pictures.ts';
+import { toPhotos } from '@/server/services/photos.ts';
+import type { ReadCache } from '@/server/services/read-cache.ts';
+import { MAX_VEHICLE_PICTURES, vehiclePictureOf, vehiclePictureSizes } from '@/server/services/vehicle-pictures.ts';
 import { uploadedImage } from './documents.ts';
 import type { Handlers } from './types.ts';
 

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { canManageCarsOf, mustNameSupplier, type FleetAccount } from '../../domain/fleet.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { wordsOf } from '../db/search-words.ts';
-import { fleetCaller } from '../access.ts';
-import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
-import { toCar, toFleetCar, toFleetItem, toFleetYacht } from '../mappers/fleet.ts';
-import { findCarRow } from '../repositories/catalog.ts';
-import * as repo from '../repositories/fleet.ts';
-import type { VehicleKind } from '../repositories/fleet.ts';
-import type { ReadCache } from '../services/read-cache.ts';
+import { canManageCarsOf, mustNameSupplier, type FleetAccount } from '@/domain/fleet.ts';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { wordsOf } from '@/server/db/search-words.ts';
+import { fleetCaller } from '@/server/access.ts';
+import { AppError, badRequest, forbidden, notFound } from '@/server/errors.ts';
+import { toCar, toFleetCar, toFleetItem, toFleetYacht } from '@/server/mappers/fleet.ts';
+import { findCarRow } from '@/server/repositories/catalog.ts';
+import * as repo from '@/server/repositories/fleet.ts';
+import type { VehicleKind } from '@/server/repositories/fleet.ts';
+import type { ReadCache } from '@/server/services/read-cache.ts';
 import type { BodyOf, Handlers } from './types.ts';
 
 /** The signed-in account as the fleet rule sees it; drivers are refused (access.ts), before any lookup. */

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { defaultLanguage, type Language } from '../../config/languages.ts';
-import { isSameSitePath } from '../../domain/validation.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import * as signIns from '../repositories/google-sign-ins.ts';
-import * as repo from '../repositories/users.ts';
-import { createOidcClient, OidcError, pkceChallenge, pkceVerifier, type OidcIdentity } from '../services/oidc-client.ts';
-import { hashToken, newToken } from '../services/secrets.ts';
-import { recordSecurityEvent, recordSecurityFailure } from '../services/security-log.ts';
-import { activateByProof, openSession, refuseSignIn } from '../services/sessions.ts';
+import { defaultLanguage, type Language } from '@/config/languages.ts';
+import { isSameSitePath } from '@/domain/validation.ts';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { AppError } from '@/server/errors.ts';
+import * as signIns from '@/server/repositories/google-sign-ins.ts';
+import * as repo from '@/server/repositories/users.ts';
+import { createOidcClient, OidcError, pkceChallenge, pkceVerifier, type OidcIdentity } from '@/server/services/oidc-client.ts';
+import { hashToken, newToken } from '@/server/services/secrets.ts';
+import { recordSecurityEvent, recordSecurityFailure } from '@/server/services/security-log.ts';
+import { activateByProof, openSession, refuseSignIn } from '@/server/services/sessions.ts';
 import type { Handlers } from './types.ts';
 
 const SIGN_IN_VALIDITY_MS = 10 * 60 * 1000;

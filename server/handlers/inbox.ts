@@ -1,8 +1,8 @@
-import type { Language } from '../../config/languages.ts';
-import type { Db } from '../db/client.ts';
-import { wordsOf } from '../db/search-words.ts';
-import { requireAuth } from '../access.ts';
-import * as repo from '../repositories/team-requests.ts';
+import type { Language } from '@/config/languages.ts';
+import type { Db } from '@/server/db/client.ts';
+import { wordsOf } from '@/server/db/search-words.ts';
+import { requireAuth } from '@/server/access.ts';
+import * as repo from '@/server/repositories/team-requests.ts';
 import type { Handlers, ReplyOf } from './types.ts';
 
 type TeamRequestRecord = ReplyOf<'listTeamRequests'>['items'][number];

@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requireAuth } from '../access.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { AppError, badRequest, notFound } from '../errors.ts';
-import { toNotification } from '../mappers/notifications.ts';
-import { deleteNotifications, markNotifications, type NotificationSelection } from '../repositories/notification-writes.ts';
-import { countNotifications, findNotifications, findReaders, listNotifications } from '../repositories/notifications.ts';
-import { openEventStream } from '../services/event-stream.ts';
-import type { NotificationHub } from '../services/notification-hub.ts';
-import { recordNotices } from '../services/notices.ts';
+import { requireAuth } from '@/server/access.ts';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { AppError, badRequest, notFound } from '@/server/errors.ts';
+import { toNotification } from '@/server/mappers/notifications.ts';
+import { deleteNotifications, markNotifications, type NotificationSelection } from '@/server/repositories/notification-writes.ts';
+import { countNotifications, findNotifications, findReaders, listNotifications } from '@/server/repositories/notifications.ts';
+import { openEventStream } from '@/server/services/event-stream.ts';
+import type { NotificationHub } from '@/server/services/notification-hub.ts';
+import { recordNotices } from '@/server/services/notices.ts';
 import type { Handlers } from './types.ts';
 
 type Bearer = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import { canTransition } from '../../domain/bookings.ts';
-import { cardErrors, last4 } from '../../domain/card.ts';
-import type { components } from '../../openapi/generated/schema';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { requireBookingDriver } from '../access.ts';
-import { AppError, badRequest, notFound } from '../errors.ts';
-import * as repo from '../repositories/payments.ts';
-import { ProviderUnavailableError, type CardFailure, type PaymentProvider } from '../services/payments/provider.ts';
-import type { ReadCache } from '../services/read-cache.ts';
+import { canTransition } from '@/domain/bookings.ts';
+import { cardErrors, last4 } from '@/domain/card.ts';
+import type { components } from '@/openapi/generated/schema';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { requireBookingDriver } from '@/server/access.ts';
+import { AppError, badRequest, notFound } from '@/server/errors.ts';
+import * as repo from '@/server/repositories/payments.ts';
+import { ProviderUnavailableError, type CardFailure, type PaymentProvider } from '@/server/services/payments/provider.ts';
+import type { ReadCache } from '@/server/services/read-cache.ts';
 import type { Handlers } from './types.ts';
 
 type Payment = components['schemas']['Payment'];

@@ -1,10 +1,10 @@
-import { firstFreeSlug, slugify } from '../../domain/catalog.ts';
-import type { PlaceCountry } from '../../openapi/generated/enums.ts';
-import type { Db } from '../db/client.ts';
-import { wordsOf } from '../db/search-words.ts';
-import { badRequest, isUniqueViolation, notFound } from '../errors.ts';
-import * as repo from '../repositories/place-admin.ts';
-import type { ReadCache } from '../services/read-cache.ts';
+import { firstFreeSlug, slugify } from '@/domain/catalog.ts';
+import type { PlaceCountry } from '@/openapi/generated/enums.ts';
+import type { Db } from '@/server/db/client.ts';
+import { wordsOf } from '@/server/db/search-words.ts';
+import { badRequest, isUniqueViolation, notFound } from '@/server/errors.ts';
+import * as repo from '@/server/repositories/place-admin.ts';
+import type { ReadCache } from '@/server/services/read-cache.ts';
 import type { BodyOf, Handlers, ReplyOf } from './types.ts';
 
 type PlaceRecord = ReplyOf<'getPlace'>;

@@ -1,14 +1,14 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import { lockLimits } from '../repositories/limit-locks.ts';
-import * as codes from '../repositories/sign-in-codes.ts';
-import * as repo from '../repositories/users.ts';
-import { renderSignInCodeEmail } from '../services/mail/account-emails.ts';
-import { enqueueEmail } from '../services/mail/outbox.ts';
-import { recordSecurityFailure } from '../services/security-log.ts';
-import { activateByProof, openSession, refuseSignIn } from '../services/sessions.ts';
-import { windowRetryAfter } from '../services/sign-in-throttle.ts';
+import type { Db } from '@/server/db/client.ts';
+import { AppError } from '@/server/errors.ts';
+import { lockLimits } from '@/server/repositories/limit-locks.ts';
+import * as codes from '@/server/repositories/sign-in-codes.ts';
+import * as repo from '@/server/repositories/users.ts';
+import { renderSignInCodeEmail } from '@/server/services/mail/account-emails.ts';
+import { enqueueEmail } from '@/server/services/mail/outbox.ts';
+import { recordSecurityFailure } from '@/server/services/security-log.ts';
+import { activateByProof, openSession, refuseSignIn } from '@/server/services/sessions.ts';
+import { windowRetryAfter } from '@/server/services/sign-in-throttle.ts';
 import type { Handlers } from './types.ts';
 
 const CODE_VALIDITY_MS = 10 * 60 * 1000;

@@ -1,24 +1,24 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '../../config/languages.ts';
-import { countryOfTimeZone, languageForCountry } from '../../domain/language-hint.ts';
+import type { Language } from '@/config/languages.ts';
+import { countryOfTimeZone, languageForCountry } from '@/domain/language-hint.ts';
 import {
   conciergeProblems,
   contactProblems,
   partnerProblems,
   type TeamFormProblem,
   type TeamFormProblems,
-} from '../../domain/team-forms.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { AppError, notFound } from '../errors.ts';
-import { lockLimits } from '../repositories/limit-locks.ts';
-import { insertTeamRequest, recentTeamRequests, type TeamRequestKind } from '../repositories/team-requests.ts';
-import { findUserById } from '../repositories/users.ts';
-import { enqueueEmail } from '../services/mail/outbox.ts';
-import { renderAcknowledgement, renderTeamCopy, type TeamFields } from '../services/mail/team-emails.ts';
-import { windowRetryAfter } from '../services/sign-in-throttle.ts';
-import { verifyCaptcha } from '../services/team/captcha.ts';
-import { lookUpCountry } from '../services/team/ip-country.ts';
+} from '@/domain/team-forms.ts';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { AppError, notFound } from '@/server/errors.ts';
+import { lockLimits } from '@/server/repositories/limit-locks.ts';
+import { insertTeamRequest, recentTeamRequests, type TeamRequestKind } from '@/server/repositories/team-requests.ts';
+import { findUserById } from '@/server/repositories/users.ts';
+import { enqueueEmail } from '@/server/services/mail/outbox.ts';
+import { renderAcknowledgement, renderTeamCopy, type TeamFields } from '@/server/services/mail/team-emails.ts';
+import { windowRetryAfter } from '@/server/services/sign-in-throttle.ts';
+import { verifyCaptcha } from '@/server/services/team/captcha.ts';
+import { lookUpCountry } from '@/server/services/team/ip-country.ts';
 import type { Handlers } from './types.ts';
 
 /**

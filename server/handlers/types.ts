@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserType } from '../../openapi/generated/enums.ts';
-import type { operations } from '../../openapi/generated/schema';
+import type { UserType } from '@/openapi/generated/enums.ts';
+import type { operations } from '@/openapi/generated/schema';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];

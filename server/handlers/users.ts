@@ -1,14 +1,14 @@
-import { mayChangeType, maySuspend, roleOf } from '../../domain/accounts.ts';
-import type { Db } from '../db/client.ts';
-import { wordsOf } from '../db/search-words.ts';
-import { requireAuth } from '../access.ts';
-import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
-import { toUser, toUserListItem } from '../mappers/users.ts';
-import { companyExists } from '../repositories/companies.ts';
-import * as admin from '../repositories/user-admin.ts';
-import * as repo from '../repositories/users.ts';
-import { recordSecurityEvent } from '../services/security-log.ts';
-import { applySuspension } from '../services/suspension.ts';
+import { mayChangeType, maySuspend, roleOf } from '@/domain/accounts.ts';
+import type { Db } from '@/server/db/client.ts';
+import { wordsOf } from '@/server/db/search-words.ts';
+import { requireAuth } from '@/server/access.ts';
+import { AppError, badRequest, forbidden, notFound } from '@/server/errors.ts';
+import { toUser, toUserListItem } from '@/server/mappers/users.ts';
+import { companyExists } from '@/server/repositories/companies.ts';
+import * as admin from '@/server/repositories/user-admin.ts';
+import * as repo from '@/server/repositories/users.ts';
+import { recordSecurityEvent } from '@/server/services/security-log.ts';
+import { applySuspension } from '@/server/services/suspension.ts';
 import type { Handlers } from './types.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { components } from '../../openapi/generated/schema';
-import { timeZoneOfCountry } from '../../domain/places.ts';
-import type { BookingRow } from '../repositories/bookings.ts';
-import { carImagePath, imageUrl, yachtImagePath } from '../services/images/index.ts';
+import type { components } from '@/openapi/generated/schema';
+import { timeZoneOfCountry } from '@/domain/places.ts';
+import type { BookingRow } from '@/server/repositories/bookings.ts';
+import { carImagePath, imageUrl, yachtImagePath } from '@/server/services/images/index.ts';
 import { supplierOf } from './catalog.ts';
 
 /** Booking rows as the contract answers them. */

@@ -1,9 +1,9 @@
-import { effectiveBookingLimits } from '../../domain/booking-limits.ts';
-import { supplierTierCodes } from '../../domain/catalog.ts';
-import type { PaymentType } from '../../openapi/generated/enums.ts';
-import type { ReplyOf } from '../handlers/types.ts';
-import * as repo from '../repositories/catalog.ts';
-import { carImagePath, imageUrl, supplierLogoPath, yachtImagePath } from '../services/images/index.ts';
+import { effectiveBookingLimits } from '@/domain/booking-limits.ts';
+import { supplierTierCodes } from '@/domain/catalog.ts';
+import type { PaymentType } from '@/openapi/generated/enums.ts';
+import type { ReplyOf } from '@/server/handlers/types.ts';
+import * as repo from '@/server/repositories/catalog.ts';
+import { carImagePath, imageUrl, supplierLogoPath, yachtImagePath } from '@/server/services/images/index.ts';
 
 /** Catalogue rows as the contract answers them (getCar, getYacht, and the company of every offer and booking). */
 

@@ -1,7 +1,7 @@
-import { supplierTierCodes } from '../../domain/catalog.ts';
-import type { PaymentType } from '../../openapi/generated/enums.ts';
-import type { ReplyOf } from '../handlers/types.ts';
-import type { findCompanyRow } from '../repositories/companies.ts';
+import { supplierTierCodes } from '@/domain/catalog.ts';
+import type { PaymentType } from '@/openapi/generated/enums.ts';
+import type { ReplyOf } from '@/server/handlers/types.ts';
+import type { findCompanyRow } from '@/server/repositories/companies.ts';
 import { logoOf } from './catalog.ts';
 
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompanyRow>>>;

@@ -1,10 +1,10 @@
-import type { Db } from '../db/client.ts';
-import type { ReplyOf } from '../handlers/types.ts';
-import type { FleetRow, VehicleKind } from '../repositories/fleet.ts';
-import type * as repo from '../repositories/fleet.ts';
-import { listPictureIds } from '../repositories/vehicle-pictures.ts';
-import { carImagePath, imageUrl, yachtImagePath } from '../services/images/index.ts';
-import { vehiclePictureOf, vehiclePicturePath } from '../services/vehicle-pictures.ts';
+import type { Db } from '@/server/db/client.ts';
+import type { ReplyOf } from '@/server/handlers/types.ts';
+import type { FleetRow, VehicleKind } from '@/server/repositories/fleet.ts';
+import type * as repo from '@/server/repositories/fleet.ts';
+import { listPictureIds } from '@/server/repositories/vehicle-pictures.ts';
+import { carImagePath, imageUrl, yachtImagePath } from '@/server/services/images/index.ts';
+import { vehiclePictureOf, vehiclePicturePath } from '@/server/services/vehicle-pictures.ts';
 import { supplierOf } from './catalog.ts';
 
 export { toCar } from './catalog.ts';

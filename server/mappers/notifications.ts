@@ -1,8 +1,8 @@
-import type { components } from '../../openapi/generated/schema';
-import type { Language } from '../../config/languages.ts';
-import { timeZoneOfCountry } from '../../domain/places.ts';
-import type { NotificationRow } from '../repositories/notifications.ts';
-import { inReadersLanguage } from '../seed/demo-messages.ts';
+import type { components } from '@/openapi/generated/schema';
+import type { Language } from '@/config/languages.ts';
+import { timeZoneOfCountry } from '@/domain/places.ts';
+import type { NotificationRow } from '@/server/repositories/notifications.ts';
+import { inReadersLanguage } from '@/server/seed/demo-messages.ts';
 
 /** A notification row as the contract answers it: what happened, and its booking as it is now. */
 

@@ -1,6 +1,6 @@
-import type { ReplyOf } from '../handlers/types.ts';
-import type { UserListRow } from '../repositories/user-admin.ts';
-import type { UserRow } from '../repositories/users.ts';
+import type { ReplyOf } from '@/server/handlers/types.ts';
+import type { UserListRow } from '@/server/repositories/user-admin.ts';
+import type { UserRow } from '@/server/repositories/users.ts';
 
 /** A user row as the contract answers it: never its password hash or tokens. */
 

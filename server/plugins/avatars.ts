@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import { findAvatarBytes } from '../repositories/avatars.ts';
-import { findLogoBytes } from '../repositories/companies.ts';
+import type { Db } from '@/server/db/client.ts';
+import { AppError } from '@/server/errors.ts';
+import { findAvatarBytes } from '@/server/repositories/avatars.ts';
+import { findLogoBytes } from '@/server/repositories/companies.ts';
 
 /** A picture's address never changes what it shows: a new upload gets a new id (repositories/avatars.ts, companies.ts). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,5 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '@/server/errors.ts';
 import { listOf } from './route-hooks.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest } from '../errors.ts';
-import { drawImage, type ImageFamily } from '../services/images/index.ts';
+import { AppError, badRequest } from '@/server/errors.ts';
+import { drawImage, type ImageFamily } from '@/server/services/images/index.ts';
 
 /** Each file name always draws the same picture, so it may be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

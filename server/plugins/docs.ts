@@ -1,7 +1,7 @@
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { loadContract } from '../../openapi/contract.ts';
+import { loadContract } from '@/openapi/contract.ts';
 
 const DOCS_CSP = [
   "default-src 'self'",

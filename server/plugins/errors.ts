@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '@/server/errors.ts';
 
 /** Every failure leaves as `{ code, message }` in the product's words; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import { findPictureBytes } from '../repositories/vehicle-pictures.ts';
-import { vehiclePictureSizes, type VehiclePictureSize } from '../services/vehicle-pictures.ts';
+import type { Db } from '@/server/db/client.ts';
+import { AppError } from '@/server/errors.ts';
+import { findPictureBytes } from '@/server/repositories/vehicle-pictures.ts';
+import { vehiclePictureSizes, type VehiclePictureSize } from '@/server/services/vehicle-pictures.ts';
 
 /** A picture's address never changes what it shows: a new upload gets a new id. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '@/server/config.ts';
 import { themeScriptHash } from './ssr.ts';
 
 /**

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultLanguage, languages, type Language } from '../../config/languages.ts';
-import { carPath, yachtPath } from '../../domain/catalog.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { CarCategory, YachtKind } from '../../openapi/generated/enums.ts';
-import { listSitemapEntries } from '../repositories/catalog.ts';
-import { listPostLanguages } from '../repositories/content.ts';
+import { defaultLanguage, languages, type Language } from '@/config/languages.ts';
+import { carPath, yachtPath } from '@/domain/catalog.ts';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { CarCategory, YachtKind } from '@/openapi/generated/enums.ts';
+import { listSitemapEntries } from '@/server/repositories/catalog.ts';
+import { listPostLanguages } from '@/server/repositories/content.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -4,15 +4,15 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mapTileMeta, type MapTiles } from '../../config/map-tiles.ts';
-import { startUpMeta, type StartUpSettings } from '../../config/start-up.ts';
-import { createApi } from '../../src/api/client.ts';
-import { escapeHtml } from '../../src/core/head.ts';
-import { tokenCookieName } from '../../src/core/storage.ts';
-import { themeScript } from '../../src/core/theme-script.ts';
-import type { HydrationData, PageRequest, RenderedPage } from '../../src/app/entry-server.tsx';
-import { hydrationDataId, serializeHydrationData } from '../../src/app/hydration.ts';
-import type { Config } from '../config.ts';
+import { mapTileMeta, type MapTiles } from '@/config/map-tiles.ts';
+import { startUpMeta, type StartUpSettings } from '@/config/start-up.ts';
+import { createApi } from '@/api/client.ts';
+import { escapeHtml } from '@/src/core/head.ts';
+import { tokenCookieName } from '@/src/core/storage.ts';
+import { themeScript } from '@/src/core/theme-script.ts';
+import type { HydrationData, PageRequest, RenderedPage } from '@/src/app/entry-server.tsx';
+import { hydrationDataId, serializeHydrationData } from '@/src/app/hydration.ts';
+import type { Config } from '@/server/config.ts';
 
 /** Where `vite build --ssr` writes the server's side of the app, inside the build (never served: a dot folder). */
 export const ssrEntry = (distDir: string) => path.join(distDir, '.ssr', 'entry-server.js');

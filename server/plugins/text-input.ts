@@ -1,5 +1,5 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { badRequest } from '../errors.ts';
+import { badRequest } from '@/server/errors.ts';
 import { listOf } from './route-hooks.ts';
 
 /** The one character PostgreSQL refuses in text (a Node string is always sent as valid UTF-8; U+0000 is not storable). */

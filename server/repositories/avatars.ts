@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { avatars } from '../db/schema.ts';
+import type { Db } from '@/server/db/client.ts';
+import { avatars } from '@/server/db/schema.ts';
 
 /**
  * Stores the user's picture under a new id, replacing the one he had (its row, bytes and id go): one statement, so

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '../../config/languages.ts';
-import type { Db } from '../db/client.ts';
-import { containing } from '../db/search-words.ts';
-import { bookings, cars, coupons, locations, suppliers, users, yachts } from '../db/schema.ts';
+import type { Language } from '@/config/languages.ts';
+import type { Db } from '@/server/db/client.ts';
+import { containing } from '@/server/db/search-words.ts';
+import { bookings, cars, coupons, locations, suppliers, users, yachts } from '@/server/db/schema.ts';
 
 /**
  * The back office's one search across the kinds of records (searchBackOffice): for each kind, its first matches and

@@ -1,12 +1,12 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { adminTypes } from '../../domain/accounts.ts';
-import type { BookingStatus } from '../../domain/bookings.ts';
-import type { Audience } from '../../domain/notifications.ts';
-import type { PaymentOption } from '../../openapi/generated/enums.ts';
-import type { Db } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
-import type { Localized } from '../db/schema/columns.ts';
-import { bookings, cars, locations, users, yachts } from '../db/schema.ts';
+import { adminTypes } from '@/domain/accounts.ts';
+import type { BookingStatus } from '@/domain/bookings.ts';
+import type { Audience } from '@/domain/notifications.ts';
+import type { PaymentOption } from '@/openapi/generated/enums.ts';
+import type { Db } from '@/server/db/client.ts';
+import { prepared } from '@/server/db/prepared.ts';
+import type { Localized } from '@/server/db/schema/columns.ts';
+import { bookings, cars, locations, users, yachts } from '@/server/db/schema.ts';
 import type { Reader } from './notifications.ts';
 
 /**

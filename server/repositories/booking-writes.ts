@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, Placeholder, sql } from 'drizzle-orm';
-import type { BookingStatus } from '../../domain/bookings.ts';
+import type { BookingStatus } from '@/domain/bookings.ts';
 import { createHash } from 'node:crypto';
-import type { Language } from '../../config/languages.ts';
-import type { Db } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
-import { bookings, coupons, payments, users, walletEntries } from '../db/schema.ts';
+import type { Language } from '@/config/languages.ts';
+import type { Db } from '@/server/db/client.ts';
+import { prepared } from '@/server/db/prepared.ts';
+import { bookings, coupons, payments, users, walletEntries } from '@/server/db/schema.ts';
 import { findBookingRow, selectBookings, type BookingRow } from './bookings.ts';
 import { noticeRowsOf, noticeWriteQueries, writeNotices, type NoticeWrites } from './notification-writes.ts';
 import { isWalletOverdrawn, usableCoupon, walletBalance } from './coupons-wallet.ts';

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Language } from '../../config/languages.ts';
-import type { BookingStatus } from '../../domain/bookings.ts';
-import type { Db } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
-import { additionalDrivers, bookings, cars, coupons, locations, payments, suppliers, users, yachts } from '../db/schema.ts';
+import type { Language } from '@/config/languages.ts';
+import type { BookingStatus } from '@/domain/bookings.ts';
+import type { Db } from '@/server/db/client.ts';
+import { prepared } from '@/server/db/prepared.ts';
+import { additionalDrivers, bookings, cars, coupons, locations, payments, suppliers, users, yachts } from '@/server/db/schema.ts';
 
 /**
  * Reading bookings, as the answers and the checks need them. Writing them is booking-writes.ts; the offer booked,

@@ -4,8 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { gte, lte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { bookings, cars, locations, suppliers, yachts } from '../db/schema.ts';
-import type { CatalogSort } from '../../openapi/generated/enums.ts';
+import { bookings, cars, locations, suppliers, yachts } from '@/server/db/schema.ts';
+import type { CatalogSort } from '@/openapi/generated/enums.ts';
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

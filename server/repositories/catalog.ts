@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Language } from '../../config/languages.ts';
+import type { Language } from '@/config/languages.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
-import { cars, locations, suppliers, yachts } from '../db/schema.ts';
-import type { CarExtraPrices } from '../../domain/price.ts';
+import type { Db } from '@/server/db/client.ts';
+import { prepared } from '@/server/db/prepared.ts';
+import { cars, locations, suppliers, yachts } from '@/server/db/schema.ts';
+import type { CarExtraPrices } from '@/domain/price.ts';
 import { carConditions, pageSize, shapeOf, yachtConditions, type Bound, type CarFilters, type CatalogSort, type Offers, type YachtFilters } from './catalog-filters.ts';
 
 export type { CarFilters, CatalogSort, Period, YachtFilters } from './catalog-filters.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { supplierLogos, suppliers } from '../db/schema.ts';
-import type { BodyOf } from '../handlers/types.ts';
+import type { Db } from '@/server/db/client.ts';
+import { supplierLogos, suppliers } from '@/server/db/schema.ts';
+import type { BodyOf } from '@/server/handlers/types.ts';
 
 /** A rental company's profile: its row, read and changed by its accounts and the admins; its own logo. */
 

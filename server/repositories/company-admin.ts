@@ -1,8 +1,8 @@
 import { and, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { containing } from '../db/search-words.ts';
-import { cars, suppliers, users, yachts } from '../db/schema.ts';
-import type { SupplierTier } from '../../openapi/generated/enums.ts';
+import type { Db } from '@/server/db/client.ts';
+import { containing } from '@/server/db/search-words.ts';
+import { cars, suppliers, users, yachts } from '@/server/db/schema.ts';
+import type { SupplierTier } from '@/openapi/generated/enums.ts';
 import type { CompanyInput } from './companies.ts';
 
 /** The admins' rental companies (listCompanies, createCompany, setCompaniesTier, deleteCompanies). */

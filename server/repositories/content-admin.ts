@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { languages, type Language } from '../../config/languages.ts';
-import { FaqTopic } from '../../openapi/generated/enums.ts';
-import type { Db } from '../db/client.ts';
-import { containing } from '../db/search-words.ts';
-import { blogAuthors, blogPostTranslations, blogPosts, faqEntries, faqTranslations } from '../db/schema.ts';
+import { languages, type Language } from '@/config/languages.ts';
+import { FaqTopic } from '@/openapi/generated/enums.ts';
+import type { Db } from '@/server/db/client.ts';
+import { containing } from '@/server/db/search-words.ts';
+import { blogAuthors, blogPostTranslations, blogPosts, faqEntries, faqTranslations } from '@/server/db/schema.ts';
 
 /**
  * The blog and the help centre as the admins write them (listPosts, getPostRecord, createPost, updatePost, deletePosts,

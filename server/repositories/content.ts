@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { languages, type Language } from '../../config/languages.ts';
-import { FaqTopic } from '../../openapi/generated/enums.ts';
-import type { Db } from '../db/client.ts';
-import { blogAuthors, blogPostTranslations, blogPosts, faqEntries, faqTranslations } from '../db/schema.ts';
+import { languages, type Language } from '@/config/languages.ts';
+import { FaqTopic } from '@/openapi/generated/enums.ts';
+import type { Db } from '@/server/db/client.ts';
+import { blogAuthors, blogPostTranslations, blogPosts, faqEntries, faqTranslations } from '@/server/db/schema.ts';
 
 /** Reading the blog and the help centre; the texts are Markdown, rendered by the handlers. */
 

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { containing } from '../db/search-words.ts';
-import { bookings, coupons } from '../db/schema.ts';
-import type { CouponStatus } from '../../openapi/generated/enums.ts';
+import type { Db } from '@/server/db/client.ts';
+import { containing } from '@/server/db/search-words.ts';
+import { bookings, coupons } from '@/server/db/schema.ts';
+import type { CouponStatus } from '@/openapi/generated/enums.ts';
 
 /** The admins' coupons (listCoupons, createCoupon, updateCoupon, deleteCoupons). Using one is booking-writes.ts's. */
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { coupons, walletEntries } from '../db/schema.ts';
+import type { Db } from '@/server/db/client.ts';
+import { coupons, walletEntries } from '@/server/db/schema.ts';
 
 /** A coupon usable now: within its dates and not used up. */
 export const usableCoupon = and(

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { identityDocuments } from '../db/schema.ts';
+import type { Db } from '@/server/db/client.ts';
+import { identityDocuments } from '@/server/db/schema.ts';
 
 type NewDocument = Pick<typeof identityDocuments.$inferInsert, 'userId' | 'kind' | 'contentType' | 'bytes'>;
 

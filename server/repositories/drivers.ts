@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { additionalDrivers, bookings, users } from '../db/schema.ts';
+import type { Db } from '@/server/db/client.ts';
+import { additionalDrivers, bookings, users } from '@/server/db/schema.ts';
 
 /** The driver's details booking checks (age) and writes to (the confirmation email). */
 export async function findDriver(db: Db, userId: string) {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { containing } from '../db/search-words.ts';
-import { bookings, carLocations, cars, locations, suppliers, vehiclePictures, yachtLocations, yachts } from '../db/schema.ts';
-import type { VehicleKind } from '../../openapi/generated/enums.ts';
+import type { Db } from '@/server/db/client.ts';
+import { containing } from '@/server/db/search-words.ts';
+import { bookings, carLocations, cars, locations, suppliers, vehiclePictures, yachtLocations, yachts } from '@/server/db/schema.ts';
+import type { VehicleKind } from '@/openapi/generated/enums.ts';
 import { refreshVehicleImage } from './vehicle-pictures.ts';
 
 export type { VehicleKind };

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { googleSignIns } from '../db/schema.ts';
+import type { Db } from '@/server/db/client.ts';
+import { googleSignIns } from '@/server/db/schema.ts';
 
 export type GoogleSignInRow = typeof googleSignIns.$inferSelect;
 

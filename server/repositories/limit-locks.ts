@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '@/server/db/client.ts';
 
 /** What a limit counts: one account's sign-ins, one address's emails, one vehicle's photos... */
 export type LimitKey = readonly [scope: string, key: string];

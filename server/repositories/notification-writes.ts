@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
-import type { BookingStatus } from '../../domain/bookings.ts';
-import type { NotificationKind } from '../../domain/notifications.ts';
-import type { Db } from '../db/client.ts';
-import { notifications, outbox } from '../db/schema.ts';
-import type { Email } from '../services/mail/templates.ts';
+import type { BookingStatus } from '@/domain/bookings.ts';
+import type { NotificationKind } from '@/domain/notifications.ts';
+import type { Db } from '@/server/db/client.ts';
+import { notifications, outbox } from '@/server/db/schema.ts';
+import type { Email } from '@/server/services/mail/templates.ts';
 
 /**
  * Writing notifications. Every statement that stores, marks or deletes some also NOTIFYs the `notifications` channel,

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { adminTypes } from '../../domain/accounts.ts';
-import type { Db } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
-import { bookings, cars, locations, notifications, users, yachts } from '../db/schema.ts';
+import { adminTypes } from '@/domain/accounts.ts';
+import type { Db } from '@/server/db/client.ts';
+import { prepared } from '@/server/db/prepared.ts';
+import { bookings, cars, locations, notifications, users, yachts } from '@/server/db/schema.ts';
 
 /** Reading notifications, and whom a notice is for. Writing them (and telling the server instances) is notification-writes.ts. */
 

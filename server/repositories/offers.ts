@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { effectiveBookingLimits, type BookingLimits } from '../../domain/booking-limits.ts';
-import type { CarExtraPrices } from '../../domain/price.ts';
-import type { Db } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
-import { cars, identityDocuments, locations, suppliers, users, yachts } from '../db/schema.ts';
+import { effectiveBookingLimits, type BookingLimits } from '@/domain/booking-limits.ts';
+import type { CarExtraPrices } from '@/domain/price.ts';
+import type { Db } from '@/server/db/client.ts';
+import { prepared } from '@/server/db/prepared.ts';
+import { cars, identityDocuments, locations, suppliers, users, yachts } from '@/server/db/schema.ts';
 import { carExtrasOf } from './catalog.ts';
 
 /** What booking an offer needs to know about it: its price and extras, who rents it out, and where. */

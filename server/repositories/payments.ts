@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { bookings, payments } from '../db/schema.ts';
+import type { Db } from '@/server/db/client.ts';
+import { bookings, payments } from '@/server/db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { securityEvents } from '../db/schema.ts';
+import type { Db } from '@/server/db/client.ts';
+import { securityEvents } from '@/server/db/schema.ts';
 
 export type SecurityEventRow = typeof securityEvents.$inferSelect;
 

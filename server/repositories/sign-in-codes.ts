@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { signInCodes } from '../db/schema.ts';
+import type { Db } from '@/server/db/client.ts';
+import { signInCodes } from '@/server/db/schema.ts';
 
 export type SignInCodeRow = typeof signInCodes.$inferSelect;
 

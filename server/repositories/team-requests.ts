@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { containing } from '../db/search-words.ts';
-import { teamRequests } from '../db/schema.ts';
+import type { Db } from '@/server/db/client.ts';
+import { containing } from '@/server/db/search-words.ts';
+import { teamRequests } from '@/server/db/schema.ts';
 
 export type TeamRequestKind = (typeof teamRequests.$inferInsert)['kind'];
 export type NewTeamRequest = typeof teamRequests.$inferInsert;

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { containing } from '../db/search-words.ts';
-import { identityDocuments, users } from '../db/schema.ts';
-import type { UserType } from '../../openapi/generated/enums.ts';
+import type { Db } from '@/server/db/client.ts';
+import { containing } from '@/server/db/search-words.ts';
+import { identityDocuments, users } from '@/server/db/schema.ts';
+import type { UserType } from '@/openapi/generated/enums.ts';
 
 /** The admins' list of accounts (listUsers) and the picture of an identity document. */
 

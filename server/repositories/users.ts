@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
-import { googleSignIns, sessions, signInCodes, signInFailures, userTokens, users } from '../db/schema.ts';
+import type { Db } from '@/server/db/client.ts';
+import { prepared } from '@/server/db/prepared.ts';
+import { googleSignIns, sessions, signInCodes, signInFailures, userTokens, users } from '@/server/db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];

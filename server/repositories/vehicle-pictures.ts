@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { cars, vehiclePictures, yachts } from '../db/schema.ts';
-import type { VehiclePictureSize } from '../services/vehicle-pictures.ts';
+import type { Db } from '@/server/db/client.ts';
+import { cars, vehiclePictures, yachts } from '@/server/db/schema.ts';
+import type { VehiclePictureSize } from '@/server/services/vehicle-pictures.ts';
 import type { VehicleKind } from './fleet.ts';
 
 /** The column that names the vehicle of a picture, for each kind. */

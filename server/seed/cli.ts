@@ -1,6 +1,6 @@
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
+import { loadConfig } from '@/server/config.ts';
+import { openDatabase } from '@/server/db/client.ts';
+import { migrate } from '@/server/db/migrate.ts';
 import { seedIfEmpty } from './seed.ts';
 
 // npm run seed: the same data the embedded database gets on first start, into DATABASE_URL or DATA_DIR.

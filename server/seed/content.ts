@@ -1,6 +1,6 @@
-import { languages } from '../../config/languages.ts';
-import type { Db } from '../db/client.ts';
-import { blogAuthors, blogPostTranslations, blogPosts, faqEntries, faqTranslations, seededContent } from '../db/schema.ts';
+import { languages } from '@/config/languages.ts';
+import type { Db } from '@/server/db/client.ts';
+import { blogAuthors, blogPostTranslations, blogPosts, faqEntries, faqTranslations, seededContent } from '@/server/db/schema.ts';
 import { authors, blogPosts as seedPosts } from './data/blog.ts';
 import { faq } from './data/faq.ts';
 

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BookingStatus, PaymentOption } from '../../domain/bookings.ts';
-import { audiences, tellsActor, type NotificationKind } from '../../domain/notifications.ts';
-import { cashbackFor, quoteOffer, type PricedOffer } from '../../domain/price.ts';
-import { adminTypes } from '../../domain/accounts.ts';
-import { timeZoneOfCountry } from '../../domain/places.ts';
-import { instantOf, wallClockOf } from '../../domain/zoned-time.ts';
-import type { Db } from '../db/client.ts';
+import type { BookingStatus, PaymentOption } from '@/domain/bookings.ts';
+import { audiences, tellsActor, type NotificationKind } from '@/domain/notifications.ts';
+import { cashbackFor, quoteOffer, type PricedOffer } from '@/domain/price.ts';
+import { adminTypes } from '@/domain/accounts.ts';
+import { timeZoneOfCountry } from '@/domain/places.ts';
+import { instantOf, wallClockOf } from '@/domain/zoned-time.ts';
+import type { Db } from '@/server/db/client.ts';
 import { demoMessages } from './demo-messages.ts';
-import { bookings, carLocations, cars, locations, notifications, suppliers, users, yachtLocations, yachts } from '../db/schema.ts';
+import { bookings, carLocations, cars, locations, notifications, suppliers, users, yachtLocations, yachts } from '@/server/db/schema.ts';
 
 /**
  * What the demo driver (driver@example.com) has done with the demo supplier's company (Riviera Drive), so that a new

@@ -1,4 +1,4 @@
-import type { Language } from '../../config/languages.ts';
+import type { Language } from '@/config/languages.ts';
 
 /**
  * The team's messages the demo accounts find in their notifications (demo-activity.ts), written in every language the

@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Db } from '@/server/db/client.ts';
 import {
   carLocations, cars, coupons, locations, supplierLocations, suppliers, users, yachtLocations, yachts,
-} from '../db/schema.ts';
-import { carImagePath, yachtImagePath } from '../services/images/index.ts';
-import { hashPassword } from '../services/secrets.ts';
+} from '@/server/db/schema.ts';
+import { carImagePath, yachtImagePath } from '@/server/services/images/index.ts';
+import { hashPassword } from '@/server/services/secrets.ts';
 import { ensureContent } from './content.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { cars as seedCars } from './data/cars.ts';

@@ -3,8 +3,8 @@
  * (no I/O); the seeding script maps them onto database rows.
  */
 
-import type { components } from '../../openapi/generated/schema';
-import type { Language } from '../../config/languages.ts';
+import type { components } from '@/openapi/generated/schema';
+import type { Language } from '@/config/languages.ts';
 
 type S = components['schemas'];
 

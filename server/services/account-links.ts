@@ -1,8 +1,8 @@
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import * as repo from '../repositories/users.ts';
-import type { UserRow } from '../repositories/users.ts';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { AppError } from '@/server/errors.ts';
+import * as repo from '@/server/repositories/users.ts';
+import type { UserRow } from '@/server/repositories/users.ts';
 import { renderEmailChangeEmail, renderEmailChangeNotice } from './mail/account-emails.ts';
 import { enqueueEmail } from './mail/outbox.ts';
 import { appPageUrl, renderLinkEmail, type EmailKind } from './mail/templates.ts';

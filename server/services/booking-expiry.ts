@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { voidExpiredBookings } from '../repositories/booking-writes.ts';
+import type { Db } from '@/server/db/client.ts';
+import { voidExpiredBookings } from '@/server/repositories/booking-writes.ts';
 import { noticeBookingsVoided, type NoticeOptions } from './booking-notices.ts';
 
 /**

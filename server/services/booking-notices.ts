@@ -1,11 +1,11 @@
-import { defaultLanguage } from '../../config/languages.ts';
-import type { BookingStatus } from '../../domain/bookings.ts';
-import { audiences, tellsActor, type BookingKind } from '../../domain/notifications.ts';
-import { timeZoneOfCountry } from '../../domain/places.ts';
-import type { Db } from '../db/client.ts';
-import { findDraftAudience, findNoticeBooking, type BookingDraft, type NoticeBooking } from '../repositories/booking-notice-reads.ts';
-import { writeNotices, type NoticeWrites } from '../repositories/notification-writes.ts';
-import type { Reader } from '../repositories/notifications.ts';
+import { defaultLanguage } from '@/config/languages.ts';
+import type { BookingStatus } from '@/domain/bookings.ts';
+import { audiences, tellsActor, type BookingKind } from '@/domain/notifications.ts';
+import { timeZoneOfCountry } from '@/domain/places.ts';
+import type { Db } from '@/server/db/client.ts';
+import { findDraftAudience, findNoticeBooking, type BookingDraft, type NoticeBooking } from '@/server/repositories/booking-notice-reads.ts';
+import { writeNotices, type NoticeWrites } from '@/server/repositories/notification-writes.ts';
+import type { Reader } from '@/server/repositories/notifications.ts';
 import { appPageUrl, renderBookingConfirmedEmail, type Email } from './mail/templates.ts';
 import { noticeWritesOf } from './notices.ts';
 

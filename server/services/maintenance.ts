@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { purgeSecurityEvents } from '../repositories/security-events.ts';
-import { purgeStaleAccountRows } from '../repositories/users.ts';
+import type { Db } from '@/server/db/client.ts';
+import { purgeSecurityEvents } from '@/server/repositories/security-events.ts';
+import { purgeStaleAccountRows } from '@/server/repositories/users.ts';
 import { SIGN_IN_WINDOW_MINUTES } from './sign-in-throttle.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

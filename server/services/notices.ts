@@ -1,6 +1,6 @@
-import type { Db } from '../db/client.ts';
-import { writeNotices, type NewNotification, type NoticeWrites } from '../repositories/notification-writes.ts';
-import type { Reader } from '../repositories/notifications.ts';
+import type { Db } from '@/server/db/client.ts';
+import { writeNotices, type NewNotification, type NoticeWrites } from '@/server/repositories/notification-writes.ts';
+import type { Reader } from '@/server/repositories/notifications.ts';
 import { renderNotificationEmail, type NoticeEmailContent } from './mail/notification-email.ts';
 import type { Email } from './mail/templates.ts';
 import { appPageUrl } from './mail/templates.ts';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { toNotification } from '../mappers/notifications.ts';
-import { NOTIFICATIONS_CHANNEL, type NotificationSignal } from '../repositories/notification-writes.ts';
-import { countNotifications, findNotifications } from '../repositories/notifications.ts';
-import { ACCOUNT_SESSIONS_CHANNEL } from '../repositories/users.ts';
+import type { Database } from '@/server/db/client.ts';
+import { toNotification } from '@/server/mappers/notifications.ts';
+import { NOTIFICATIONS_CHANNEL, type NotificationSignal } from '@/server/repositories/notification-writes.ts';
+import { countNotifications, findNotifications } from '@/server/repositories/notifications.ts';
+import { ACCOUNT_SESSIONS_CHANNEL } from '@/server/repositories/users.ts';
 
 /**
  * Live delivery of notifications to the open streams of this server instance. Each instance holds ONE listening

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '../errors.ts';
+import { AppError } from '@/server/errors.ts';
 
 /**
  * Pictures people send (avatars, photos of cars and yachts), as they are stored: decoded (the first frame), turned

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { insertSecurityEvent } from '../repositories/security-events.ts';
+import type { Db } from '@/server/db/client.ts';
+import { insertSecurityEvent } from '@/server/repositories/security-events.ts';
 
 /**
  * The security log (OWASP ASVS 5.0 V16): a row in `security_events` (migration 0025) for each event below, with who,

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { roleOf } from '../../domain/accounts.ts';
-import type { AppType } from '../../openapi/generated/enums.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import type { ReplyOf } from '../handlers/types.ts';
-import { toUser } from '../mappers/users.ts';
-import * as repo from '../repositories/users.ts';
-import type { UserRow } from '../repositories/users.ts';
+import { roleOf } from '@/domain/accounts.ts';
+import type { AppType } from '@/openapi/generated/enums.ts';
+import type { Db } from '@/server/db/client.ts';
+import { AppError } from '@/server/errors.ts';
+import type { ReplyOf } from '@/server/handlers/types.ts';
+import { toUser } from '@/server/mappers/users.ts';
+import * as repo from '@/server/repositories/users.ts';
+import type { UserRow } from '@/server/repositories/users.ts';
 import { hashToken, newToken } from './secrets.ts';
 import { recordSecurityEvent, recordSecurityFailure } from './security-log.ts';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../db/client.ts';
-import { lockLimits } from '../repositories/limit-locks.ts';
-import { recentSignInFailures, recordSignInFailure } from '../repositories/users.ts';
+import type { Db } from '@/server/db/client.ts';
+import { lockLimits } from '@/server/repositories/limit-locks.ts';
+import { recentSignInFailures, recordSignInFailure } from '@/server/repositories/users.ts';
 
 /** Failed sign-ins are counted over this window; each one leaves the count when it is this old. */
 export const SIGN_IN_WINDOW_MINUTES = 15;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import * as repo from '../repositories/users.ts';
+import type { Db } from '@/server/db/client.ts';
+import * as repo from '@/server/repositories/users.ts';
 import { actorOf, recordSecurityEvent } from './security-log.ts';
 
 /**

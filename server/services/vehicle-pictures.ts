@@ -12,7 +12,7 @@ export const vehiclePictureSizes = {
 
 export type VehiclePictureSize = keyof typeof vehiclePictureSizes;
 
-export { MAX_VEHICLE_PICTURES } from '../../domain/fleet.ts';
+export { MAX_VEHICLE_PICTURES } from '@/domain/fleet.ts';
 
 export const vehiclePicturePath = (id: string, size: VehiclePictureSize) => `/pictures/${id}/${size}.webp`;
 

@@ -1,16 +1,16 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
-import type { Api } from '../api/client';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { Toaster } from '../components/toaster';
-import { ApiProvider } from '../core/api-context';
-import { ColorModeProvider } from '../core/color-mode';
-import { i18n } from '../core/i18n';
-import type { NotificationsActor } from '../core/notifications';
-import { NotificationsProvider } from '../core/notifications-context';
-import type { SessionActor } from '../core/session';
-import { SessionProvider } from '../core/session-context';
+import type { Api } from '@/api/client';
+import { ErrorBoundary } from '@/src/components/ErrorBoundary';
+import { Toaster } from '@/src/components/toaster';
+import { ApiProvider } from '@/src/core/api-context';
+import { ColorModeProvider } from '@/src/core/color-mode';
+import { i18n } from '@/src/core/i18n';
+import type { NotificationsActor } from '@/src/core/notifications';
+import { NotificationsProvider } from '@/src/core/notifications-context';
+import type { SessionActor } from '@/src/core/session';
+import { SessionProvider } from '@/src/core/session-context';
 import { appSystem } from './theme';
 
 export interface ProvidersProps {

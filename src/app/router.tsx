@@ -1,16 +1,16 @@
 import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
-import type { Language } from '../../config/languages';
-import type { Api } from '../api/client';
-import { NotFound } from '../components/NotFound';
-import { PageSpinner } from '../components/PageSpinner';
-import { RouteErrorScreen } from '../components/RouteErrorScreen';
-import { routeTree } from '../routeTree.gen';
-import { applyHeadTags, headTags, pageMetaOf } from '../core/head';
-import { parseSearch, stringifySearch } from '../core/search-params';
-import { detectLanguage, languageRewrite } from '../core/language';
-import type { SessionActor } from '../core/session';
-import { siteMeta } from '../core/site-meta';
-import { applyLanguage, currentLanguage } from '../core/switch-language';
+import type { Language } from '@/config/languages';
+import type { Api } from '@/api/client';
+import { NotFound } from '@/src/components/NotFound';
+import { PageSpinner } from '@/src/components/PageSpinner';
+import { RouteErrorScreen } from '@/src/components/RouteErrorScreen';
+import { routeTree } from '@/src/routeTree.gen';
+import { applyHeadTags, headTags, pageMetaOf } from '@/src/core/head';
+import { parseSearch, stringifySearch } from '@/src/core/search-params';
+import { detectLanguage, languageRewrite } from '@/src/core/language';
+import type { SessionActor } from '@/src/core/session';
+import { siteMeta } from '@/src/core/site-meta';
+import { applyLanguage, currentLanguage } from '@/src/core/switch-language';
 
 export interface CreateAppRouterOptions {
   api: Api;

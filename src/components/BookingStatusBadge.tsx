@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { BookingStatus } from '../../domain/bookings';
+import type { BookingStatus } from '@/domain/bookings';
 import { statusLabels, statusPalettes } from './booking-labels';
 
 /** A booking's status as a coloured badge with its label (spec 4). */

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleExclamationPoint, RotateCcw } from 'lucide-react';
-import { somethingWentWrong } from '../core/error-messages';
-import { isServiceUnavailable } from '../core/errors';
+import { somethingWentWrong } from '@/src/core/error-messages';
+import { isServiceUnavailable } from '@/src/core/errors';
 import { ServiceUnavailable } from './ServiceUnavailable';
 import { StatusScreen } from './StatusScreen';
 

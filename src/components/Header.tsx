@@ -5,7 +5,7 @@ import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NotificationBell } from './NotificationBell';
 import { SiteSections } from './SiteSections';
-import { useSessionUser } from '../core/session-context';
+import { useSessionUser } from '@/src/core/session-context';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 

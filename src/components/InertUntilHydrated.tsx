@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useHydrated } from '../core/hydrated';
+import { useHydrated } from '@/src/core/hydrated';
 
 /**
  * Controls that need the page's scripts (filters, a price calculator): until the page the server rendered is alive

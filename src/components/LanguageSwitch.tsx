@@ -1,10 +1,10 @@
 import { NativeSelect, useBreakpointValue } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { languages, resolveLanguage, defaultLanguage, type Language } from '../../config/languages';
-import { useHydrated } from '../core/hydrated';
-import { useSessionActor } from '../core/session-context';
-import { switchLanguage } from '../core/switch-language';
+import { languages, resolveLanguage, defaultLanguage, type Language } from '@/config/languages';
+import { useHydrated } from '@/src/core/hydrated';
+import { useSessionActor } from '@/src/core/session-context';
+import { switchLanguage } from '@/src/core/switch-language';
 
 /** Each language is offered in its own name, whatever the current language is. */
 export const nativeLanguageNames: Record<Language, string> = {

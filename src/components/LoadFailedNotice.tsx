@@ -1,7 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { serviceUnavailable, somethingWentWrong } from '../core/error-messages';
-import { isServiceUnavailable } from '../core/errors';
+import { serviceUnavailable, somethingWentWrong } from '@/src/core/error-messages';
+import { isServiceUnavailable } from '@/src/core/errors';
 
 /** A list that could not be loaded (the car search, the bookings): why, in the product's words, and Try Again. */
 export function LoadFailedNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Bell } from 'lucide-react';
-import type { NotificationsActor } from '../core/notifications';
-import { useNotificationsActor } from '../core/notifications-context';
+import type { NotificationsActor } from '@/src/core/notifications';
+import { useNotificationsActor } from '@/src/core/notifications-context';
 
 /** The header's way to the notifications, with the unread count, updated live. */
 export function NotificationBell() {

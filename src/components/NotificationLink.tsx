@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
-import type { Schemas } from '../api/client';
+import type { Schemas } from '@/openapi/types';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { Schemas } from '../api/client';
+import type { Schemas } from '@/openapi/types';
 import { statusLabels } from './booking-labels';
 import { useFormat } from './format';
 

@@ -2,7 +2,7 @@ import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import type { Schemas } from '../api/client';
+import type { Schemas } from '@/openapi/types';
 import { SupplierLogo } from './SupplierLogo';
 import { SupplierTierBadge } from './SupplierTierBadge';
 

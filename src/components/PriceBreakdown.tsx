@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { PriceLine as PriceTerm } from '../../domain/price';
+import type { PriceLine as PriceTerm } from '@/domain/price';
 import { priceItemLabels } from './booking-labels';
 import { useFormat } from './format';
 import { PriceLine } from './PriceLine';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw, ServerCrash } from 'lucide-react';
-import { serviceUnavailable } from '../core/error-messages';
+import { serviceUnavailable } from '@/src/core/error-messages';
 import { StatusScreen } from './StatusScreen';
 
 /** Spec 8's 502 screen. */

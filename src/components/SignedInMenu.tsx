@@ -2,10 +2,10 @@ import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Bell, CalendarCheck, CarFront, ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
-import { isAdmin } from '../../domain/accounts';
-import { canAddCars } from '../../domain/fleet';
-import type { User } from '../api/client';
-import { useSessionActor } from '../core/session-context';
+import { isAdmin } from '@/domain/accounts';
+import { canAddCars } from '@/domain/fleet';
+import type { User } from '@/openapi/types';
+import { useSessionActor } from '@/src/core/session-context';
 import { accountTypeLabels } from './account-type';
 
 /** The signed-in user's menu; loaded only once someone is signed in (see UserMenu). */

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Award, Crown, Medal } from 'lucide-react';
-import type { Schemas } from '../api/client';
+import type { Schemas } from '@/openapi/types';
 
 type Tier = Schemas['SupplierTier'];
 

@@ -1,8 +1,8 @@
 import { IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Moon, Sun } from 'lucide-react';
-import { useColorMode } from '../core/color-mode';
-import { useHydrated } from '../core/hydrated';
+import { useColorMode } from '@/src/core/color-mode';
+import { useHydrated } from '@/src/core/hydrated';
 
 /** Switches between light and dark; the choice is kept in local storage (`theme`). */
 export function ThemeToggle() {

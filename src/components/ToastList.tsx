@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toastExitMs, toaster } from '../core/toasts';
+import { toastExitMs, toaster } from '@/src/core/toasts';
 
 /** The toasts on screen: Ark's toast machines, loaded with the first toast (see Toaster). */
 export function ToastList() {

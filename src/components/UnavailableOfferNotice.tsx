@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { errorMessages } from '../core/error-messages';
+import { errorMessages } from '@/src/core/error-messages';
 
 export interface UnavailableOfferNoticeProps {
   kind: 'car' | 'yacht';

@@ -2,8 +2,8 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { User } from '../api/client';
-import { useSessionPending, useSessionUser } from '../core/session-context';
+import type { User } from '@/openapi/types';
+import { useSessionPending, useSessionUser } from '@/src/core/session-context';
 
 type SignedInMenuComponent = ComponentType<{ user: User }>;
 let loadedMenu: SignedInMenuComponent | undefined;

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Schemas } from '../api/client';
+import type { Schemas } from '@/openapi/types';
 
 /** The availability badges of cars and yachts, as every screen names them. */
 export const availabilityBadgeLabels: Record<Schemas['AvailabilityBadge'], MessageDescriptor> = {

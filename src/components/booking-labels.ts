@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BookingStatus } from '../../domain/bookings';
-import type { CarExtra, PriceItem } from '../../domain/price';
-import type { Schemas } from '../api/client';
+import type { BookingStatus } from '@/domain/bookings';
+import type { CarExtra, PriceItem } from '@/domain/price';
+import type { Schemas } from '@/openapi/types';
 
 /** The names the screens give the booking enums of the contract (statuses, payment, extras): the car page, the
  * booking process, the checkout and the bookings share them; complete by type. */

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { type BookingLimits, latestDropOff, latestPickUp } from '../../domain/booking-limits';
-import { wallClockOf } from '../../domain/zoned-time';
+import { type BookingLimits, latestDropOff, latestPickUp } from '@/domain/booking-limits';
+import { wallClockOf } from '@/domain/zoned-time';
 
 /**
  * The booking limits in words (domain/booking-limits.ts), for every screen where dates are chosen: the booking's

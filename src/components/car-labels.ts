@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { availabilityBadgeLabels } from '../../components/availability-badges';
-import type { Schemas } from '../../api/client';
+import { availabilityBadgeLabels } from './availability-badges';
+import type { Schemas } from '@/openapi/types';
 
 /**
  * The one place that names the catalogue's enums on screen: every screen (search, car list, car

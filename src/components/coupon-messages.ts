@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { CouponStatus } from '../../../openapi/generated/enums';
-import type { CouponField, CouponFieldError } from '../../../machines/coupons/coupon.form';
-import type { CouponDeletion } from '../../../machines/coupons/coupons-list';
-import { missingFieldsMessage } from '../../components/form/form-messages';
+import type { CouponStatus } from '@/openapi/generated/enums';
+import type { CouponField, CouponFieldError } from '@/machines/coupons/coupon.form';
+import type { CouponDeletion } from '@/machines/coupons/coupons-list';
+import { missingFieldsMessage } from './form/form-messages';
 
 /** The coupon screens' texts: statuses, the form's labels and problems, the toast after a deletion. */
 

@@ -1,7 +1,7 @@
-import type { Language } from '../../config/languages';
-import { formatMoney } from '../../domain/money';
-import { type ZonedStyle, formatInZone } from '../../domain/zoned-time';
-import { useLanguage } from '../core/use-language';
+import type { Language } from '@/config/languages';
+import { formatMoney } from '@/domain/money';
+import { type ZonedStyle, formatInZone } from '@/domain/zoned-time';
+import { useLanguage } from '@/src/core/use-language';
 
 /** A date and time in the page's language, in the visitor's time zone: "1 Jul 2026, 12:00". Not for a booking's times (placeTime). */
 export function formatDateTime(iso: string, language: Language): string {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Schemas } from '../api/client';
+import type { Schemas } from '@/openapi/types';
 
 /** The heading of each kind of notification, in the reader's language (the server stores only what happened). */
 export const notificationTitles: Record<Schemas['NotificationKind'], MessageDescriptor> = {

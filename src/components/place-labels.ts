@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
-import type { Language } from '../../../config/languages';
-import type { Schemas } from '../../api/client';
+import type { Language } from '@/config/languages';
+import type { Schemas } from '@/openapi/types';
 
 /**
  * "12 cars" and "3 yachts" in the active language (the same texts as the home page's tiles and the

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { LIMITS, type TeamFormProblem } from '../../../domain/team-forms';
-import type { ConciergeRequestType, PartnerOffer } from '../../../openapi/generated/enums';
-import { missingFieldsMessage } from '../../components/form/form-messages';
+import { LIMITS, type TeamFormProblem } from '@/domain/team-forms';
+import type { ConciergeRequestType, PartnerOffer } from '@/openapi/generated/enums';
+import { missingFieldsMessage } from './form/form-messages';
 
 /** The labels of the team's forms' fields (the three forms share those they have in common). */
 export const teamLabels = {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { toaster } from '../core/toasts';
+import { toaster } from '@/src/core/toasts';
 
 let loadedList: ComponentType | undefined;
 

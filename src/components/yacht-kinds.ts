@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Schemas } from '../api/client';
+import type { Schemas } from '@/openapi/types';
 
 export type YachtKind = Schemas['YachtKind'];
 

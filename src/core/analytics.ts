@@ -1,4 +1,4 @@
-import type { StartUpSettings } from '../../config/start-up';
+import type { StartUpSettings } from '@/config/start-up';
 
 interface PageViews {
   subscribe(event: 'onResolved', listener: () => void): () => void;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createApi, type Api, type ApiOptions } from '../api/client';
+import { createApi, type Api, type ApiOptions } from '@/api/client';
 import { readToken } from './storage';
 
 /** The app's API client: the bearer token is read from the `bc-x-access-token` cookie at each call. */

@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
-import type { Language } from '../../config/languages';
-import { call, type Api, type Schemas } from '../api/client';
+import type { Language } from '@/config/languages';
+import type { Schemas } from '@/openapi/types';
+import { call, type Api } from '@/api/client';
 import { orNotFound } from './not-found';
 import { isUuid } from './uuid';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ErrorCode } from '../api/client';
+import type { ErrorCode } from '@/openapi/types';
 
 // The product's error texts (spec 8) in one place: machines expose the contract's codes (or states named
 // after them), screens show the texts from here. core/errors.ts turns a failed request into one of them.

@@ -1,4 +1,4 @@
-import { ApiFailure } from '../api/client';
+import { ApiFailure } from '@/api/client';
 import { type ErrorSubject, errorMessage, serviceUnavailable, somethingWentWrong, unhandledError } from './error-messages';
 import { i18n, whenTextsReady } from './i18n';
 import { notify } from './toasts';

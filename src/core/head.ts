@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, ogLocales, type Language } from '../../config/languages';
+import { defaultLanguage, languages, ogLocales, type Language } from '@/config/languages';
 import { withLanguagePrefix } from './language';
 
 /** The brand, appended to every page title. */

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Language } from '../../config/languages';
+import type { Language } from '@/config/languages';
 
 // The global instance: the `t`/`msg` macros of '@lingui/core/macro' and the React provider share it.
 export { i18n };

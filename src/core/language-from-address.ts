@@ -1,5 +1,5 @@
-import type { Language } from '../../config/languages';
-import { call, type Api } from '../api/client';
+import type { Language } from '@/config/languages';
+import { call, type Api } from '@/api/client';
 import { detectLanguage, languageQueryParameter, stripLanguagePrefix } from './language';
 import { readStoredLanguage, readStoredUser } from './storage';
 

@@ -1,5 +1,5 @@
 import type { LocationRewrite } from '@tanstack/react-router';
-import { defaultLanguage, isLanguage, resolveLanguage, type Language } from '../../config/languages';
+import { defaultLanguage, isLanguage, resolveLanguage, type Language } from '@/config/languages';
 
 /** The query parameter that names the language; it wins over the path prefix. */
 export const languageQueryParameter = 'l';

@@ -1,4 +1,4 @@
-import { defaultMapTileAttribution, defaultMapTileUrl, mapTileMeta, type MapTiles } from '../../../config/map-tiles';
+import { defaultMapTileAttribution, defaultMapTileUrl, mapTileMeta, type MapTiles } from '@/config/map-tiles';
 
 /** The tiles the server chose (it writes them into the page as meta tags), else OpenStreetMap's. */
 export function readMapTiles(document: Document = window.document): MapTiles {

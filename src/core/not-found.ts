@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { ApiFailure } from '../api/client';
+import { ApiFailure } from '@/api/client';
 
 /** An answer that means "there is no such page": no such id (404), or an id that is not one (400). */
 export const isMissing = (error: unknown): boolean => error instanceof ApiFailure && (error.status === 404 || error.status === 400);

@@ -1,7 +1,7 @@
 import { createActor, fromCallback, type ActorRefFrom } from 'xstate';
-import type { Api } from '../api/client';
-import { createNotificationsActors } from '../../machines/notifications/notifications.actors';
-import { notificationsMachine, type NetworkEvent } from '../../machines/notifications/notifications.machine';
+import type { Api } from '@/api/client';
+import { createNotificationsActors } from '@/machines/notifications/notifications.actors';
+import { notificationsMachine, type NetworkEvent } from '@/machines/notifications/notifications.machine';
 import { selectUser, type SessionActor } from './session';
 
 export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;

@@ -1,4 +1,4 @@
-import type { Api } from '../api/client';
+import type { Api } from '@/api/client';
 import type { SessionActor } from './session';
 
 /** What every route's `beforeLoad`/`loader` receives: the root actors, created once in main.tsx. */

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { User } from '../api/client';
+import type { User } from '@/openapi/types';
 import { useHydrated } from './hydrated';
 import { isRestoring, selectUser, type SessionActor } from './session';
 

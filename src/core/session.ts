@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Language } from '../../config/languages';
-import type { Api, User } from '../api/client';
-import { createSessionActors } from '../../machines/session/session.actors';
-import { sessionMachine, type SessionErrorReason } from '../../machines/session/session.machine';
+import type { Language } from '@/config/languages';
+import type { User } from '@/openapi/types';
+import type { Api } from '@/api/client';
+import { createSessionActors } from '@/machines/session/session.actors';
+import { sessionMachine, type SessionErrorReason } from '@/machines/session/session.machine';
 import { languageChangeFailed } from './error-messages';
 import { handleError } from './errors';
 import { i18n } from './i18n';

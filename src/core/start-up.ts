@@ -1,4 +1,4 @@
-import { startUpMeta, startUpOff, type StartUpSettings } from '../../config/start-up';
+import { startUpMeta, startUpOff, type StartUpSettings } from '@/config/start-up';
 
 let settings: StartUpSettings | undefined;
 

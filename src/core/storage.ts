@@ -1,5 +1,5 @@
-import { resolveLanguage, type Language } from '../../config/languages';
-import type { StoredSession, StoredUser } from '../../machines/session/session.machine';
+import { resolveLanguage, type Language } from '@/config/languages';
+import type { StoredSession, StoredUser } from '@/machines/session/session.machine';
 
 export const tokenCookieName = 'bc-x-access-token';
 export const userStorageKey = 'bc-user';

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { resolveLanguage, defaultLanguage, type Language } from '../../config/languages';
+import { resolveLanguage, defaultLanguage, type Language } from '@/config/languages';
 import { languageChangeFailed } from './error-messages';
 import { handleError } from './errors';
 import { activateLanguage, i18n, startingLanguage } from './i18n';

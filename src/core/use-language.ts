@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { defaultLanguage, resolveLanguage, type Language } from '../../config/languages';
+import { defaultLanguage, resolveLanguage, type Language } from '@/config/languages';
 
 /** The language the screen is shown in; a component using it re-renders when it changes. */
 export function useLanguage(): Language {

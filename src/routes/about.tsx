@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../core/head';
-import { AboutScreen } from '../features/info/AboutScreen';
+import { pageHead } from '@/src/core/head';
+import { AboutScreen } from '@/src/features/info/AboutScreen';
 
 export const Route = createFileRoute('/about')({
   head: () => pageHead({ title: t`About Azura`, description: t`Azura is a marketplace for renting cars and yachts around the Mediterranean, from local companies we know, at the price you see when you book.` }),

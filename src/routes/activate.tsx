@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { activationMachine } from '../../machines/activation/activation.machine';
-import { createActivationActors } from '../../machines/activation/activation.actors';
-import { useApi } from '../core/api-context';
-import { ActivateScreen } from '../features/auth/ActivateScreen';
-import { validateLinkSearch } from '../features/auth/search';
+import { activationMachine } from '@/machines/activation/activation.machine';
+import { createActivationActors } from '@/machines/activation/activation.actors';
+import { useApi } from '@/src/core/api-context';
+import { ActivateScreen } from '@/src/features/auth/ActivateScreen';
+import { validateLinkSearch } from '@/src/features/auth/search';
 
 /** The link of the activation email: `/activate?u=<user id>&e=<email>&t=<token>`. */
 export const Route = createFileRoute('/activate')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../core/head';
-import { currentLanguage } from '../core/switch-language';
-import { blogPostPageMeta } from '../features/blog/blog-meta';
-import { BlogPostScreen } from '../features/blog/BlogPostScreen';
-import { loadBlogPost } from '../features/blog/blog-loader';
+import { pageHead } from '@/src/core/head';
+import { currentLanguage } from '@/src/core/switch-language';
+import { blogPostPageMeta } from '@/src/features/blog/blog-meta';
+import { BlogPostScreen } from '@/src/features/blog/BlogPostScreen';
+import { loadBlogPost } from '@/src/features/blog/blog-loader';
 
 export const Route = createFileRoute('/blog/$slug')({
   loaderDeps: () => ({ language: currentLanguage() }),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../core/head';
-import { currentLanguage } from '../core/switch-language';
-import { blogPageMeta } from '../features/blog/blog-meta';
-import { BlogListScreen } from '../features/blog/BlogListScreen';
-import { loadBlogPosts, validateBlogSearch } from '../features/blog/blog-loader';
+import { pageHead } from '@/src/core/head';
+import { currentLanguage } from '@/src/core/switch-language';
+import { blogPageMeta } from '@/src/features/blog/blog-meta';
+import { BlogListScreen } from '@/src/features/blog/BlogListScreen';
+import { loadBlogPosts, validateBlogSearch } from '@/src/features/blog/blog-loader';
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: validateBlogSearch,

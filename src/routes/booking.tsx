@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { pageHead } from '../core/head';
-import { bookingName } from '../features/bookings/format';
-import { loadBooking, validateBookingSearch } from '../core/booking-by-id';
-import { requireSignedIn } from '../core/require-signed-in';
-import { useSessionUser } from '../core/session-context';
-import { currentLanguage } from '../core/switch-language';
-import { BookingScreen } from '../features/bookings/BookingScreen';
+import { pageHead } from '@/src/core/head';
+import { bookingName } from '@/src/features/bookings/format';
+import { loadBooking, validateBookingSearch } from '@/src/core/booking-by-id';
+import { requireSignedIn } from '@/src/core/require-signed-in';
+import { useSessionUser } from '@/src/core/session-context';
+import { currentLanguage } from '@/src/core/switch-language';
+import { BookingScreen } from '@/src/features/bookings/BookingScreen';
 
 export const Route = createFileRoute('/booking')({
   // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.

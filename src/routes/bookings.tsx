@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { pageHead } from '../core/head';
-import { requireSignedIn } from '../core/require-signed-in';
-import { useSessionUser } from '../core/session-context';
-import { BookingsScreen } from '../features/bookings/BookingsScreen';
-import { validateBookingsSearch } from '../features/bookings/bookings-search';
+import { pageHead } from '@/src/core/head';
+import { requireSignedIn } from '@/src/core/require-signed-in';
+import { useSessionUser } from '@/src/core/session-context';
+import { BookingsScreen } from '@/src/features/bookings/BookingsScreen';
+import { validateBookingsSearch } from '@/src/features/bookings/bookings-search';
 
 export const Route = createFileRoute('/bookings')({
   // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckoutScreen } from '../features/checkout/CheckoutScreen';
-import { checkoutRouteOptions, useCheckoutLogic } from '../features/checkout/checkout-loader';
+import { CheckoutScreen } from '@/src/features/checkout/CheckoutScreen';
+import { checkoutRouteOptions, useCheckoutLogic } from '@/src/features/checkout/checkout-loader';
 
 /** The online payment of a pay-online booking (`b`: its id); the booking process comes here once it is made. */
 export const Route = createFileRoute('/checkout/pay')({

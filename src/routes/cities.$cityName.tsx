@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../core/head';
-import { currentLanguage } from '../core/switch-language';
-import { cityParam } from '../features/cars/all-cars-loader';
-import { cityPageMeta, placeName } from '../features/cars/car-list-meta';
-import { HomeScreen } from '../features/home/HomeScreen';
-import { loadHome } from '../features/home/home-data';
+import { pageHead } from '@/src/core/head';
+import { currentLanguage } from '@/src/core/switch-language';
+import { cityParam } from '@/src/features/cars/all-cars-loader';
+import { cityPageMeta, placeName } from '@/src/features/cars/car-list-meta';
+import { HomeScreen } from '@/src/features/home/HomeScreen';
+import { loadHome } from '@/src/features/home/home-data';
 
 /** The home page of one city: the search form starts there and its cars are shown. */
 export const Route = createFileRoute('/cities/$cityName')({

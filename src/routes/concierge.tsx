@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../core/head';
-import { FormPageScreen } from '../features/info/FormPageScreen';
-import { conciergePage } from '../features/info/pages/concierge';
-import { ConciergeForm } from '../features/team/ConciergeForm';
+import { pageHead } from '@/src/core/head';
+import { FormPageScreen } from '@/src/features/info/FormPageScreen';
+import { conciergePage } from '@/src/features/info/pages/concierge';
+import { ConciergeForm } from '@/src/features/team/ConciergeForm';
 
 export const Route = createFileRoute('/concierge')({
   head: () => pageHead({ title: t`Azura concierge`, description: t`A driver for the evening, a car delivered to your villa, a week at sea with a crew: tell us what you need and we arrange it.` }),

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { createConfirmEmailActors } from '../../machines/confirm-email/confirm-email.actors';
-import { confirmEmailMachine } from '../../machines/confirm-email/confirm-email.machine';
-import { useApi } from '../core/api-context';
-import { selectUser } from '../core/session';
-import { useSessionActor } from '../core/session-context';
-import { ConfirmEmailScreen } from '../features/auth/ConfirmEmailScreen';
-import { validateLinkSearch } from '../features/auth/search';
+import { createConfirmEmailActors } from '@/machines/confirm-email/confirm-email.actors';
+import { confirmEmailMachine } from '@/machines/confirm-email/confirm-email.machine';
+import { useApi } from '@/src/core/api-context';
+import { selectUser } from '@/src/core/session';
+import { useSessionActor } from '@/src/core/session-context';
+import { ConfirmEmailScreen } from '@/src/features/auth/ConfirmEmailScreen';
+import { validateLinkSearch } from '@/src/features/auth/search';
 
 /** The link of the email-change email: `/confirm-email?u=<user id>&e=<new email>&t=<token>`. */
 export const Route = createFileRoute('/confirm-email')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { forgotPasswordMachine } from '../../machines/password-reset/forgot-password.machine';
-import { createForgotPasswordActors } from '../../machines/password-reset/password-reset.actors';
-import { useApi } from '../core/api-context';
-import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
-import { searchText } from '../features/auth/search';
+import { forgotPasswordMachine } from '@/machines/password-reset/forgot-password.machine';
+import { createForgotPasswordActors } from '@/machines/password-reset/password-reset.actors';
+import { useApi } from '@/src/core/api-context';
+import { ForgotPasswordScreen } from '@/src/features/auth/ForgotPasswordScreen';
+import { searchText } from '@/src/features/auth/search';
 
 export const Route = createFileRoute('/forgot-password')({
   // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.

@@ -1,16 +1,16 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { createGoogleSignInActors } from '../../machines/google-sign-in/google-sign-in.actors';
-import { googleReturnMachine } from '../../machines/google-sign-in/google-return.machine';
-import { PageSpinner } from '../components/PageSpinner';
-import { useApi } from '../core/api-context';
-import { useSessionActor } from '../core/session-context';
-import { toPublicHref } from '../core/language';
-import { applyLanguage } from '../core/switch-language';
-import { useLanguage } from '../core/use-language';
-import { GoogleReturnScreen } from '../features/auth/GoogleReturnScreen';
-import { googleLanguage } from '../features/auth/google-language';
-import { safeRedirect, searchText } from '../features/auth/search';
+import { createGoogleSignInActors } from '@/machines/google-sign-in/google-sign-in.actors';
+import { googleReturnMachine } from '@/machines/google-sign-in/google-return.machine';
+import { PageSpinner } from '@/src/components/PageSpinner';
+import { useApi } from '@/src/core/api-context';
+import { useSessionActor } from '@/src/core/session-context';
+import { toPublicHref } from '@/src/core/language';
+import { applyLanguage } from '@/src/core/switch-language';
+import { useLanguage } from '@/src/core/use-language';
+import { GoogleReturnScreen } from '@/src/features/auth/GoogleReturnScreen';
+import { googleLanguage } from '@/src/features/auth/google-language';
+import { safeRedirect, searchText } from '@/src/features/auth/search';
 
 interface GoogleReturnSearch {
   code?: string;

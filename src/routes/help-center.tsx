@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { pageHead } from '../core/head';
-import { currentLanguage } from '../core/switch-language';
-import { HelpCenterScreen } from '../features/help/HelpCenterScreen';
-import { loadFaq, validateHelpSearch } from '../features/help/help-loader';
+import { pageHead } from '@/src/core/head';
+import { currentLanguage } from '@/src/core/switch-language';
+import { HelpCenterScreen } from '@/src/features/help/HelpCenterScreen';
+import { loadFaq, validateHelpSearch } from '@/src/features/help/help-loader';
 
 export const Route = createFileRoute('/help-center')({
   validateSearch: validateHelpSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentLanguage } from '../core/switch-language';
-import { HomeScreen } from '../features/home/HomeScreen';
-import { loadHome } from '../features/home/home-data';
+import { currentLanguage } from '@/src/core/switch-language';
+import { HomeScreen } from '@/src/features/home/HomeScreen';
+import { loadHome } from '@/src/features/home/home-data';
 
 export const Route = createFileRoute('/')({
   // A new language reloads the names of places.

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { pageHead } from '../core/head';
-import { currentLanguage } from '../core/switch-language';
-import { loadLocations } from '../features/locations/locations-data';
-import { LocationMapScreen } from '../features/locations/LocationMapScreen';
+import { pageHead } from '@/src/core/head';
+import { currentLanguage } from '@/src/core/switch-language';
+import { loadLocations } from '@/src/features/locations/locations-data';
+import { LocationMapScreen } from '@/src/features/locations/LocationMapScreen';
 
 /** The places of the catalogue on a map, and as a list of links. */
 export const Route = createFileRoute('/location-on-map')({

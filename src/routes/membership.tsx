@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../core/head';
-import { MembershipScreen } from '../features/info/MembershipScreen';
+import { pageHead } from '@/src/core/head';
+import { MembershipScreen } from '@/src/features/info/MembershipScreen';
 
 export const Route = createFileRoute('/membership')({
   head: () => pageHead({ title: t`Membership for rental companies`, description: t`The Silver, Gold and VIP tiers of the companies on Azura: what each asks, what each gives, and how to join.` }),

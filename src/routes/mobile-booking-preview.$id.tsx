@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadBooking } from '../core/booking-by-id';
-import { requireSignedIn } from '../core/require-signed-in';
-import { currentLanguage } from '../core/switch-language';
-import { BookingPreviewScreen } from '../features/checkout/BookingPreviewScreen';
+import { loadBooking } from '@/src/core/booking-by-id';
+import { requireSignedIn } from '@/src/core/require-signed-in';
+import { currentLanguage } from '@/src/core/switch-language';
+import { BookingPreviewScreen } from '@/src/features/checkout/BookingPreviewScreen';
 
 /** A compact preview of one booking, for phones; a pending pay-online booking links to its checkout. */
 export const Route = createFileRoute('/mobile-booking-preview/$id')({

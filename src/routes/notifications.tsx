@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { pageHead } from '../core/head';
-import { requireSignedIn } from '../core/require-signed-in';
-import { useSessionUser } from '../core/session-context';
-import { useLanguage } from '../core/use-language';
-import { NotificationsScreen } from '../features/notifications/NotificationsScreen';
+import { pageHead } from '@/src/core/head';
+import { requireSignedIn } from '@/src/core/require-signed-in';
+import { useSessionUser } from '@/src/core/session-context';
+import { useLanguage } from '@/src/core/use-language';
+import { NotificationsScreen } from '@/src/features/notifications/NotificationsScreen';
 
 interface NotificationsSearch {
   page?: number;

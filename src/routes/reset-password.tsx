@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { resetPasswordMachine } from '../../machines/password-reset/reset-password.machine';
-import { createResetPasswordActors } from '../../machines/password-reset/password-reset.actors';
-import { useApi } from '../core/api-context';
-import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
-import { validateLinkSearch } from '../features/auth/search';
+import { resetPasswordMachine } from '@/machines/password-reset/reset-password.machine';
+import { createResetPasswordActors } from '@/machines/password-reset/password-reset.actors';
+import { useApi } from '@/src/core/api-context';
+import { ResetPasswordScreen } from '@/src/features/auth/ResetPasswordScreen';
+import { validateLinkSearch } from '@/src/features/auth/search';
 
 /** The link of the password-reset email: `/reset-password?u=<user id>&e=<email>&t=<token>`. */
 export const Route = createFileRoute('/reset-password')({

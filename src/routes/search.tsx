@@ -1,12 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { pageHead } from '../core/head';
-import { currentLanguage } from '../core/switch-language';
-import { carSearchPageMeta, placeName } from '../features/cars/car-list-meta';
-import { CarCatalogPage } from '../features/cars/CarCatalogPage';
-import { ChooseOfferNotice } from '../features/cars/ChooseOfferNotice';
-import { loadCatalogLookups, loadFirstPage } from '../features/cars/lookups';
-import { firstPageQuery, validateCarSearch, withPreset, type CarSearch } from '../features/cars/search-params';
+import { pageHead } from '@/src/core/head';
+import { currentLanguage } from '@/src/core/switch-language';
+import { carSearchPageMeta, placeName } from '@/src/features/cars/car-list-meta';
+import { CarCatalogPage } from '@/src/features/cars/CarCatalogPage';
+import { ChooseOfferNotice } from '@/src/features/cars/ChooseOfferNotice';
+import { loadCatalogLookups, loadFirstPage } from '@/src/features/cars/lookups';
+import { firstPageQuery, validateCarSearch, withPreset, type CarSearch } from '@/src/features/cars/search-params';
 
 /** The search's filters, and why it opened when the booking process had no car or yacht to book (booking-loader.ts). */
 type SearchPageSearch = CarSearch & { why?: 'choose-offer' };

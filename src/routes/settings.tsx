@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { pageHead } from '../core/head';
-import { requireSignedIn } from '../core/require-signed-in';
-import { useSessionActor, useSessionUser } from '../core/session-context';
-import { SettingsScreen } from '../features/account/SettingsScreen';
+import { pageHead } from '@/src/core/head';
+import { requireSignedIn } from '@/src/core/require-signed-in';
+import { useSessionActor, useSessionUser } from '@/src/core/session-context';
+import { SettingsScreen } from '@/src/features/account/SettingsScreen';
 
 export const Route = createFileRoute('/settings')({
   // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.

@@ -1,15 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { signInMachine } from '../../machines/sign-in/sign-in.machine';
-import { createSignInActors } from '../../machines/sign-in/sign-in.actors';
-import { useApi } from '../core/api-context';
-import { pageHead } from '../core/head';
-import { requireGuest, useGuestPageOnHydration, returnAfterSignIn } from '../core/require-signed-in';
-import { useSessionActor } from '../core/session-context';
-import { SignInScreen } from '../features/auth/SignInScreen';
-import { safeRedirect, searchText } from '../features/auth/search';
-import { useGoogleStart } from '../features/auth/use-google-start';
+import { signInMachine } from '@/machines/sign-in/sign-in.machine';
+import { createSignInActors } from '@/machines/sign-in/sign-in.actors';
+import { useApi } from '@/src/core/api-context';
+import { pageHead } from '@/src/core/head';
+import { requireGuest, useGuestPageOnHydration, returnAfterSignIn } from '@/src/core/require-signed-in';
+import { useSessionActor } from '@/src/core/session-context';
+import { SignInScreen } from '@/src/features/auth/SignInScreen';
+import { safeRedirect, searchText } from '@/src/features/auth/search';
+import { useGoogleStart } from '@/src/features/auth/use-google-start';
 
 interface SignInSearch {
   email?: string;

@@ -2,14 +2,14 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { defaultLanguage, resolveLanguage } from '../../config/languages';
-import { signUpMachine } from '../../machines/sign-up/sign-up.machine';
-import { createSignUpActors } from '../../machines/sign-up/sign-up.actors';
-import { useApi } from '../core/api-context';
-import { pageHead } from '../core/head';
-import { requireGuest, useGuestPageOnHydration } from '../core/require-signed-in';
-import { SignUpScreen } from '../features/auth/SignUpScreen';
-import { safeRedirect } from '../features/auth/search';
+import { defaultLanguage, resolveLanguage } from '@/config/languages';
+import { signUpMachine } from '@/machines/sign-up/sign-up.machine';
+import { createSignUpActors } from '@/machines/sign-up/sign-up.actors';
+import { useApi } from '@/src/core/api-context';
+import { pageHead } from '@/src/core/head';
+import { requireGuest, useGuestPageOnHydration } from '@/src/core/require-signed-in';
+import { SignUpScreen } from '@/src/features/auth/SignUpScreen';
+import { safeRedirect } from '@/src/features/auth/search';
 
 interface SignUpSearch {
   /** Where the sign-in that follows the activation goes (an in-app path, e.g. the booking in progress). */

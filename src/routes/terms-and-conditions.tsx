@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../core/head';
-import { TermsScreen } from '../features/info/TermsScreen';
+import { pageHead } from '@/src/core/head';
+import { TermsScreen } from '@/src/features/info/TermsScreen';
 
 export const Route = createFileRoute('/terms-and-conditions')({
   head: () =>

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { pageHead } from '../core/head';
-import { loadBooking, validateBookingSearch } from '../core/booking-by-id';
-import { requireSignedIn } from '../core/require-signed-in';
-import { currentLanguage } from '../core/switch-language';
-import { ThanksScreen } from '../features/booking/ThanksScreen';
+import { pageHead } from '@/src/core/head';
+import { loadBooking, validateBookingSearch } from '@/src/core/booking-by-id';
+import { requireSignedIn } from '@/src/core/require-signed-in';
+import { currentLanguage } from '@/src/core/switch-language';
+import { ThanksScreen } from '@/src/features/booking/ThanksScreen';
 
 /** The thank-you page after booking: `/thanks?b=<booking id>`, for the driver who booked (or the staff). */
 export const Route = createFileRoute('/thanks')({

@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../core/head';
-import { FormPageScreen } from '../features/info/FormPageScreen';
-import { workWithUsPage } from '../features/info/pages/work-with-us';
-import { PartnerForm } from '../features/team/PartnerForm';
+import { pageHead } from '@/src/core/head';
+import { FormPageScreen } from '@/src/features/info/FormPageScreen';
+import { workWithUsPage } from '@/src/features/info/pages/work-with-us';
+import { PartnerForm } from '@/src/features/team/PartnerForm';
 
 export const Route = createFileRoute('/work-with-us')({
   head: () => pageHead({ title: t`List your cars or yachts on Azura`, description: t`Rental companies and charter operators reach drivers and sailors from all over Europe with Azura. Apply in a few minutes.` }),

@@ -52,8 +52,8 @@ export type LoadLine = Awaited<ReturnType<typeof load>>;
 
 /** The demo data in a migrated PostgreSQL database (the server seeds only its embedded one). */
 export async function seedPostgres(url: string) {
-  const { openDatabase } = await import('../../server/db/client.ts');
-  const { seedIfEmpty } = await import('../../server/seed/seed.ts');
+  const { openDatabase } = await import('@/server/db/client.ts');
+  const { seedIfEmpty } = await import('@/server/seed/seed.ts');
   const database = await openDatabase({ url });
   await seedIfEmpty(database, { demoAccounts: true });
   await database.close();
@@ -61,7 +61,7 @@ export async function seedPostgres(url: string) {
 
 /** Empties a PostgreSQL database given for the benchmark (never the one of the tests or of the product). */
 export async function emptyPostgres(url: string) {
-  const { openDatabase } = await import('../../server/db/client.ts');
+  const { openDatabase } = await import('@/server/db/client.ts');
   const database = await openDatabase({ url });
   await database.execScript('drop schema public cascade; create schema public;');
   await database.close();

@@ -8,7 +8,7 @@
  *      bookings were made, how many refused with 409 DATES_TAKEN, whether every refusal was right (its
  *      period overlaps a booking that was made) and whether any two bookings made overlap (must be none).
  */
-import { carBookingPrice, rentalDays, type CarExtraPrices } from '../../domain/price.ts';
+import { carBookingPrice, rentalDays, type CarExtraPrices } from '@/domain/price.ts';
 import { base, seededServer } from './bench-server.ts';
 import { loadAverage, machine, when, writeSection } from './report.ts';
 

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from '@/scripts/chromium.ts';
 import { diagnose, type LhReport, type PageDiagnosis } from './frontend-diagnosis.ts';
 
 export interface PageScore {

@@ -5,7 +5,7 @@
  */
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
-import { carPath, yachtPath } from '../../domain/catalog.ts';
+import { carPath, yachtPath } from '@/domain/catalog.ts';
 
 interface Offer {
   _id: string;

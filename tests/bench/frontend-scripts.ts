@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from '@/scripts/chromium.ts';
 
 export interface ScriptFile {
   file: string;

@@ -18,7 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from '../../scripts/chromium.ts';
+import { ensureChromium } from '@/scripts/chromium.ts';
 import { measureBuildScripts, type BuildScripts } from './frontend-build.ts';
 import { freePort, runLighthouse, type PageScore } from './frontend-lighthouse.ts';
 import { download, offerPages, pageWeight, type PageWeight } from './frontend-pages.ts';

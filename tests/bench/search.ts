@@ -8,7 +8,7 @@ import { writeSection, machine, loadAverage } from './report.ts';
 
 /** Adds cars until the catalogue holds `target`, cloned from the seed with other prices and places. */
 export async function growCatalogue(where: { dataDir?: string; url?: string }, target: number) {
-  const { openDatabase } = await import('../../server/db/client.ts');
+  const { openDatabase } = await import('@/server/db/client.ts');
   const { sql } = await import('drizzle-orm');
   const database = await openDatabase(where);
   await database.execScript(`

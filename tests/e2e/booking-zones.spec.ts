@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { instantOf } from '../../domain/zoned-time.ts';
+import { instantOf } from '@/domain/zoned-time.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { signIn, stepToReview, tokenOf } from './booking.ts';
 

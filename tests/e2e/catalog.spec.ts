@@ -1,6 +1,6 @@
 import { expect, languageVariant, test, type Locator } from './fixtures.ts';
-import { formatMoney } from '../../domain/money.ts';
-import { carBookingPrice, carExtras, type CarExtra, type CarExtraPrices } from '../../domain/price.ts';
+import { formatMoney } from '@/domain/money.ts';
+import { carBookingPrice, carExtras, type CarExtra, type CarExtraPrices } from '@/domain/price.ts';
 import { tr } from './catalog.ts';
 import { serveOfflineTiles } from './map-tiles.ts';
 import { steady } from './page.ts';

@@ -1,4 +1,4 @@
-import { startOidcProvider } from '../support/oidc-provider.ts';
+import { startOidcProvider } from '@/tests/support/oidc-provider.ts';
 import { googleAccounts, googleClient } from './google-accounts.ts';
 
 /**

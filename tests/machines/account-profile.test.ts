@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { User } from '../../src/api/client';
+import type { User } from '@/openapi/types';
 import {
   type ProfileField,
   type UpdateUserRequest,
@@ -9,9 +9,9 @@ import {
   toUpdateUserRequest,
   validateProfile,
   profileValuesOf,
-} from '../../machines/account-profile/account-profile.machine';
-import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { aUser, failure, userId } from '../support/fixtures';
+} from '@/machines/account-profile/account-profile.machine';
+import { type Outcome, fakeActor, never } from '@/tests/support/fake-actors';
+import { aUser, failure, userId } from '@/tests/support/fixtures';
 
 const today = '2026-06-01';
 

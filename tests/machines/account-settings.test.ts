@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { User } from '../../src/api/client';
+import type { User } from '@/openapi/types';
 import {
   type UpdateEmailNotificationsRequest,
   emailNotificationsMachine,
-} from '../../machines/email-notifications/email-notifications.machine';
-import { signOutEverywhereMachine } from '../../machines/sign-out-everywhere/sign-out-everywhere.machine';
-import { type Wallet, walletMachine } from '../../machines/wallet/wallet.machine';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { aUser, failure, userId } from '../support/fixtures';
+} from '@/machines/email-notifications/email-notifications.machine';
+import { signOutEverywhereMachine } from '@/machines/sign-out-everywhere/sign-out-everywhere.machine';
+import { type Wallet, walletMachine } from '@/machines/wallet/wallet.machine';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { aUser, failure, userId } from '@/tests/support/fixtures';
 
 describe('email notifications switch', () => {
   function arrange(...answers: Array<Outcome<User>>) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { ErrorCode, Schemas } from '../../src/api/client';
-import { activationMachine } from '../../machines/activation/activation.machine';
-import type { CheckTokenOutput, Link, LinkInput } from '../../machines/shared/link';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { aUser, failure, linkToken, userId } from '../support/fixtures';
+import type { ErrorCode, Schemas } from '@/openapi/types';
+import { activationMachine } from '@/machines/activation/activation.machine';
+import type { CheckTokenOutput, Link, LinkInput } from '@/machines/shared/link';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { aUser, failure, linkToken, userId } from '@/tests/support/fixtures';
 
 const link: LinkInput = { userId, email: 'driver@example.com', token: linkToken };
 const activationLink: CheckTokenOutput = { status: 'valid', purpose: 'activation' };

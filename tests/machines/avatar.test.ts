@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { User } from '../../src/api/client';
-import { type UpdateAvatarRequest, avatarMachine, chosenFileError } from '../../machines/avatar/avatar.machine';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { aUser, failure, userId } from '../support/fixtures';
+import type { User } from '@/openapi/types';
+import { type UpdateAvatarRequest, avatarMachine, chosenFileError } from '@/machines/avatar/avatar.machine';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { aUser, failure, userId } from '@/tests/support/fixtures';
 
 const picture = (type = 'image/png', size = 1024) => new File([new Uint8Array(size)], 'me.png', { type });
 const withAvatar = aUser({ avatar: '/avatars/new.webp' });

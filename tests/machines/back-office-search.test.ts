@@ -7,9 +7,9 @@ import {
   foundNothing,
   hasMore,
   searchKinds,
-} from '../../machines/search/back-office-search.machine';
-import { ApiFailure } from '../../src/api/client';
-import { failure } from '../support/fixtures';
+} from '@/machines/search/back-office-search.machine';
+import { ApiFailure } from '@/api/client';
+import { failure } from '@/tests/support/fixtures';
 
 /** The back office's search: no words, no request; a search, its answer or its failure and a retry; new words cancel it. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { wallClockOf } from '../../domain/zoned-time';
-import { instantsOf, toBookingRequest, validateDates } from '../../machines/booking/booking.form';
-import { failure } from '../support/fixtures';
+import { wallClockOf } from '@/domain/zoned-time';
+import { instantsOf, toBookingRequest, validateDates } from '@/machines/booking/booking.form';
+import { failure } from '@/tests/support/fixtures';
 import {
   now,
   from,
@@ -14,7 +14,7 @@ import {
   next,
   back,
   toReview,
-} from '../support/booking-machine';
+} from '@/tests/support/booking-machine';
 
 describe("the dates are the places' clocks, whatever the device's zone", () => {
   it('reads the pick-up on its place’s clock and the drop-off on its own', () => {

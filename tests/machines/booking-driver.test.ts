@@ -5,10 +5,10 @@ import {
   type BookingOffer,
   validateAdditionalDriver,
   validateDriver,
-} from '../../machines/booking/booking.form';
-import { type BookingProcessInput } from '../../machines/booking/booking.machine';
-import { never } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+} from '@/machines/booking/booking.form';
+import { type BookingProcessInput } from '@/machines/booking/booking.machine';
+import { never } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 import {
   from,
   additionalDriverId,
@@ -23,7 +23,7 @@ import {
   next,
   back,
   toReview,
-} from '../support/booking-machine';
+} from '@/tests/support/booking-machine';
 
 describe('validateDriver and validateAdditionalDriver', () => {
   const pickUp = new Date(from);

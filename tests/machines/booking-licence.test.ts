@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failure, userId } from '../support/fixtures';
+import { failure, userId } from '@/tests/support/fixtures';
 import {
   additionalDriverId,
   aCompany,
@@ -12,7 +12,7 @@ import {
   settled,
   next,
   back,
-} from '../support/booking-machine';
+} from '@/tests/support/booking-machine';
 
 describe('booking process: driver licence', () => {
   const withLicence = { supplier: aCompany({ licenceRequired: true }) };

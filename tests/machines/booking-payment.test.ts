@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { type BookingProcessInput } from '../../machines/booking/booking.machine';
-import { never } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
-import { carOffer, aCompany, driver, aBooking, arrange, type Actor, settled, next, back, toReview } from '../support/booking-machine';
+import { type BookingProcessInput } from '@/machines/booking/booking.machine';
+import { never } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
+import { carOffer, aCompany, driver, aBooking, arrange, type Actor, settled, next, back, toReview } from '@/tests/support/booking-machine';
 
 describe('booking process: payment', () => {
   function toPayment(input: Partial<BookingProcessInput>) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { ErrorCode } from '../../src/api/client';
-import { never } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+import type { ErrorCode } from '@/openapi/types';
+import { never } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 import {
   from,
   to,
@@ -18,7 +18,7 @@ import {
   next,
   back,
   toReview,
-} from '../support/booking-machine';
+} from '@/tests/support/booking-machine';
 
 describe('booking process: submitting', () => {
   it('sends the booking as reviewed and ends confirmed when paid later', async () => {

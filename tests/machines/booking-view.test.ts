@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { Booking } from '../../machines/bookings/booking-rules';
-import { bookingViewMachine, type GetBookingInput } from '../../machines/bookings/booking-view.machine';
-import { aBookingRecord } from '../support/booking-record';
-import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+import type { Booking } from '@/machines/bookings/booking-rules';
+import { bookingViewMachine, type GetBookingInput } from '@/machines/bookings/booking-view.machine';
+import { aBookingRecord } from '@/tests/support/booking-record';
+import { type Outcome, fakeActor, never } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 
 const reserved = aBookingRecord({ status: 'reserved' });
 const paid: Booking = { ...reserved, status: 'paid' };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { BookingStatus } from '../../domain/bookings';
-import { type Booking, mayAmend, mayDelete, mayPayNow, mayRequestCancellation, statusChoices } from '../../machines/bookings/booking-rules';
-import { type RequestCancellationInput, cancelRequestMachine } from '../../machines/bookings/cancel-request.machine';
-import { type UpdateBookingStatusInput, statusChangeMachine } from '../../machines/bookings/status-change.machine';
-import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
-import { aBookingRecord } from '../support/booking-record';
+import type { BookingStatus } from '@/domain/bookings';
+import { type Booking, mayAmend, mayDelete, mayPayNow, mayRequestCancellation, statusChoices } from '@/machines/bookings/booking-rules';
+import { type RequestCancellationInput, cancelRequestMachine } from '@/machines/bookings/cancel-request.machine';
+import { type UpdateBookingStatusInput, statusChangeMachine } from '@/machines/bookings/status-change.machine';
+import { type Outcome, fakeActor, never } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
+import { aBookingRecord } from '@/tests/support/booking-record';
 
 const bookingId = '3c2b1a09-8f7e-4d6c-9b5a-493827160504';
 const now = new Date('2031-06-15T10:00:00.000Z');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { serverTotalOf } from '../../machines/bookings/booking-edit.form';
-import { ApiFailure } from '../../src/api/client';
-import { failure } from '../support/fixtures';
-import { local, aBooking, settled, opened } from '../support/booking-edit-machine';
+import { serverTotalOf } from '@/machines/bookings/booking-edit.form';
+import { ApiFailure } from '@/api/client';
+import { failure } from '@/tests/support/fixtures';
+import { local, aBooking, settled, opened } from '@/tests/support/booking-edit-machine';
 
 describe('booking edit machine: refusals', () => {
   it('shows taken dates above the form; a change clears it', async () => {

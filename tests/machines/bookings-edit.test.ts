@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { amendedPrice } from '../../machines/bookings/booking-edit.form';
-import { aCar, carId, someLocations, yachtId } from '../support/catalog-fixtures';
-import { never } from '../support/fake-actors';
-import { failure, userId } from '../support/fixtures';
+import { amendedPrice } from '@/machines/bookings/booking-edit.form';
+import { aCar, carId, someLocations, yachtId } from '@/tests/support/catalog-fixtures';
+import { never } from '@/tests/support/fake-actors';
+import { failure, userId } from '@/tests/support/fixtures';
 import {
   bookingId,
   car,
@@ -14,7 +14,7 @@ import {
   arrange,
   settled,
   opened,
-} from '../support/booking-edit-machine';
+} from '@/tests/support/booking-edit-machine';
 
 describe('booking edit machine: opening', () => {
   it('is closed until opened, then loads the offer and the places at once, and edits the booking as it is', async () => {

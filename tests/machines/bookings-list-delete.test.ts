@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { never } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
-import { reserved, cancelled, voided, firstQuery, arrange, settled } from '../support/bookings-list-machine';
+import { never } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
+import { reserved, cancelled, voided, firstQuery, arrange, settled } from '@/tests/support/bookings-list-machine';
 
 describe('bookings list machine: deleting', () => {
   it('asks first; cancelling deletes nothing', async () => {

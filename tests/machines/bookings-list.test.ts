@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type GetBookingsQuery, isPageSelected, pageCount, selectableIds } from '../../machines/bookings/bookings-list.machine';
-import { never } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
-import { reserved, cancelled, voided, page, firstQuery, arrange, settled } from '../support/bookings-list-machine';
+import { type GetBookingsQuery, isPageSelected, pageCount, selectableIds } from '@/machines/bookings/bookings-list.machine';
+import { never } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
+import { reserved, cancelled, voided, page, firstQuery, arrange, settled } from '@/tests/support/bookings-list-machine';
 
 describe('bookings list machine: loading', () => {
   it('loads the page of its query, then shows it', async () => {

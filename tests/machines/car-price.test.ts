@@ -7,7 +7,7 @@ import {
   countedExtras,
   defaultRentalDates,
   quoteOf,
-} from '../../machines/car-price/car-price.machine';
+} from '@/machines/car-price/car-price.machine';
 
 /** 10 June 2026, 09:00 local time: every date below is after it. */
 const now = new Date(2026, 5, 10, 9, 0);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { type CarPage, type SearchCarsQuery, carSearchMachine, hasMorePages, pageCount } from '../../machines/car-search/car-search.machine';
-import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { aCar } from '../support/catalog-fixtures';
-import { failure } from '../support/fixtures';
+import { type CarPage, type SearchCarsQuery, carSearchMachine, hasMorePages, pageCount } from '@/machines/car-search/car-search.machine';
+import { type Outcome, fakeActor, never } from '@/tests/support/fake-actors';
+import { aCar } from '@/tests/support/catalog-fixtures';
+import { failure } from '@/tests/support/fixtures';
 
 const firstQuery: SearchCarsQuery = { language: 'en', location: 'nice', page: 1, size: 2 };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import type { ErrorCode } from '../../src/api/client';
-import { failure } from '../support/fixtures';
-import { invoice, arrange, type Actor, settled } from '../support/checkout-machine';
-import { paymentId, aPayment } from '../support/checkout-fixtures';
+import type { ErrorCode } from '@/openapi/types';
+import { failure } from '@/tests/support/fixtures';
+import { invoice, arrange, type Actor, settled } from '@/tests/support/checkout-machine';
+import { paymentId, aPayment } from '@/tests/support/checkout-fixtures';
 
 describe('checkout machine: crypto', () => {
   function payByCrypto(actor: Actor) {

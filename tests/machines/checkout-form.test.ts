@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsOnlinePayment, isOnlinePaymentType, toPaymentRequest, validateCard } from '../../machines/checkout/checkout.machine';
-import { expiry, card, aBooking, arrange, payByCard } from '../support/checkout-machine';
+import { awaitsOnlinePayment, isOnlinePaymentType, toPaymentRequest, validateCard } from '@/machines/checkout/checkout.machine';
+import { expiry, card, aBooking, arrange, payByCard } from '@/tests/support/checkout-machine';
 
 describe('validateCard and toPaymentRequest', () => {
   it.each<[string, Partial<typeof card>, ReturnType<typeof validateCard>]>([

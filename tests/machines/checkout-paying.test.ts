@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { type Payment, checkoutMachine } from '../../machines/checkout/checkout.machine';
-import type { ErrorCode } from '../../src/api/client';
-import { type Outcome, never } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
-import { expiry, card, aBooking, arrange, settled, keysSent, payByCard } from '../support/checkout-machine';
-import { bookingId, aPayment } from '../support/checkout-fixtures';
+import { type Payment, checkoutMachine } from '@/machines/checkout/checkout.machine';
+import type { ErrorCode } from '@/openapi/types';
+import { type Outcome, never } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
+import { expiry, card, aBooking, arrange, settled, keysSent, payByCard } from '@/tests/support/checkout-machine';
+import { bookingId, aPayment } from '@/tests/support/checkout-fixtures';
 
 describe('checkout machine: paying', () => {
   it('pays by card with a new attempt key, busy meanwhile, then forgets the number and the CVC', async () => {

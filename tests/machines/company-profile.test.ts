@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { CompanyProfile, CompanyProfileInput } from '../../machines/fleet/company.form';
-import { companyProfileMachine } from '../../machines/fleet/company-profile.machine';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+import type { CompanyProfile, CompanyProfileInput } from '@/machines/fleet/company.form';
+import { companyProfileMachine } from '@/machines/fleet/company-profile.machine';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 
 const profile: CompanyProfile = {
   _id: 'c1',

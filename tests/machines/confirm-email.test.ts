@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { ErrorCode, User } from '../../src/api/client';
-import { confirmEmailMachine } from '../../machines/confirm-email/confirm-email.machine';
-import type { Link, LinkInput } from '../../machines/shared/link';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { aUser, failure, linkToken, userId } from '../support/fixtures';
+import type { ErrorCode, User } from '@/openapi/types';
+import { confirmEmailMachine } from '@/machines/confirm-email/confirm-email.machine';
+import type { Link, LinkInput } from '@/machines/shared/link';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { aUser, failure, linkToken, userId } from '@/tests/support/fixtures';
 
 const link: Link = { userId, email: 'new@example.com', token: linkToken };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { type CouponRecord, type CouponValues, couponRules, emptyCoupon, toCouponInput, toLocalInput, validateCoupon } from '../../machines/coupons/coupon.form';
-import { type FormValues, recordFormMachine } from '../../machines/shared/record-form.machine';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+import { type CouponRecord, type CouponValues, couponRules, emptyCoupon, toCouponInput, toLocalInput, validateCoupon } from '@/machines/coupons/coupon.form';
+import { type FormValues, recordFormMachine } from '@/machines/shared/record-form.machine';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 
 const record = (id: string, code: string, extra: Partial<CouponRecord> = {}): CouponRecord => ({
   _id: id,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { deleteCarMachine } from '../../machines/fleet/delete-car.machine';
-import { aCar, carId } from '../support/catalog-fixtures';
-import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+import { deleteCarMachine } from '@/machines/fleet/delete-car.machine';
+import { aCar, carId } from '@/tests/support/catalog-fixtures';
+import { type Outcome, fakeActor, never } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 
 function arrange(outcomes: Array<Outcome<void>> = [undefined]) {
   const deleteCar = fakeActor<void, { id: string }>(...outcomes);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { User } from '../../src/api/client';
-import { type UpdateEmailRequest, emailChangeMachine } from '../../machines/email-change/email-change.machine';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { aUser, failure, userId } from '../support/fixtures';
+import type { User } from '@/openapi/types';
+import { type UpdateEmailRequest, emailChangeMachine } from '@/machines/email-change/email-change.machine';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { aUser, failure, userId } from '@/tests/support/fixtures';
 
 const pending = aUser({ pendingEmail: 'alex@new.example' });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { type FleetChange, type FleetItem, type FleetPage, type FleetVehicleRef, type GetFleetQuery, fleetListMachine, isPageSelected, pageCount } from '../../machines/fleet/fleet-list.machine';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+import { type FleetChange, type FleetItem, type FleetPage, type FleetVehicleRef, type GetFleetQuery, fleetListMachine, isPageSelected, pageCount } from '@/machines/fleet/fleet-list.machine';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 
 const item = (id: string, kind: 'car' | 'yacht' = 'car', available = true): FleetItem => ({
   _id: id,

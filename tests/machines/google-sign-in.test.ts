@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { ErrorCode, SignInResponse } from '../../src/api/client';
+import type { ErrorCode, SignInResponse } from '@/openapi/types';
 import {
   type GoogleReturnInput,
   type GoogleSignInInput,
   type GoogleSignInOutput,
   googleReturnMachine,
-} from '../../machines/google-sign-in/google-return.machine';
-import { type GoogleAuthOutput, googleStartMachine } from '../../machines/google-sign-in/google-start.machine';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { aSignInResponse, failure } from '../support/fixtures';
+} from '@/machines/google-sign-in/google-return.machine';
+import { type GoogleAuthOutput, googleStartMachine } from '@/machines/google-sign-in/google-start.machine';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { aSignInResponse, failure } from '@/tests/support/fixtures';
 
 const providerUrl = 'https://accounts.example.com/authorize?state=s';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { type MarkdownPreview, markdownPreviewMachine } from '../../machines/content/markdown-preview.machine';
-import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+import { type MarkdownPreview, markdownPreviewMachine } from '@/machines/content/markdown-preview.machine';
+import { type Outcome, fakeActor, never } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 
 const rendered: MarkdownPreview = { html: '<h2>Hi</h2>', readingMinutes: 1 };
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { CreateCarInput } from '../../machines/fleet/new-car.machine';
-import { newCarMachine } from '../../machines/fleet/new-car.machine';
-import { type Car, type NewCarValues, emptyNewCar, toCarInput, validateNewCar } from '../../machines/fleet/new-car.form';
-import { aCar } from '../support/catalog-fixtures';
-import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+import type { CreateCarInput } from '@/machines/fleet/new-car.machine';
+import { newCarMachine } from '@/machines/fleet/new-car.machine';
+import { type Car, type NewCarValues, emptyNewCar, toCarInput, validateNewCar } from '@/machines/fleet/new-car.form';
+import { aCar } from '@/tests/support/catalog-fixtures';
+import { type Outcome, fakeActor, never } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 
 const valid: NewCarValues = {
   ...emptyNewCar(),

@@ -6,10 +6,10 @@ import {
   type NotificationCounter,
   type NotificationPage,
   type NotificationSelection,
-} from '../../machines/notification-list/notification-list.machine';
-import { fakeActor, never, type Outcome } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
-import { aNotification, aNotificationPage } from '../support/notification-fixtures';
+} from '@/machines/notification-list/notification-list.machine';
+import { fakeActor, never, type Outcome } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
+import { aNotification, aNotificationPage } from '@/tests/support/notification-fixtures';
 
 const unreadOne = aNotification();
 const readOne = aNotification({ read: true });

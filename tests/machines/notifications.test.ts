@@ -5,9 +5,9 @@ import {
   notificationsMachine,
   reconnectDelayOf,
   type NotificationsEvent,
-} from '../../machines/notifications/notifications.machine';
-import { POPUP_MS } from '../../machines/notifications/popup.machine';
-import { aMessage, aNotification } from '../support/notification-fixtures';
+} from '@/machines/notifications/notifications.machine';
+import { POPUP_MS } from '@/machines/notifications/popup.machine';
+import { aMessage, aNotification } from '@/tests/support/notification-fixtures';
 
 /** The stream as a test drives it: each connection is recorded, and the test speaks for the server. */
 function arrange() {

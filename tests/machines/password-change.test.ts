@@ -4,9 +4,9 @@ import {
   type ChangePasswordRequest,
   passwordChangeMachine,
   validatePasswordChange,
-} from '../../machines/password-change/password-change.machine';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { failure, userId } from '../support/fixtures';
+} from '@/machines/password-change/password-change.machine';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { failure, userId } from '@/tests/support/fixtures';
 
 const valid = { currentPassword: 'demo1234', newPassword: 'riviera-2026', confirmPassword: 'riviera-2026' };
 

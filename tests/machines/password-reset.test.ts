@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { ErrorCode, Schemas } from '../../src/api/client';
-import { forgotPasswordMachine } from '../../machines/password-reset/forgot-password.machine';
+import type { ErrorCode, Schemas } from '@/openapi/types';
+import { forgotPasswordMachine } from '@/machines/password-reset/forgot-password.machine';
 import {
   type ResetPasswordRequest,
   resetPasswordMachine,
   validateResetPassword,
-} from '../../machines/password-reset/reset-password.machine';
-import type { CheckTokenOutput, Link, LinkInput } from '../../machines/shared/link';
-import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { failure, linkToken, userId } from '../support/fixtures';
+} from '@/machines/password-reset/reset-password.machine';
+import type { CheckTokenOutput, Link, LinkInput } from '@/machines/shared/link';
+import { type Outcome, fakeActor, never } from '@/tests/support/fake-actors';
+import { failure, linkToken, userId } from '@/tests/support/fixtures';
 
 describe('forgot-password machine', () => {
   function arrange(resend: Array<Outcome<Schemas['Queued']>> = [{ queued: true }], email?: string) {

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Language } from '../../config/languages';
-import { ApiFailure, type SignInResponse, type User } from '../../src/api/client';
+import type { Language } from '@/config/languages';
+import type { SignInResponse, User } from '@/openapi/types';
+import { ApiFailure } from '@/api/client';
 import {
   sessionMachine,
   type StoredSession,
   type ValidatedToken,
-} from '../../machines/session/session.machine';
-import { aUser as aUserFixture } from '../support/fixtures';
+} from '@/machines/session/session.machine';
+import { aUser as aUserFixture } from '@/tests/support/fixtures';
 
 const userId = '0b9f6c1e-4a8e-4f55-9d1c-2f0e8a6b7c10';
 

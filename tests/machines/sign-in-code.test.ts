@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
-import type { ErrorCode, Schemas, SignInResponse } from '../../src/api/client';
+import type { ErrorCode, Schemas, SignInResponse } from '@/openapi/types';
 import {
   type SendSigninCodeInput,
   type SignInCodeInput,
@@ -8,9 +8,9 @@ import {
   type SignedInWithCode,
   normalizeCode,
   signInCodeMachine,
-} from '../../machines/sign-in-code/sign-in-code.machine';
-import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { aSignInResponse, failure } from '../support/fixtures';
+} from '@/machines/sign-in-code/sign-in-code.machine';
+import { type Outcome, fakeActor, never } from '@/tests/support/fake-actors';
+import { aSignInResponse, failure } from '@/tests/support/fixtures';
 
 const codePage: SignInCodeInput = { email: 'driver@example.com', codeSent: true, language: 'fr', cooldownSeconds: 3 };
 

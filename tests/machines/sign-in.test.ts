@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { Schemas, SignInResponse } from '../../src/api/client';
-import type { ErrorCode } from '../../src/api/client';
-import { type SignInValues, type SignedIn, signInMachine } from '../../machines/sign-in/sign-in.machine';
-import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { aSignInResponse, failure } from '../support/fixtures';
+import type { Schemas, SignInResponse } from '@/openapi/types';
+import type { ErrorCode } from '@/openapi/types';
+import { type SignInValues, type SignedIn, signInMachine } from '@/machines/sign-in/sign-in.machine';
+import { type Outcome, fakeActor, never } from '@/tests/support/fake-actors';
+import { aSignInResponse, failure } from '@/tests/support/fixtures';
 
 const valid = { email: ' driver@example.com ', password: 'secret1', stayConnected: true };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { ErrorCode, Schemas } from '../../src/api/client';
-import { type SignUpValues, signUpMachine, validateSignUp } from '../../machines/sign-up/sign-up.machine';
-import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { failure, userId } from '../support/fixtures';
+import type { ErrorCode, Schemas } from '@/openapi/types';
+import { type SignUpValues, signUpMachine, validateSignUp } from '@/machines/sign-up/sign-up.machine';
+import { type Outcome, fakeActor, never } from '@/tests/support/fake-actors';
+import { failure, userId } from '@/tests/support/fixtures';
 
 const today = '2025-06-15';
 const valid: SignUpValues = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, waitFor } from 'xstate';
-import { conciergeProblems, contactProblems, partnerProblems } from '../../domain/team-forms';
-import { contactMachine, type ContactRequest } from '../../machines/team-form/contact.machine';
-import { conciergeMachine, type ConciergeRequest } from '../../machines/team-form/concierge.machine';
-import { partnerMachine, type PartnerApplication } from '../../machines/team-form/partner.machine';
-import { ApiFailure } from '../../src/api/client';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+import { conciergeProblems, contactProblems, partnerProblems } from '@/domain/team-forms';
+import { contactMachine, type ContactRequest } from '@/machines/team-form/contact.machine';
+import { conciergeMachine, type ConciergeRequest } from '@/machines/team-form/concierge.machine';
+import { partnerMachine, type PartnerApplication } from '@/machines/team-form/partner.machine';
+import { ApiFailure } from '@/api/client';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 
 const message = { name: 'Léa Martin', email: 'lea@example.org', subject: 'Child seat', message: 'Can you add one?' };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { type ChangeParams, type ListPage, type ListQuery, isPageSelected, teamListMachine } from '../../machines/shared/team-list.machine';
-import { type Outcome, fakeActor, never } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+import { type ChangeParams, type ListPage, type ListQuery, isPageSelected, teamListMachine } from '@/machines/shared/team-list.machine';
+import { type Outcome, fakeActor, never } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 
 /** The team's lists (accounts, coupons, companies) share one machine: a page, ticks, a change confirmed first. */
 

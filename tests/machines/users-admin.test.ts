@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { User } from '../../src/api/client';
-import { type UserRecord, type UserType, userViewMachine } from '../../machines/users/user-view.machine';
-import { fakeActor } from '../support/fake-actors';
-import { aUser } from '../support/fixtures';
+import type { User } from '@/openapi/types';
+import { type UserRecord, type UserType, userViewMachine } from '@/machines/users/user-view.machine';
+import { fakeActor } from '@/tests/support/fake-actors';
+import { aUser } from '@/tests/support/fixtures';
 
 describe('the user view of the admins', () => {
   const licence = { _id: 'doc', kind: 'licence' as const, contentType: 'image/png' as const, size: 10, createdAt: '2026-01-01T00:00:00.000Z' };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { type CalendarMonth, type LoadCalendarInput, vehicleCalendarMachine } from '../../machines/fleet/vehicle-calendar.machine';
-import { aBookingRecord } from '../support/booking-record';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+import { type CalendarMonth, type LoadCalendarInput, vehicleCalendarMachine } from '@/machines/fleet/vehicle-calendar.machine';
+import { aBookingRecord } from '@/tests/support/booking-record';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 
 const vehicle = { brand: 'Azimut', model: 'S7', image: '/pictures/p/card.webp', available: true };
 const december: CalendarMonth = { vehicle, bookings: [aBookingRecord({ _id: 'b1', status: 'reserved' }), aBookingRecord({ _id: 'b2', status: 'paid' })] };

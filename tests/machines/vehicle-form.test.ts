@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { CarInput, FleetCar } from '../../machines/fleet/new-car.form';
-import { carFormMachine, yachtFormMachine } from '../../machines/fleet/vehicle-form.machine';
-import type { VehiclePicture } from '../../machines/fleet/vehicle-pictures';
-import type { FleetYacht, YachtInput, YachtValues } from '../../machines/fleet/yacht.form';
-import { type Outcome, fakeActor } from '../support/fake-actors';
-import { failure } from '../support/fixtures';
+import type { CarInput, FleetCar } from '@/machines/fleet/new-car.form';
+import { carFormMachine, yachtFormMachine } from '@/machines/fleet/vehicle-form.machine';
+import type { VehiclePicture } from '@/machines/fleet/vehicle-pictures';
+import type { FleetYacht, YachtInput, YachtValues } from '@/machines/fleet/yacht.form';
+import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
+import { failure } from '@/tests/support/fixtures';
 
 const pictureOf = (id: string): VehiclePicture => ({ _id: id, large: `/pictures/${id}/large.webp`, card: `/pictures/${id}/card.webp`, thumb: `/pictures/${id}/thumb.webp` });
 const photo = (name: string, type = 'image/jpeg', size = 1000) => ({ file: Object.assign(new Blob([new Uint8Array(size)], { type }), { name }), preview: `blob:${name}` });

@@ -3,9 +3,9 @@ import {
   accountProfileMachine,
   profileFields,
   profileValuesOf,
-} from '../../machines/account-profile/account-profile.machine';
-import { aUser, failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+} from '@/machines/account-profile/account-profile.machine';
+import { aUser, failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName, formEvent } from './events';
 
 /** The day the model's ages and licence years are checked on. */

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { activationMachine } from '../../machines/activation/activation.machine';
-import { createActivationActors } from '../../machines/activation/activation.actors';
-import type { LinkInput } from '../../machines/shared/link';
-import { ActivateScreen } from '../../src/features/auth/ActivateScreen';
-import { coverage } from '../support/model';
-import { type ScreenModel, walkPath } from '../support/model-screen';
-import { renderScreen, testApi } from '../support/render';
+import { activationMachine } from '@/machines/activation/activation.machine';
+import { createActivationActors } from '@/machines/activation/activation.actors';
+import type { LinkInput } from '@/machines/shared/link';
+import { ActivateScreen } from '@/src/features/auth/ActivateScreen';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
+import { renderScreen, testApi } from '@/tests/support/render';
 import { activationLink, activationModel, activationPaths } from './activation.paths';
 
 const paths = activationPaths();

@@ -1,6 +1,6 @@
-import { activationMachine } from '../../machines/activation/activation.machine';
-import { aUser, failure, linkToken, userId } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { activationMachine } from '@/machines/activation/activation.machine';
+import { aUser, failure, linkToken, userId } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName } from './events';
 
 export const activationLink = { userId, email: 'driver@example.com', token: linkToken };

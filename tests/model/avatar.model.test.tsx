@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AvatarError } from '../../machines/avatar/avatar.machine';
-import { toaster } from '../../src/core/toasts';
-import { AvatarEditor } from '../../src/features/account/AvatarEditor';
-import { aUser, userId } from '../support/fixtures';
-import { coverage } from '../support/model';
-import { type ScreenModel, walkPath } from '../support/model-screen';
-import { renderScreen } from '../support/render';
+import type { AvatarError } from '@/machines/avatar/avatar.machine';
+import { toaster } from '@/src/core/toasts';
+import { AvatarEditor } from '@/src/features/account/AvatarEditor';
+import { aUser, userId } from '@/tests/support/fixtures';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
+import { renderScreen } from '@/tests/support/render';
 import { expectSavedToast } from './account-forms';
 import { avatarModel, avatarPaths } from './avatar.paths';
 

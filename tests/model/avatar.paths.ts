@@ -1,6 +1,6 @@
-import { avatarMachine } from '../../machines/avatar/avatar.machine';
-import { aUser, failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { avatarMachine } from '@/machines/avatar/avatar.machine';
+import { aUser, failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName } from './events';
 
 /** The pictures the model chooses: one the server may take, one larger than 5 MB. */

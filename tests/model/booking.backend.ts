@@ -2,9 +2,9 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { type EventObject } from 'xstate';
-import { type BookingOffer } from '../../machines/booking/booking.form';
-import { driverUser } from '../support/booking-fixtures';
-import { someLocations } from '../support/catalog-fixtures';
+import { type BookingOffer } from '@/machines/booking/booking.form';
+import { driverUser } from '@/tests/support/booking-fixtures';
+import { someLocations } from '@/tests/support/catalog-fixtures';
 import {
   createAdditionalDriver,
   createBiometric,
@@ -20,8 +20,8 @@ import {
   getWallet,
   server,
   validateCoupon,
-} from '../support/msw';
-import { actorEventOf } from '../support/model';
+} from '@/tests/support/msw';
+import { actorEventOf } from '@/tests/support/model';
 import { type BookingVariant } from './booking.paths';
 
 export type Operation = 'createBooking' | 'createAdditionalDriver' | 'deleteAdditionalDriver' | 'getDocuments' | 'createBiometric' | 'refresh';

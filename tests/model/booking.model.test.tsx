@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type BookingProcessEvent, bookingProcessMachine } from '../../machines/booking/booking.machine';
-import { type ModelPath, actorEventOf, coverage, stateKey } from '../support/model';
+import { type BookingProcessEvent, bookingProcessMachine } from '@/machines/booking/booking.machine';
+import { type ModelPath, actorEventOf, coverage, stateKey } from '@/tests/support/model';
 import { type BookingVariant, bookingModel, bookingPaths, bookingVariants } from './booking.paths';
 import { renderVariant, type App, events } from './booking.screen-events';
 import { expectStepShown, states } from './booking.screen-states';
-import { setUpBookingProcessTests } from '../support/booking-process-app';
+import { setUpBookingProcessTests } from '@/tests/support/booking-process-app';
 
 const paths = bookingPaths();
 

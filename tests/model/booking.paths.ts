@@ -7,12 +7,12 @@ import {
   type BookingProcessInput,
   type Supplier,
   toBookingRequest,
-} from '../../machines/booking/booking.form';
-import { wallClockOf } from '../../domain/zoned-time';
-import { type BookingProcessEvent, bookingProcessMachine } from '../../machines/booking/booking.machine';
-import type { ErrorCode, Schemas } from '../../src/api/client';
-import { failure } from '../support/fixtures';
-import { type FlowModel, type ModelPath, buildPaths, coverage, doneEvent, errorEvent } from '../support/model';
+} from '@/machines/booking/booking.form';
+import { wallClockOf } from '@/domain/zoned-time';
+import { type BookingProcessEvent, bookingProcessMachine } from '@/machines/booking/booking.machine';
+import type { ErrorCode, Schemas } from '@/openapi/types';
+import { failure } from '@/tests/support/fixtures';
+import { type FlowModel, type ModelPath, buildPaths, coverage, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName, formEvent } from './events';
 import {
   bookingNow,
@@ -36,7 +36,7 @@ import {
   welcomeCoupon,
   aWallet,
   bookingFor,
-} from '../support/booking-fixtures';
+} from '@/tests/support/booking-fixtures';
 
 // The model: the booking machine's events as the screen makes them, per state
 

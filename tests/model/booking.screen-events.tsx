@@ -4,22 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { expect } from 'vitest';
 import { type EventObject } from 'xstate';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '@/domain/money';
 import {
   type AdditionalDriverValues,
   type BookingOffer,
   type BookingProcessContext,
-} from '../../machines/booking/booking.form';
-import { toWallClock } from '../../domain/zoned-time';
-import { createApi } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { createAppRouter } from '../../src/app/router';
-import { createSession, whenSessionReady } from '../../src/core/session';
-import { readToken } from '../../src/core/storage';
-import { apiBaseUrl } from '../support/msw';
+} from '@/machines/booking/booking.form';
+import { toWallClock } from '@/domain/zoned-time';
+import { createApi } from '@/api/client';
+import { i18n } from '@/src/core/i18n';
+import { createAppRouter } from '@/src/app/router';
+import { createSession, whenSessionReady } from '@/src/core/session';
+import { readToken } from '@/src/core/storage';
+import { apiBaseUrl } from '@/tests/support/msw';
 import { type BookingVariant, olderDriver } from './booking.paths';
-import { driverUser, dropOff, pickUp } from '../support/booking-fixtures';
-import { AppFrame } from '../support/render';
+import { driverUser, dropOff, pickUp } from '@/tests/support/booking-fixtures';
+import { AppFrame } from '@/tests/support/render';
 import { modelBackend } from './booking.backend';
 
 export async function renderVariant(variant: BookingVariant) {

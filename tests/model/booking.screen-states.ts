@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { type AnyMachineSnapshot } from 'xstate';
-import { type AdditionalDriverValues, toAdditionalDriver, toBookingRequest } from '../../machines/booking/booking.form';
-import { stepOf } from '../../src/features/booking/use-step-in-url';
+import { type AdditionalDriverValues, toAdditionalDriver, toBookingRequest } from '@/machines/booking/booking.form';
+import { stepOf } from '@/src/features/booking/use-step-in-url';
 import { type App, type Context, input, localValue, money, button } from './booking.screen-events';
 
 export const headings = { dates: 'When and where?', extras: 'Choose your extras', payment: 'How do you want to pay?', review: 'Review your booking' };

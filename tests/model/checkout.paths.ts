@@ -5,11 +5,11 @@ import {
   type CheckoutInput,
   type Payment,
   checkoutMachine,
-} from '../../machines/checkout/checkout.machine';
-import type { ErrorCode } from '../../src/api/client';
-import { failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
-import { validCard, mistypedNumber, aBooking, aPayment, anInvoice, aCryptoPayment } from '../support/checkout-fixtures';
+} from '@/machines/checkout/checkout.machine';
+import type { ErrorCode } from '@/openapi/types';
+import { failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
+import { validCard, mistypedNumber, aBooking, aPayment, anInvoice, aCryptoPayment } from '@/tests/support/checkout-fixtures';
 
 /** The status the contract answers each code with. */
 export const failureStatus: Partial<Record<ErrorCode | 'NETWORK_ERROR', number>> = {

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createConfirmEmailActors } from '../../machines/confirm-email/confirm-email.actors';
-import { confirmEmailMachine } from '../../machines/confirm-email/confirm-email.machine';
-import type { LinkInput } from '../../machines/shared/link';
-import type { User } from '../../src/api/client';
-import { ConfirmEmailScreen } from '../../src/features/auth/ConfirmEmailScreen';
-import { coverage } from '../support/model';
-import { type ScreenModel, walkPath } from '../support/model-screen';
-import { renderScreen, testApi } from '../support/render';
+import { createConfirmEmailActors } from '@/machines/confirm-email/confirm-email.actors';
+import { confirmEmailMachine } from '@/machines/confirm-email/confirm-email.machine';
+import type { LinkInput } from '@/machines/shared/link';
+import type { User } from '@/openapi/types';
+import { ConfirmEmailScreen } from '@/src/features/auth/ConfirmEmailScreen';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
+import { renderScreen, testApi } from '@/tests/support/render';
 import { changedUser, confirmEmailModel, confirmEmailPaths, confirmationLink } from './confirm-email.paths';
 
 const paths = confirmEmailPaths();

@@ -1,6 +1,6 @@
-import { confirmEmailMachine } from '../../machines/confirm-email/confirm-email.machine';
-import { aUser, failure, linkToken, userId } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { confirmEmailMachine } from '@/machines/confirm-email/confirm-email.machine';
+import { aUser, failure, linkToken, userId } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName } from './events';
 
 export const confirmationLink = { userId, email: 'new@example.com', token: linkToken };

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emailChangeFields } from '../../machines/email-change/email-change.machine';
-import { EmailChangeForm } from '../../src/features/account/EmailChangeForm';
-import { aUser, userId } from '../support/fixtures';
-import { coverage } from '../support/model';
-import { type ScreenModel, walkPath } from '../support/model-screen';
-import { renderScreen } from '../support/render';
+import { emailChangeFields } from '@/machines/email-change/email-change.machine';
+import { EmailChangeForm } from '@/src/features/account/EmailChangeForm';
+import { aUser, userId } from '@/tests/support/fixtures';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
+import { renderScreen } from '@/tests/support/render';
 import { expectValues, fillControls } from './account-forms';
 import { valuesOf } from './events';
 import { expectAlert, expectFieldErrors } from './form-checks';

@@ -1,6 +1,6 @@
-import { type EmailChangeValues, emailChangeMachine } from '../../machines/email-change/email-change.machine';
-import { aUser, failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { type EmailChangeValues, emailChangeMachine } from '@/machines/email-change/email-change.machine';
+import { aUser, failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName, formEvent } from './events';
 
 export const newEmail = 'alex@new.example';

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../src/core/toasts';
-import { EmailNotificationsSwitch } from '../../src/features/account/EmailNotificationsSwitch';
-import { aUser, userId } from '../support/fixtures';
-import { coverage } from '../support/model';
-import { type ScreenModel, walkPath } from '../support/model-screen';
-import { renderScreen } from '../support/render';
+import { toaster } from '@/src/core/toasts';
+import { EmailNotificationsSwitch } from '@/src/features/account/EmailNotificationsSwitch';
+import { aUser, userId } from '@/tests/support/fixtures';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
+import { renderScreen } from '@/tests/support/render';
 import { expectSavedToast } from './account-forms';
 import { emailNotificationsModel, emailNotificationsPaths } from './email-notifications.paths';
 

@@ -1,6 +1,6 @@
-import { emailNotificationsMachine } from '../../machines/email-notifications/email-notifications.machine';
-import { aUser, failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { emailNotificationsMachine } from '@/machines/email-notifications/email-notifications.machine';
+import { aUser, failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName } from './events';
 
 export const emailNotificationsModel: FlowModel<typeof emailNotificationsMachine> = {

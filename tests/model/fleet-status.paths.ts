@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type FleetItem, type FleetListContext, type FleetListEvent, type FleetPage, type GetFleetQuery, fleetListMachine } from '../../machines/fleet/fleet-list.machine';
-import { aSupplier } from '../support/catalog-fixtures';
-import { failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { type FleetItem, type FleetListContext, type FleetListEvent, type FleetPage, type GetFleetQuery, fleetListMachine } from '@/machines/fleet/fleet-list.machine';
+import { aSupplier } from '@/tests/support/catalog-fixtures';
+import { failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName } from './events';
 
 const fleetItem = (id: string, kind: 'car' | 'yacht', brand: string, model: string, available: boolean): FleetItem => ({

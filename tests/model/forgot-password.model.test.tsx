@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordMachine } from '../../machines/password-reset/forgot-password.machine';
-import { createForgotPasswordActors } from '../../machines/password-reset/password-reset.actors';
-import { ForgotPasswordScreen } from '../../src/features/auth/ForgotPasswordScreen';
-import { coverage } from '../support/model';
-import { type ScreenModel, walkPath } from '../support/model-screen';
-import { renderScreen, testApi } from '../support/render';
+import { forgotPasswordMachine } from '@/machines/password-reset/forgot-password.machine';
+import { createForgotPasswordActors } from '@/machines/password-reset/password-reset.actors';
+import { ForgotPasswordScreen } from '@/src/features/auth/ForgotPasswordScreen';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
+import { renderScreen, testApi } from '@/tests/support/render';
 import { valuesOf } from './events';
 import { expectAlert, expectFieldErrors, expectNoAlert, fillForm, input } from './form-checks';
 import { forgotPasswordModel, forgotPasswordPaths } from './forgot-password.paths';

@@ -1,6 +1,6 @@
-import { forgotPasswordMachine } from '../../machines/password-reset/forgot-password.machine';
-import { failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { forgotPasswordMachine } from '@/machines/password-reset/forgot-password.machine';
+import { failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName, formEvent } from './events';
 
 export const forgotPasswordForms = {

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createGoogleSignInActors } from '../../machines/google-sign-in/google-sign-in.actors';
-import { type GoogleReturnInput, googleReturnMachine } from '../../machines/google-sign-in/google-return.machine';
-import type { SignInResponse } from '../../src/api/client';
-import { GoogleReturnScreen } from '../../src/features/auth/GoogleReturnScreen';
-import { coverage } from '../support/model';
-import { type ScreenModel, walkPath } from '../support/model-screen';
-import { renderScreen, testApi } from '../support/render';
+import { createGoogleSignInActors } from '@/machines/google-sign-in/google-sign-in.actors';
+import { type GoogleReturnInput, googleReturnMachine } from '@/machines/google-sign-in/google-return.machine';
+import type { SignInResponse } from '@/openapi/types';
+import { GoogleReturnScreen } from '@/src/features/auth/GoogleReturnScreen';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
+import { renderScreen, testApi } from '@/tests/support/render';
 import { googleReturnModel, googleReturnPaths, providerAnswer, signedIn } from './google-return.paths';
 
 const paths = googleReturnPaths();

@@ -1,6 +1,6 @@
-import { googleReturnMachine } from '../../machines/google-sign-in/google-return.machine';
-import { aSignInResponse, failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { googleReturnMachine } from '@/machines/google-sign-in/google-return.machine';
+import { aSignInResponse, failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName } from './events';
 
 export const providerAnswer = { code: '4/provider-code', state: 'state-of-this-browser-0123', language: 'en' as const };

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGoogleSignInActors } from '../../machines/google-sign-in/google-sign-in.actors';
-import { googleStartMachine } from '../../machines/google-sign-in/google-start.machine';
-import { GoogleButton } from '../../src/features/auth/GoogleButton';
-import { coverage } from '../support/model';
-import { type ScreenModel, walkPath } from '../support/model-screen';
-import { renderScreen, testApi } from '../support/render';
+import { createGoogleSignInActors } from '@/machines/google-sign-in/google-sign-in.actors';
+import { googleStartMachine } from '@/machines/google-sign-in/google-start.machine';
+import { GoogleButton } from '@/src/features/auth/GoogleButton';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
+import { renderScreen, testApi } from '@/tests/support/render';
 import { googleStartModel, googleStartPaths, providerUrl } from './google-start.paths';
-import { startUpOff } from '../../config/start-up';
-import { setStartUpSettings } from '../../src/core/start-up';
+import { startUpOff } from '@/config/start-up';
+import { setStartUpSettings } from '@/src/core/start-up';
 
 // The server of these pages has Google sign-in configured: its start-up settings say so, and the button shows.
 beforeEach(() => setStartUpSettings({ ...startUpOff, googleSignIn: true }));

@@ -1,6 +1,6 @@
-import { googleStartMachine } from '../../machines/google-sign-in/google-start.machine';
-import { failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { googleStartMachine } from '@/machines/google-sign-in/google-start.machine';
+import { failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName } from './events';
 
 export const providerUrl = 'https://accounts.example.com/authorize?state=abc';

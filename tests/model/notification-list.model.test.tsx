@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyMachineSnapshot } from 'xstate';
-import { notificationsMachine } from '../../machines/notifications/notifications.machine';
-import type { NotificationListContext, NotificationSelection } from '../../machines/notification-list/notification-list.machine';
-import { NotificationsScreen } from '../../src/features/notifications/NotificationsScreen';
-import { coverage } from '../support/model';
-import { type ScreenModel, type StepContext, walkPath } from '../support/model-screen';
-import { renderScreen } from '../support/render';
+import { notificationsMachine } from '@/machines/notifications/notifications.machine';
+import type { NotificationListContext, NotificationSelection } from '@/machines/notification-list/notification-list.machine';
+import { NotificationsScreen } from '@/src/features/notifications/NotificationsScreen';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, type StepContext, walkPath } from '@/tests/support/model-screen';
+import { renderScreen } from '@/tests/support/render';
 import { booked, notificationListModel, notificationListPaths } from './notification-list.paths';
 
 const paths = notificationListPaths();

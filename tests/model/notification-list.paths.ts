@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { notificationListMachine, type NotificationListContext, type NotificationListEvent } from '../../machines/notification-list/notification-list.machine';
-import { failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
-import { aMessage, aNotification, aNotificationPage } from '../support/notification-fixtures';
+import { notificationListMachine, type NotificationListContext, type NotificationListEvent } from '@/machines/notification-list/notification-list.machine';
+import { failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
+import { aMessage, aNotification, aNotificationPage } from '@/tests/support/notification-fixtures';
 import { eventName } from './events';
 
 /** Three notifications with distinct headings, on the first of two pages. */

@@ -1,6 +1,6 @@
-import { type PasswordChangeValues, passwordChangeMachine } from '../../machines/password-change/password-change.machine';
-import { failure, userId } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { type PasswordChangeValues, passwordChangeMachine } from '@/machines/password-change/password-change.machine';
+import { failure, userId } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName, formEvent } from './events';
 
 export const passwordChangeForms = {

@@ -1,6 +1,6 @@
-import { resetPasswordMachine } from '../../machines/password-reset/reset-password.machine';
-import { failure, linkToken, userId } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { resetPasswordMachine } from '@/machines/password-reset/reset-password.machine';
+import { failure, linkToken, userId } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName, formEvent } from './events';
 
 export const resetLink = { userId, email: 'driver@example.com', token: linkToken };

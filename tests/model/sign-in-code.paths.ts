@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type SignInCodeContext, type SignInCodeInput, signInCodeMachine } from '../../machines/sign-in-code/sign-in-code.machine';
-import { aSignInResponse, failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { type SignInCodeContext, type SignInCodeInput, signInCodeMachine } from '@/machines/sign-in-code/sign-in-code.machine';
+import { aSignInResponse, failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName, formEvent } from './events';
 
 export const cooldownSeconds = 2;

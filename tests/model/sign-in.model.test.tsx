@@ -1,19 +1,19 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { signInMachine, type SignedIn } from '../../machines/sign-in/sign-in.machine';
-import { createSignInActors } from '../../machines/sign-in/sign-in.actors';
-import { createGoogleSignInActors } from '../../machines/google-sign-in/google-sign-in.actors';
-import { googleStartMachine } from '../../machines/google-sign-in/google-start.machine';
-import { SignInScreen } from '../../src/features/auth/SignInScreen';
-import { coverage } from '../support/model';
-import { type ScreenModel, walkPath } from '../support/model-screen';
-import { renderScreen, testApi } from '../support/render';
+import { signInMachine, type SignedIn } from '@/machines/sign-in/sign-in.machine';
+import { createSignInActors } from '@/machines/sign-in/sign-in.actors';
+import { createGoogleSignInActors } from '@/machines/google-sign-in/google-sign-in.actors';
+import { googleStartMachine } from '@/machines/google-sign-in/google-start.machine';
+import { SignInScreen } from '@/src/features/auth/SignInScreen';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
+import { renderScreen, testApi } from '@/tests/support/render';
 import { expectAlert, expectFieldErrors, expectNoAlert, fillForm, input } from './form-checks';
 import { valuesOf } from './events';
 import { signInModel, signInPaths, signedInUser } from './sign-in.paths';
-import { startUpOff } from '../../config/start-up';
-import { setStartUpSettings } from '../../src/core/start-up';
+import { startUpOff } from '@/config/start-up';
+import { setStartUpSettings } from '@/src/core/start-up';
 
 // The server of these pages has Google sign-in configured: its start-up settings say so, and the button shows.
 beforeEach(() => setStartUpSettings({ ...startUpOff, googleSignIn: true }));

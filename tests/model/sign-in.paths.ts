@@ -1,6 +1,6 @@
-import { type SignInValues, signInMachine } from '../../machines/sign-in/sign-in.machine';
-import { aSignInResponse, failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { type SignInValues, signInMachine } from '@/machines/sign-in/sign-in.machine';
+import { aSignInResponse, failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName, formEvent } from './events';
 
 export const signInForms = {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SignOutEverywhere } from '../../src/features/account/SignOutEverywhere';
-import { aUser, userId } from '../support/fixtures';
-import { coverage } from '../support/model';
-import { type ScreenModel, walkPath } from '../support/model-screen';
-import { renderScreen } from '../support/render';
+import { SignOutEverywhere } from '@/src/features/account/SignOutEverywhere';
+import { aUser, userId } from '@/tests/support/fixtures';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
+import { renderScreen } from '@/tests/support/render';
 import { signOutEverywhereModel, signOutEverywherePaths } from './sign-out-everywhere.paths';
 
 const paths = signOutEverywherePaths();

@@ -1,6 +1,6 @@
-import { signOutEverywhereMachine } from '../../machines/sign-out-everywhere/sign-out-everywhere.machine';
-import { failure, userId } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { signOutEverywhereMachine } from '@/machines/sign-out-everywhere/sign-out-everywhere.machine';
+import { failure, userId } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName } from './events';
 
 export const signOutEverywhereModel: FlowModel<typeof signOutEverywhereMachine> = {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { signUpFields, signUpMachine } from '../../machines/sign-up/sign-up.machine';
-import { createSignUpActors } from '../../machines/sign-up/sign-up.actors';
-import { SignUpScreen } from '../../src/features/auth/SignUpScreen';
-import { coverage } from '../support/model';
-import { type ScreenModel, walkPath } from '../support/model-screen';
-import { renderScreen, testApi } from '../support/render';
+import { signUpFields, signUpMachine } from '@/machines/sign-up/sign-up.machine';
+import { createSignUpActors } from '@/machines/sign-up/sign-up.actors';
+import { SignUpScreen } from '@/src/features/auth/SignUpScreen';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
+import { renderScreen, testApi } from '@/tests/support/render';
 import { valuesOf } from './events';
 import { expectAlert, expectFieldErrors, expectNoAlert, fillForm, input } from './form-checks';
 import { signUpModel, signUpPaths } from './sign-up.paths';

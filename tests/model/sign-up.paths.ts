@@ -1,6 +1,6 @@
-import { type SignUpValues, signUpMachine } from '../../machines/sign-up/sign-up.machine';
-import { failure, userId } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { type SignUpValues, signUpMachine } from '@/machines/sign-up/sign-up.machine';
+import { failure, userId } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName, formEvent } from './events';
 
 /** The day the model's ages are computed on. */

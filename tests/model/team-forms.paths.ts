@@ -1,10 +1,10 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { conciergeMachine } from '../../machines/team-form/concierge.machine';
-import { contactMachine } from '../../machines/team-form/contact.machine';
-import { partnerMachine } from '../../machines/team-form/partner.machine';
-import { ApiFailure } from '../../src/api/client';
-import { failure } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { conciergeMachine } from '@/machines/team-form/concierge.machine';
+import { contactMachine } from '@/machines/team-form/contact.machine';
+import { partnerMachine } from '@/machines/team-form/partner.machine';
+import { ApiFailure } from '@/api/client';
+import { failure } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName, formEvent } from './events';
 
 /** Each form's fills: every field right, and a few wrong in the ways its rules name. */

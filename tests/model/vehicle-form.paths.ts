@@ -1,13 +1,13 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type FleetCar, type NewCarValues, carValuesOf } from '../../machines/fleet/new-car.form';
-import { type VehicleFormContext, type VehicleKind, carFormMachine, yachtFormMachine } from '../../machines/fleet/vehicle-form.machine';
-import type { PictureEntry, VehiclePicture } from '../../machines/fleet/vehicle-pictures';
-import { type FleetYacht, type YachtValues, yachtValuesOf } from '../../machines/fleet/yacht.form';
-import { failureCode } from '../../machines/shared/failure';
-import type { ErrorCode } from '../../src/api/client';
-import { aCar, aSupplier, carId, yachtId } from '../support/catalog-fixtures';
-import { failure } from '../support/fixtures';
-import { type FlowModel, type ModelPath, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { type FleetCar, type NewCarValues, carValuesOf } from '@/machines/fleet/new-car.form';
+import { type VehicleFormContext, type VehicleKind, carFormMachine, yachtFormMachine } from '@/machines/fleet/vehicle-form.machine';
+import type { PictureEntry, VehiclePicture } from '@/machines/fleet/vehicle-pictures';
+import { type FleetYacht, type YachtValues, yachtValuesOf } from '@/machines/fleet/yacht.form';
+import { failureCode } from '@/machines/shared/failure';
+import type { ErrorCode } from '@/openapi/types';
+import { aCar, aSupplier, carId, yachtId } from '@/tests/support/catalog-fixtures';
+import { failure } from '@/tests/support/fixtures';
+import { type FlowModel, type ModelPath, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName, formEvent } from './events';
 
 /** The ids the server gives a new car and a new yacht. */

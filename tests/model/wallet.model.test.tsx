@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { WalletPanel } from '../../src/features/account/WalletPanel';
-import { userId } from '../support/fixtures';
-import { coverage } from '../support/model';
-import { type ScreenModel, walkPath } from '../support/model-screen';
-import { renderScreen } from '../support/render';
+import { WalletPanel } from '@/src/features/account/WalletPanel';
+import { userId } from '@/tests/support/fixtures';
+import { coverage } from '@/tests/support/model';
+import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
+import { renderScreen } from '@/tests/support/render';
 import { expectAlert } from './form-checks';
 import { walletModel, walletPaths } from './wallet.paths';
 

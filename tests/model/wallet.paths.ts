@@ -1,7 +1,7 @@
-import { walletMachine } from '../../machines/wallet/wallet.machine';
-import { aWallet } from '../support/account-screen';
-import { failure, userId } from '../support/fixtures';
-import { type FlowModel, buildPaths, doneEvent, errorEvent } from '../support/model';
+import { walletMachine } from '@/machines/wallet/wallet.machine';
+import { aWallet } from '@/tests/support/account-screen';
+import { failure, userId } from '@/tests/support/fixtures';
+import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName } from './events';
 
 export const walletModel: FlowModel<typeof walletMachine> = {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aUser } from '../support/fixtures';
-import { accountApi, expectSavedToast, inSection, setUpAccountTests, userId } from '../support/account-screen';
-import { fail } from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+import { aUser } from '@/tests/support/fixtures';
+import { accountApi, expectSavedToast, inSection, setUpAccountTests, userId } from '@/tests/support/account-screen';
+import { fail } from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 setUpAccountTests();
 

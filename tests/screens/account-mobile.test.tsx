@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { selectUser } from '../../src/core/session';
-import { accountApi, aWallet, bookingOf, expectSavedToast, setUpAccountTests, userId } from '../support/account-screen';
-import { fail, ok, server, signOut } from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+import { selectUser } from '@/src/core/session';
+import { accountApi, aWallet, bookingOf, expectSavedToast, setUpAccountTests, userId } from '@/tests/support/account-screen';
+import { fail, ok, server, signOut } from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 setUpAccountTests();
 

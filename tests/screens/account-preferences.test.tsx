@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../src/core/i18n';
-import { selectUser } from '../../src/core/session';
-import { readStoredLanguage, readStoredUser } from '../../src/core/storage';
-import { accountApi, expectSavedToast, setUpAccountTests, userId } from '../support/account-screen';
-import { fail } from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+import { i18n } from '@/src/core/i18n';
+import { selectUser } from '@/src/core/session';
+import { readStoredLanguage, readStoredUser } from '@/src/core/storage';
+import { accountApi, expectSavedToast, setUpAccountTests, userId } from '@/tests/support/account-screen';
+import { fail } from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 setUpAccountTests();
 

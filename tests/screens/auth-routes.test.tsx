@@ -2,15 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../config/languages';
-import { createApi } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { createAppRouter } from '../../src/app/router';
-import { createSession, selectUser } from '../../src/core/session';
-import { readStoredUser, readToken, writeStoredUser, writeToken } from '../../src/core/storage';
-import { aSignInResponse, aUser, linkToken, userId } from '../support/fixtures';
-import { activate, apiBaseUrl, checkToken, fail, getUser, ok, server, signIn, signUp, validateAccessToken } from '../support/msw';
-import { AppFrame } from '../support/render';
+import type { Language } from '@/config/languages';
+import { createApi } from '@/api/client';
+import { i18n } from '@/src/core/i18n';
+import { createAppRouter } from '@/src/app/router';
+import { createSession, selectUser } from '@/src/core/session';
+import { readStoredUser, readToken, writeStoredUser, writeToken } from '@/src/core/storage';
+import { aSignInResponse, aUser, linkToken, userId } from '@/tests/support/fixtures';
+import { activate, apiBaseUrl, checkToken, fail, getUser, ok, server, signIn, signUp, validateAccessToken } from '@/tests/support/msw';
+import { AppFrame } from '@/tests/support/render';
 
 /** The whole app (router, root actors, providers) at `path`, on the msw network edge. */
 function renderApp(path: string, language: Language = 'en') {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BackOfficeSearchResult } from '../../machines/search/back-office-search.machine';
-import { searchKinds } from '../../machines/search/back-office-search.machine';
-import { clearStoredSession } from '../../src/core/storage';
-import { toaster } from '../../src/core/toasts';
-import { aSupplier, someLocations } from '../support/catalog-fixtures';
-import { fail, getLocations, getSuppliers, holdRequests, ok, searchBackOffice, server } from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+import type { BackOfficeSearchResult } from '@/machines/search/back-office-search.machine';
+import { searchKinds } from '@/machines/search/back-office-search.machine';
+import { clearStoredSession } from '@/src/core/storage';
+import { toaster } from '@/src/core/toasts';
+import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
+import { fail, getLocations, getSuppliers, holdRequests, ok, searchBackOffice, server } from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 /** The back office's one search on the msw edge: the words of the address, each kind's matches as links, nothing found, a failure. */
 

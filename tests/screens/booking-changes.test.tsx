@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { notificationsMachine, type NotificationsEvent } from '../../machines/notifications/notifications.machine';
-import { BookingScreen } from '../../src/features/bookings/BookingScreen';
-import { bookingId, aBooking, bookingApi, renderBooking, shown, local, setUpBookingTests } from '../support/booking-screen';
-import { aUser } from '../support/fixtures';
-import { getBooking, server } from '../support/msw';
-import { aNotification } from '../support/notification-fixtures';
-import { renderScreen } from '../support/render';
+import { notificationsMachine, type NotificationsEvent } from '@/machines/notifications/notifications.machine';
+import { BookingScreen } from '@/src/features/bookings/BookingScreen';
+import { bookingId, aBooking, bookingApi, renderBooking, shown, local, setUpBookingTests } from '@/tests/support/booking-screen';
+import { aUser } from '@/tests/support/fixtures';
+import { getBooking, server } from '@/tests/support/msw';
+import { aNotification } from '@/tests/support/notification-fixtures';
+import { renderScreen } from '@/tests/support/render';
 
 setUpBookingTests();
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { selectUser } from '../../src/core/session';
-import { ok, server, signIn, signUp } from '../support/msw';
-import { additionalDriverId, bookingNow, carOffer, companyOf, driverUser, freeSecondDriverOffer, partner } from '../support/booking-fixtures';
+import { selectUser } from '@/src/core/session';
+import { ok, server, signIn, signUp } from '@/tests/support/msw';
+import { additionalDriverId, bookingNow, carOffer, companyOf, driverUser, freeSecondDriverOffer, partner } from '@/tests/support/booking-fixtures';
 import {
   backend,
   bookingProcessPath,
@@ -14,7 +14,7 @@ import {
   next,
   back,
   setUpBookingProcessTests,
-} from '../support/booking-process-app';
+} from '@/tests/support/booking-process-app';
 
 setUpBookingProcessTests();
 

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { wallClockOf } from '../../domain/zoned-time';
+import { wallClockOf } from '@/domain/zoned-time';
 
 /** An instant as the dates step shows it: on the clock of the car's place (Nice: Europe/Paris), whatever the device's zone. */
 const nice = (instant: string | number | Date) => wallClockOf(instant, 'Europe/Paris');
-import { bookingStorageKey } from '../../src/features/booking/booking-storage';
-import { carOffer, driverUser, dropOff, pickUp, yachtOffer } from '../support/booking-fixtures';
+import { bookingStorageKey } from '@/src/features/booking/booking-storage';
+import { carOffer, driverUser, dropOff, pickUp, yachtOffer } from '@/tests/support/booking-fixtures';
 import {
   backend,
   bookingProcessPath,
@@ -19,8 +19,8 @@ import {
   back,
   bookedCarId,
   setUpBookingProcessTests,
-} from '../support/booking-process-app';
-import { searchCars, server } from '../support/msw';
+} from '@/tests/support/booking-process-app';
+import { searchCars, server } from '@/tests/support/msw';
 
 setUpBookingProcessTests();
 

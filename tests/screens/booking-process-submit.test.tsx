@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BookingRequest } from '../../machines/booking/booking.form';
-import { type ErrorCode } from '../../src/api/client';
-import { bookingStorageKey } from '../../src/features/booking/booking-storage';
-import { createBooking, fail, server } from '../support/msw';
-import { aWallet, bookingId, carOffer, companyOf, dropOff, pickUp, repricedCarOffer, yachtOffer } from '../support/booking-fixtures';
+import type { BookingRequest } from '@/machines/booking/booking.form';
+import type { ErrorCode } from '@/openapi/types';
+import { bookingStorageKey } from '@/src/features/booking/booking-storage';
+import { createBooking, fail, server } from '@/tests/support/msw';
+import { aWallet, bookingId, carOffer, companyOf, dropOff, pickUp, repricedCarOffer, yachtOffer } from '@/tests/support/booking-fixtures';
 import {
   backend,
   bookingProcessPath,
@@ -18,7 +18,7 @@ import {
   bookedYacht,
   toReviewUntilPayment,
   setUpBookingProcessTests,
-} from '../support/booking-process-app';
+} from '@/tests/support/booking-process-app';
 
 setUpBookingProcessTests();
 

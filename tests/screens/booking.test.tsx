@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { carId } from '../support/catalog-fixtures';
-import { userId } from '../support/fixtures';
-import { pick } from '../support/render-app';
-import { bookingId, aBooking, bookingApi, renderBooking, shown, setUpBookingTests } from '../support/booking-screen';
+import { carId } from '@/tests/support/catalog-fixtures';
+import { userId } from '@/tests/support/fixtures';
+import { pick } from '@/tests/support/render-app';
+import { bookingId, aBooking, bookingApi, renderBooking, shown, setUpBookingTests } from '@/tests/support/booking-screen';
 
 setUpBookingTests();
 

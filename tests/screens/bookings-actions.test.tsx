@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { pick } from '../support/render-app';
-import { idOf, aBooking, bookingsApi, renderBookings, loaded, row, setUpBookingsTests } from '../support/bookings-screen';
+import { pick } from '@/tests/support/render-app';
+import { idOf, aBooking, bookingsApi, renderBookings, loaded, row, setUpBookingsTests } from '@/tests/support/bookings-screen';
 
 setUpBookingsTests();
 

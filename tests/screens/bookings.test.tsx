@@ -11,7 +11,7 @@ import {
   row,
   addressQuery,
   setUpBookingsTests,
-} from '../support/bookings-screen';
+} from '@/tests/support/bookings-screen';
 
 setUpBookingsTests();
 

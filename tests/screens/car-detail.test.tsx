@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../config/languages';
-import { createApi, type Schemas } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { CarDetailScreen } from '../../src/features/cars/CarDetailScreen';
-import { aCar, carId, someLocations } from '../support/catalog-fixtures';
-import { apiBaseUrl, fail, getCar, getLocations, ok, server } from '../support/msw';
-import { renderGuestApp } from '../support/render-app';
-import { renderScreen } from '../support/render';
+import type { Language } from '@/config/languages';
+import type { Schemas } from '@/openapi/types';
+import { createApi } from '@/api/client';
+import { i18n } from '@/src/core/i18n';
+import { CarDetailScreen } from '@/src/features/cars/CarDetailScreen';
+import { aCar, carId, someLocations } from '@/tests/support/catalog-fixtures';
+import { apiBaseUrl, fail, getCar, getLocations, ok, server } from '@/tests/support/msw';
+import { renderGuestApp } from '@/tests/support/render-app';
+import { renderScreen } from '@/tests/support/render';
 
 /** 10 June 2026, 09:00 local time. */
 const now = new Date(2026, 5, 10, 9, 0);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogue, group, openFilters } from '../support/car-search-screen';
-import { renderGuestApp } from '../support/render-app';
+import { catalogue, group, openFilters } from '@/tests/support/car-search-screen';
+import { renderGuestApp } from '@/tests/support/render-app';
 
 beforeEach(() => {
   localStorage.clear();

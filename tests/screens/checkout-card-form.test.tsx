@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aBooking } from '../support/checkout-fixtures';
-import { payments, paid, renderCheckout, cardInput, setUpCheckoutTests } from '../support/checkout-screen';
+import { aBooking } from '@/tests/support/checkout-fixtures';
+import { payments, paid, renderCheckout, cardInput, setUpCheckoutTests } from '@/tests/support/checkout-screen';
 
 setUpCheckoutTests();
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { confirmPayment, server } from '../support/msw';
-import { aBooking, aPayment, anInvoice, paymentId } from '../support/checkout-fixtures';
-import { payments, renderCheckout, setUpCheckoutTests } from '../support/checkout-screen';
+import { confirmPayment, server } from '@/tests/support/msw';
+import { aBooking, aPayment, anInvoice, paymentId } from '@/tests/support/checkout-fixtures';
+import { payments, renderCheckout, setUpCheckoutTests } from '@/tests/support/checkout-screen';
 
 setUpCheckoutTests();
 

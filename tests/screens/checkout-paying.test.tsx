@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { notificationsMachine, type StreamEvent } from '../../machines/notifications/notifications.machine';
-import { aNotification } from '../support/notification-fixtures';
-import { carId } from '../support/catalog-fixtures';
-import { bookingId, validCard } from '../support/checkout-fixtures';
-import { refused, payments, paid, fillCard, renderCheckout, cardInput, setUpCheckoutTests } from '../support/checkout-screen';
+import { notificationsMachine, type StreamEvent } from '@/machines/notifications/notifications.machine';
+import { aNotification } from '@/tests/support/notification-fixtures';
+import { carId } from '@/tests/support/catalog-fixtures';
+import { bookingId, validCard } from '@/tests/support/checkout-fixtures';
+import { refused, payments, paid, fillCard, renderCheckout, cardInput, setUpCheckoutTests } from '@/tests/support/checkout-screen';
 
 setUpCheckoutTests();
 

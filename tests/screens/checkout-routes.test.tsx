@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { type Booking } from '../../machines/checkout/checkout.machine';
-import { createApi } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { createAppRouter } from '../../src/app/router';
-import { createSession } from '../../src/core/session';
-import { readToken, writeStoredUser, writeToken } from '../../src/core/storage';
-import { carId } from '../support/catalog-fixtures';
-import { aUser, userId } from '../support/fixtures';
-import { apiBaseUrl, getBooking, getSuppliers, getUser, server, validateAccessToken } from '../support/msw';
-import { AppFrame } from '../support/render';
-import { aBooking, aCompany, bookingId, validCard } from '../support/checkout-fixtures';
-import { refused, payments, paid, fillCard, setUpCheckoutTests } from '../support/checkout-screen';
+import { type Booking } from '@/machines/checkout/checkout.machine';
+import { createApi } from '@/api/client';
+import { i18n } from '@/src/core/i18n';
+import { createAppRouter } from '@/src/app/router';
+import { createSession } from '@/src/core/session';
+import { readToken, writeStoredUser, writeToken } from '@/src/core/storage';
+import { carId } from '@/tests/support/catalog-fixtures';
+import { aUser, userId } from '@/tests/support/fixtures';
+import { apiBaseUrl, getBooking, getSuppliers, getUser, server, validateAccessToken } from '@/tests/support/msw';
+import { AppFrame } from '@/tests/support/render';
+import { aBooking, aCompany, bookingId, validCard } from '@/tests/support/checkout-fixtures';
+import { refused, payments, paid, fillCard, setUpCheckoutTests } from '@/tests/support/checkout-screen';
 
 /** Alex signed in earlier: his stored session, which the server still accepts. */
 function restoreSignedInUser() {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Schemas } from '../../src/api/client';
-import { clearStoredSession } from '../../src/core/storage';
-import { aSupplier, someLocations } from '../support/catalog-fixtures';
-import { createCompany, getCompanyProfile, getLocations, getSuppliers, listCompanies, server, setCompaniesTier } from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+import type { Schemas } from '@/openapi/types';
+import { clearStoredSession } from '@/src/core/storage';
+import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
+import { createCompany, getCompanyProfile, getLocations, getSuppliers, listCompanies, server, setCompaniesTier } from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 /** The admins' rental companies on the msw edge: the list with a change of tier, and a new company. */
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CompanyProfile, CompanyProfileInput } from '../../machines/fleet/company.form';
-import { clearStoredSession } from '../../src/core/storage';
-import { aSupplier, someLocations } from '../support/catalog-fixtures';
-import { getCompanyProfile, getLocations, getSuppliers, server, updateCompanyLogo, updateCompanyProfile } from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+import type { CompanyProfile, CompanyProfileInput } from '@/machines/fleet/company.form';
+import { clearStoredSession } from '@/src/core/storage';
+import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
+import { getCompanyProfile, getLocations, getSuppliers, server, updateCompanyLogo, updateCompanyProfile } from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 /** The company profile in the back office on the msw edge: a company's own account and an admin who picks one. */
 

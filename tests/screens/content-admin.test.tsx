@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FaqEntryInput, FaqEntryRecord } from '../../machines/content/faq-entry.form';
-import type { PostInput } from '../../machines/content/post.form';
-import { clearStoredSession } from '../../src/core/storage';
-import { aSupplier, someLocations } from '../support/catalog-fixtures';
+import type { FaqEntryInput, FaqEntryRecord } from '@/machines/content/faq-entry.form';
+import type { PostInput } from '@/machines/content/post.form';
+import { clearStoredSession } from '@/src/core/storage';
+import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
 import {
   createFaqEntry,
   createPost,
@@ -18,8 +18,8 @@ import {
   previewMarkdown,
   server,
   updateFaqEntry,
-} from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+} from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 /** The admins' blog and help centre on the msw edge: a post written with its preview, the list, an entry changed. */
 

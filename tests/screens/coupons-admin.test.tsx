@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CouponInput, CouponRecord } from '../../machines/coupons/coupon.form';
-import { clearStoredSession } from '../../src/core/storage';
-import { aSupplier, someLocations } from '../support/catalog-fixtures';
-import { createCoupon, deleteCoupons, getLocations, getSuppliers, listCoupons, server } from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+import type { CouponInput, CouponRecord } from '@/machines/coupons/coupon.form';
+import { clearStoredSession } from '@/src/core/storage';
+import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
+import { createCoupon, deleteCoupons, getLocations, getSuppliers, listCoupons, server } from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 /** The admins' coupons on the msw edge: one written in the form and saved, the list, a deletion. */
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Schemas } from '../../src/api/client';
-import { clearStoredSession } from '../../src/core/storage';
-import { aSupplier, someLocations } from '../support/catalog-fixtures';
-import { addVehiclePicture, createYacht, fail, getFleet, getFleetYacht, getLocations, getSuppliers, ok, server, setFleetAvailability } from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+import type { Schemas } from '@/openapi/types';
+import { clearStoredSession } from '@/src/core/storage';
+import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
+import { addVehiclePicture, createYacht, fail, getFleet, getFleetYacht, getLocations, getSuppliers, ok, server, setFleetAvailability } from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 /** The back office's fleet screens on the msw edge: the list and its selection, the yacht form with its photos, the guard. */
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aCar, aLocation, someLocations } from '../support/catalog-fixtures';
-import { fail, getLocations, getSuppliers, searchCars, server } from '../support/msw';
-import { renderGuestApp } from '../support/render-app';
+import { aCar, aLocation, someLocations } from '@/tests/support/catalog-fixtures';
+import { fail, getLocations, getSuppliers, searchCars, server } from '@/tests/support/msw';
+import { renderGuestApp } from '@/tests/support/render-app';
 
 function catalogue() {
   const carRequests: URL[] = [];

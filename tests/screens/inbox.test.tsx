@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Schemas } from '../../src/api/client';
-import { clearStoredSession } from '../../src/core/storage';
-import { aSupplier, someLocations } from '../support/catalog-fixtures';
-import { deleteTeamRequests, getLocations, getSuppliers, listTeamRequests, server, setTeamRequestsHandled } from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+import type { Schemas } from '@/openapi/types';
+import { clearStoredSession } from '@/src/core/storage';
+import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
+import { deleteTeamRequests, getLocations, getSuppliers, listTeamRequests, server, setTeamRequestsHandled } from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 /** The team's inbox on the msw edge: each request with what its form asked, marked handled at once, deleted after a confirmation. */
 

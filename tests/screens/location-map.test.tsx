@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultMapTileUrl, mapTileMeta } from '../../config/map-tiles';
-import type { Language } from '../../config/languages';
-import { createApi } from '../../src/api/client';
-import { readMapTiles } from '../../src/features/locations/map-tiles';
-import { aLocation } from '../support/catalog-fixtures';
-import { apiBaseUrl, getLocations, ok, searchCars, server } from '../support/msw';
-import { renderGuestApp } from '../support/render-app';
+import { defaultMapTileUrl, mapTileMeta } from '@/config/map-tiles';
+import type { Language } from '@/config/languages';
+import { createApi } from '@/api/client';
+import { readMapTiles } from '@/src/core/map-tiles';
+import { aLocation } from '@/tests/support/catalog-fixtures';
+import { apiBaseUrl, getLocations, ok, searchCars, server } from '@/tests/support/msw';
+import { renderGuestApp } from '@/tests/support/render-app';
 
 const places = [
   aLocation('nice', 'Nice', { latitude: 43.7102, longitude: 7.262, carCount: 12, yachtCount: 3 }),

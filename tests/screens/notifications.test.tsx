@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { notificationsMachine, type StreamEvent } from '../../machines/notifications/notifications.machine';
-import { NotificationBell } from '../../src/components/NotificationBell';
-import { NotificationPopups } from '../../src/features/notifications/NotificationPopups';
-import { NotificationsScreen } from '../../src/features/notifications/NotificationsScreen';
-import { getNotifications, ok, server } from '../support/msw';
-import { aMessage, aNotification, aNotificationPage } from '../support/notification-fixtures';
-import { renderScreen } from '../support/render';
+import { notificationsMachine, type StreamEvent } from '@/machines/notifications/notifications.machine';
+import { NotificationBell } from '@/src/components/NotificationBell';
+import { NotificationPopups } from '@/src/features/notifications/NotificationPopups';
+import { NotificationsScreen } from '@/src/features/notifications/NotificationsScreen';
+import { getNotifications, ok, server } from '@/tests/support/msw';
+import { aMessage, aNotification, aNotificationPage } from '@/tests/support/notification-fixtures';
+import { renderScreen } from '@/tests/support/render';
 
 /** A root notifications actor whose stream the test speaks for. */
 function liveNotifications() {

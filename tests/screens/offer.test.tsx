@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { createAppRouter } from '../../src/app/router';
-import { createSession } from '../../src/core/session';
-import { aCar, aYacht, carId, someLocations, yachtId } from '../support/catalog-fixtures';
-import { apiBaseUrl, fail, getCar, getLocations, getOffer, getYacht, ok, server } from '../support/msw';
-import { AppFrame } from '../support/render';
+import { createApi } from '@/api/client';
+import { i18n } from '@/src/core/i18n';
+import { createAppRouter } from '@/src/app/router';
+import { createSession } from '@/src/core/session';
+import { aCar, aYacht, carId, someLocations, yachtId } from '@/tests/support/catalog-fixtures';
+import { apiBaseUrl, fail, getCar, getLocations, getOffer, getYacht, ok, server } from '@/tests/support/msw';
+import { AppFrame } from '@/tests/support/render';
 
 /** The whole app at an address; msw answers offers by id (a car, a yacht, or nothing) and their pages. */
 function renderApp(path: string) {

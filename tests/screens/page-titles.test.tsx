@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearStoredSession } from '../../src/core/storage';
-import { aSupplier, someLocations } from '../support/catalog-fixtures';
-import { getBookings, getLocations, getSuppliers, searchCars, server } from '../support/msw';
-import { renderAppAs, renderGuestApp } from '../support/render-app';
+import { clearStoredSession } from '@/src/core/storage';
+import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
+import { getBookings, getLocations, getSuppliers, searchCars, server } from '@/tests/support/msw';
+import { renderAppAs, renderGuestApp } from '@/tests/support/render-app';
 
 beforeEach(() => {
   clearStoredSession();

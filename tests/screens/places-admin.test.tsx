@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PlaceInput, PlaceRecord } from '../../machines/places/place.form';
-import { clearStoredSession } from '../../src/core/storage';
-import { aSupplier, someLocations } from '../support/catalog-fixtures';
-import { createPlace, deletePlaces, getLocations, getPlace, getSuppliers, listPlaces, server, updatePlace } from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+import type { PlaceInput, PlaceRecord } from '@/machines/places/place.form';
+import { clearStoredSession } from '@/src/core/storage';
+import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
+import { createPlace, deletePlaces, getLocations, getPlace, getSuppliers, listPlaces, server, updatePlace } from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 /** The admins' places on the msw edge: one written in the form and saved, one changed, the list, a deletion. */
 

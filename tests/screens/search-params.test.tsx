@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { validateCarSearch } from '../../src/features/cars/search-params';
-import { catalogue, group, openFilters } from '../support/car-search-screen';
-import { aCar, carId } from '../support/catalog-fixtures';
-import { getCar, server } from '../support/msw';
-import { renderGuestApp } from '../support/render-app';
+import { validateCarSearch } from '@/src/features/cars/search-params';
+import { catalogue, group, openFilters } from '@/tests/support/car-search-screen';
+import { aCar, carId } from '@/tests/support/catalog-fixtures';
+import { getCar, server } from '@/tests/support/msw';
+import { renderGuestApp } from '@/tests/support/render-app';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { selectUser } from '../../src/core/session';
-import { readStoredUser, readToken } from '../../src/core/storage';
-import { accountApi, expectSavedToast, inSection, section, setUpAccountTests, userId } from '../support/account-screen';
-import { fail } from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+import { selectUser } from '@/src/core/session';
+import { readStoredUser, readToken } from '@/src/core/storage';
+import { accountApi, expectSavedToast, inSection, section, setUpAccountTests, userId } from '@/tests/support/account-screen';
+import { fail } from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 setUpAccountTests();
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startUpOff } from '../../config/start-up';
-import { i18n } from '../../src/core/i18n';
-import { selectUser } from '../../src/core/session';
-import { setStartUpSettings } from '../../src/core/start-up';
-import { readStoredUser, readToken } from '../../src/core/storage';
-import { aSignInResponse, aUser, linkToken, userId } from '../support/fixtures';
-import { confirmEmail, fail, googleAuth, googleSignIn, ok, sendSigninCode, server, signInWithCode } from '../support/msw';
-import { renderAppAs, renderGuestApp } from '../support/render-app';
+import { startUpOff } from '@/config/start-up';
+import { i18n } from '@/src/core/i18n';
+import { selectUser } from '@/src/core/session';
+import { setStartUpSettings } from '@/src/core/start-up';
+import { readStoredUser, readToken } from '@/src/core/storage';
+import { aSignInResponse, aUser, linkToken, userId } from '@/tests/support/fixtures';
+import { confirmEmail, fail, googleAuth, googleSignIn, ok, sendSigninCode, server, signInWithCode } from '@/tests/support/msw';
+import { renderAppAs, renderGuestApp } from '@/tests/support/render-app';
 
 const session = aSignInResponse({ token: 'token-by-code', expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startUpMeta, startUpOff } from '../../config/start-up';
-import { trackPageViews } from '../../src/core/analytics';
-import { languageFromAddress } from '../../src/core/language-from-address';
-import { setStartUpSettings, startUpSettings } from '../../src/core/start-up';
-import { languageStorageKey } from '../../src/core/storage';
-import { getLanguageHint, ok, server } from '../support/msw';
-import { testApi } from '../support/render';
+import { startUpMeta, startUpOff } from '@/config/start-up';
+import { trackPageViews } from '@/src/core/analytics';
+import { languageFromAddress } from '@/src/core/language-from-address';
+import { setStartUpSettings, startUpSettings } from '@/src/core/start-up';
+import { languageStorageKey } from '@/src/core/storage';
+import { getLanguageHint, ok, server } from '@/tests/support/msw';
+import { testApi } from '@/tests/support/render';
 
 afterEach(() => {
   setStartUpSettings(undefined);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStoredSession } from '../../src/core/storage';
-import { ok, sendEmail, sendPartnerApplication, server } from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+import { clearStoredSession } from '@/src/core/storage';
+import { ok, sendEmail, sendPartnerApplication, server } from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 afterEach(() => clearStoredSession());
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TermsScreen } from '../../src/features/info/TermsScreen';
-import { renderScreen } from '../support/render';
+import { TermsScreen } from '@/src/features/info/TermsScreen';
+import { renderScreen } from '@/tests/support/render';
 
 describe('Terms of Use', () => {
   it('shows the title and the date of the last update', async () => {

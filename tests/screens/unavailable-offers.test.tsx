@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Language } from '../../config/languages';
-import { createApi, type Schemas } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { bookedCar, bookedYacht } from '../support/booking-fixtures';
-import { backend, bookingProcessPath, renderApp as renderBookingApp, setUpBookingProcessTests } from '../support/booking-process-app';
-import { aCar, aYacht, carId, someLocations, yachtId } from '../support/catalog-fixtures';
-import { apiBaseUrl, fail, getCar, getLocations, getYacht, ok, server } from '../support/msw';
-import { renderGuestApp } from '../support/render-app';
+import type { Language } from '@/config/languages';
+import type { Schemas } from '@/openapi/types';
+import { createApi } from '@/api/client';
+import { i18n } from '@/src/core/i18n';
+import { bookedCar, bookedYacht } from '@/tests/support/booking-fixtures';
+import { backend, bookingProcessPath, renderApp as renderBookingApp, setUpBookingProcessTests } from '@/tests/support/booking-process-app';
+import { aCar, aYacht, carId, someLocations, yachtId } from '@/tests/support/catalog-fixtures';
+import { apiBaseUrl, fail, getCar, getLocations, getYacht, ok, server } from '@/tests/support/msw';
+import { renderGuestApp } from '@/tests/support/render-app';
 
 /**
  * A car or yacht its company made unavailable: its page still shows it to who has the link, says it cannot be booked

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Schemas } from '../../src/api/client';
-import { clearStoredSession } from '../../src/core/storage';
-import { aSupplier, someLocations } from '../support/catalog-fixtures';
-import { aUser } from '../support/fixtures';
+import type { Schemas } from '@/openapi/types';
+import { clearStoredSession } from '@/src/core/storage';
+import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
+import { aUser } from '@/tests/support/fixtures';
 import {
   getBookings,
   getDocumentImage,
@@ -17,8 +17,8 @@ import {
   server,
   setLicenceVerification,
   setUsersSuspension,
-} from '../support/msw';
-import { renderAppAs } from '../support/render-app';
+} from '@/tests/support/msw';
+import { renderAppAs } from '@/tests/support/render-app';
 
 /** The admins' accounts on the msw edge: the list with its bulk suspension, and one account's view. */
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Schemas } from '../../src/api/client';
-import { clearStoredSession } from '../../src/core/storage';
-import { aBookingRecord } from '../support/booking-record';
-import { aSupplier, someLocations } from '../support/catalog-fixtures';
-import { fail, getFleetCar, getFleetYacht, getLocations, getSuppliers, getVehicleBookings, server, updateBookingStatus } from '../support/msw';
-import { pick, renderAppAs } from '../support/render-app';
+import type { Schemas } from '@/openapi/types';
+import { clearStoredSession } from '@/src/core/storage';
+import { aBookingRecord } from '@/tests/support/booking-record';
+import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
+import { fail, getFleetCar, getFleetYacht, getLocations, getSuppliers, getVehicleBookings, server, updateBookingStatus } from '@/tests/support/msw';
+import { pick, renderAppAs } from '@/tests/support/render-app';
 
 /** A vehicle's calendar in the back office on the msw edge: the month of the address, its bookings, a status changed from it. */
 

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startUpOff } from '../../config/start-up';
-import { Pagination } from '../../src/components/Pagination';
-import { setStartUpSettings } from '../../src/core/start-up';
-import { clearStoredSession } from '../../src/core/storage';
-import { aSupplier, someLocations } from '../support/catalog-fixtures';
-import { getBlogPosts, getLocations, getSuppliers, searchCars, searchYachts, server } from '../support/msw';
-import { renderScreen } from '../support/render';
-import { renderAppAs, renderGuestApp } from '../support/render-app';
+import { startUpOff } from '@/config/start-up';
+import { Pagination } from '@/src/components/Pagination';
+import { setStartUpSettings } from '@/src/core/start-up';
+import { clearStoredSession } from '@/src/core/storage';
+import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
+import { getBlogPosts, getLocations, getSuppliers, searchCars, searchYachts, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { renderAppAs, renderGuestApp } from '@/tests/support/render-app';
 
 /** What the home page, the yachts page and the blog ask for, with nothing in them. */
 function emptyCatalogue() {

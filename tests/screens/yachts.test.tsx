@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../config/languages';
-import { createApi, type Schemas } from '../../src/api/client';
-import { aYacht, someLocations, someYachts, yachtId } from '../support/catalog-fixtures';
-import { apiBaseUrl, fail, getLocations, getYacht, ok, searchYachts, server } from '../support/msw';
-import { renderGuestApp } from '../support/render-app';
+import type { Language } from '@/config/languages';
+import type { Schemas } from '@/openapi/types';
+import { createApi } from '@/api/client';
+import { aYacht, someLocations, someYachts, yachtId } from '@/tests/support/catalog-fixtures';
+import { apiBaseUrl, fail, getLocations, getYacht, ok, searchYachts, server } from '@/tests/support/msw';
+import { renderGuestApp } from '@/tests/support/render-app';
 
 const now = new Date(2026, 5, 10, 9, 0);
 

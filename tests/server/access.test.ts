@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../../openapi/contract.ts';
-import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, bookCar, createBookingDriver, type BookableCar, databaseLabel, json, multipartBody, signInAs, startTestServer, tinyPng, type TestServer } from '../support/server.ts';
+import { loadContract } from '@/openapi/contract.ts';
+import { seedIfEmpty } from '@/server/seed/seed.ts';
+import { bearer, bookCar, createBookingDriver, type BookableCar, databaseLabel, json, multipartBody, signInAs, startTestServer, tinyPng, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * Who may call what (server/access.ts): a caller asking about someone else's resource named in the address is refused

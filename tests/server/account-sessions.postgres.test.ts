@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer, createActiveUser, json, lastLinkTo, mailbox, promote, startTestServer, testDatabaseUrl, type TestServer } from '../support/server.ts';
+import { bearer, createActiveUser, json, lastLinkTo, mailbox, promote, startTestServer, testDatabaseUrl, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * What only a PostgreSQL server shows: the notice other instances receive when an account's sessions end (their live

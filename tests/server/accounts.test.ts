@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bearer, createActiveUser, databaseLabel, json, lastLinkTo, mailbox, promote, setUserFlag, startTestServer, validSignUp,
   type TestServer,
-} from '../support/server.ts';
+} from '@/tests/support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, databaseLabel, json } from '../support/server.ts';
+import { bearer, databaseLabel, json } from '@/tests/support/server.ts';
 import { carsOf, day, driver, type Failure, otherDriver, post, request, server, setUpBookings, takeCar } from './bookings-fixture.ts';
 
 /** The additional drivers a driver records, books with (per day), and removes when no booking names them. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { insertRawBooking } from '../support/bookings.ts';
-import { databaseLabel, json, startTestServer, type TestServer } from '../support/server.ts';
+import { seedIfEmpty } from '@/server/seed/seed.ts';
+import { insertRawBooking } from '@/tests/support/bookings.ts';
+import { databaseLabel, json, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /** Bookings are written here behind the server's back, so the server keeps no answers (CATALOG_CACHE_MS 0). */
 let server: TestServer;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, startTestServer, tinyPng, type TestServer } from '../support/server.ts';
+import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, startTestServer, tinyPng, type TestServer } from '@/tests/support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { carBookingPrice, roundCents } from '../../domain/price.ts';
-import { bearer, databaseLabel, json } from '../support/server.ts';
+import { carBookingPrice, roundCents } from '@/domain/price.ts';
+import { bearer, databaseLabel, json } from '@/tests/support/server.ts';
 import { type Booking, carsOf, day, driver, type Failure, get, nextCar, otherDriver, post, request, server, setUpBookings, supplier, takeCar } from './bookings-fixture.ts';
 
 /** Amending a booking: re-priced by the server, its new lines answered, refused where the rules say. */

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../domain/money.ts';
-import type { CarExtraPrices } from '../../domain/price.ts';
-import { locations, users } from '../../server/db/schema.ts';
-import { listNotifications } from '../../server/repositories/notifications.ts';
-import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { noticeBookingPaid, noticeCancelRequested, noticePaymentFailed, noticeStatusChanged } from '../../server/services/booking-notices.ts';
-import { renderNotificationEmail } from '../../server/services/mail/notification-email.ts';
-import { renderBookingConfirmedEmail } from '../../server/services/mail/templates.ts';
-import { writtenBy as writtenByIn } from '../support/notices.ts';
-import { bearer, bookCar, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
+import { formatMoney } from '@/domain/money.ts';
+import type { CarExtraPrices } from '@/domain/price.ts';
+import { locations, users } from '@/server/db/schema.ts';
+import { listNotifications } from '@/server/repositories/notifications.ts';
+import { seedIfEmpty } from '@/server/seed/seed.ts';
+import { noticeBookingPaid, noticeCancelRequested, noticePaymentFailed, noticeStatusChanged } from '@/server/services/booking-notices.ts';
+import { renderNotificationEmail } from '@/server/services/mail/notification-email.ts';
+import { renderBookingConfirmedEmail } from '@/server/services/mail/templates.ts';
+import { writtenBy as writtenByIn } from '@/tests/support/notices.ts';
+import { bearer, bookCar, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer, createBookingDriver } from '@/tests/support/server.ts';
 
 /**
  * What a booking made, paid or asked to be cancelled tells whom: the driver's confirmation in his language, and the

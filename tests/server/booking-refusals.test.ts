@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, databaseLabel, json } from '../support/server.ts';
+import { bearer, databaseLabel, json } from '@/tests/support/server.ts';
 import { admin, type Car, day, driver, type Failure, get, nextCar, post, request, server, setUpBookings, supplier, youngDriver } from './bookings-fixture.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, databaseLabel, json } from '../support/server.ts';
+import { bearer, databaseLabel, json } from '@/tests/support/server.ts';
 import { admin, type Booking, day, driver, type Failure, get, nextCar, otherDriver, otherSupplier, post, request, server, setUpBookings, supplier } from './bookings-fixture.ts';
 
 /** A booking's status moved by the transition table, the driver's cancel requests, and deleting bookings. */

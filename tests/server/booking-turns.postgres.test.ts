@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/client.ts';
-import { insertBooking, type NewBooking } from '../../server/repositories/booking-writes.ts';
-import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { openTestDatabase, testDatabaseUrl } from '../support/server.ts';
+import type { Database } from '@/server/db/client.ts';
+import { insertBooking, type NewBooking } from '@/server/repositories/booking-writes.ts';
+import { seedIfEmpty } from '@/server/seed/seed.ts';
+import { openTestDatabase, testDatabaseUrl } from '@/tests/support/server.ts';
 
 /**
  * Bookings of one offer take turns under the offer's advisory lock (repositories/booking-writes.ts): the statement that

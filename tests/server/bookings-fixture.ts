@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { carBookingPrice, rentalDays, type CarExtraPrices } from '../../domain/price.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, createActiveUser, createBookingDriver, json, promote, signInAs, startTestServer, type TestServer } from '../support/server.ts';
+import { carBookingPrice, rentalDays, type CarExtraPrices } from '@/domain/price.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { bearer, createActiveUser, createBookingDriver, json, promote, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * What the bookings suites share (bookings, booking-refusals, booking-status, booking-amendments, additional-drivers):

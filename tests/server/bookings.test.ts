@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roundCents, yachtBookingPrice } from '../../domain/price.ts';
-import { voidExpiredBookings } from '../../server/repositories/booking-writes.ts';
-import { databaseLabel, mailbox } from '../support/server.ts';
+import { roundCents, yachtBookingPrice } from '@/domain/price.ts';
+import { voidExpiredBookings } from '@/server/repositories/booking-writes.ts';
+import { databaseLabel, mailbox } from '@/tests/support/server.ts';
 import { admin, type Booking, type Car, day, driver, type Failure, get, nextCar, otherDriver, otherSupplier, post, request, server, setUpBookings, supplier, type Yacht } from './bookings-fixture.ts';
 
 /**

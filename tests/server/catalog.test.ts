@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cars as seedCars } from '../../server/seed/data/cars.ts';
-import { locations as seedLocations } from '../../server/seed/data/locations.ts';
-import { suppliers as seedSuppliers } from '../../server/seed/data/suppliers.ts';
-import { yachts as seedYachts } from '../../server/seed/data/yachts.ts';
-import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { databaseLabel, json, startTestServer, type TestServer } from '../support/server.ts';
+import { cars as seedCars } from '@/server/seed/data/cars.ts';
+import { locations as seedLocations } from '@/server/seed/data/locations.ts';
+import { suppliers as seedSuppliers } from '@/server/seed/data/suppliers.ts';
+import { yachts as seedYachts } from '@/server/seed/data/yachts.ts';
+import { seedIfEmpty } from '@/server/seed/seed.ts';
+import { databaseLabel, json, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /** The seed data is the oracle: each filter must answer exactly the seed cars that match it. */
 let server: TestServer;

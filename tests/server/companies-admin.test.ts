@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * The rental companies as the admins run them (listCompanies, createCompany, setCompaniesTier, deleteCompanies): each

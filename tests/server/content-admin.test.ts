@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, createBookingDriver, databaseLabel, json, signInAs, startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { bearer, createBookingDriver, databaseLabel, json, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * The blog and the help centre as the admins write them (listPosts, getPostRecord, createPost, updatePost, deletePosts,

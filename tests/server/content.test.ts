@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureContent } from '../../server/seed/content.ts';
-import { blogPosts } from '../../server/seed/data/blog.ts';
-import { faq } from '../../server/seed/data/faq.ts';
-import { databaseLabel, json, startTestServer, type TestServer } from '../support/server.ts';
+import { ensureContent } from '@/server/seed/content.ts';
+import { blogPosts } from '@/server/seed/data/blog.ts';
+import { faq } from '@/server/seed/data/faq.ts';
+import { databaseLabel, json, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

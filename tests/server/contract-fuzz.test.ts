@@ -3,10 +3,10 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../../openapi/contract.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { createFuzzer, type FuzzCase } from '../support/contract-fuzz.ts';
-import { bearer, databaseLabel, signInAs, startTestServer, type TestServer } from '../support/server.ts';
+import { loadContract } from '@/openapi/contract.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { createFuzzer, type FuzzCase } from '@/tests/support/contract-fuzz.ts';
+import { bearer, databaseLabel, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * Contract fuzzing, the fixed-seed set of `npm test` (issue 15): for every operation, requests drawn from the contract,

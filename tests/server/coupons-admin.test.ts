@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, bookCar, createBookingDriver, databaseLabel, json, signInAs, startTestServer, type BookableCar, type TestServer } from '../support/server.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { bearer, bookCar, createBookingDriver, databaseLabel, json, signInAs, startTestServer, type BookableCar, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * The coupons as the admins run them (listCoupons, createCoupon, getCoupon, updateCoupon, deleteCoupons): created,

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import { outbox } from '../../server/db/schema.ts';
-import { databaseLabel, onPostgres, testDatabaseUrl, validSignUp } from '../support/server.ts';
-import { freePort, healthy, kill, startServerProcess } from '../support/server-process.ts';
+import { openDatabase, type Database } from '@/server/db/client.ts';
+import { outbox } from '@/server/db/schema.ts';
+import { databaseLabel, onPostgres, testDatabaseUrl, validSignUp } from '@/tests/support/server.ts';
+import { freePort, healthy, kill, startServerProcess } from '@/tests/support/server-process.ts';
 
 /**
  * Crash safety of the mail (issue 15): the real server, sending its outbox to an SMTP server, is killed with SIGKILL

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carBookingPrice, rentalDays } from '../../domain/price.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { databaseLabel, multipartBody, onPostgres, testDatabaseUrl, tinyPng } from '../support/server.ts';
-import { freePort, healthy, kill, startServerProcess } from '../support/server-process.ts';
+import { carBookingPrice, rentalDays } from '@/domain/price.ts';
+import { openDatabase, type Database } from '@/server/db/client.ts';
+import { migrate } from '@/server/db/migrate.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { databaseLabel, multipartBody, onPostgres, testDatabaseUrl, tinyPng } from '@/tests/support/server.ts';
+import { freePort, healthy, kill, startServerProcess } from '@/tests/support/server-process.ts';
 
 /**
  * Crash safety (issue 15): the real server process, killed with SIGKILL while drivers book and pay, then started again

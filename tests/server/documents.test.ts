@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarExtraPrices } from '../../domain/price.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
+import type { CarExtraPrices } from '@/domain/price.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
 import {
   bearer,
   bookCar,
@@ -13,7 +13,7 @@ import {
   tinyPng,
   uploadLicence,
   type TestServer,
-} from '../support/server.ts';
+} from '@/tests/support/server.ts';
 
 /** The driver's licence picture some companies ask for before a booking (createBiometric, getDocuments). */
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer, createActiveUser, databaseLabel, json, lastLinkTo, mailbox, startTestServer, type TestServer } from '../support/server.ts';
+import { bearer, createActiveUser, databaseLabel, json, lastLinkTo, mailbox, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStream, type EventStream } from '../../server/services/event-stream.ts';
+import { openEventStream, type EventStream } from '@/server/services/event-stream.ts';
 
 /**
  * The Server-Sent Events writer on its own (the notifications stream uses it with a 25 s heartbeat; here 50 ms): events

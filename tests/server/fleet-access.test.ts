@@ -2,8 +2,8 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, signInAs, startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * The back office's access rules for fleets (server/access.ts, domain/fleet.ts): a supplier never reads or changes

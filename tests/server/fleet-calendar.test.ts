@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { insertRawBooking } from '../support/bookings.ts';
-import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer } from '../support/server.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { insertRawBooking } from '@/tests/support/bookings.ts';
+import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * A vehicle's calendar (getVehicleBookings): the bookings that meet a period, earliest first, void ones left out,

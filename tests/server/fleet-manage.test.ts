@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { yachts as seedYachts } from '../../server/seed/data/yachts.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { insertRawBooking } from '../support/bookings.ts';
-import { bearer, databaseLabel, json, multipartBody, signInAs, startTestServer, type TestServer } from '../support/server.ts';
+import { yachts as seedYachts } from '@/server/seed/data/yachts.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { insertRawBooking } from '@/tests/support/bookings.ts';
+import { bearer, databaseLabel, json, multipartBody, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * Running a fleet (getFleet, updateCar, the yachts' operations, the selection's availability and deletion, photos) on

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, createActiveUser, databaseLabel, json, promote, signInAs, startTestServer, type TestServer } from '../support/server.ts';
-import { insertRawBooking } from '../support/bookings.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { bearer, createActiveUser, databaseLabel, json, promote, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { insertRawBooking } from '@/tests/support/bookings.ts';
 
 /**
  * Adding and removing cars (createCar, deleteCar) on the seed data. The read cache is on (its default,

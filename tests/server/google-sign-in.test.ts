@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app.ts';
-import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
+import { buildApp } from '@/server/app.ts';
+import { startOidcProvider, type TestOidcProvider } from '@/tests/support/oidc-provider.ts';
 import type { JWTPayload } from 'jose';
-import { createActiveUser, databaseLabel, json, setUserFlag, startTestServer, validSignUp, type TestServer } from '../support/server.ts';
+import { createActiveUser, databaseLabel, json, setUserFlag, startTestServer, validSignUp, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * Google sign-in against a real OpenID provider started here (tests/support/oidc-provider.ts): the app discovers it,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { bodyTypes, yachtKinds } from '../../server/services/images/index.ts';
-import { databaseLabel, json, startTestServer, type TestServer } from '../support/server.ts';
+import { seedIfEmpty } from '@/server/seed/seed.ts';
+import { bodyTypes, yachtKinds } from '@/server/services/images/index.ts';
+import { databaseLabel, json, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 type Page = { items: { _id: string; bodyType?: string; kind?: string; color: string; image: string }[] };
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeamRequest } from '../../server/repositories/team-requests.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer } from '../support/server.ts';
+import { insertTeamRequest } from '@/server/repositories/team-requests.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * The team's inbox (listTeamRequests, setTeamRequestsHandled, deleteTeamRequests): the forms' requests newest first,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { expireUnpaidBookings } from '../../server/services/booking-expiry.ts';
-import { deliverDue, type OutboxRow, type Transport } from '../../server/services/mail/outbox.ts';
-import { bearer, bookCar, createBookingDriver, json, signInAs, startSecondInstance, startTestServer, type BookableCar, type TestServer } from '../support/server.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { expireUnpaidBookings } from '@/server/services/booking-expiry.ts';
+import { deliverDue, type OutboxRow, type Transport } from '@/server/services/mail/outbox.ts';
+import { bearer, bookCar, createBookingDriver, json, signInAs, startSecondInstance, startTestServer, type BookableCar, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * Two server instances on one PostgreSQL (issue 15): everything that must be shared lives in the database, so a

@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMapTileUrl } from '../../config/map-tiles.ts';
-import { loadConfig } from '../../server/config.ts';
-import { tileSource } from '../../server/plugins/security.ts';
-import { databaseLabel, startTestServer, type TestServer } from '../support/server.ts';
+import { defaultMapTileUrl } from '@/config/map-tiles.ts';
+import { loadConfig } from '@/server/config.ts';
+import { tileSource } from '@/server/plugins/security.ts';
+import { databaseLabel, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 let dist: string;
 let server: TestServer;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema.ts';
-import { expireUnpaidBookings } from '../../server/services/booking-expiry.ts';
-import { writtenBy as writtenByIn } from '../support/notices.ts';
-import { bearer, createActiveUser, createBookingDriver, databaseLabel, json, promote, signInAs } from '../support/server.ts';
+import { users } from '@/server/db/schema.ts';
+import { expireUnpaidBookings } from '@/server/services/booking-expiry.ts';
+import { writtenBy as writtenByIn } from '@/tests/support/notices.ts';
+import { bearer, createActiveUser, createBookingDriver, databaseLabel, json, promote, signInAs } from '@/tests/support/server.ts';
 import { admin, type Booking, day, driver, get, nextCar, post, request, server, setUpBookings, supplier } from './bookings-fixture.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig, type Config } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import { createSandboxProvider } from '../../server/services/payments/sandbox.ts';
-import { openEventStream } from '../support/event-stream.ts';
-import { bearer, createActiveUser, json, openTestDatabase, promote, testDatabaseUrl, type TestServer } from '../support/server.ts';
+import { buildApp } from '@/server/app.ts';
+import { loadConfig, type Config } from '@/server/config.ts';
+import { openDatabase, type Database } from '@/server/db/client.ts';
+import { createSandboxProvider } from '@/server/services/payments/sandbox.ts';
+import { openEventStream } from '@/tests/support/event-stream.ts';
+import { bearer, createActiveUser, json, openTestDatabase, promote, testDatabaseUrl, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * Two server instances on one PostgreSQL database, each with its own pool and its own LISTEN connection, as two

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openEventStream } from '../support/event-stream.ts';
-import { bearer, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer } from '../support/server.ts';
+import { openEventStream } from '@/tests/support/event-stream.ts';
+import { bearer, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * GET /api/notifications/stream on a listening server, read as the app reads it (fetch with the bearer token): the

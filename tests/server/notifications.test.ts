@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createActiveUser, databaseLabel, json, mailbox, promote, startTestServer, type TestServer } from '../support/server.ts';
+import { bearer, createActiveUser, databaseLabel, json, mailbox, promote, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * The notifications operations over HTTP: the list, the counts, marking and deleting, and an admin's message. Each test

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarExtraPrices } from '../../domain/price.ts';
-import { voidExpiredBookings } from '../../server/repositories/booking-writes.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { ProviderUnavailableError } from '../../server/services/payments/provider.ts';
-import { bearer, bookCar, databaseLabel, json, mailbox, signInAs, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
+import type { CarExtraPrices } from '@/domain/price.ts';
+import { voidExpiredBookings } from '@/server/repositories/booking-writes.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { ProviderUnavailableError } from '@/server/services/payments/provider.ts';
+import { bearer, bookCar, databaseLabel, json, mailbox, signInAs, startTestServer, type TestServer, createBookingDriver } from '@/tests/support/server.ts';
 
 /**
  * Paying pay-online bookings through the sandbox provider (Stripe's test cards): one charge per key, one live

@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/client.ts';
-import * as catalogue from '../../server/db/schema/catalogue.ts';
-import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { insertRawBooking } from '../support/bookings.ts';
-import { databaseLabel, openEmptyTestDatabase } from '../support/server.ts';
+import type { Database } from '@/server/db/client.ts';
+import * as catalogue from '@/server/db/schema/catalogue.ts';
+import { seedIfEmpty } from '@/server/seed/seed.ts';
+import { insertRawBooking } from '@/tests/support/bookings.ts';
+import { databaseLabel, openEmptyTestDatabase } from '@/tests/support/server.ts';
 
 /**
  * 0014_price_lines.sql on bookings made before it: their lines are reconstructed from the booking's rate and days

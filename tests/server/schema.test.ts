@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as enums from '../../openapi/generated/enums.ts';
-import * as schema from '../../server/db/schema.ts';
-import { databaseLabel, startTestServer, type TestServer } from '../support/server.ts';
+import * as enums from '@/openapi/generated/enums.ts';
+import * as schema from '@/server/db/schema.ts';
+import { databaseLabel, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

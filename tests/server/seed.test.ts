@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { wallClockOf } from '../../domain/zoned-time.ts';
-import { blogPosts } from '../../server/seed/data/blog.ts';
-import { faq } from '../../server/seed/data/faq.ts';
-import { demoAccounts, DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { databaseLabel, json, startTestServer, type TestServer } from '../support/server.ts';
+import { wallClockOf } from '@/domain/zoned-time.ts';
+import { blogPosts } from '@/server/seed/data/blog.ts';
+import { faq } from '@/server/seed/data/faq.ts';
+import { demoAccounts, DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { databaseLabel, json, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

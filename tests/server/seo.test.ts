@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cars as seedCars } from '../../server/seed/data/cars.ts';
-import { yachts as seedYachts } from '../../server/seed/data/yachts.ts';
-import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { databaseLabel, startTestServer, type TestServer } from '../support/server.ts';
+import { cars as seedCars } from '@/server/seed/data/cars.ts';
+import { yachts as seedYachts } from '@/server/seed/data/yachts.ts';
+import { seedIfEmpty } from '@/server/seed/seed.ts';
+import { databaseLabel, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   bearer, createActiveUser, databaseLabel, json, mailbox, promote, setUserFlag, startTestServer, validSignUp, type TestServer,
-} from '../support/server.ts';
-import { loggedEvents } from '../support/security-log.ts';
+} from '@/tests/support/server.ts';
+import { loggedEvents } from '@/tests/support/security-log.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../../server/config.ts';
-import { outbox } from '../../server/db/schema.ts';
-import { deliverDue } from '../../server/services/mail/outbox.ts';
-import { createTransport } from '../../server/services/mail/worker.ts';
-import { databaseLabel, mailbox, startTestServer, validSignUp, type TestServer } from '../support/server.ts';
+import { loadConfig } from '@/server/config.ts';
+import { outbox } from '@/server/db/schema.ts';
+import { deliverDue } from '@/server/services/mail/outbox.ts';
+import { createTransport } from '@/server/services/mail/worker.ts';
+import { databaseLabel, mailbox, startTestServer, validSignUp, type TestServer } from '@/tests/support/server.ts';
 
 /** A real SMTP conversation on loopback: what the worker sends is what a mail server receives. */
 let server: TestServer;

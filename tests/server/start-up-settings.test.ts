@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { databaseLabel, json, mailbox, startTestServer, type TestServer } from '../support/server.ts';
+import { loadConfig } from '@/server/config.ts';
+import { databaseLabel, json, mailbox, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer } from '../support/server.ts';
+import { bearer, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

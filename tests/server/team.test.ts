@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEAM_REQUEST_LIMITS } from '../../server/handlers/team.ts';
-import { bearer, createActiveUser, databaseLabel, json, mailbox, startTestServer, type TestServer } from '../support/server.ts';
+import { TEAM_REQUEST_LIMITS } from '@/server/handlers/team.ts';
+import { bearer, createActiveUser, databaseLabel, json, mailbox, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cars as seedCars } from '../../server/seed/data/cars.ts';
-import { yachts as seedYachts } from '../../server/seed/data/yachts.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer } from '../support/server.ts';
+import { cars as seedCars } from '@/server/seed/data/cars.ts';
+import { yachts as seedYachts } from '@/server/seed/data/yachts.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * A car or yacht its company made unavailable is offered nowhere (no search, page, total, count or sitemap) and cannot

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, createActiveUser, createBookingDriver, databaseLabel, json, signInAs, startTestServer, tinyPng, uploadLicence, type TestServer } from '../support/server.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { bearer, createActiveUser, createBookingDriver, databaseLabel, json, signInAs, startTestServer, tinyPng, uploadLicence, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * The accounts as the admins run them (listUsers, setLicenceVerification, setUserType, getDocumentImage): admins list

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carBookingPrice, rentalDays, type CarExtraPrices, type Coupon } from '../../domain/price.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/seed.ts';
-import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer, createBookingDriver } from '../support/server.ts';
+import { carBookingPrice, rentalDays, type CarExtraPrices, type Coupon } from '@/domain/price.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer, createBookingDriver } from '@/tests/support/server.ts';
 
 /** Coupons (validated, applied, used up) and the cashback wallet (credited, spent once, given back). */
 let server: TestServer;

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect } from 'vitest';
-import type { Schemas, User } from '../../src/api/client';
-import { clearStoredSession } from '../../src/core/storage';
-import { toaster } from '../../src/core/toasts';
+import type { Schemas, User } from '@/openapi/types';
+import { clearStoredSession } from '@/src/core/storage';
+import { toaster } from '@/src/core/toasts';
 import { aUser, userId } from './fixtures';
 import {
   type OperationId,

@@ -1,10 +1,10 @@
 /** The booking edit machine under test: a booking, its offer and an `arrange` with the actors faked through `.provide()`. */
 import { createActor, waitFor } from 'xstate';
-import type { Language } from '../../config/languages';
-import { wallClockOf } from '../../domain/zoned-time';
-import { type BookingOffer, type Coupon, type Location, type UpdateBookingInput } from '../../machines/bookings/booking-edit.form';
-import { bookingEditMachine } from '../../machines/bookings/booking-edit.machine';
-import type { Booking } from '../../machines/bookings/booking-rules';
+import type { Language } from '@/config/languages';
+import { wallClockOf } from '@/domain/zoned-time';
+import { type BookingOffer, type Coupon, type Location, type UpdateBookingInput } from '@/machines/bookings/booking-edit.form';
+import { bookingEditMachine } from '@/machines/bookings/booking-edit.machine';
+import type { Booking } from '@/machines/bookings/booking-rules';
 import { aCar, aYacht, someLocations } from './catalog-fixtures';
 import { type Outcome, fakeActor } from './fake-actors';
 import { aBookingRecord } from './booking-record';

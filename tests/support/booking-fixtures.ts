@@ -7,11 +7,11 @@ import {
   type BookingRequest,
   type IdentityDocument,
   type Supplier,
-} from '../../machines/booking/booking.form';
-import { initialStatus } from '../../domain/bookings';
-import { quoteOffer } from '../../domain/price';
-import type { Schemas } from '../../src/api/client';
-import { placeZones } from '../../domain/places';
+} from '@/machines/booking/booking.form';
+import { initialStatus } from '@/domain/bookings';
+import { quoteOffer } from '@/domain/price';
+import type { Schemas } from '@/openapi/types';
+import { placeZones } from '@/domain/places';
 import { aCar, aSupplier, aYacht, someLocations } from './catalog-fixtures';
 import { aSignInResponse, userId } from './fixtures';
 

@@ -9,13 +9,13 @@ import {
   type BookingOffer,
   type IdentityDocument,
   type Supplier,
-} from '../../machines/booking/booking.form';
+} from '@/machines/booking/booking.form';
 import {
   type BookingProcessInput,
   type CreateBookingInput,
   type UploadLicenceInput,
   bookingProcessMachine,
-} from '../../machines/booking/booking.machine';
+} from '@/machines/booking/booking.machine';
 import { aCar, aSupplier, aYacht } from './catalog-fixtures';
 import { type Outcome, fakeActor } from './fake-actors';
 import { userId } from './fixtures';

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { Language } from '../../config/languages';
-import type { BookingOffer, BookingRequest, Supplier } from '../../machines/booking/booking.form';
-import { createApi, type ErrorCode, type Schemas } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { createAppRouter } from '../../src/app/router';
-import { createSession, whenSessionReady } from '../../src/core/session';
-import { readToken } from '../../src/core/storage';
+import type { Language } from '@/config/languages';
+import type { BookingOffer, BookingRequest, Supplier } from '@/machines/booking/booking.form';
+import type { ErrorCode, Schemas } from '@/openapi/types';
+import { createApi } from '@/api/client';
+import { i18n } from '@/src/core/i18n';
+import { createAppRouter } from '@/src/app/router';
+import { createSession, whenSessionReady } from '@/src/core/session';
+import { readToken } from '@/src/core/storage';
 import { someLocations } from './catalog-fixtures';
 import {
   apiBaseUrl,

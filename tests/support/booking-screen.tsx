@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach } from 'vitest';
-import { wallClockOf } from '../../domain/zoned-time';
-import { type Schemas } from '../../src/api/client';
-import { clearStoredSession } from '../../src/core/storage';
-import { toaster } from '../../src/core/toasts';
+import { wallClockOf } from '@/domain/zoned-time';
+import type { Schemas } from '@/openapi/types';
+import { clearStoredSession } from '@/src/core/storage';
+import { toaster } from '@/src/core/toasts';
 import { aCar, someLocations } from './catalog-fixtures';
 import { getBooking, getLocations, getOffer, requestCancellation, server, updateBooking, updateBookingStatus, validateCoupon } from './msw';
 import { type Account, renderAppAs } from './render-app';

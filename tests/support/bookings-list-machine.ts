@@ -1,13 +1,13 @@
 /** The bookings list machine under test: bookings by status, pages, and an `arrange` with the actors faked through `.provide()`. */
 import { createActor, waitFor } from 'xstate';
-import type { BookingStatus } from '../../domain/bookings';
+import type { BookingStatus } from '@/domain/bookings';
 import {
   type Booking,
   type BookingPage,
   type BookingViewer,
   type GetBookingsQuery,
   bookingsListMachine,
-} from '../../machines/bookings/bookings-list.machine';
+} from '@/machines/bookings/bookings-list.machine';
 import { type Outcome, fakeActor } from './fake-actors';
 import { aBookingRecord } from './booking-record';
 

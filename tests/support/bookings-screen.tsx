@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach } from 'vitest';
-import type { BookingStatus } from '../../domain/bookings';
-import { type Schemas } from '../../src/api/client';
-import { clearStoredSession } from '../../src/core/storage';
-import { toaster } from '../../src/core/toasts';
+import type { BookingStatus } from '@/domain/bookings';
+import type { Schemas } from '@/openapi/types';
+import { clearStoredSession } from '@/src/core/storage';
+import { toaster } from '@/src/core/toasts';
 import { aSupplier, carId } from './catalog-fixtures';
 import { userId } from './fixtures';
 import { deleteBookings, getBookings, server, updateBookingStatus } from './msw';

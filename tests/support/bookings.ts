@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client.ts';
+import type { Db } from '@/server/db/client.ts';
 
 export interface RawBooking {
   kind: 'car' | 'yacht';

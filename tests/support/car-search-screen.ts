@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { Schemas } from '../../src/api/client';
+import type { Schemas } from '@/openapi/types';
 import { aCar, aSupplier, someLocations } from './catalog-fixtures';
 import { getLocations, getSuppliers, searchCars, server } from './msw';
 

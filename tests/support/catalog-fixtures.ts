@@ -1,5 +1,5 @@
-import type { Schemas } from '../../src/api/client';
-import { PRODUCT_BOOKING_LIMITS } from '../../domain/booking-limits';
+import type { Schemas } from '@/openapi/types';
+import { PRODUCT_BOOKING_LIMITS } from '@/domain/booking-limits';
 
 /** Catalogue data for screen tests: plain values shaped by the contract. */
 

@@ -1,6 +1,6 @@
 /** The checkout's data, shared by its machine, model and screen tests: plain values, no I/O. */
-import { type Booking, type Payment } from '../../machines/checkout/checkout.machine';
-import type { Schemas } from '../../src/api/client';
+import { type Booking, type Payment } from '@/machines/checkout/checkout.machine';
+import type { Schemas } from '@/openapi/types';
 import { aSupplier } from './catalog-fixtures';
 import { aBookingRecord } from './booking-record';
 

@@ -6,7 +6,7 @@ import {
   type CreatePaymentInput,
   type Payment,
   checkoutMachine,
-} from '../../machines/checkout/checkout.machine';
+} from '@/machines/checkout/checkout.machine';
 import { type Outcome, fakeActor } from './fake-actors';
 import { aBookingRecord } from './booking-record';
 import { aPayment, bookingId } from './checkout-fixtures';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Contract, ContractSchema } from '../../openapi/contract.ts';
+import type { Contract, ContractSchema } from '@/openapi/contract.ts';
 
 /**
  * Values drawn from the contract's JSON Schemas (fast-check): those a schema allows, and bodies it forbids. The

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { InjectOptions } from 'fastify';
-import type { Contract, ContractOperation } from '../../openapi/contract.ts';
+import type { Contract, ContractOperation } from '@/openapi/contract.ts';
 import { RawJson, type Schema, createSchemaArbitraries } from './contract-arbitraries.ts';
 import { multipartBody, tinyPng } from './server.ts';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { ApiFailure } from '../../src/api/client';
+import { ApiFailure } from '@/api/client';
 
 const pending = Symbol('pending');
 

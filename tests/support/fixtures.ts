@@ -1,5 +1,6 @@
-import type { Schemas, SignInResponse } from '../../src/api/client';
-import { ApiFailure, type ErrorCode } from '../../src/api/client';
+import type { Schemas, SignInResponse } from '@/openapi/types';
+import type { ErrorCode } from '@/openapi/types';
+import { ApiFailure } from '@/api/client';
 
 /** Data shared by machine tests, msw handlers and model paths: plain values, no I/O. */
 

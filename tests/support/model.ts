@@ -14,7 +14,7 @@ import {
   createActor,
   fromPromise,
 } from 'xstate';
-import { listStateNodes, listTransitions, transitionKey, type TransitionLike } from '../../scripts/lib/machine-graph';
+import { listStateNodes, listTransitions, transitionKey, type TransitionLike } from '@/scripts/lib/machine-graph';
 
 export interface ModelVariant<TInput> {
   /** Shown in the path names when a model has more than one variant, e.g. `no token`. */

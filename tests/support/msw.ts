@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
-import type { operations } from '../../openapi/generated/schema';
-import type { ErrorCode } from '../../src/api/client';
+import type { operations } from '@/openapi/generated/schema';
+import type { ErrorCode } from '@/openapi/types';
 import { statusOf } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { gt, sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client.ts';
-import { notifications, outbox } from '../../server/db/schema.ts';
+import type { Db } from '@/server/db/client.ts';
+import { notifications, outbox } from '@/server/db/schema.ts';
 
 /**
  * The emails and notifications `act` writes (a request through the API, or a notice called directly), and who was

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../src/api/client';
+import type { Schemas } from '@/openapi/types';
 
 type Notification = Schemas['Notification'];
 

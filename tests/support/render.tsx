@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
-import { createApi, type Api } from '../../src/api/client';
-import { i18n } from '../../src/core/i18n';
-import { Providers } from '../../src/app/providers';
-import type { NotificationsActor } from '../../src/core/notifications';
-import { createSession, type SessionActor } from '../../src/core/session';
+import { createApi, type Api } from '@/api/client';
+import { i18n } from '@/src/core/i18n';
+import { Providers } from '@/src/app/providers';
+import type { NotificationsActor } from '@/src/core/notifications';
+import { createSession, type SessionActor } from '@/src/core/session';
 import { apiBaseUrl } from './msw';
 
 /** The app's providers as src/app/main.tsx renders them, in Strict Mode: effects and actors start twice in development. */

@@ -1,7 +1,7 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../server/db/client.ts';
-import { securityEvents } from '../../server/db/schema.ts';
-import type { SecurityEventKind } from '../../server/services/security-log.ts';
+import type { Database } from '@/server/db/client.ts';
+import { securityEvents } from '@/server/db/schema.ts';
+import type { SecurityEventKind } from '@/server/services/security-log.ts';
 import type { TestOidcProvider } from './oidc-provider.ts';
 import { json, mailbox, type TestServer } from './server.ts';
 

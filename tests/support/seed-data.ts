@@ -13,13 +13,13 @@ import type {
   SeedFaq,
   SupplierTier,
   YachtKind,
-} from '../../server/seed/types';
-import { locations } from '../../server/seed/data/locations';
-import { suppliers } from '../../server/seed/data/suppliers';
-import { cars } from '../../server/seed/data/cars';
-import { yachts } from '../../server/seed/data/yachts';
-import { authors } from '../../server/seed/data/blog';
-import { faq } from '../../server/seed/data/faq';
+} from '@/server/seed/types';
+import { locations } from '@/server/seed/data/locations';
+import { suppliers } from '@/server/seed/data/suppliers';
+import { cars } from '@/server/seed/data/cars';
+import { yachts } from '@/server/seed/data/yachts';
+import { authors } from '@/server/seed/data/blog';
+import { faq } from '@/server/seed/data/faq';
 
 // Records keyed by the union types: the compiler rejects a missing or unknown member,
 // so these key lists always match the types exactly.

@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { carBookingPrice, rentalDays, type CarExtraPrices } from '../../domain/price.ts';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig, type Config } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { listMailbox } from '../../server/services/mail/outbox.ts';
-import { createSandboxProvider, type SandboxProvider } from '../../server/services/payments/sandbox.ts';
+import { carBookingPrice, rentalDays, type CarExtraPrices } from '@/domain/price.ts';
+import { buildApp } from '@/server/app.ts';
+import { loadConfig, type Config } from '@/server/config.ts';
+import { openDatabase, type Database } from '@/server/db/client.ts';
+import { migrate } from '@/server/db/migrate.ts';
+import { listMailbox } from '@/server/services/mail/outbox.ts';
+import { createSandboxProvider, type SandboxProvider } from '@/server/services/payments/sandbox.ts';
 
 /**
  * The server suite runs on an in-memory PGlite, and again on the PostgreSQL server named by

@@ -3,20 +3,20 @@ import { createRequire } from 'node:module';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import type { Language } from '../../config/languages';
-import { appSystem } from '../../src/app/theme';
-import { toaster } from '../../src/core/toasts';
+import type { Language } from '@/config/languages';
+import { appSystem } from '@/src/app/theme';
+import { toaster } from '@/src/core/toasts';
 import { server } from './msw';
 // Loaded on demand in the app (the toast list with the first toast, the user's menu once signed in):
 // loaded here up front, so that a test's first toast or menu is not slower than the next ones.
-import '../../src/components/SignedInMenu';
-import '../../src/components/ToastList';
+import '@/src/components/SignedInMenu';
+import '@/src/components/ToastList';
 
 // Compiled catalogs are a build product: screens and model paths run on the English source texts, in every language
 // (a language switch is still seen: the address, the stored choice and the account follow it). For every file here, as
 // the files share their loaded modules.
-vi.mock('../../src/core/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/i18n')>();
+vi.mock('@/src/core/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/src/core/i18n')>();
   return {
     ...actual,
     activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mayActOnAccount, mayChangeType, maySuspend } from '../../domain/accounts';
-import { drivingLicenceYearProblem, earliestLicenceYear, isSameSitePath, LICENCE_MIN_AGE } from '../../domain/validation';
+import { mayActOnAccount, mayChangeType, maySuspend } from '@/domain/accounts';
+import { drivingLicenceYearProblem, earliestLicenceYear, isSameSitePath, LICENCE_MIN_AGE } from '@/domain/validation';
 
 describe('the year the driving licence was obtained', () => {
   it('can be obtained at 16 at the earliest', () => {

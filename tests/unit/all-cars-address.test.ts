@@ -1,6 +1,6 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { allCarsAddress, type AllCarsParams } from '../../src/features/cars/all-cars-loader';
+import { allCarsAddress, type AllCarsParams } from '@/src/features/cars/all-cars-loader';
 
 const carId = '11111111-2222-4333-8444-555555555555';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure, call } from '../../src/api/client';
+import { ApiFailure, call } from '@/api/client';
 
 /** What openapi-fetch resolves with: the parsed body as data or error, and the response. */
 const answer = (status: number, body: unknown) => async () => {

@@ -8,8 +8,8 @@ import {
   latestDropOff,
   latestPickUp,
   type BookingLimits,
-} from '../../domain/booking-limits';
-import { DAY_MS } from '../../domain/price';
+} from '@/domain/booking-limits';
+import { DAY_MS } from '@/domain/price';
 
 const now = new Date('2026-11-27T12:00:00Z');
 const at = (days: number, ms = 0) => new Date(now.getTime() + days * DAY_MS + ms);

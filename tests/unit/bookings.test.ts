@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { adminTypes, isAdmin } from '../../domain/accounts';
+import { adminTypes, isAdmin } from '@/domain/accounts';
 import {
   isStaff,
   type BookingActor,
@@ -26,9 +26,9 @@ import {
   minimumDriverAge,
   nextStatuses,
   payOnlineExpiry,
-} from '../../domain/bookings';
-import { MINIMUM_AGE } from '../../domain/validation';
-import { UserType } from '../../openapi/generated/enums';
+} from '@/domain/bookings';
+import { MINIMUM_AGE } from '@/domain/validation';
+import { UserType } from '@/openapi/generated/enums';
 
 const actors: readonly BookingActor[] = ['system', 'driver', 'supplier', 'admin'];
 

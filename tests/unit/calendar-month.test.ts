@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookedDays, isMonthKey, monthOf, monthPeriod, monthWeeks, shiftMonth, weekBars } from '../../machines/fleet/calendar-month';
+import { bookedDays, isMonthKey, monthOf, monthPeriod, monthWeeks, shiftMonth, weekBars } from '@/machines/fleet/calendar-month';
 
 const local = (year: number, month: number, day: number, hour = 0) => new Date(year, month - 1, day, hour).toISOString();
 const dayLabel = (date: Date) => `${date.getMonth() + 1}/${date.getDate()}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardErrors, formatCardNumber, isValidCardNumber, isValidCvc, isValidExpiry, last4 } from '../../domain/card';
+import { cardErrors, formatCardNumber, isValidCardNumber, isValidCvc, isValidExpiry, last4 } from '@/domain/card';
 
 // Local time, as the driver's calendar: mid-July 2026.
 const today = new Date(2026, 6, 15);

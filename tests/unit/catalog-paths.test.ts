@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carPath, slugify, yachtPath } from '../../domain/catalog.ts';
+import { carPath, slugify, yachtPath } from '@/domain/catalog.ts';
 
 describe('catalogue paths', () => {
   it.each([

@@ -2,13 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { defaultLanguage, languages } from '../../config/languages';
-import { activeStatuses } from '../../domain/bookings';
-import { supplierTierCodes } from '../../domain/catalog';
-import { BookingStatus, Language, SupplierTier } from '../../openapi/generated/enums';
-import { bundledContractPath, contractRootPath, loadContract } from '../../openapi/contract';
-import { bundleContract, generatedTypes, typesPath } from '../../scripts/gen-api';
-import { enumsPath, generatedEnums } from '../../scripts/gen-enums';
+import { defaultLanguage, languages } from '@/config/languages';
+import { activeStatuses } from '@/domain/bookings';
+import { supplierTierCodes } from '@/domain/catalog';
+import { BookingStatus, Language, SupplierTier } from '@/openapi/generated/enums';
+import { bundledContractPath, contractRootPath, loadContract } from '@/openapi/contract';
+import { bundleContract, generatedTypes, typesPath } from '@/scripts/gen-api';
+import { enumsPath, generatedEnums } from '@/scripts/gen-enums';
 
 describe('the contract (openapi/openapi.yaml and the files it $refs, bundled in openapi/generated/openapi.json)', () => {
   it('is bundled as the hand-written files say (npm run gen:api bundles them again)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../openapi/generated/enums';
-import { errorMessage, errorMessages } from '../../src/core/error-messages';
+import { ErrorCode } from '@/openapi/generated/enums';
+import { errorMessage, errorMessages } from '@/src/core/error-messages';
 
 describe('the one map from error codes to texts', () => {
   it('knows only codes of the contract', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEventStream, type ServerEvent } from '../../src/api/event-stream';
+import { readEventStream, type ServerEvent } from '@/api/event-stream';
 
 /** A body delivered in the given chunks, as a network would cut it. */
 function bodyOf(chunks: string[]): ReadableStream<Uint8Array> {

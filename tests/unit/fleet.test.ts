@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { UNLIMITED_MILEAGE } from '../../domain/catalog';
-import { type FleetAccount, canAddCars, canManageCarsOf, carInputLimits, EXTRA_NOT_OFFERED, mustNameSupplier, yachtInputLimits } from '../../domain/fleet';
-import { loadContract, type ContractSchema } from '../../openapi/contract';
+import { UNLIMITED_MILEAGE } from '@/domain/catalog';
+import { type FleetAccount, canAddCars, canManageCarsOf, carInputLimits, EXTRA_NOT_OFFERED, mustNameSupplier, yachtInputLimits } from '@/domain/fleet';
+import { loadContract, type ContractSchema } from '@/openapi/contract';
 
 const riviera = '11111111-2222-4333-8444-555555555555';
 const azur = '22222222-3333-4444-8555-666666666666';

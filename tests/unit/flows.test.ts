@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectedFiles, findMachineFiles, root } from '../../scripts/gen-flows';
+import { expectedFiles, findMachineFiles, root } from '@/scripts/gen-flows';
 
 describe('flow charts in docs/flows', () => {
   it('finds the machines by their files', () => {

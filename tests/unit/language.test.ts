@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../config/languages';
+import type { Language } from '@/config/languages';
 import {
   detectLanguage,
   languageRewrite,
   stripLanguagePrefix,
   toPublicHref,
   withLanguagePrefix,
-} from '../../src/core/language';
+} from '@/src/core/language';
 
 const origin = 'https://azura.example';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nearbyPlacesWithCars } from '../../src/features/cars/nearby-places';
-import { clusterByScreenDistance } from '../../src/features/locations/map-clusters';
-import { aLocation } from '../support/catalog-fixtures';
+import { nearbyPlacesWithCars } from '@/src/features/cars/nearby-places';
+import { clusterByScreenDistance } from '@/src/features/locations/map-clusters';
+import { aLocation } from '@/tests/support/catalog-fixtures';
 
 describe('nearbyPlacesWithCars', () => {
   const places = [

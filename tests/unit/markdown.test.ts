@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, renderMarkdown, wordCount } from '../../server/services/content/markdown';
+import { readingMinutes, renderMarkdown, wordCount } from '@/server/services/content/markdown';
 
 describe('the Markdown of posts and answers, rendered harmless', () => {
   it.each([

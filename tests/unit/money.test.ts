@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../domain/money.ts';
+import { formatMoney } from '@/domain/money.ts';
 
 describe('formatMoney', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../../openapi/contract';
-import { handlerFactories } from '../support/msw';
+import { loadContract } from '@/openapi/contract';
+import { handlerFactories } from '@/tests/support/msw';
 
 describe('the msw handlers of tests/support/msw.ts', () => {
   it('are one per operation of the contract, with its method, path and success status', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, pageHead, pageMetaOf, renderHeadTags, type HeadTag } from '../../src/core/head';
+import { headTags, pageHead, pageMetaOf, renderHeadTags, type HeadTag } from '@/src/core/head';
 
 const origin = 'https://azura.example';
 const site = { title: 'Azura · Car and yacht rental', description: 'Rent a car or a yacht.' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneOfCountry } from '../../domain/places';
+import { timeZoneOfCountry } from '@/domain/places';
 
 describe('timeZoneOfCountry', () => {
   it.each([

@@ -11,7 +11,7 @@ import {
   quoteOffer,
   rentalDays,
   yachtBookingPrice,
-} from '../../domain/price.ts';
+} from '@/domain/price.ts';
 
 const car = {
   price: 50,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cacheKey, createReadCache } from '../../server/services/read-cache.ts';
+import { cacheKey, createReadCache } from '@/server/services/read-cache.ts';
 
 function clock() {
   let time = 1_000;

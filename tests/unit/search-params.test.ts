@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch, stringifySearch } from '../../src/core/search-params';
-import { validateCarSearch } from '../../src/features/cars/search-params';
+import { parseSearch, stringifySearch } from '@/src/core/search-params';
+import { validateCarSearch } from '@/src/features/cars/search-params';
 
 describe('search parameters in the address', () => {
   it('writes lists as one comma-separated value and texts as they are', () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import type { SeedCar } from '../../server/seed/types';
-import { suppliers } from '../../server/seed/data/suppliers';
-import { cars } from '../../server/seed/data/cars';
+import type { SeedCar } from '@/server/seed/types';
+import { suppliers } from '@/server/seed/data/suppliers';
+import { cars } from '@/server/seed/data/cars';
 import {
   BODY_TYPES,
   CATEGORIES,
@@ -14,7 +14,7 @@ import {
   locationSlugs,
   supplierBySlug,
   HEX_COLOR,
-} from '../support/seed-data';
+} from '@/tests/support/seed-data';
 
 describe('seed cars', () => {
   const values = <K extends keyof SeedCar>(key: K) => new Set(cars.map((c) => c[key]));

@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { locations } from '../../server/seed/data/locations';
-import { suppliers } from '../../server/seed/data/suppliers';
-import { yachts } from '../../server/seed/data/yachts';
-import { authors, blogPosts } from '../../server/seed/data/blog';
-import { isBlogScene } from '../../server/services/images/blog';
-import { FaqTopic } from '../../openapi/generated/enums';
-import { faq } from '../../server/seed/data/faq';
+import { locations } from '@/server/seed/data/locations';
+import { suppliers } from '@/server/seed/data/suppliers';
+import { yachts } from '@/server/seed/data/yachts';
+import { authors, blogPosts } from '@/server/seed/data/blog';
+import { isBlogScene } from '@/server/services/images/blog';
+import { FaqTopic } from '@/openapi/generated/enums';
+import { faq } from '@/server/seed/data/faq';
 import {
   LANGS,
   BADGES,
@@ -18,7 +18,7 @@ import {
   CYRILLIC,
   HEX_COLOR,
   texts,
-} from '../support/seed-data';
+} from '@/tests/support/seed-data';
 
 describe('seed locations', () => {
   it('are exactly the nine expected slugs, unique', () => {

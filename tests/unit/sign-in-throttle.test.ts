@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_LIMITS, signInRetryAfter, type FailureCount, type ThrottleScope } from '../../server/services/sign-in-throttle.ts';
+import { SIGN_IN_LIMITS, signInRetryAfter, type FailureCount, type ThrottleScope } from '@/server/services/sign-in-throttle.ts';
 
 const now = Date.UTC(2026, 10, 24, 12, 0);
 const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);

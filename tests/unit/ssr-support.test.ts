@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serializeHydrationData } from '../../src/app/hydration';
-import { createLanguageLock } from '../../src/app/language-lock';
+import { serializeHydrationData } from '@/src/app/hydration';
+import { createLanguageLock } from '@/src/app/language-lock';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawSupplierLogo, initialsOf, plateOf } from '../../server/services/images/suppliers.ts';
+import { drawSupplierLogo, initialsOf, plateOf } from '@/server/services/images/suppliers.ts';
 
 describe('the plate of a rental company without a logo', () => {
   it.each([

@@ -8,7 +8,7 @@ import {
   isValidEmail,
   isValidPhone,
   passwordTooShort,
-} from '../../domain/validation';
+} from '@/domain/validation';
 
 describe('constants', () => {
   it('match the spec', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWallDays, formatInZone, instantOf, isWallClock, toInstant, toWallClock, wallClockOf, zoneNameAt } from '../../domain/zoned-time';
+import { addWallDays, formatInZone, instantOf, isWallClock, toInstant, toWallClock, wallClockOf, zoneNameAt } from '@/domain/zoned-time';
 
 /** The same answers whatever the zone of the machine: each case is read at a named zone, never at the process's. */
 

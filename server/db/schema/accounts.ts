@@ -1,6 +1,6 @@
 import { bigint, boolean, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { AppType, ContactMethod, DocumentKind, Language, LicenceCheck, TokenPurpose, UserType } from '../../../openapi/generated/enums.ts';
-import type { SecurityDetails, SecurityEventKind } from '../../services/security-log.ts';
+import { AppType, ContactMethod, DocumentKind, Language, LicenceCheck, TokenPurpose, UserType } from '@/openapi/generated/enums.ts';
+import type { SecurityDetails, SecurityEventKind } from '@/server/services/security-log.ts';
 import { bytea, tz } from './columns.ts';
 
 /** Accounts: users, their emailed tokens, sessions, failed sign-ins, and their identity pictures. */

@@ -1,6 +1,6 @@
 import { customType, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { CarExtra, PriceLine } from '../../../domain/price.ts';
-import { BookingStatus, DiscountUnit, NotificationKind, PaymentOption, PaymentType } from '../../../openapi/generated/enums.ts';
+import type { CarExtra, PriceLine } from '@/domain/price.ts';
+import { BookingStatus, DiscountUnit, NotificationKind, PaymentOption, PaymentType } from '@/openapi/generated/enums.ts';
 import { money, tz } from './columns.ts';
 
 /** Bookings and what hangs on them: coupons, the cashback wallet, additional drivers, payments, notifications. */

@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { SupplierTier } from '../../../openapi/generated/enums.ts';
+import { SupplierTier } from '@/openapi/generated/enums.ts';
 import { bytea, money, tz, type Localized } from './columns.ts';
 
 /** The catalogue: places, rental companies, their cars and yachts and where they are, and (the site's content is in content.ts). */

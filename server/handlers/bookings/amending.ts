@@ -1,11 +1,11 @@
-import { roleOf } from '../../../domain/accounts.ts';
-import { mayAmend } from '../../../domain/bookings.ts';
-import { bookingScopeOf, requireAuth } from '../../access.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { amendBooking, DatesTakenError } from '../../repositories/booking-writes.ts';
-import { findBookingForAmend } from '../../repositories/bookings.ts';
-import { findBookableOffer } from '../../repositories/offers.ts';
-import type { Handlers } from '../types.ts';
+import { roleOf } from '@/domain/accounts.ts';
+import { mayAmend } from '@/domain/bookings.ts';
+import { bookingScopeOf, requireAuth } from '@/server/access.ts';
+import { badRequest, notFound } from '@/server/errors.ts';
+import { amendBooking, DatesTakenError } from '@/server/repositories/booking-writes.ts';
+import { findBookingForAmend } from '@/server/repositories/bookings.ts';
+import { findBookableOffer } from '@/server/repositories/offers.ts';
+import type { Handlers } from '@/server/handlers/types.ts';
 import type { BookingContext } from './context.ts';
 import { amendmentNotAllowed, checkBookingLimits, checkDates, checkExtras, chosenExtrasOf, datesTaken, placesOf, pricedColumnsOf, quoteTerms, requireTotal } from './terms.ts';
 

@@ -1,11 +1,11 @@
-import type { Language } from '../../../config/languages.ts';
-import type { components } from '../../../openapi/generated/schema';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import { toBooking } from '../../mappers/bookings.ts';
-import { findBookingRow, type BookingRow, type BookingScope } from '../../repositories/bookings.ts';
-import type { ReadCache } from '../../services/read-cache.ts';
+import type { Language } from '@/config/languages.ts';
+import type { components } from '@/openapi/generated/schema';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
+import { notFound } from '@/server/errors.ts';
+import { toBooking } from '@/server/mappers/bookings.ts';
+import { findBookingRow, type BookingRow, type BookingScope } from '@/server/repositories/bookings.ts';
+import type { ReadCache } from '@/server/services/read-cache.ts';
 
 type Booking = components['schemas']['Booking'];
 

@@ -1,5 +1,5 @@
-import { findUsableCoupon, listWalletEntries, walletBalances } from '../../repositories/coupons-wallet.ts';
-import type { Handlers } from '../types.ts';
+import { findUsableCoupon, listWalletEntries, walletBalances } from '@/server/repositories/coupons-wallet.ts';
+import type { Handlers } from '@/server/handlers/types.ts';
 import type { BookingContext } from './context.ts';
 import { couponInvalid } from './terms.ts';
 

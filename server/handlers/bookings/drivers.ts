@@ -1,9 +1,9 @@
-import { isOldEnough, isValidDate, isValidEmail, isValidPhone, MINIMUM_AGE } from '../../../domain/validation.ts';
-import { requireAuth } from '../../access.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
-import { toAdditionalDriver } from '../../mappers/bookings.ts';
-import { deleteAdditionalDriver, findAdditionalDriver, insertAdditionalDriver, isAdditionalDriverNamed } from '../../repositories/drivers.ts';
-import type { Handlers } from '../types.ts';
+import { isOldEnough, isValidDate, isValidEmail, isValidPhone, MINIMUM_AGE } from '@/domain/validation.ts';
+import { requireAuth } from '@/server/access.ts';
+import { AppError, badRequest, notFound } from '@/server/errors.ts';
+import { toAdditionalDriver } from '@/server/mappers/bookings.ts';
+import { deleteAdditionalDriver, findAdditionalDriver, insertAdditionalDriver, isAdditionalDriverNamed } from '@/server/repositories/drivers.ts';
+import type { Handlers } from '@/server/handlers/types.ts';
 import type { BookingContext } from './context.ts';
 import { unprocessable } from './terms.ts';
 

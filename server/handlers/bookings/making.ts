@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { initialStatus, minimumDriverAge, payOnlineExpiry } from '../../../domain/bookings.ts';
-import { isOldEnough } from '../../../domain/validation.ts';
-import { requireRole } from '../../access.ts';
-import { AppError, badRequest, notFound, unauthorized } from '../../errors.ts';
-import { CouponUsedUpError, DatesTakenError, insertBooking, WalletChangedError } from '../../repositories/booking-writes.ts';
-import { findUsableCoupon, walletBalance } from '../../repositories/coupons-wallet.ts';
-import { findAdditionalDriver } from '../../repositories/drivers.ts';
-import type { BookingRow } from '../../repositories/bookings.ts';
-import { findBookableOfferAndDriver } from '../../repositories/offers.ts';
-import { bookingCreatedNotices } from '../../services/booking-notices.ts';
-import type { Handlers } from '../types.ts';
+import { initialStatus, minimumDriverAge, payOnlineExpiry } from '@/domain/bookings.ts';
+import { isOldEnough } from '@/domain/validation.ts';
+import { requireRole } from '@/server/access.ts';
+import { AppError, badRequest, notFound, unauthorized } from '@/server/errors.ts';
+import { CouponUsedUpError, DatesTakenError, insertBooking, WalletChangedError } from '@/server/repositories/booking-writes.ts';
+import { findUsableCoupon, walletBalance } from '@/server/repositories/coupons-wallet.ts';
+import { findAdditionalDriver } from '@/server/repositories/drivers.ts';
+import type { BookingRow } from '@/server/repositories/bookings.ts';
+import { findBookableOfferAndDriver } from '@/server/repositories/offers.ts';
+import { bookingCreatedNotices } from '@/server/services/booking-notices.ts';
+import type { Handlers } from '@/server/handlers/types.ts';
 import type { BookingContext } from './context.ts';
 import { checkBookingLimits, checkDates, checkExtras, chosenExtrasOf, couponInvalid, datesTaken, placesOf, pricedColumnsOf, quoteTerms, requireTotal, unprocessable } from './terms.ts';
 

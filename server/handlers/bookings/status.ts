@@ -1,10 +1,10 @@
-import { canRequestCancellation, canTransition, mayChangeStatus, mayDelete, maySee } from '../../../domain/bookings.ts';
-import { bookingAccountOf, bookingScopeOf, requireAuth, requireBookingDriver, requireRole } from '../../access.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { DatesTakenError, deleteBookingRows, markCancelRequested, updateBookingStatus, WalletShortError } from '../../repositories/booking-writes.ts';
-import { findBookingOwner, findBookingsForDelete } from '../../repositories/bookings.ts';
-import { noticeCancelRequested, noticeStatusChanged } from '../../services/booking-notices.ts';
-import type { Handlers } from '../types.ts';
+import { canRequestCancellation, canTransition, mayChangeStatus, mayDelete, maySee } from '@/domain/bookings.ts';
+import { bookingAccountOf, bookingScopeOf, requireAuth, requireBookingDriver, requireRole } from '@/server/access.ts';
+import { AppError, notFound } from '@/server/errors.ts';
+import { DatesTakenError, deleteBookingRows, markCancelRequested, updateBookingStatus, WalletShortError } from '@/server/repositories/booking-writes.ts';
+import { findBookingOwner, findBookingsForDelete } from '@/server/repositories/bookings.ts';
+import { noticeCancelRequested, noticeStatusChanged } from '@/server/services/booking-notices.ts';
+import type { Handlers } from '@/server/handlers/types.ts';
 import type { BookingContext } from './context.ts';
 import { datesTaken } from './terms.ts';
 

@@ -1,8 +1,8 @@
-import { bookingLimitProblems, latestPickUp, type BookingLimits } from '../../../domain/booking-limits.ts';
-import { isPickUpInPast } from '../../../domain/bookings.ts';
-import { carExtras, cashbackFor, isExtraOffered, quoteOffer, roundCents, type CarExtraChoice, type PricedOffer, type Quote } from '../../../domain/price.ts';
-import { AppError, badRequest } from '../../errors.ts';
-import type { BookableOffer } from '../../repositories/offers.ts';
+import { bookingLimitProblems, latestPickUp, type BookingLimits } from '@/domain/booking-limits.ts';
+import { isPickUpInPast } from '@/domain/bookings.ts';
+import { carExtras, cashbackFor, isExtraOffered, quoteOffer, roundCents, type CarExtraChoice, type PricedOffer, type Quote } from '@/domain/price.ts';
+import { AppError, badRequest } from '@/server/errors.ts';
+import type { BookableOffer } from '@/server/repositories/offers.ts';
 
 /**
  * The terms of a booking request — dates, places, extras, total — checked against the offer and priced, the same

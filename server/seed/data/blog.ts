@@ -1,4 +1,4 @@
-import type { SeedAuthor, SeedBlogPost } from '../types';
+import type { SeedAuthor, SeedBlogPost } from '@/server/seed/types';
 
 /** The blog's authors and posts (Markdown), in the languages each is written in; seeded by ../content.ts. */
 export const authors: SeedAuthor[] = [

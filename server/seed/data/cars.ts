@@ -1,4 +1,4 @@
-import type { SeedCar } from '../types';
+import type { SeedCar } from '@/server/seed/types';
 
 /**
  * Prices of the six extras, in this order:

@@ -1,4 +1,4 @@
-import type { SeedFaq } from '../types';
+import type { SeedFaq } from '@/server/seed/types';
 
 /** The help centre's questions and answers (Markdown), by topic in the contract's order; seeded by ../content.ts. */
 export const faq: SeedFaq[] = [

@@ -1,4 +1,4 @@
-import type { SeedLocation } from '../types';
+import type { SeedLocation } from '@/server/seed/types';
 
 /** Pick-up locations and marinas. Coordinates point at each town centre (Lake Como: Bellagio, mid-lake). */
 export const locations: SeedLocation[] = [

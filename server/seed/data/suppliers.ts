@@ -1,4 +1,4 @@
-import type { SeedSupplier } from '../types';
+import type { SeedSupplier } from '@/server/seed/types';
 
 /** Invented rental companies. The first one is the demo supplier account. */
 export const suppliers: SeedSupplier[] = [

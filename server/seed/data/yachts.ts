@@ -1,4 +1,4 @@
-import type { SeedYacht } from '../types';
+import type { SeedYacht } from '@/server/seed/types';
 
 /** Charter yachts and day boats. Prices are per day in EUR; crew 0 means self-drive. */
 export const yachts: SeedYacht[] = [

@@ -2,7 +2,7 @@
  * Side views of a car per body type, front to the left, in the model's colour. Each shape is
  * drawn on the same 300x200 stage (ground at y 170) so that the list of cars reads as one set.
  */
-import type { components } from '../../../openapi/generated/schema';
+import type { components } from '@/openapi/generated/schema';
 import { paletteOf, type Palette } from './color.ts';
 import { svgDocument } from './svg.ts';
 

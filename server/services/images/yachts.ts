@@ -2,7 +2,7 @@
  * Side views of a yacht per kind, bow to the left, on stylised water. The hull takes the model's
  * colour; superstructure, sails and glass are the same neutral tones on every yacht.
  */
-import type { components } from '../../../openapi/generated/schema';
+import type { components } from '@/openapi/generated/schema';
 import { paletteOf, type Palette } from './color.ts';
 import { svgDocument } from './svg.ts';
 

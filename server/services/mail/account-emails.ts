@@ -1,4 +1,4 @@
-import type { Language } from '../../../config/languages.ts';
+import type { Language } from '@/config/languages.ts';
 import { escape, type AccountEmailKind, type Email } from './templates.ts';
 
 /** The emails of the account settings and of sign-in by code, in the recipient's language (texts beside each other). */

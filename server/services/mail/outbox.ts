@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import type { Db } from '@/server/db/client.ts';
+import { outbox } from '@/server/db/schema.ts';
 import type { Email } from './templates.ts';
 
 /** Queues an email. Pass the transaction of the change that causes it, so both commit or neither. */

@@ -1,6 +1,6 @@
-import type { Language } from '../../../config/languages.ts';
-import type { TeamRequestKind } from '../../repositories/team-requests.ts';
-import { formatMoney } from '../../../domain/money.ts';
+import type { Language } from '@/config/languages.ts';
+import type { TeamRequestKind } from '@/server/repositories/team-requests.ts';
+import { formatMoney } from '@/domain/money.ts';
 import { escape, type Email } from './templates.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { defaultLanguage, type Language } from '../../../config/languages.ts';
-import { hasSomethingToPay, type PaymentOption } from '../../../domain/bookings.ts';
-import { formatMoney } from '../../../domain/money.ts';
+import { defaultLanguage, type Language } from '@/config/languages.ts';
+import { hasSomethingToPay, type PaymentOption } from '@/domain/bookings.ts';
+import { formatMoney } from '@/domain/money.ts';
 
 /** The emails that carry a one-day account link (accounts.ts stores their tokens under the same names). */
 export type EmailKind = 'activation' | 'passwordReset';

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Config } from '@/server/config.ts';
+import type { Db } from '@/server/db/client.ts';
 import { deliverDue, type Transport } from './outbox.ts';
 
 /**

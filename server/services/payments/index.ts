@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '@/server/config.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
 

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { isAdmin } from '../../../domain/accounts';
-import { StatusScreen } from '../../components/StatusScreen';
-import { useSessionUser } from '../../core/session-context';
+import { isAdmin } from '@/domain/accounts';
+import { StatusScreen } from '@/src/components/StatusScreen';
+import { useSessionUser } from '@/src/core/session-context';
 
 /** The team's pages of the back office (accounts, coupons): a rental company's account is told so; the server refuses its calls anyway. */
 export function AdminOnly({ children }: { children: ReactNode }) {

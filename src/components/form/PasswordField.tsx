@@ -2,7 +2,7 @@ import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
-import { useHydrated } from '../../core/hydrated';
+import { useHydrated } from '@/src/core/hydrated';
 import { FieldFrame } from './FieldFrame';
 
 export interface PasswordFieldProps {

@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { documentImageTypes } from '../../../domain/documents';
+import { documentImageTypes } from '@/domain/documents';
 
 export interface PictureButtonProps {
   /** The file input's id (its label is the button). */

@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-export { CheckboxField } from '../../../components/form/CheckboxField';
-import { FieldFrame } from '../../../components/form/FieldFrame';
+export { CheckboxField } from './CheckboxField';
+import { FieldFrame } from './FieldFrame';
 
 /**
  * The controls of the new-car form. Each one has a visible label; its error text is linked to the

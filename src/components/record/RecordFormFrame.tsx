@@ -2,9 +2,9 @@ import { Alert, Box, Button, Center, Container, Heading, HStack, Spinner, Stack 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import { failureCode } from '../../../machines/shared/failure';
-import { FormSummary } from '../../components/form/FormSummary';
-import { LoadFailedNotice } from '../../components/LoadFailedNotice';
+import { failureCode } from '@/machines/shared/failure';
+import { FormSummary } from '@/src/components/form/FormSummary';
+import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
 
 export interface RecordFormFrameProps {
   /** The machine's state: loading (or starting), loadFailed, or the form. */

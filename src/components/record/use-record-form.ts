@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { type FormRules, formOf, recordFormMachine } from '../../../machines/shared/record-form.machine';
-import { changesSaved } from '../../components/form/form-messages';
-import { handleError } from '../../core/errors';
-import { i18n } from '../../core/i18n';
-import { notify } from '../../core/toasts';
+import { type FormRules, formOf, recordFormMachine } from '@/machines/shared/record-form.machine';
+import { changesSaved } from '@/src/components/form/form-messages';
+import { handleError } from '@/src/core/errors';
+import { i18n } from '@/src/core/i18n';
+import { notify } from '@/src/core/toasts';
 
 type RecordFormActors = Parameters<typeof recordFormMachine.provide>[0]['actors'];
 

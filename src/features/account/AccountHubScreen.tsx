@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, CalendarCheck, Car, IdCard, LogOut, Mail, Phone, Settings, UserRound } from 'lucide-react';
-import type { User } from '../../api/client';
-import { useSessionActor } from '../../core/session-context';
+import type { User } from '@/openapi/types';
+import { useSessionActor } from '@/src/core/session-context';
 import { AccountPage, LinkList, LinkRow } from './account-layout';
 import { AccountSummary } from './AccountSummary';
 import { licencePictureTexts, licenceYearText, notSet as notSetText } from './account-messages';

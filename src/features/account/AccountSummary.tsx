@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Card, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { User } from '../../api/client';
-import { accountTypeLabels } from '../../components/account-type';
+import type { User } from '@/openapi/types';
+import { accountTypeLabels } from '@/src/components/account-type';
 
 /** Who is signed in: picture, name, email and account type, as the account screen opens. */
 export function AccountSummary({ user }: { user: User }) {

@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { createAvatarActors } from '../../../machines/avatar/avatar.actors';
-import { avatarMachine } from '../../../machines/avatar/avatar.machine';
-import type { User } from '../../api/client';
-import { useApi } from '../../core/api-context';
-import { PictureButton } from '../../components/form/PictureButton';
+import { createAvatarActors } from '@/machines/avatar/avatar.actors';
+import { avatarMachine } from '@/machines/avatar/avatar.machine';
+import type { User } from '@/openapi/types';
+import { useApi } from '@/src/core/api-context';
+import { PictureButton } from '@/src/components/form/PictureButton';
 import { avatarErrorMessages } from './account-messages';
 import { useAccountEffects } from './use-account-effects';
 

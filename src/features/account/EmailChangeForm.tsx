@@ -2,18 +2,18 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { createEmailChangeActors } from '../../../machines/email-change/email-change.actors';
+import { createEmailChangeActors } from '@/machines/email-change/email-change.actors';
 import {
   type EmailChangeField,
   emailChangeFields,
   emailChangeMachine,
-} from '../../../machines/email-change/email-change.machine';
-import type { User } from '../../api/client';
-import { PasswordField } from '../../components/form/PasswordField';
-import { TextField } from '../../components/form/TextField';
-import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
-import { somethingWentWrong, errorMessages } from '../../core/error-messages';
-import { useApi } from '../../core/api-context';
+} from '@/machines/email-change/email-change.machine';
+import type { User } from '@/openapi/types';
+import { PasswordField } from '@/src/components/form/PasswordField';
+import { TextField } from '@/src/components/form/TextField';
+import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
+import { somethingWentWrong, errorMessages } from '@/src/core/error-messages';
+import { useApi } from '@/src/core/api-context';
 import { FormAlert } from './account-layout';
 import { accountLabels, credentialErrorMessage } from './account-messages';
 import { useAccountEffects } from './use-account-effects';

@@ -2,10 +2,10 @@ import { Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { createEmailNotificationsActors } from '../../../machines/email-notifications/email-notifications.actors';
-import { emailNotificationsMachine } from '../../../machines/email-notifications/email-notifications.machine';
-import type { User } from '../../api/client';
-import { useApi } from '../../core/api-context';
+import { createEmailNotificationsActors } from '@/machines/email-notifications/email-notifications.actors';
+import { emailNotificationsMachine } from '@/machines/email-notifications/email-notifications.machine';
+import type { User } from '@/openapi/types';
+import { useApi } from '@/src/core/api-context';
 import { useAccountEffects } from './use-account-effects';
 
 /** Email notifications on or off, saved as soon as it is switched (the email-notifications machine). */

@@ -2,14 +2,14 @@ import { Flex, RadioCard } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { languages, resolveLanguage } from '../../../config/languages';
-import { changesSaved } from '../../components/form/form-messages';
-import { nativeLanguageNames } from '../../components/LanguageSwitch';
-import { i18n } from '../../core/i18n';
-import { useSessionActor } from '../../core/session-context';
-import { currentLanguage, switchLanguage } from '../../core/switch-language';
-import { notify } from '../../core/toasts';
-import { useLanguage } from '../../core/use-language';
+import { languages, resolveLanguage } from '@/config/languages';
+import { changesSaved } from '@/src/components/form/form-messages';
+import { nativeLanguageNames } from '@/src/components/LanguageSwitch';
+import { i18n } from '@/src/core/i18n';
+import { useSessionActor } from '@/src/core/session-context';
+import { currentLanguage, switchLanguage } from '@/src/core/switch-language';
+import { notify } from '@/src/core/toasts';
+import { useLanguage } from '@/src/core/use-language';
 
 /**
  * The app's language, each in its own name: the same switch as the header's (src/core/switch-language.ts: the

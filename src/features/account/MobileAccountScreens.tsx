@@ -1,7 +1,7 @@
 import { Card, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { User } from '../../api/client';
+import type { User } from '@/openapi/types';
 import { AccountPage } from './account-layout';
 import { AvatarEditor } from './AvatarEditor';
 import { EmailChangeForm } from './EmailChangeForm';

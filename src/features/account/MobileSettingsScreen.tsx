@@ -1,10 +1,10 @@
 import { Card, HStack, Icon, Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, Languages, MessageSquare, Moon, SlidersHorizontal } from 'lucide-react';
-import type { User } from '../../api/client';
-import { nativeLanguageNames } from '../../components/LanguageSwitch';
-import { useColorMode } from '../../core/color-mode';
-import { useLanguage } from '../../core/use-language';
+import type { User } from '@/openapi/types';
+import { nativeLanguageNames } from '@/src/components/LanguageSwitch';
+import { useColorMode } from '@/src/core/color-mode';
+import { useLanguage } from '@/src/core/use-language';
 import { AccountPage, LinkList, LinkRow } from './account-layout';
 import { contactMethodLabels } from './account-messages';
 

@@ -2,19 +2,19 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { createPasswordChangeActors } from '../../../machines/password-change/password-change.actors';
+import { createPasswordChangeActors } from '@/machines/password-change/password-change.actors';
 import {
   type PasswordChangeField,
   type PasswordChangeValues,
   passwordChangeFields,
   passwordChangeMachine,
-} from '../../../machines/password-change/password-change.machine';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/validation';
-import type { User } from '../../api/client';
-import { PasswordField } from '../../components/form/PasswordField';
-import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
-import { useApi } from '../../core/api-context';
-import { errorMessages } from '../../core/error-messages';
+} from '@/machines/password-change/password-change.machine';
+import { PASSWORD_MIN_LENGTH } from '@/domain/validation';
+import type { User } from '@/openapi/types';
+import { PasswordField } from '@/src/components/form/PasswordField';
+import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
+import { useApi } from '@/src/core/api-context';
+import { errorMessages } from '@/src/core/error-messages';
 import { FormAlert } from './account-layout';
 import { accountLabels, credentialErrorMessage, passwordChangeFailed } from './account-messages';
 import { useAccountEffects } from './use-account-effects';

@@ -2,11 +2,11 @@ import { Box, Flex, RadioCard, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Mail, MessageSquare, Phone, type LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
-import { ContactMethod } from '../../../openapi/generated/enums';
-import { earliestLicenceYear } from '../../../domain/validation';
-import type { ProfileField, ProfileFieldError, ProfileValues } from '../../../machines/account-profile/account-profile.machine';
-import { FieldFrame } from '../../components/form/FieldFrame';
-import { TextField } from '../../components/form/TextField';
+import { ContactMethod } from '@/openapi/generated/enums';
+import { earliestLicenceYear } from '@/domain/validation';
+import type { ProfileField, ProfileFieldError, ProfileValues } from '@/machines/account-profile/account-profile.machine';
+import { FieldFrame } from '@/src/components/form/FieldFrame';
+import { TextField } from '@/src/components/form/TextField';
 import { contactMethodLabels, profileErrorMessage, profileLabels } from './account-messages';
 
 const contactIcons: Record<ContactMethod, LucideIcon> = { email: Mail, phone: Phone, sms: MessageSquare };

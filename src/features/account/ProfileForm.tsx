@@ -2,17 +2,17 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { createAccountProfileActors } from '../../../machines/account-profile/account-profile.actors';
+import { createAccountProfileActors } from '@/machines/account-profile/account-profile.actors';
 import {
   type ProfileField,
   type ProfileValues,
   accountProfileMachine,
   profileFields,
-} from '../../../machines/account-profile/account-profile.machine';
-import type { User } from '../../api/client';
-import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
-import { useApi } from '../../core/api-context';
-import { failureText } from '../../core/errors';
+} from '@/machines/account-profile/account-profile.machine';
+import type { User } from '@/openapi/types';
+import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
+import { useApi } from '@/src/core/api-context';
+import { failureText } from '@/src/core/errors';
 import { FormAlert } from './account-layout';
 import { ProfileFieldControl } from './ProfileFieldControl';
 import { useAccountEffects } from './use-account-effects';

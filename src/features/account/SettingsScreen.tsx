@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Heading, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { User } from '../../api/client';
+import type { User } from '@/openapi/types';
 import { SettingsSection } from './account-layout';
 import { AvatarEditor } from './AvatarEditor';
 import { EmailChangeForm } from './EmailChangeForm';

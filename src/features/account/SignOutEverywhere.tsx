@@ -3,12 +3,12 @@ import { Trans } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { LogOut } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { createSignOutEverywhereActors } from '../../../machines/sign-out-everywhere/sign-out-everywhere.actors';
-import { signOutEverywhereMachine } from '../../../machines/sign-out-everywhere/sign-out-everywhere.machine';
-import type { User } from '../../api/client';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useApi } from '../../core/api-context';
-import { failureText } from '../../core/errors';
+import { createSignOutEverywhereActors } from '@/machines/sign-out-everywhere/sign-out-everywhere.actors';
+import { signOutEverywhereMachine } from '@/machines/sign-out-everywhere/sign-out-everywhere.machine';
+import type { User } from '@/openapi/types';
+import { ConfirmDialog } from '@/src/components/ConfirmDialog';
+import { useApi } from '@/src/core/api-context';
+import { failureText } from '@/src/core/errors';
 
 export interface SignOutEverywhereProps {
   user: User;

@@ -4,12 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Wallet as WalletIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { CASHBACK_RATE } from '../../../domain/price';
-import { createWalletActors } from '../../../machines/wallet/wallet.actors';
-import { type Wallet, walletMachine } from '../../../machines/wallet/wallet.machine';
-import { useFormat } from '../../components/format';
-import { LoadFailedNotice } from '../../components/LoadFailedNotice';
-import { useApi } from '../../core/api-context';
+import { CASHBACK_RATE } from '@/domain/price';
+import { createWalletActors } from '@/machines/wallet/wallet.actors';
+import { type Wallet, walletMachine } from '@/machines/wallet/wallet.machine';
+import { useFormat } from '@/src/components/format';
+import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
+import { useApi } from '@/src/core/api-context';
 import { walletEntryLabels } from './account-messages';
 
 function Movements({ entries }: { entries: Wallet['entries'] }) {

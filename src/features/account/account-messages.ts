@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Schemas } from '../../api/client';
-import type { ContactMethod } from '../../../openapi/generated/enums';
-import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '../../../domain/validation';
-import type { AvatarError } from '../../../machines/avatar/avatar.machine';
-import type { ProfileField, ProfileFieldError } from '../../../machines/account-profile/account-profile.machine';
-import { missingFieldsMessage } from '../../components/form/form-messages';
-import { errorMessages } from '../../core/error-messages';
+import type { Schemas } from '@/openapi/types';
+import type { ContactMethod } from '@/openapi/generated/enums';
+import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '@/domain/validation';
+import type { AvatarError } from '@/machines/avatar/avatar.machine';
+import type { ProfileField, ProfileFieldError } from '@/machines/account-profile/account-profile.machine';
+import { missingFieldsMessage } from '@/src/components/form/form-messages';
+import { errorMessages } from '@/src/core/error-messages';
 
 /**
  * Every text the account and settings screens show for a machine's keys (field errors, failures, kinds), in one

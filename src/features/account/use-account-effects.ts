@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { User } from '../../api/client';
-import { changesSaved } from '../../components/form/form-messages';
-import { handleError, refusalMessage } from '../../core/errors';
-import { i18n } from '../../core/i18n';
-import { useSessionActor } from '../../core/session-context';
-import { notify } from '../../core/toasts';
+import type { User } from '@/openapi/types';
+import { changesSaved } from '@/src/components/form/form-messages';
+import { handleError, refusalMessage } from '@/src/core/errors';
+import { i18n } from '@/src/core/i18n';
+import { useSessionActor } from '@/src/core/session-context';
+import { notify } from '@/src/core/toasts';
 
 /**
  * What the account machines do around their calls, wired to the app: a saved user becomes the session's (the

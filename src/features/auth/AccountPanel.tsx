@@ -1,13 +1,13 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { defaultLanguage, resolveLanguage } from '../../../config/languages';
-import { createSignInActors } from '../../../machines/sign-in/sign-in.actors';
-import { signInMachine } from '../../../machines/sign-in/sign-in.machine';
-import { createSignUpActors } from '../../../machines/sign-up/sign-up.actors';
-import { signUpMachine } from '../../../machines/sign-up/sign-up.machine';
-import { useApi } from '../../core/api-context';
-import { useSessionActor } from '../../core/session-context';
+import { defaultLanguage, resolveLanguage } from '@/config/languages';
+import { createSignInActors } from '@/machines/sign-in/sign-in.actors';
+import { signInMachine } from '@/machines/sign-in/sign-in.machine';
+import { createSignUpActors } from '@/machines/sign-up/sign-up.actors';
+import { signUpMachine } from '@/machines/sign-up/sign-up.machine';
+import { useApi } from '@/src/core/api-context';
+import { useSessionActor } from '@/src/core/session-context';
 import { SignInForm } from './SignInScreen';
 import { SignUpForm } from './SignUpScreen';
 

@@ -2,8 +2,8 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { CircleCheck, CircleX, Clock, WifiOff } from 'lucide-react';
-import { activationMachine } from '../../../machines/activation/activation.machine';
-import type { LinkInput } from '../../../machines/shared/link';
+import { activationMachine } from '@/machines/activation/activation.machine';
+import type { LinkInput } from '@/machines/shared/link';
 import { AuthCard, ButtonLink, Notice, Working } from './auth-layout';
 import { activationEmail, activationTexts, networkDown } from './messages';
 

@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
-import { FieldFrame } from '../../components/form/FieldFrame';
+import { FieldFrame } from '@/src/components/form/FieldFrame';
 
 export interface CodeFieldProps {
   label: ReactNode;

@@ -2,9 +2,9 @@ import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { CircleCheck, CircleX, Clock, WifiOff } from 'lucide-react';
-import type { LinkInput } from '../../../machines/shared/link';
-import { confirmEmailMachine } from '../../../machines/confirm-email/confirm-email.machine';
-import { useSessionUser } from '../../core/session-context';
+import type { LinkInput } from '@/machines/shared/link';
+import { confirmEmailMachine } from '@/machines/confirm-email/confirm-email.machine';
+import { useSessionUser } from '@/src/core/session-context';
 import { AuthCard, ButtonLink, Working } from './auth-layout';
 import { confirmEmailTexts, networkDown } from './messages';
 

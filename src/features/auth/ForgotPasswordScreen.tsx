@@ -6,11 +6,11 @@ import {
   type ForgotPasswordInput,
   forgotPasswordFields,
   forgotPasswordMachine,
-} from '../../../machines/password-reset/forgot-password.machine';
+} from '@/machines/password-reset/forgot-password.machine';
 import { AuthCard, ButtonLink, NetworkDownNotice, Notice, TextLink } from './auth-layout';
 import { TextField } from './form-fields';
 import { fieldErrorMessage, forgotPasswordFailures, labels } from './messages';
-import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
 
 export interface ForgotPasswordScreenProps {
   /** The forgot-password machine with its actor provided by the route. */

@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Ban, CircleX, WifiOff } from 'lucide-react';
-import { type GoogleReturnInput, googleReturnMachine } from '../../../machines/google-sign-in/google-return.machine';
+import { type GoogleReturnInput, googleReturnMachine } from '@/machines/google-sign-in/google-return.machine';
 import { AuthCard, ButtonLink, Working } from './auth-layout';
 import { googleTexts, networkDown } from './messages';
 

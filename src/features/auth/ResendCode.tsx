@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import type { signInCodeMachine } from '../../../machines/sign-in-code/sign-in-code.machine';
+import type { signInCodeMachine } from '@/machines/sign-in-code/sign-in-code.machine';
 import { Notice } from './auth-layout';
 import { signInCodeTexts } from './messages';
 

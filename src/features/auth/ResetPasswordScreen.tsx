@@ -6,12 +6,12 @@ import {
   type ResetPasswordField,
   resetPasswordFields,
   resetPasswordMachine,
-} from '../../../machines/password-reset/reset-password.machine';
-import type { LinkInput } from '../../../machines/shared/link';
+} from '@/machines/password-reset/reset-password.machine';
+import type { LinkInput } from '@/machines/shared/link';
 import { AuthCard, ButtonLink, Notice, Working } from './auth-layout';
 import { PasswordField } from './form-fields';
 import { fieldErrorMessage, labels, networkDown, passwordHint, resetPasswordTexts } from './messages';
-import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
 
 export interface ResetPasswordScreenProps {
   /** The reset-password machine with its actors provided by the route. */

@@ -1,7 +1,7 @@
 import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { InertUntilHydrated } from '../../components/InertUntilHydrated';
+import { InertUntilHydrated } from '@/src/components/InertUntilHydrated';
 
 /** The other ways to sign in, under a sign-in form: "or", then a button each. */
 export function SignInAlternatives({ children }: { children: ReactNode }) {

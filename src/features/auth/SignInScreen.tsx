@@ -2,17 +2,17 @@ import { Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { type SignInInput, type SignInValues, signInFields, signInMachine } from '../../../machines/sign-in/sign-in.machine';
+import { type SignInInput, type SignInValues, signInFields, signInMachine } from '@/machines/sign-in/sign-in.machine';
 import { Mail } from 'lucide-react';
-import type { googleStartMachine } from '../../../machines/google-sign-in/google-start.machine';
+import type { googleStartMachine } from '@/machines/google-sign-in/google-start.machine';
 import { GoogleButton } from './GoogleButton';
 import { SignInAlternatives } from './SignInAlternatives';
 import { AuthCard, ButtonLink, NetworkDownNotice, Notice, TextLink } from './auth-layout';
 import { PasswordField, TextField } from './form-fields';
 import { activationEmail, fieldErrorMessage, labels, signInFailures } from './messages';
-import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
-import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
-import { useHydrated } from '../../core/hydrated';
+import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
+import { useTypedBeforeHydration } from '@/src/components/form/use-typed-before-hydration';
+import { useHydrated } from '@/src/core/hydrated';
 
 export interface SignInFormProps {
   /** The sign-in machine with its actors and navigation provided by the route. */

@@ -9,7 +9,7 @@ import {
   type SignUpValues,
   signUpFields,
   signUpMachine,
-} from '../../../machines/sign-up/sign-up.machine';
+} from '@/machines/sign-up/sign-up.machine';
 import { AuthCard, Notice, TextLink } from './auth-layout';
 import { CheckboxField, PasswordField, TextField } from './form-fields';
 import {
@@ -19,9 +19,9 @@ import {
   missingFieldsMessage,
   passwordHint,
 } from './messages';
-import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
-import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
-import { useHydrated } from '../../core/hydrated';
+import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
+import { useTypedBeforeHydration } from '@/src/components/form/use-typed-before-hydration';
+import { useHydrated } from '@/src/core/hydrated';
 import { EmailSent, EmailSentNotice, FailureNotice, type Send, type SignUpSnapshot } from './sign-up-notices';
 
 export interface SignUpScreenProps {

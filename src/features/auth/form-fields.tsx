@@ -1,3 +1,3 @@
-export { CheckboxField } from '../../components/form/CheckboxField';
-export { PasswordField } from '../../components/form/PasswordField';
-export { TextField } from '../../components/form/TextField';
+export { CheckboxField } from '@/src/components/form/CheckboxField';
+export { PasswordField } from '@/src/components/form/PasswordField';
+export { TextField } from '@/src/components/form/TextField';

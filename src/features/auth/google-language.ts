@@ -1,4 +1,4 @@
-import { type Language, resolveLanguage } from '../../../config/languages';
+import { type Language, resolveLanguage } from '@/config/languages';
 
 /**
  * The provider sends every Google sign-in back to /google-login, an address without a language: the language of the

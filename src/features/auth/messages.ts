@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '../../../domain/validation';
-import { changesSaved, formSummary, missingFieldsMessage } from '../../components/form/form-messages';
-import { errorMessages, serviceUnavailable, somethingWentWrong } from '../../core/error-messages';
+import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '@/domain/validation';
+import { changesSaved, formSummary, missingFieldsMessage } from '@/src/components/form/form-messages';
+import { errorMessages, serviceUnavailable, somethingWentWrong } from '@/src/core/error-messages';
 
 export { formSummary, missingFieldsMessage };
 

@@ -1,4 +1,4 @@
-import { isSameSitePath } from '../../../domain/validation';
+import { isSameSitePath } from '@/domain/validation';
 
 /** Search-parameter readers for the account routes: the router parses values as JSON when it can. */
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import type { signUpMachine } from '../../../machines/sign-up/sign-up.machine';
+import type { signUpMachine } from '@/machines/sign-up/sign-up.machine';
 import { AuthCard, NetworkDownNotice, Notice, TextLink } from './auth-layout';
 import { activationEmail, signUpFailures } from './messages';
 

@@ -1,8 +1,8 @@
 import { Box, Heading, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Plural } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Schemas } from '../../api/client';
-import { useLanguage } from '../../core/use-language';
+import type { Schemas } from '@/openapi/types';
+import { useLanguage } from '@/src/core/use-language';
 import { formatPublished } from './blog-loader';
 
 /** A post in a list: its picture, date, reading time, title and excerpt; the whole card opens it. */

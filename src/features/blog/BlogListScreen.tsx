@@ -1,8 +1,8 @@
 import { Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@/src/components/PageHero';
 import { Trans } from '@lingui/react/macro';
-import type { Schemas } from '../../api/client';
-import { Pagination } from '../../components/Pagination';
+import type { Schemas } from '@/openapi/types';
+import { Pagination } from '@/src/components/Pagination';
 import { BlogCard } from './BlogCard';
 
 export interface BlogListScreenProps {

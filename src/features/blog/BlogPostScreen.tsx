@@ -2,12 +2,12 @@ import { Alert, Avatar, Box, Container, Heading, HStack, Image, Link as ChakraLi
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { Schemas } from '../../api/client';
-import { JsonLd } from '../../components/JsonLd';
-import { nativeLanguageNames } from '../../components/LanguageSwitch';
-import { Prose } from '../../components/Prose';
-import { siteName } from '../../core/head';
-import { useLanguage } from '../../core/use-language';
+import type { Schemas } from '@/openapi/types';
+import { JsonLd } from '@/src/components/JsonLd';
+import { nativeLanguageNames } from '@/src/components/LanguageSwitch';
+import { Prose } from '@/src/components/Prose';
+import { siteName } from '@/src/core/head';
+import { useLanguage } from '@/src/core/use-language';
 import { formatPublished } from './blog-loader';
 import { BlogCard } from './BlogCard';
 import { ShareLinks } from './ShareLinks';

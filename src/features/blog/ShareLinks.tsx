@@ -2,7 +2,7 @@ import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useHydrated } from '../../core/hydrated';
+import { useHydrated } from '@/src/core/hydrated';
 
 /**
  * Share an article: the usual networks' share addresses, email, and the address copied. Shown once the page is

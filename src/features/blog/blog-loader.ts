@@ -1,6 +1,7 @@
-import type { Language } from '../../../config/languages';
-import { call, type Api, type Schemas } from '../../api/client';
-import { orNotFound } from '../../core/not-found';
+import type { Language } from '@/config/languages';
+import type { Schemas } from '@/openapi/types';
+import { call, type Api } from '@/api/client';
+import { orNotFound } from '@/src/core/not-found';
 
 /** Three rows of three cards on a wide screen. */
 export const BLOG_PAGE_SIZE = 9;

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import type { Schemas } from '../../api/client';
-import type { PageMeta } from '../../core/head';
+import type { Schemas } from '@/openapi/types';
+import type { PageMeta } from '@/src/core/head';
 
 export function blogPageMeta(page: number): PageMeta {
   return {

@@ -4,10 +4,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createActor, type Snapshot } from 'xstate';
-import type { BookingProcessInput } from '../../../machines/booking/booking.form';
-import type { bookingProcessMachine } from '../../../machines/booking/booking.machine';
-import type { Schemas } from '../../api/client';
-import { useSessionUser } from '../../core/session-context';
+import type { BookingProcessInput } from '@/machines/booking/booking.form';
+import type { bookingProcessMachine } from '@/machines/booking/booking.machine';
+import type { Schemas } from '@/openapi/types';
+import { useSessionUser } from '@/src/core/session-context';
 import { BookingSummary } from './BookingSummary';
 import { DatesStep } from './DatesStep';
 import { type AccountPanel, DriverStep } from './DriverStep';
@@ -20,7 +20,7 @@ import { type BookingStep, stepTitles, yachtDriverTitle } from './booking-messag
 import { clearBookingSnapshot, readBookingSnapshot, writeBookingSnapshot } from './booking-storage';
 import { toBookingDriver, vehicleOf } from './booking-loader';
 import type { BookingSend, BookingSnapshot, Place } from './step-props';
-import { useFormat } from '../../components/format';
+import { useFormat } from '@/src/components/format';
 import { stepOf, stepsFor, useStepInUrl } from './use-step-in-url';
 
 export interface BookingProcessScreenProps {

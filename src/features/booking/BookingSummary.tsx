@@ -1,17 +1,17 @@
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { AppliedCoupon } from '../../../machines/booking/booking.form';
-import type { Schemas } from '../../api/client';
-import { CatalogImage } from '../../components/CatalogImage';
-import { CheckboxField } from '../../components/form/CheckboxField';
-import { FieldFrame } from '../../components/form/FieldFrame';
+import type { AppliedCoupon } from '@/machines/booking/booking.form';
+import type { Schemas } from '@/openapi/types';
+import { CatalogImage } from '@/src/components/CatalogImage';
+import { CheckboxField } from '@/src/components/form/CheckboxField';
+import { FieldFrame } from '@/src/components/form/FieldFrame';
 import { couponTexts, missingFieldsMessage } from './booking-messages';
 import { vehicleOf } from './booking-loader';
 import type { StepProps } from './step-props';
 import { useCouponCheck } from './use-coupon-check';
-import { useFormat } from '../../components/format';
-import { PriceBreakdown } from '../../components/PriceBreakdown';
+import { useFormat } from '@/src/components/format';
+import { PriceBreakdown } from '@/src/components/PriceBreakdown';
 
 export interface BookingSummaryProps extends Pick<StepProps, 'snapshot'> {
   /** Inside the review step on a phone: no frame, no picture. */

@@ -1,13 +1,13 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toWallClock, wallClockOf, zoneNameAt } from '../../../domain/zoned-time';
-import { type DatesField, type DatesValues, instantsOf, limitsOf, zoneOfPlace } from '../../../machines/booking/booking.form';
-import { limitsHint, pickerBounds, placeClockHint } from '../../components/booking-limit-messages';
+import { toWallClock, wallClockOf, zoneNameAt } from '@/domain/zoned-time';
+import { type DatesField, type DatesValues, instantsOf, limitsOf, zoneOfPlace } from '@/machines/booking/booking.form';
+import { limitsHint, pickerBounds, placeClockHint } from '@/src/components/booking-limit-messages';
 import { FormNotice } from './FormNotice';
 import { SelectField, TextField } from './booking-fields';
 import { chooseLocation, datesErrorMessage, datesLabels } from './booking-messages';
 import type { Place, StepProps } from './step-props';
-import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
 
 export const datesFields: readonly DatesField[] = ['from', 'to', 'pickUpLocation', 'dropOffLocation'];
 

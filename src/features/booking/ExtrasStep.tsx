@@ -1,8 +1,8 @@
 import { Box, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { carExtras, isDailyExtra } from '../../../domain/price';
-import { isExtraOfferedBy } from '../../../machines/booking/booking.form';
-import { useFormat } from '../../components/format';
+import { carExtras, isDailyExtra } from '@/domain/price';
+import { isExtraOfferedBy } from '@/machines/booking/booking.form';
+import { useFormat } from '@/src/components/format';
 import { extraDescriptions, extraLabels } from './booking-messages';
 import type { StepProps } from './step-props';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { BookingOffer, Supplier } from '../../../machines/booking/booking.form';
+import type { BookingOffer, Supplier } from '@/machines/booking/booking.form';
 import { failureMessage, networkDown } from './booking-messages';
 import type { StepProps } from './step-props';
 

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { BookingFormError } from '../../../machines/booking/booking.form';
-import { FormSummary } from '../../components/form/FormSummary';
+import type { BookingFormError } from '@/machines/booking/booking.form';
+import { FormSummary } from '@/src/components/form/FormSummary';
 import { formErrorMessages } from './booking-messages';
 
 export interface FormNoticeProps<TField extends string> {

@@ -2,8 +2,8 @@ import { Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Upload } from 'lucide-react';
 import { type Ref, useState } from 'react';
-import { documentImageTypes } from '../../../domain/documents';
-import { FieldFrame } from '../../components/form/FieldFrame';
+import { documentImageTypes } from '@/domain/documents';
+import { FieldFrame } from '@/src/components/form/FieldFrame';
 import { driverErrorMessage, driverLabels, licenceErrorMessages } from './booking-messages';
 import type { StepProps } from './step-props';
 

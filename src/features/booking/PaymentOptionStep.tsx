@@ -1,10 +1,10 @@
 import { Alert, Box, Flex, RadioCard, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, Bitcoin, CalendarCheck, CreditCard, type LucideIcon, ShieldCheck } from 'lucide-react';
-import { type PaymentOption, type PaymentType, paymentOptionsOf, paymentTypesFor } from '../../../machines/booking/booking.form';
+import { type PaymentOption, type PaymentType, paymentOptionsOf, paymentTypesFor } from '@/machines/booking/booking.form';
 import { noPaymentTypeMessage, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
 import type { StepProps } from './step-props';
-import { useFormat } from '../../components/format';
+import { useFormat } from '@/src/components/format';
 
 const optionIcons: Record<PaymentOption, LucideIcon> = { payLater: CalendarCheck, payOnline: ShieldCheck };
 const typeIcons: Record<PaymentType, LucideIcon> = { card: CreditCard, cash: Banknote, crypto: Bitcoin };

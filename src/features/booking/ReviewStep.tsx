@@ -1,15 +1,15 @@
 import { Alert, Box, DataList, Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { hasSomethingToPay } from '../../../domain/bookings';
-import { carExtras } from '../../../domain/price';
-import { bookedExtras, instantsOf, zoneOfPlace } from '../../../machines/booking/booking.form';
-import type { Schemas } from '../../api/client';
+import { hasSomethingToPay } from '@/domain/bookings';
+import { carExtras } from '@/domain/price';
+import { bookedExtras, instantsOf, zoneOfPlace } from '@/machines/booking/booking.form';
+import type { Schemas } from '@/openapi/types';
 import { BookingSummary, ReviewDiscounts } from './BookingSummary';
 import { FailureNotice, type OfferRefresh } from './FailureNotice';
 import { extraLabels, formErrorMessages, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
 import { vehicleOf } from './booking-loader';
 import type { Place, StepProps } from './step-props';
-import { useFormat } from '../../components/format';
+import { useFormat } from '@/src/components/format';
 
 export interface ReviewStepProps extends StepProps {
   places: Place[];

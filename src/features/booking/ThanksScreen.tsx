@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Clock, type LucideIcon, XCircle } from 'lucide-react';
 
-import { hasSomethingToPay } from '../../../domain/bookings';
-import { carExtras } from '../../../domain/price';
-import type { Schemas } from '../../api/client';
-import { CatalogImage } from '../../components/CatalogImage';
+import { hasSomethingToPay } from '@/domain/bookings';
+import { carExtras } from '@/domain/price';
+import type { Schemas } from '@/openapi/types';
+import { CatalogImage } from '@/src/components/CatalogImage';
 import { extraLabels, paymentOptionTexts, paymentTypeLabels } from './booking-messages';
-import { useFormat } from '../../components/format';
-import { PriceBreakdown } from '../../components/PriceBreakdown';
+import { useFormat } from '@/src/components/format';
+import { PriceBreakdown } from '@/src/components/PriceBreakdown';
 
 type Booking = Schemas['Booking'];
 

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
-import { FieldFrame } from '../../components/form/FieldFrame';
-export { TextField, type TextFieldProps } from '../../components/form/TextField';
+import { FieldFrame } from '@/src/components/form/FieldFrame';
+export { TextField, type TextFieldProps } from '@/src/components/form/TextField';
 
 export interface SelectFieldProps {
   name: string;

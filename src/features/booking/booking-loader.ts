@@ -1,15 +1,16 @@
 import { t } from '@lingui/core/macro';
 import { notFound, redirect } from '@tanstack/react-router';
-import type { Language } from '../../../config/languages';
-import { placeZones } from '../../../domain/places';
-import type { BookingDriver, BookingOffer, Supplier } from '../../../machines/booking/booking.form';
-import { call, type Api, type Schemas, type User } from '../../api/client';
-import { pageHead } from '../../core/head';
-import { orNotFound } from '../../core/not-found';
-import type { RouterContext } from '../../core/router-context';
-import { selectUser } from '../../core/session';
-import { currentLanguage } from '../../core/switch-language';
-import { isUuid } from '../../core/uuid';
+import type { Language } from '@/config/languages';
+import { placeZones } from '@/domain/places';
+import type { BookingDriver, BookingOffer, Supplier } from '@/machines/booking/booking.form';
+import type { Schemas, User } from '@/openapi/types';
+import { call, type Api } from '@/api/client';
+import { pageHead } from '@/src/core/head';
+import { orNotFound } from '@/src/core/not-found';
+import type { RouterContext } from '@/src/core/router-context';
+import { selectUser } from '@/src/core/session';
+import { currentLanguage } from '@/src/core/switch-language';
+import { isUuid } from '@/src/core/uuid';
 import { validateBookingProcessSearch } from './booking-search';
 import type { Place } from './step-props';
 

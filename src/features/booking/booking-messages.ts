@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BookingLimits } from '../../../domain/booking-limits';
-import { MINIMUM_AGE } from '../../../domain/validation';
-import type { CarExtra } from '../../../domain/price';
+import type { BookingLimits } from '@/domain/booking-limits';
+import { MINIMUM_AGE } from '@/domain/validation';
+import type { CarExtra } from '@/domain/price';
 import type {
   AdditionalDriverError,
   AdditionalDriverField,
@@ -13,10 +13,10 @@ import type {
   DriverError,
   LicenceError,
   PaymentOption,
-} from '../../../machines/booking/booking.form';
-import { pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
-import { formSummary, missingFieldsMessage } from '../../components/form/form-messages';
-import { errorMessage, errorMessages, serviceUnavailable, somethingWentWrong } from '../../core/error-messages';
+} from '@/machines/booking/booking.form';
+import { pickUpTooFarAheadMessage, rentalTooLongMessage } from '@/src/components/booking-limit-messages';
+import { formSummary, missingFieldsMessage } from '@/src/components/form/form-messages';
+import { errorMessage, errorMessages, serviceUnavailable, somethingWentWrong } from '@/src/core/error-messages';
 
 export { formSummary, missingFieldsMessage };
 
@@ -179,4 +179,4 @@ export const couponTexts = {
   notChecked: msg`The coupon could not be checked. Please try again.`,
 };
 
-export { extraLabels, paymentTypeLabels } from '../../components/booking-labels';
+export { extraLabels, paymentTypeLabels } from '@/src/components/booking-labels';

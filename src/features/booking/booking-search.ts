@@ -1,4 +1,4 @@
-import { type CarExtra, carExtras } from '../../../domain/price';
+import { type CarExtra, carExtras } from '@/domain/price';
 import type { BookingStep } from './booking-messages';
 
 /** The address of the booking process: `/checkout?offer=<id>&from=…&to=…&place=nice&extras=cancellation,theftProtection&step=driver`. */

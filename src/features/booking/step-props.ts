@@ -1,6 +1,6 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import type { bookingProcessMachine } from '../../../machines/booking/booking.machine';
-import type { Schemas } from '../../api/client';
+import type { bookingProcessMachine } from '@/machines/booking/booking.machine';
+import type { Schemas } from '@/openapi/types';
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingProcessMachine>;
 export type BookingSend = (event: EventFrom<typeof bookingProcessMachine>) => void;

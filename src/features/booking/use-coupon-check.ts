@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AppliedCoupon } from '../../../machines/booking/booking.form';
-import { ApiFailure, call } from '../../api/client';
-import { useApi } from '../../core/api-context';
+import type { AppliedCoupon } from '@/machines/booking/booking.form';
+import { ApiFailure, call } from '@/api/client';
+import { useApi } from '@/src/core/api-context';
 
 export type CouponCheck = 'idle' | 'checking' | 'invalid' | 'notChecked';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { bookingProcessMachine } from '../../../machines/booking/booking.machine';
+import type { bookingProcessMachine } from '@/machines/booking/booking.machine';
 import type { BookingStep } from './booking-messages';
 import { bookingSteps } from './booking-search';
 

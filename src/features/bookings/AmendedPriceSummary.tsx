@@ -1,9 +1,9 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { amendedPrice } from '../../../machines/bookings/booking-edit.form';
-import type { Booking } from '../../../machines/bookings/booking-rules';
-import { useFormat } from '../../components/format';
+import type { amendedPrice } from '@/machines/bookings/booking-edit.form';
+import type { Booking } from '@/machines/bookings/booking-rules';
+import { useFormat } from '@/src/components/format';
 
 function SummaryLine({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (

@@ -1,10 +1,10 @@
 import { Card, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { mayDelete } from '../../../machines/bookings/booking-rules';
-import { BookingStatusBadge } from '../../components/BookingStatusBadge';
+import { mayDelete } from '@/machines/bookings/booking-rules';
+import { BookingStatusBadge } from '@/src/components/BookingStatusBadge';
 import { type BookingListViewProps, columnsFor, RowCheckbox } from './BookingTable';
-import { useFormat } from '../../components/format';
+import { useFormat } from '@/src/components/format';
 import { bookingName } from './format';
 import { OfferCell, RowActions, SupplierCell, useBookingTimes } from './BookingRowParts';
 

@@ -1,13 +1,13 @@
 import { Box, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { slugify } from '../../../domain/catalog';
-import { carExtras } from '../../../domain/price';
-import type { Booking } from '../../../machines/bookings/booking-rules';
-import { extraLabels, paymentOptionLabels, paymentTypeLabels } from '../../components/booking-labels';
-import { CatalogImage } from '../../components/CatalogImage';
-import { useFormat } from '../../components/format';
-import { SupplierLogo } from '../../components/SupplierLogo';
+import { slugify } from '@/domain/catalog';
+import { carExtras } from '@/domain/price';
+import type { Booking } from '@/machines/bookings/booking-rules';
+import { extraLabels, paymentOptionLabels, paymentTypeLabels } from '@/src/components/booking-labels';
+import { CatalogImage } from '@/src/components/CatalogImage';
+import { useFormat } from '@/src/components/format';
+import { SupplierLogo } from '@/src/components/SupplierLogo';
 import { BookingItem as Item, BookingSection as Section } from './BookingSection';
 
 /** The address of the car's or yacht's own page. */

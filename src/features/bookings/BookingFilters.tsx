@@ -1,8 +1,8 @@
 import { Button, Checkbox, Field, Fieldset, Flex, HStack, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { bookingStatuses } from '../../../domain/bookings';
-import { statusLabels } from '../../components/booking-labels';
+import { bookingStatuses } from '@/domain/bookings';
+import { statusLabels } from '@/src/components/booking-labels';
 import type { BookingsSearch } from './bookings-search';
 
 export interface BookingFiltersProps {

@@ -1,8 +1,8 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Booking } from '../../../machines/bookings/booking-rules';
-import { useFormat } from '../../components/format';
-import { PriceBreakdown } from '../../components/PriceBreakdown';
+import type { Booking } from '@/machines/bookings/booking-rules';
+import { useFormat } from '@/src/components/format';
+import { PriceBreakdown } from '@/src/components/PriceBreakdown';
 import { BookingSection } from './BookingSection';
 
 function PriceSummary({ booking }: { booking: Booking }) {

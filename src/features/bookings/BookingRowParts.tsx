@@ -2,9 +2,9 @@ import { Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import type { Booking, BookingViewer } from '../../../machines/bookings/booking-rules';
-import { SupplierLogo } from '../../components/SupplierLogo';
-import { useFormat } from '../../components/format';
+import type { Booking, BookingViewer } from '@/machines/bookings/booking-rules';
+import { SupplierLogo } from '@/src/components/SupplierLogo';
+import { useFormat } from '@/src/components/format';
 import { bookingName } from './format';
 import { StatusChangeMenu } from './StatusChangeMenu';
 import type { StatusChangeActor } from './use-bookings';

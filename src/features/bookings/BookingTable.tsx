@@ -1,8 +1,8 @@
 import { Checkbox, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Booking, type BookingViewer, isStaff, mayDelete } from '../../../machines/bookings/booking-rules';
-import { BookingStatusBadge } from '../../components/BookingStatusBadge';
-import { useFormat } from '../../components/format';
+import { type Booking, type BookingViewer, isStaff, mayDelete } from '@/machines/bookings/booking-rules';
+import { BookingStatusBadge } from '@/src/components/BookingStatusBadge';
+import { useFormat } from '@/src/components/format';
 import { bookingName } from './format';
 import { BookingDates, OfferCell, OfferColumnTitle, RowActions, SupplierCell } from './BookingRowParts';
 import type { StatusChangeActor } from './use-bookings';

@@ -3,8 +3,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { ChevronLeft, ChevronRight, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { bookingActorOf } from '../../../domain/bookings';
-import { createBookingsListActors } from '../../../machines/bookings/bookings-list.actors';
+import { bookingActorOf } from '@/domain/bookings';
+import { createBookingsListActors } from '@/machines/bookings/bookings-list.actors';
 import {
   BOOKINGS_PAGE_SIZE,
   type GetBookingsQuery,
@@ -12,19 +12,19 @@ import {
   isPageSelected,
   pageCount,
   selectableIds,
-} from '../../../machines/bookings/bookings-list.machine';
-import type { User } from '../../api/client';
-import { useApi } from '../../core/api-context';
-import { useBookingChanges } from '../../core/notifications-context';
-import { handleError } from '../../core/errors';
-import { LoadFailedNotice } from '../../components/LoadFailedNotice';
-import { i18n } from '../../core/i18n';
-import { useLanguage } from '../../core/use-language';
-import { notify } from '../../core/toasts';
+} from '@/machines/bookings/bookings-list.machine';
+import type { User } from '@/openapi/types';
+import { useApi } from '@/src/core/api-context';
+import { useBookingChanges } from '@/src/core/notifications-context';
+import { handleError } from '@/src/core/errors';
+import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
+import { i18n } from '@/src/core/i18n';
+import { useLanguage } from '@/src/core/use-language';
+import { notify } from '@/src/core/toasts';
 import { BookingCards } from './BookingCards';
 import { BookingFilters } from './BookingFilters';
 import { BookingTable } from './BookingTable';
-import { changesSaved } from '../../components/form/form-messages';
+import { changesSaved } from '@/src/components/form/form-messages';
 import { failureMessage } from './bookings-messages';
 import { type BookingsSearch, toGetBookingsQuery, withFilters } from './bookings-search';
 import { DeleteBookingsDialog } from './DeleteBookingsDialog';

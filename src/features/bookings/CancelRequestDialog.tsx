@@ -2,8 +2,8 @@ import { Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { cancelRequestMachine } from '../../../machines/bookings/cancel-request.machine';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { cancelRequestMachine } from '@/machines/bookings/cancel-request.machine';
+import { ConfirmDialog } from '@/src/components/ConfirmDialog';
 import { failureText } from './bookings-messages';
 
 export interface CancelRequestDialogProps {

@@ -3,8 +3,8 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { bookingsListMachine } from '../../../machines/bookings/bookings-list.machine';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { bookingsListMachine } from '@/machines/bookings/bookings-list.machine';
+import { ConfirmDialog } from '@/src/components/ConfirmDialog';
 import { failureText } from './bookings-messages';
 import { bookingName } from './format';
 

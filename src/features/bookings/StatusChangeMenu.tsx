@@ -2,8 +2,8 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
-import { type Booking, type BookingViewer, statusChoices } from '../../../machines/bookings/booking-rules';
-import { statusLabels } from '../../components/booking-labels';
+import { type Booking, type BookingViewer, statusChoices } from '@/machines/bookings/booking-rules';
+import { statusLabels } from '@/src/components/booking-labels';
 import type { StatusChangeActor } from './use-bookings';
 
 export interface StatusChangeMenuProps {

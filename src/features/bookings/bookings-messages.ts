@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DatesError, DatesField } from '../../../machines/bookings/booking-edit.form';
-import type { BookingLimits } from '../../../domain/booking-limits';
-import { pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
-import { missingFieldsMessage } from '../../components/form/form-messages';
-import { failureText as failureTextAbout, refusalMessage } from '../../core/errors';
+import type { DatesError, DatesField } from '@/machines/bookings/booking-edit.form';
+import type { BookingLimits } from '@/domain/booking-limits';
+import { pickUpTooFarAheadMessage, rentalTooLongMessage } from '@/src/components/booking-limit-messages';
+import { missingFieldsMessage } from '@/src/components/form/form-messages';
+import { failureText as failureTextAbout, refusalMessage } from '@/src/core/errors';
 
 /** Every text the bookings screens show for the machines' keys and the server's codes, in one place. */
 

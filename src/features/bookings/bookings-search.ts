@@ -1,6 +1,6 @@
-import type { Language } from '../../../config/languages';
-import { type BookingStatus, bookingStatuses } from '../../../domain/bookings';
-import type { GetBookingsQuery } from '../../../machines/bookings/bookings-list.machine';
+import type { Language } from '@/config/languages';
+import { type BookingStatus, bookingStatuses } from '@/domain/bookings';
+import type { GetBookingsQuery } from '@/machines/bookings/bookings-list.machine';
 
 /**
  * The bookings list as it lives in the address (`/bookings?status=paid,reserved&from=2026-07-01&page=2&size=20`):

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { Booking } from '../../../machines/bookings/booking-rules';
-import { createBookingViewActors } from '../../../machines/bookings/booking-view.actors';
-import { bookingViewMachine } from '../../../machines/bookings/booking-view.machine';
-import { useApi } from '../../core/api-context';
-import { useBookingChanges } from '../../core/notifications-context';
-import { useLanguage } from '../../core/use-language';
+import type { Booking } from '@/machines/bookings/booking-rules';
+import { createBookingViewActors } from '@/machines/bookings/booking-view.actors';
+import { bookingViewMachine } from '@/machines/bookings/booking-view.machine';
+import { useApi } from '@/src/core/api-context';
+import { useBookingChanges } from '@/src/core/notifications-context';
+import { useLanguage } from '@/src/core/use-language';
 
 /**
  * The booking the page shows (machines/bookings/booking-view.machine.ts): the route's, each answer of the page's own

@@ -1,15 +1,15 @@
 import { useChakraContext, useMediaQuery } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import type { Booking, BookingViewer } from '../../../machines/bookings/booking-rules';
-import { createStatusChangeActors } from '../../../machines/bookings/status-change.actors';
-import { statusChangeMachine } from '../../../machines/bookings/status-change.machine';
-import { useApi } from '../../core/api-context';
-import { handleError } from '../../core/errors';
-import { i18n } from '../../core/i18n';
-import { useLanguage } from '../../core/use-language';
-import { notify } from '../../core/toasts';
-import { changesSaved } from '../../components/form/form-messages';
+import type { Booking, BookingViewer } from '@/machines/bookings/booking-rules';
+import { createStatusChangeActors } from '@/machines/bookings/status-change.actors';
+import { statusChangeMachine } from '@/machines/bookings/status-change.machine';
+import { useApi } from '@/src/core/api-context';
+import { handleError } from '@/src/core/errors';
+import { i18n } from '@/src/core/i18n';
+import { useLanguage } from '@/src/core/use-language';
+import { notify } from '@/src/core/toasts';
+import { changesSaved } from '@/src/components/form/form-messages';
 import { failureMessage } from './bookings-messages';
 
 /** A desktop screen: from the theme's `lg` breakpoint (spec 9: 960 px) up. */

@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Cog, Fuel, Gauge, Snowflake, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { slugify, UNLIMITED_MILEAGE } from '../../../domain/catalog';
-import { formatMoney } from '../../../domain/money';
-import type { Schemas } from '../../api/client';
-import { useLanguage } from '../../core/use-language';
-import { CatalogImage } from '../../components/CatalogImage';
-import { SupplierLogo } from '../../components/SupplierLogo';
-import { SupplierTierBadge } from '../../components/SupplierTierBadge';
-import { badgeLabels, engineTypeLabels, gearboxLabels } from './labels';
+import { slugify, UNLIMITED_MILEAGE } from '@/domain/catalog';
+import { formatMoney } from '@/domain/money';
+import type { Schemas } from '@/openapi/types';
+import { useLanguage } from '@/src/core/use-language';
+import { CatalogImage } from '@/src/components/CatalogImage';
+import { SupplierLogo } from '@/src/components/SupplierLogo';
+import { SupplierTierBadge } from '@/src/components/SupplierTierBadge';
+import { badgeLabels, engineTypeLabels, gearboxLabels } from '@/src/components/car-labels';
 
 export type Car = Schemas['Car'];
 

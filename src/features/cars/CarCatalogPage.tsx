@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { useMemo, type ReactNode } from 'react';
-import { createCarSearchActors } from '../../../machines/car-search/car-search.actors';
-import { carSearchMachine } from '../../../machines/car-search/car-search.machine';
-import { useApi } from '../../core/api-context';
-import { useLanguage } from '../../core/use-language';
+import { createCarSearchActors } from '@/machines/car-search/car-search.actors';
+import { carSearchMachine } from '@/machines/car-search/car-search.machine';
+import { useApi } from '@/src/core/api-context';
+import { useLanguage } from '@/src/core/use-language';
 import type { Car } from './CarCard';
 import type { CatalogLookups } from './CarFilters';
 import { CarSearchScreen } from './CarSearchScreen';
 import { carListNames, carListTitle } from './car-list-meta';
-import type { CarCategory } from './labels';
+import type { CarCategory } from '@/src/components/car-labels';
 import type { FirstPage } from './lookups';
 import { firstPageQuery, withPreset, type CarFilterKey, type CarSearch } from './search-params';
 

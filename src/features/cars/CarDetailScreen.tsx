@@ -1,21 +1,21 @@
 import { Badge, Box, Container, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
-import { UNLIMITED_MILEAGE, extraOffer } from '../../../domain/catalog';
-import { formatMoney } from '../../../domain/money';
-import { type CarExtra, carExtras, isDailyExtra } from '../../../domain/price';
-import { placeZones } from '../../../domain/places';
-import { toWallClock } from '../../../domain/zoned-time';
-import { zoneOf } from '../../../machines/car-price/car-price.machine';
-import type { Schemas } from '../../api/client';
-import { useLanguage } from '../../core/use-language';
-import { CatalogImage } from '../../components/CatalogImage';
-import { OfferFacts } from '../../components/OfferFacts';
-import { UnavailableOfferNotice } from '../../components/UnavailableOfferNotice';
-import { extraLabels } from '../../components/booking-labels';
+import { UNLIMITED_MILEAGE, extraOffer } from '@/domain/catalog';
+import { formatMoney } from '@/domain/money';
+import { type CarExtra, carExtras, isDailyExtra } from '@/domain/price';
+import { placeZones } from '@/domain/places';
+import { toWallClock } from '@/domain/zoned-time';
+import { zoneOf } from '@/machines/car-price/car-price.machine';
+import type { Schemas } from '@/openapi/types';
+import { useLanguage } from '@/src/core/use-language';
+import { CatalogImage } from '@/src/components/CatalogImage';
+import { OfferFacts } from '@/src/components/OfferFacts';
+import { UnavailableOfferNotice } from '@/src/components/UnavailableOfferNotice';
+import { extraLabels } from '@/src/components/booking-labels';
 import { fuelPolicyExplanations } from './car-detail-messages';
 import { CarPriceCalculator } from './CarPriceCalculator';
-import { badgeLabels, bodyTypeLabels, engineTypeLabels, fuelPolicyLabels, gearboxLabels } from './labels';
+import { badgeLabels, bodyTypeLabels, engineTypeLabels, fuelPolicyLabels, gearboxLabels } from '@/src/components/car-labels';
 
 export interface CarDetailScreenProps {
   car: Schemas['Car'];

@@ -1,14 +1,14 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { carBrands, depositThresholds, seatCounts } from '../../../domain/catalog';
-import { formatMoney } from '../../../domain/money';
-import type { Schemas } from '../../api/client';
-import { PRODUCT_BOOKING_LIMITS } from '../../../domain/booking-limits';
-import { useHydrated } from '../../core/hydrated';
-import { useLanguage } from '../../core/use-language';
-import { pickerBounds } from '../../components/booking-limit-messages';
-import { instantOf } from '../../../domain/zoned-time';
+import { carBrands, depositThresholds, seatCounts } from '@/domain/catalog';
+import { formatMoney } from '@/domain/money';
+import type { Schemas } from '@/openapi/types';
+import { PRODUCT_BOOKING_LIMITS } from '@/domain/booking-limits';
+import { useHydrated } from '@/src/core/hydrated';
+import { useLanguage } from '@/src/core/use-language';
+import { pickerBounds } from '@/src/components/booking-limit-messages';
+import { instantOf } from '@/domain/zoned-time';
 import { searchTimeZone } from './search-params';
 import { CheckboxGroupField, CommitInput, SelectField, type Option } from './filter-fields';
 import {
@@ -24,7 +24,7 @@ import {
   gearboxLabels,
   mileageKinds,
   mileageLabels,
-} from './labels';
+} from '@/src/components/car-labels';
 import type { CarFilterKey, CarSearch } from './search-params';
 import type { MessageDescriptor } from '@lingui/core';
 

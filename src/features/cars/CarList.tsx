@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { canAddCars } from '../../../domain/fleet';
-import { useSessionUser } from '../../core/session-context';
+import { canAddCars } from '@/domain/fleet';
+import { useSessionUser } from '@/src/core/session-context';
 import { CarItems, type CarItemsProps } from './CarItems';
 import type { FleetOptions } from './fleet/FleetCarList';
 

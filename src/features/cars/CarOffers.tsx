@@ -1,9 +1,9 @@
 import { Box, Button, Container } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { CarList } from '../cars/CarList';
-import type { HomeData } from './home-data';
-import { SectionHeading } from './SectionHeading';
+import { CarList } from './CarList';
+import type { HomeData } from '@/src/features/home/home-data';
+import { SectionHeading } from '@/src/components/SectionHeading';
 
 /** A few offers, or on a city's page that city's cars. */
 export function HomeOffers({ data, cityName, city }: { data: HomeData; cityName?: string; city?: string }) {

@@ -3,9 +3,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
-import { extraOffer } from '../../../domain/catalog';
-import { formatMoney } from '../../../domain/money';
-import { carExtras, isDailyExtra } from '../../../domain/price';
+import { extraOffer } from '@/domain/catalog';
+import { formatMoney } from '@/domain/money';
+import { carExtras, isDailyExtra } from '@/domain/price';
 import {
   type CarPriceInput,
   carPriceMachine,
@@ -13,16 +13,16 @@ import {
   instantsAt,
   quoteOf,
   zoneOf,
-} from '../../../machines/car-price/car-price.machine';
-import { zoneNameAt } from '../../../domain/zoned-time';
-import type { Schemas } from '../../api/client';
-import { useHydrated } from '../../core/hydrated';
-import { useLanguage } from '../../core/use-language';
-import { extraLabels } from '../../components/booking-labels';
-import { limitsHint, pickerBounds, placeClockHint } from '../../components/booking-limit-messages';
+} from '@/machines/car-price/car-price.machine';
+import { zoneNameAt } from '@/domain/zoned-time';
+import type { Schemas } from '@/openapi/types';
+import { useHydrated } from '@/src/core/hydrated';
+import { useLanguage } from '@/src/core/use-language';
+import { extraLabels } from '@/src/components/booking-labels';
+import { limitsHint, pickerBounds, placeClockHint } from '@/src/components/booking-limit-messages';
 import { datesProblemMessage } from './car-detail-messages';
-import { PriceBreakdown } from '../../components/PriceBreakdown';
-import { InertUntilHydrated } from '../../components/InertUntilHydrated';
+import { PriceBreakdown } from '@/src/components/PriceBreakdown';
+import { InertUntilHydrated } from '@/src/components/InertUntilHydrated';
 
 export interface CarPriceCalculatorProps {
   input: CarPriceInput;

@@ -4,18 +4,18 @@ import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { carSearchMachine, hasMorePages, pageCount, type SearchCarsQuery } from '../../../machines/car-search/car-search.machine';
-import { LoadFailedNotice } from '../../components/LoadFailedNotice';
+import { carSearchMachine, hasMorePages, pageCount, type SearchCarsQuery } from '@/machines/car-search/car-search.machine';
+import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
 import type { Car } from './CarCard';
 import { CarFilters, type CatalogLookups } from './CarFilters';
 import { CarList } from './CarList';
 import { SelectField } from './filter-fields';
 import { FiltersSheet } from './FiltersSheet';
 import { NoCarsHelp } from './NoCarsHelp';
-import { catalogSorts, sortLabels } from './labels';
+import { catalogSorts, sortLabels } from '@/src/components/car-labels';
 import { activeFilterCount, type CarFilterKey, type CarSearch } from './search-params';
-import { Pagination } from '../../components/Pagination';
-import { InertUntilHydrated } from '../../components/InertUntilHydrated';
+import { Pagination } from '@/src/components/Pagination';
+import { InertUntilHydrated } from '@/src/components/InertUntilHydrated';
 import type { FirstPage } from './lookups';
 
 export interface CarSearchScreenProps {

@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
-import type { Schemas } from '../../api/client';
+import type { Schemas } from '@/openapi/types';
 import { nearbyPlacesWithCars } from './nearby-places';
 
 export interface NoCarsHelpProps {

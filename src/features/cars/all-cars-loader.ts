@@ -1,15 +1,15 @@
 import { notFound } from '@tanstack/react-router';
-import type { Language } from '../../../config/languages';
-import type { Api } from '../../api/client';
-import { pageHead } from '../../core/head';
-import type { RouterContext } from '../../core/router-context';
-import { currentLanguage } from '../../core/switch-language';
-import { isUuid } from '../../core/uuid';
+import type { Language } from '@/config/languages';
+import type { Api } from '@/api/client';
+import { pageHead } from '@/src/core/head';
+import type { RouterContext } from '@/src/core/router-context';
+import { currentLanguage } from '@/src/core/switch-language';
+import { isUuid } from '@/src/core/uuid';
 import type { Car } from './CarCard';
 import type { CarPreset } from './CarCatalogPage';
 import type { CatalogLookups } from './CarFilters';
 import { carListNames, carListPageMeta } from './car-list-meta';
-import { carCategories, type CarCategory } from './labels';
+import { carCategories, type CarCategory } from '@/src/components/car-labels';
 import { loadCatalogLookups, loadFirstPage, loadHighlightedCar, type FirstPage } from './lookups';
 import { firstPageQuery, validateCarSearch, withPreset } from './search-params';
 

@@ -1,7 +1,8 @@
 import { notFound } from '@tanstack/react-router';
-import type { Language } from '../../../config/languages';
-import { call, type Api, type Schemas } from '../../api/client';
-import { orNotFound } from '../../core/not-found';
+import type { Language } from '@/config/languages';
+import type { Schemas } from '@/openapi/types';
+import { call, type Api } from '@/api/client';
+import { orNotFound } from '@/src/core/not-found';
 
 export interface CarDetailData {
   car: Schemas['Car'];

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BookingLimits } from '../../../domain/booking-limits';
-import type { DatesProblem } from '../../../machines/car-price/car-price.machine';
-import { pickUpTooFarAheadMessage, rentalTooLongMessage } from '../../components/booking-limit-messages';
-import type { Schemas } from '../../api/client';
+import type { BookingLimits } from '@/domain/booking-limits';
+import type { DatesProblem } from '@/machines/car-price/car-price.machine';
+import { pickUpTooFarAheadMessage, rentalTooLongMessage } from '@/src/components/booking-limit-messages';
+import type { Schemas } from '@/openapi/types';
 
 /** The texts of the car page for the keys of the contract and of the price machine (the extras' names: src/components/booking-labels.ts). */
 

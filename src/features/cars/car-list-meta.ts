@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
-import type { Schemas } from '../../api/client';
-import type { PageMeta } from '../../core/head';
-import { i18n } from '../../core/i18n';
-import { categoryLabels, type CarCategory } from './labels';
+import type { Schemas } from '@/openapi/types';
+import type { PageMeta } from '@/src/core/head';
+import { i18n } from '@/src/core/i18n';
+import { categoryLabels, type CarCategory } from '@/src/components/car-labels';
 
 /** The names a car list's address fixes: its place (by its slug) and its category. */
 export interface CarListNames {

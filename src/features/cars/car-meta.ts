@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { formatMoney } from '../../../domain/money';
-import type { PageMeta } from '../../core/head';
-import { i18n } from '../../core/i18n';
-import { currentLanguage } from '../../core/switch-language';
+import { formatMoney } from '@/domain/money';
+import type { PageMeta } from '@/src/core/head';
+import { i18n } from '@/src/core/i18n';
+import { currentLanguage } from '@/src/core/switch-language';
 import type { CarDetailData } from './car-detail-loader';
-import { gearboxLabels } from './labels';
+import { gearboxLabels } from '@/src/components/car-labels';
 
 /** The car page's title, description and picture (search results and shared links show them). */
 export function carPageMeta({ car, city }: Pick<CarDetailData, 'car' | 'city'>): PageMeta {

@@ -1,6 +1,6 @@
 import { Box, Checkbox, Field, Fieldset, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useSearchAsYouType } from '../../components/use-search-as-you-type';
+import { useSearchAsYouType } from '@/src/components/use-search-as-you-type';
 
 export interface Option<T> {
   value: T;

@@ -1,7 +1,8 @@
-import type { Language } from '../../../config/languages';
-import { call, type Api, type Schemas } from '../../api/client';
-import { handleError } from '../../core/errors';
-import { isMissing } from '../../core/not-found';
+import type { Language } from '@/config/languages';
+import type { Schemas } from '@/openapi/types';
+import { call, type Api } from '@/api/client';
+import { handleError } from '@/src/core/errors';
+import { isMissing } from '@/src/core/not-found';
 import type { CatalogLookups } from './CarFilters';
 import type { SearchCarsQuery } from './search-params';
 

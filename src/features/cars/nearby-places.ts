@@ -1,4 +1,4 @@
-import type { Schemas } from '../../api/client';
+import type { Schemas } from '@/openapi/types';
 
 type Place = Schemas['Location'];
 

@@ -1,9 +1,9 @@
-import type { Language } from '../../../config/languages';
-import { PRODUCT_BOOKING_LIMITS, isPickUpTooFarAhead, isRentalTooLong } from '../../../domain/booking-limits';
-import { PAGE_SIZE, depositThresholds, seatCounts } from '../../../domain/catalog';
-import { commonTimeZone, timeZoneOfCountry } from '../../../domain/places';
-import { instantOf, isWallClock } from '../../../domain/zoned-time';
-import type { paths } from '../../../openapi/generated/schema';
+import type { Language } from '@/config/languages';
+import { PRODUCT_BOOKING_LIMITS, isPickUpTooFarAhead, isRentalTooLong } from '@/domain/booking-limits';
+import { PAGE_SIZE, depositThresholds, seatCounts } from '@/domain/catalog';
+import { commonTimeZone, timeZoneOfCountry } from '@/domain/places';
+import { instantOf, isWallClock } from '@/domain/zoned-time';
+import type { paths } from '@/openapi/generated/schema';
 import {
   bodyTypes,
   carCategories,
@@ -19,7 +19,7 @@ import {
   type FuelPolicy,
   type Gearbox,
   type MileageKind,
-} from './labels';
+} from '@/src/components/car-labels';
 
 /** The query of `searchCars`, as the contract types it. */
 export type SearchCarsQuery = NonNullable<paths['/api/cars']['get']['parameters']['query']>;

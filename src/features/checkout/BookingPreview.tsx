@@ -1,13 +1,13 @@
 import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { type CarExtra, carExtras } from '../../../domain/price';
-import type { Booking } from '../../../machines/checkout/checkout.machine';
-import { CatalogImage } from '../../components/CatalogImage';
-import { extraLabels } from '../../components/booking-labels';
-import { BookingStatusBadge } from '../../components/BookingStatusBadge';
-import { useFormat } from '../../components/format';
-import { PriceBreakdown } from '../../components/PriceBreakdown';
+import { type CarExtra, carExtras } from '@/domain/price';
+import type { Booking } from '@/machines/checkout/checkout.machine';
+import { CatalogImage } from '@/src/components/CatalogImage';
+import { extraLabels } from '@/src/components/booking-labels';
+import { BookingStatusBadge } from '@/src/components/BookingStatusBadge';
+import { useFormat } from '@/src/components/format';
+import { PriceBreakdown } from '@/src/components/PriceBreakdown';
 
 
 export interface BookingPreviewProps {

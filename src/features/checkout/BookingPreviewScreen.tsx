@@ -2,7 +2,7 @@ import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
-import { awaitsOnlinePayment, type Booking } from '../../../machines/checkout/checkout.machine';
+import { awaitsOnlinePayment, type Booking } from '@/machines/checkout/checkout.machine';
 import { BookingPreview } from './BookingPreview';
 import { PaymentCountdown } from './PaymentCountdown';
 

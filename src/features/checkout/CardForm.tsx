@@ -2,9 +2,9 @@ import { Box, Grid, HStack, Icon, Input, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FlaskConical } from 'lucide-react';
 import type { Ref } from 'react';
-import { formatCardNumber } from '../../../domain/card';
-import type { CardErrors, CardField, CardValues } from '../../../machines/checkout/checkout.machine';
-import { FieldFrame } from '../../components/form/FieldFrame';
+import { formatCardNumber } from '@/domain/card';
+import type { CardErrors, CardField, CardValues } from '@/machines/checkout/checkout.machine';
+import { FieldFrame } from '@/src/components/form/FieldFrame';
 import { cardErrorMessages, cardFieldLabels } from './checkout-messages';
 import { formatCvcInput, formatExpiryInput } from './format';
 

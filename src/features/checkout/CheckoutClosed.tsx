@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Clock, Info } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { Booking } from '../../../machines/checkout/checkout.machine';
-import { BookingStatusBadge } from '../../components/BookingStatusBadge';
-import { errorMessages } from '../../core/error-messages';
+import type { Booking } from '@/machines/checkout/checkout.machine';
+import { BookingStatusBadge } from '@/src/components/BookingStatusBadge';
+import { errorMessages } from '@/src/core/error-messages';
 
 /** Why the checkout cannot take a payment: read from the booking (the loader's), or the machine's `expired`. */
 export type ClosedReason = 'paid' | 'expired' | 'notAllowed' | 'notPayable';

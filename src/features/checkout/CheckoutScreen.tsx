@@ -3,15 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorOptions } from 'xstate';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '@/domain/money';
 import {
   type Booking,
   type CardField,
   type OnlinePaymentType,
   awaitsOnlinePayment,
   checkoutMachine,
-} from '../../../machines/checkout/checkout.machine';
-import { useLanguage } from '../../core/use-language';
+} from '@/machines/checkout/checkout.machine';
+import { useLanguage } from '@/src/core/use-language';
 import { BookingPreview } from './BookingPreview';
 import { CardForm, cardFields } from './CardForm';
 import { CheckoutClosed, closedReasonOf } from './CheckoutClosed';
@@ -23,7 +23,7 @@ import { PaymentCountdown } from './PaymentCountdown';
 import { PaymentStatus } from './PaymentStatus';
 import { useCheckoutFocus } from './use-checkout-focus';
 import { useQuietPopupsAbout } from './use-quiet-popups';
-import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
 
 export interface CheckoutScreenProps {
   /** The booking as loaded; only a pending pay-online one shows the payment form. */

@@ -2,9 +2,9 @@ import { Box, Button, DataList, HStack, Spinner, Stack, Text } from '@chakra-ui/
 import { Trans } from '@lingui/react/macro';
 import { Bitcoin, Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../../domain/money';
-import type { Payment } from '../../../machines/checkout/checkout.machine';
-import { useLanguage } from '../../core/use-language';
+import { formatMoney } from '@/domain/money';
+import type { Payment } from '@/machines/checkout/checkout.machine';
+import { useLanguage } from '@/src/core/use-language';
 
 export type Invoice = NonNullable<Payment['invoice']>;
 

@@ -1,8 +1,8 @@
 import { Grid, Icon, RadioCard } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bitcoin, CreditCard } from 'lucide-react';
-import type { OnlinePaymentType } from '../../../machines/checkout/checkout.machine';
-import { paymentTypeLabels } from '../../components/booking-labels';
+import type { OnlinePaymentType } from '@/machines/checkout/checkout.machine';
+import { paymentTypeLabels } from '@/src/components/booking-labels';
 
 const methodIcons = { card: CreditCard, crypto: Bitcoin } as const;
 

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Bitcoin, Lock } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { checkoutMachine } from '../../../machines/checkout/checkout.machine';
+import type { checkoutMachine } from '@/machines/checkout/checkout.machine';
 
 export interface PayButtonProps {
   snapshot: SnapshotFrom<typeof checkoutMachine>;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, RefreshCw } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { checkoutMachine } from '../../../machines/checkout/checkout.machine';
+import type { checkoutMachine } from '@/machines/checkout/checkout.machine';
 import { failureReason, paymentFailed } from './checkout-messages';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;

@@ -1,20 +1,20 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { Language } from '../../../config/languages';
-import { createCheckoutActors } from '../../../machines/checkout/checkout.actors';
+import type { Language } from '@/config/languages';
+import { createCheckoutActors } from '@/machines/checkout/checkout.actors';
 import {
   type Booking,
   type OnlinePaymentType,
   awaitsOnlinePayment,
   checkoutMachine,
   isOnlinePaymentType,
-} from '../../../machines/checkout/checkout.machine';
-import { call, type Api } from '../../api/client';
-import { useApi } from '../../core/api-context';
-import { loadBooking, validateBookingSearch } from '../../core/booking-by-id';
-import { requireSignedIn } from '../../core/require-signed-in';
-import type { RouterContext } from '../../core/router-context';
-import { currentLanguage } from '../../core/switch-language';
+} from '@/machines/checkout/checkout.machine';
+import { call, type Api } from '@/api/client';
+import { useApi } from '@/src/core/api-context';
+import { loadBooking, validateBookingSearch } from '@/src/core/booking-by-id';
+import { requireSignedIn } from '@/src/core/require-signed-in';
+import type { RouterContext } from '@/src/core/router-context';
+import { currentLanguage } from '@/src/core/switch-language';
 
 export interface CheckoutData {
   booking: Booking;

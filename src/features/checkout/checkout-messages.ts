@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CardError } from '../../../domain/card';
-import type { CardField } from '../../../machines/checkout/checkout.machine';
-import type { FailureCode } from '../../../machines/shared/failure';
-import { errorMessage, somethingWentWrong } from '../../core/error-messages';
+import type { CardError } from '@/domain/card';
+import type { CardField } from '@/machines/checkout/checkout.machine';
+import type { FailureCode } from '@/machines/shared/failure';
+import { errorMessage, somethingWentWrong } from '@/src/core/error-messages';
 
 /** The checkout machine's reason codes, and the booking's own values, as the product's texts. */
 

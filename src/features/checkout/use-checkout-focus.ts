@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { CardField, checkoutMachine } from '../../../machines/checkout/checkout.machine';
+import type { CardField, checkoutMachine } from '@/machines/checkout/checkout.machine';
 
 /**
  * The focus of the checkout: on the title when it opens; on a failure's alert when the payment fails (brought to

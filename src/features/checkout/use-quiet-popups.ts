@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { PopupRef } from '../../../machines/notifications/notifications.machine';
-import { useNotificationsActor } from '../../core/notifications-context';
+import type { PopupRef } from '@/machines/notifications/notifications.machine';
+import { useNotificationsActor } from '@/src/core/notifications-context';
 
 /**
  * While the checkout shows a booking's payment, the live pop-ups about that booking (made, payment refused) are

@@ -14,16 +14,16 @@ import {
   isPageSelected,
   pageCount,
   tierOf,
-} from '../../../machines/companies/companies-list';
-import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
-import { notify } from '../../core/toasts';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListChoice, ListSearchBox } from '../../components/ListFilters';
-import { useTeamList } from '../manage/use-team-list';
-import { useListAddress } from '../../components/use-list-address';
-import { ListResults } from '../../components/ListResults';
-import { supplierTierLabels } from '../../components/SupplierTierBadge';
+} from '@/machines/companies/companies-list';
+import { useApi } from '@/src/core/api-context';
+import { i18n } from '@/src/core/i18n';
+import { notify } from '@/src/core/toasts';
+import { ConfirmDialog } from '@/src/components/ConfirmDialog';
+import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
+import { useTeamList } from '@/src/features/manage/use-team-list';
+import { useListAddress } from '@/src/components/use-list-address';
+import { ListResults } from '@/src/components/ListResults';
+import { supplierTierLabels } from '@/src/components/SupplierTierBadge';
 import { CompanyRows } from './CompanyRows';
 import { companyChangeMessage, moveToTierTitle } from './company-messages';
 

@@ -2,8 +2,8 @@ import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { LogoProblem } from '../../../machines/fleet/company-profile.machine';
-import { PictureButton } from '../../components/form/PictureButton';
+import type { LogoProblem } from '@/machines/fleet/company-profile.machine';
+import { PictureButton } from '@/src/components/form/PictureButton';
 import { logoProblemMessages } from './company-messages';
 
 export interface CompanyLogoFieldProps {

@@ -1,10 +1,10 @@
 import { Box, Card, HStack, Image, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { CompanyListItem } from '../../../machines/companies/companies-list';
-import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
-import { SupplierTierBadge } from '../../components/SupplierTierBadge';
-import { SelectBox } from '../../components/SelectBox';
+import type { CompanyListItem } from '@/machines/companies/companies-list';
+import type { TeamListEvent } from '@/machines/shared/team-list.machine';
+import { SupplierTierBadge } from '@/src/components/SupplierTierBadge';
+import { SelectBox } from '@/src/components/SelectBox';
 
 export interface CompanyRowsProps {
   items: CompanyListItem[];

@@ -1,17 +1,17 @@
 import { Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { FaqTopic } from '../../../openapi/generated/enums';
-import { createContentActors } from '../../../machines/content/content.actors';
-import { CONTENT_PAGE_SIZE, type ContentDeletion, type FaqEntryRecord, type ListFaqEntriesQuery, faqEntriesOf, isPageSelected, pageCount } from '../../../machines/content/content-lists';
-import { ListChoice, ListSearchBox } from '../../components/ListFilters';
-import { useListAddress } from '../../components/use-list-address';
-import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
-import { notify } from '../../core/toasts';
-import { useLanguage } from '../../core/use-language';
-import { DeletableListFrame } from '../manage/DeletableListFrame';
-import { listState, useTeamList } from '../manage/use-team-list';
+import { FaqTopic } from '@/openapi/generated/enums';
+import { createContentActors } from '@/machines/content/content.actors';
+import { CONTENT_PAGE_SIZE, type ContentDeletion, type FaqEntryRecord, type ListFaqEntriesQuery, faqEntriesOf, isPageSelected, pageCount } from '@/machines/content/content-lists';
+import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
+import { useListAddress } from '@/src/components/use-list-address';
+import { useApi } from '@/src/core/api-context';
+import { i18n } from '@/src/core/i18n';
+import { notify } from '@/src/core/toasts';
+import { useLanguage } from '@/src/core/use-language';
+import { DeletableListFrame } from '@/src/features/manage/DeletableListFrame';
+import { listState, useTeamList } from '@/src/features/manage/use-team-list';
 import { faqDeletionMessage, faqTopicLabels } from './content-messages';
 import { FaqEntryRows, questionIn } from './FaqEntryRows';
 

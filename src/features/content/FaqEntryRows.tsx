@@ -2,11 +2,11 @@ import { Badge, Box, Card, HStack, IconButton, SimpleGrid, Stack, Table, Text } 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { languages, type Language } from '../../../config/languages';
-import type { FaqEntryRecord } from '../../../machines/content/content-lists';
-import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
-import { SelectBox } from '../../components/SelectBox';
-import { useLanguage } from '../../core/use-language';
+import { languages, type Language } from '@/config/languages';
+import type { FaqEntryRecord } from '@/machines/content/content-lists';
+import type { TeamListEvent } from '@/machines/shared/team-list.machine';
+import { SelectBox } from '@/src/components/SelectBox';
+import { useLanguage } from '@/src/core/use-language';
 import { faqTopicLabels } from './content-messages';
 import { LanguageBadges } from './LanguageBadges';
 

@@ -1,6 +1,6 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { languages, type Language } from '../../../config/languages';
+import { languages, type Language } from '@/config/languages';
 import { languageLabels } from './content-messages';
 
 /** The languages a post or an entry is written in, as short badges named in full for screen readers. */

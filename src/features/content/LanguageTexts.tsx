@@ -1,9 +1,9 @@
 import { Badge, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { languages, type Language } from '../../../config/languages';
-import { CheckboxField } from '../../components/form/CheckboxField';
-import { ManageSection } from '../manage/ManageSection';
+import { languages, type Language } from '@/config/languages';
+import { CheckboxField } from '@/src/components/form/CheckboxField';
+import { ManageSection } from '@/src/components/back-office/ManageSection';
 import { languageLabels, writtenInLabels } from './content-messages';
 
 export interface LanguageTextsProps {

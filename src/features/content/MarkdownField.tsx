@@ -3,12 +3,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Eye, PencilLine } from 'lucide-react';
 import { useMemo } from 'react';
-import { createContentActors } from '../../../machines/content/content.actors';
-import { markdownPreviewMachine } from '../../../machines/content/markdown-preview.machine';
-import { TextareaField } from '../../components/form/TextareaField';
-import { LoadFailedNotice } from '../../components/LoadFailedNotice';
-import { Prose } from '../../components/Prose';
-import { useApi } from '../../core/api-context';
+import { createContentActors } from '@/machines/content/content.actors';
+import { markdownPreviewMachine } from '@/machines/content/markdown-preview.machine';
+import { TextareaField } from '@/src/components/form/TextareaField';
+import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
+import { Prose } from '@/src/components/Prose';
+import { useApi } from '@/src/core/api-context';
 
 export interface MarkdownFieldProps {
   name: string;

@@ -2,12 +2,12 @@ import { Box, Card, HStack, IconButton, Image, SimpleGrid, Stack, Table, Text } 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { languages, type Language } from '../../../config/languages';
-import type { PostListItem } from '../../../machines/content/content-lists';
-import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
-import { useFormat } from '../../components/format';
-import { SelectBox } from '../../components/SelectBox';
-import { useLanguage } from '../../core/use-language';
+import { languages, type Language } from '@/config/languages';
+import type { PostListItem } from '@/machines/content/content-lists';
+import type { TeamListEvent } from '@/machines/shared/team-list.machine';
+import { useFormat } from '@/src/components/format';
+import { SelectBox } from '@/src/components/SelectBox';
+import { useLanguage } from '@/src/core/use-language';
 import { LanguageBadges } from './LanguageBadges';
 
 export interface PostRowsProps {

@@ -1,5 +1,6 @@
-import { call, type Api, type Schemas } from '../../api/client';
-import { handleError } from '../../core/errors';
+import type { Schemas } from '@/openapi/types';
+import { call, type Api } from '@/api/client';
+import { handleError } from '@/src/core/errors';
 
 export type PostFormOptions = Schemas['PostFormOptions'];
 

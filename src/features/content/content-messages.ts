@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { Language } from '../../../config/languages';
-import type { FaqTopic } from '../../../openapi/generated/enums';
-import type { CoverScene } from '../../../machines/content/post.form';
-import { missingFieldsMessage } from '../../components/form/form-messages';
+import type { Language } from '@/config/languages';
+import type { FaqTopic } from '@/openapi/generated/enums';
+import type { CoverScene } from '@/machines/content/post.form';
+import { missingFieldsMessage } from '@/src/components/form/form-messages';
 
 /** The blog and help-centre editors' texts: labels, problems, the cover scenes, the topics, the toasts. */
 

@@ -1,16 +1,16 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { couponFields, couponLimits, couponRules, type CouponField, type DiscountUnit } from '../../../machines/coupons/coupon.form';
-import { createCouponActors } from '../../../machines/coupons/coupons.actors';
-import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
-import { TextField } from '../../components/form/TextField';
-import { SelectInputField } from '../cars/fleet/car-form-fields';
-import { ManageSection } from '../manage/ManageSection';
-import { BackToList, RecordFormFrame } from '../manage/RecordFormFrame';
-import { useRecordForm } from '../manage/use-record-form';
-import { couponFieldLabels, couponFieldMessage } from './coupon-messages';
+import { couponFields, couponLimits, couponRules, type CouponField, type DiscountUnit } from '@/machines/coupons/coupon.form';
+import { createCouponActors } from '@/machines/coupons/coupons.actors';
+import { useApi } from '@/src/core/api-context';
+import { i18n } from '@/src/core/i18n';
+import { TextField } from '@/src/components/form/TextField';
+import { SelectInputField } from '@/src/components/form/record-fields';
+import { ManageSection } from '@/src/components/back-office/ManageSection';
+import { BackToList, RecordFormFrame } from '@/src/components/record/RecordFormFrame';
+import { useRecordForm } from '@/src/components/record/use-record-form';
+import { couponFieldLabels, couponFieldMessage } from '@/src/components/coupon-messages';
 
 export interface CouponFormScreenProps {
   /** The coupon to change; none to create one. */

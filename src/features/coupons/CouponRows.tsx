@@ -2,11 +2,11 @@ import { Badge, Box, Card, HStack, IconButton, SimpleGrid, Table, Text } from '@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
-import type { CouponRecord } from '../../../machines/coupons/coupons-list';
-import { useFormat } from '../../components/format';
-import { couponStatusLabels, couponStatusPalette } from './coupon-messages';
-import { SelectBox } from '../../components/SelectBox';
+import type { TeamListEvent } from '@/machines/shared/team-list.machine';
+import type { CouponRecord } from '@/machines/coupons/coupons-list';
+import { useFormat } from '@/src/components/format';
+import { couponStatusLabels, couponStatusPalette } from '@/src/components/coupon-messages';
+import { SelectBox } from '@/src/components/SelectBox';
 
 export interface CouponRowsProps {
   items: CouponRecord[];

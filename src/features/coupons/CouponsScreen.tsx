@@ -1,18 +1,18 @@
 import { Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { CouponStatus } from '../../../openapi/generated/enums';
-import { createCouponActors } from '../../../machines/coupons/coupons.actors';
-import { COUPONS_PAGE_SIZE, type CouponDeletion, type CouponRecord, type ListCouponsQuery, couponsOf, isPageSelected, pageCount } from '../../../machines/coupons/coupons-list';
-import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
-import { notify } from '../../core/toasts';
-import { ListChoice, ListSearchBox } from '../../components/ListFilters';
-import { DeletableListFrame } from '../manage/DeletableListFrame';
-import { listState, useTeamList } from '../manage/use-team-list';
-import { useListAddress } from '../../components/use-list-address';
+import type { CouponStatus } from '@/openapi/generated/enums';
+import { createCouponActors } from '@/machines/coupons/coupons.actors';
+import { COUPONS_PAGE_SIZE, type CouponDeletion, type CouponRecord, type ListCouponsQuery, couponsOf, isPageSelected, pageCount } from '@/machines/coupons/coupons-list';
+import { useApi } from '@/src/core/api-context';
+import { i18n } from '@/src/core/i18n';
+import { notify } from '@/src/core/toasts';
+import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
+import { DeletableListFrame } from '@/src/features/manage/DeletableListFrame';
+import { listState, useTeamList } from '@/src/features/manage/use-team-list';
+import { useListAddress } from '@/src/components/use-list-address';
 import { CouponRows } from './CouponRows';
-import { couponDeletionMessage, couponStatusLabels } from './coupon-messages';
+import { couponDeletionMessage, couponStatusLabels } from '@/src/components/coupon-messages';
 
 /** The list's address: what /manage/coupons keeps in its query (validated by the route). */
 export interface CouponsSearch {

@@ -1,14 +1,14 @@
 import { Box, chakra, Container, Heading, HStack, Input, InputGroup, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@/src/components/PageHero';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, Search } from 'lucide-react';
 import { useEffect } from 'react';
-import type { Schemas } from '../../api/client';
-import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
-import { useSearchAsYouType } from '../../components/use-search-as-you-type';
-import { JsonLd } from '../../components/JsonLd';
-import { Prose } from '../../components/Prose';
+import type { Schemas } from '@/openapi/types';
+import { useTypedBeforeHydration } from '@/src/components/form/use-typed-before-hydration';
+import { useSearchAsYouType } from '@/src/components/use-search-as-you-type';
+import { JsonLd } from '@/src/components/JsonLd';
+import { Prose } from '@/src/components/Prose';
 import { faqTopics, faqTopicTitles } from './topics';
 
 /** How long typing pauses before the search is asked for. */

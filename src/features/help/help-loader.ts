@@ -1,5 +1,6 @@
-import type { Language } from '../../../config/languages';
-import { call, type Api, type Schemas } from '../../api/client';
+import type { Language } from '@/config/languages';
+import type { Schemas } from '@/openapi/types';
+import { call, type Api } from '@/api/client';
 
 export interface HelpSearch {
   /** The words looked for; left out when empty. */

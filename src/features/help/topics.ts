@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { FaqTopic } from '../../../openapi/generated/enums';
+import { FaqTopic } from '@/openapi/generated/enums';
 
 /** The help centre's topics, in the contract's order, with their headings. */
 export const faqTopicTitles: Record<FaqTopic, MessageDescriptor> = {

@@ -2,8 +2,8 @@ import { Box, Button, Container, HStack, Icon, SimpleGrid, Text } from '@chakra-
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Map as MapIcon, MapPin } from 'lucide-react';
-import type { Schemas } from '../../api/client';
-import { SectionHeading } from './SectionHeading';
+import type { Schemas } from '@/openapi/types';
+import { SectionHeading } from '@/src/components/SectionHeading';
 
 /**
  * The city tiles: each place of the catalogue that has cars, with their number, from the API; then the map of

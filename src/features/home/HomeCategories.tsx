@@ -2,8 +2,8 @@ import { Box, Button, Container, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Car as CarIcon } from 'lucide-react';
-import { carCategories, categoryLabels } from '../cars/labels';
-import { SectionHeading } from './SectionHeading';
+import { carCategories, categoryLabels } from '@/src/components/car-labels';
+import { SectionHeading } from '@/src/components/SectionHeading';
 
 /** The car categories of the spec, each a link to its list. */
 export function HomeCategories() {

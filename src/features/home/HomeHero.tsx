@@ -1,8 +1,8 @@
 import { Badge, Box, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { CalendarCheck, MapPin, ShieldCheck, Sparkles } from 'lucide-react';
-import { greetingName } from '../../../domain/accounts';
-import { useSessionUser } from '../../core/session-context';
+import { greetingName } from '@/domain/accounts';
+import { useSessionUser } from '@/src/core/session-context';
 import { GuestActions } from './GuestActions';
 import { HeroArt } from './HeroArt';
 

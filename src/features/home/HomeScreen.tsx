@@ -1,12 +1,12 @@
 import { Box, Container } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useSessionUser } from '../../core/session-context';
-import type { Schemas } from '../../api/client';
+import { useSessionUser } from '@/src/core/session-context';
+import type { Schemas } from '@/openapi/types';
 import { CityTiles } from './CityTiles';
 import type { HomeData } from './home-data';
 import { HomeCategories } from './HomeCategories';
 import { HomeHero } from './HomeHero';
-import { HomeOffers } from './HomeOffers';
+import { HomeOffers } from '@/src/features/cars/CarOffers';
 import { HomeSearchForm } from './HomeSearchForm';
 import { JoinBand } from './JoinBand';
 import { ValuePoints } from './ValuePoints';

@@ -3,15 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { PRODUCT_BOOKING_LIMITS, bookingLimitProblems } from '../../../domain/booking-limits';
-import type { Schemas } from '../../api/client';
-import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
-import { useHydrated } from '../../core/hydrated';
-import { withLanguagePrefix } from '../../core/language';
-import { useLanguage } from '../../core/use-language';
-import { pickerBounds, pickUpTooFarAheadMessage, placeClockHint, rentalTooLongMessage } from '../../components/booking-limit-messages';
-import { instantOf, zoneNameAt } from '../../../domain/zoned-time';
-import { searchTimeZone } from '../cars/search-params';
+import { PRODUCT_BOOKING_LIMITS, bookingLimitProblems } from '@/domain/booking-limits';
+import type { Schemas } from '@/openapi/types';
+import { useTypedBeforeHydration } from '@/src/components/form/use-typed-before-hydration';
+import { useHydrated } from '@/src/core/hydrated';
+import { withLanguagePrefix } from '@/src/core/language';
+import { useLanguage } from '@/src/core/use-language';
+import { pickerBounds, pickUpTooFarAheadMessage, placeClockHint, rentalTooLongMessage } from '@/src/components/booking-limit-messages';
+import { instantOf, zoneNameAt } from '@/domain/zoned-time';
+import { searchTimeZone } from '@/src/features/cars/search-params';
 
 export interface HomeSearchFormProps {
   locations: readonly Schemas['Location'][];

@@ -1,8 +1,9 @@
 import { notFound } from '@tanstack/react-router';
-import type { Language } from '../../../config/languages';
-import { PAGE_SIZE } from '../../../domain/catalog';
-import { call, type Api, type Schemas } from '../../api/client';
-import { handleError } from '../../core/errors';
+import type { Language } from '@/config/languages';
+import { PAGE_SIZE } from '@/domain/catalog';
+import type { Schemas } from '@/openapi/types';
+import { call, type Api } from '@/api/client';
+import { handleError } from '@/src/core/errors';
 
 export interface HomeData {
   /** The city tiles and the places of the search form; null when they could not be loaded. */

@@ -1,19 +1,19 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Check, RotateCcw, Trash2 } from 'lucide-react';
-import type { TeamRequestKind } from '../../../openapi/generated/enums';
-import { INBOX_PAGE_SIZE, type ListTeamRequestsQuery, createInboxActors, isPageSelected, pageCount, requestsOf } from '../../../machines/inbox/inbox-list';
-import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
-import { notify } from '../../core/toasts';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListChoice, ListSearchBox } from '../../components/ListFilters';
-import { ListResults } from '../../components/ListResults';
-import { useTeamList } from '../manage/use-team-list';
-import { useListAddress } from '../../components/use-list-address';
+import type { TeamRequestKind } from '@/openapi/generated/enums';
+import { INBOX_PAGE_SIZE, type ListTeamRequestsQuery, createInboxActors, isPageSelected, pageCount, requestsOf } from '@/machines/inbox/inbox-list';
+import { useApi } from '@/src/core/api-context';
+import { i18n } from '@/src/core/i18n';
+import { notify } from '@/src/core/toasts';
+import { ConfirmDialog } from '@/src/components/ConfirmDialog';
+import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
+import { ListResults } from '@/src/components/ListResults';
+import { useTeamList } from '@/src/features/manage/use-team-list';
+import { useListAddress } from '@/src/components/use-list-address';
 import { TeamRequestCard } from './TeamRequestCard';
 import { inboxChangeMessage, requestKindLabels } from './inbox-messages';
-import { SelectBox } from '../../components/SelectBox';
+import { SelectBox } from '@/src/components/SelectBox';
 
 /** The inbox's address: what /manage/inbox keeps in its query (validated by the route). */
 export interface InboxSearch {

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Card, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Mail, RotateCcw } from 'lucide-react';
-import type { TeamRequestRecord } from '../../../machines/inbox/inbox-list';
-import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
-import { useFormat } from '../../components/format';
-import { conciergeRequestLabels, partnerOfferLabels, teamLabels, type TeamLabel } from '../team/team-messages';
+import type { TeamRequestRecord } from '@/machines/inbox/inbox-list';
+import type { TeamListEvent } from '@/machines/shared/team-list.machine';
+import { useFormat } from '@/src/components/format';
+import { conciergeRequestLabels, partnerOfferLabels, teamLabels, type TeamLabel } from '@/src/components/team-messages';
 import { requestKindLabels } from './inbox-messages';
-import { SelectBox } from '../../components/SelectBox';
+import { SelectBox } from '@/src/components/SelectBox';
 
 /** The form fields shown, in the forms' order; the sender's name and email are the card's heading. */
 const shownFields: TeamLabel[] = ['subject', 'message', 'company', 'contactName', 'phone', 'city', 'fleetSize', 'offers', 'requestType', 'startDate', 'endDate', 'place', 'guests', 'budget'];

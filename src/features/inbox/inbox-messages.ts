@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { TeamRequestKind } from '../../../openapi/generated/enums';
+import type { TeamRequestKind } from '@/openapi/generated/enums';
 
 /** The inbox's texts: the forms' names, the toasts after a change. */
 

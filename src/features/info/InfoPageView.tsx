@@ -1,5 +1,5 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text, type BoxProps } from '@chakra-ui/react';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '@/src/components/PageHero';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { InfoPageContent } from './pages/info-page';

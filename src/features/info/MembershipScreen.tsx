@@ -2,8 +2,8 @@ import { Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
-import { supplierTierCodes } from '../../../domain/catalog';
-import { SupplierTierBadge } from '../../components/SupplierTierBadge';
+import { supplierTierCodes } from '@/domain/catalog';
+import { SupplierTierBadge } from '@/src/components/SupplierTierBadge';
 import { membershipPage, tierBenefits } from './pages/membership';
 import { InfoBody, InfoHero, InfoSections } from './InfoPageView';
 

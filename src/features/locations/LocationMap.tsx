@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { control, divIcon, latLngBounds, map as createMap, marker as createMarker, tileLayer, type Map as LeafletMap } from 'leaflet';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Schemas } from '../../api/client';
-import { readMapTiles } from './map-tiles';
+import type { Schemas } from '@/openapi/types';
+import { readMapTiles } from '@/src/core/map-tiles';
 import { ClusterLabel, MarkerLabel, MarkerPopup } from './MapMarkers';
 import { useMarkerClusters, type MarkerSlot } from './use-marker-clusters';
 

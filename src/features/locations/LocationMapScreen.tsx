@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Car, MapPin, Sailboat } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { MapBoundary } from '../../components/MapBoundary';
-import type { Schemas } from '../../api/client';
-import { useHydrated } from '../../core/hydrated';
-import { useLanguage } from '../../core/use-language';
-import { countLabels, countryName } from './labels';
+import { MapBoundary } from '@/src/components/MapBoundary';
+import type { Schemas } from '@/openapi/types';
+import { useHydrated } from '@/src/core/hydrated';
+import { useLanguage } from '@/src/core/use-language';
+import { countLabels, countryName } from '@/src/components/place-labels';
 
 type Location = Schemas['Location'];
 

@@ -2,9 +2,9 @@ import { Box, Button, chakra, CloseButton, HStack, Stack, Text } from '@chakra-u
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Car, MapPin, Sailboat } from 'lucide-react';
-import type { Schemas } from '../../api/client';
-import { useLanguage } from '../../core/use-language';
-import { countLabels, countryName } from './labels';
+import type { Schemas } from '@/openapi/types';
+import { useLanguage } from '@/src/core/use-language';
+import { countLabels, countryName } from '@/src/components/place-labels';
 
 type Location = Schemas['Location'];
 

@@ -1,5 +1,6 @@
-import type { Language } from '../../../config/languages';
-import { call, type Api, type Schemas } from '../../api/client';
+import type { Language } from '@/config/languages';
+import type { Schemas } from '@/openapi/types';
+import { call, type Api } from '@/api/client';
 
 /** The loader of `/location-on-map`: every place of the catalogue, named in the language shown. */
 export function loadLocations(api: Api, language: Language): Promise<Schemas['Location'][]> {

@@ -2,9 +2,9 @@ import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListResults } from '../../components/ListResults';
+import type { TeamListEvent } from '@/machines/shared/team-list.machine';
+import { ConfirmDialog } from '@/src/components/ConfirmDialog';
+import { ListResults } from '@/src/components/ListResults';
 
 export interface DeletableListFrameProps {
   heading: ReactNode;

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { type ChangeParams, type ListQuery, teamListMachine } from '../../../machines/shared/team-list.machine';
-import { handleError } from '../../core/errors';
+import { type ChangeParams, type ListQuery, teamListMachine } from '@/machines/shared/team-list.machine';
+import { handleError } from '@/src/core/errors';
 
 type TeamListActors = Parameters<typeof teamListMachine.provide>[0]['actors'];
 

@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@/src/components/ConfirmDialog';
 import type { NotificationListActor } from './notification-list-actor';
 
 /** 'Delete this notification?' and its kin: Cancel, or Delete (the list machine holds the flow). */

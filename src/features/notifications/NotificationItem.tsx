@@ -1,11 +1,11 @@
 import { Box, Checkbox, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MailOpen, Trash2 } from 'lucide-react';
-import type { Notification } from '../../../machines/notification-list/notification-list.machine';
-import { useFormat } from '../../components/format';
-import { notificationTitles } from '../../components/notification-text';
-import { NotificationLink } from '../../components/NotificationLink';
-import { NotificationSummary } from '../../components/NotificationSummary';
+import type { Notification } from '@/machines/notification-list/notification-list.machine';
+import { useFormat } from '@/src/components/format';
+import { notificationTitles } from '@/src/components/notification-text';
+import { NotificationLink } from '@/src/components/NotificationLink';
+import { NotificationSummary } from '@/src/components/NotificationSummary';
 
 export interface NotificationItemProps {
   notification: Notification;

@@ -2,12 +2,12 @@ import { Box, CloseButton, HStack, Link as ChakraLink, Stack, Text } from '@chak
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { BellRing } from 'lucide-react';
-import type { PopupRef } from '../../../machines/notifications/notifications.machine';
-import { notificationTitles } from '../../components/notification-text';
-import { NotificationLink } from '../../components/NotificationLink';
-import { NotificationSummary } from '../../components/NotificationSummary';
-import { useHydrated } from '../../core/hydrated';
-import { useNotificationsActor } from '../../core/notifications-context';
+import type { PopupRef } from '@/machines/notifications/notifications.machine';
+import { notificationTitles } from '@/src/components/notification-text';
+import { NotificationLink } from '@/src/components/NotificationLink';
+import { NotificationSummary } from '@/src/components/NotificationSummary';
+import { useHydrated } from '@/src/core/hydrated';
+import { useNotificationsActor } from '@/src/core/notifications-context';
 
 /** The spec's pop-up width. */
 const POPUP_WIDTH = '288px';

@@ -2,9 +2,9 @@ import { Alert, Box, Center, Container, Heading, HStack, Spinner, Stack, Text } 
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { BellOff } from 'lucide-react';
-import { NOTIFICATIONS_PER_PAGE } from '../../../machines/notification-list/notification-list.machine';
-import { LoadFailedNotice } from '../../components/LoadFailedNotice';
-import { Pagination } from '../../components/Pagination';
+import { NOTIFICATIONS_PER_PAGE } from '@/machines/notification-list/notification-list.machine';
+import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
+import { Pagination } from '@/src/components/Pagination';
 import { DeleteNotificationsDialog } from './DeleteNotificationsDialog';
 import { NotificationItem } from './NotificationItem';
 import { NotificationsToolbar } from './NotificationsToolbar';

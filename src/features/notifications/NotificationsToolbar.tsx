@@ -1,7 +1,7 @@
 import { Button, Checkbox, HStack, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, Mail, MailOpen, Trash2 } from 'lucide-react';
-import type { NotificationListContext } from '../../../machines/notification-list/notification-list.machine';
+import type { NotificationListContext } from '@/machines/notification-list/notification-list.machine';
 import type { NotificationListActor } from './notification-list-actor';
 
 /** Select the page, then mark or delete the selection; or mark all read, delete all. */

@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { createNotificationListActors } from '../../../machines/notification-list/notification-list.actors';
-import { notificationListMachine } from '../../../machines/notification-list/notification-list.machine';
-import { useApi } from '../../core/api-context';
-import { useNotificationsActor } from '../../core/notifications-context';
-import { useLanguage } from '../../core/use-language';
+import { createNotificationListActors } from '@/machines/notification-list/notification-list.actors';
+import { notificationListMachine } from '@/machines/notification-list/notification-list.machine';
+import { useApi } from '@/src/core/api-context';
+import { useNotificationsActor } from '@/src/core/notifications-context';
+import { useLanguage } from '@/src/core/use-language';
 
 /**
  * The list machine of the screen, wired to the API and to the root notifications actor both ways: the counts it

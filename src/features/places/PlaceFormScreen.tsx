@@ -1,19 +1,19 @@
 import { Box, Center, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PlaceCountry } from '../../../openapi/generated/enums';
-import { formatDegrees, placeFields, placeLimits, placeRules, pointOf, type PlaceField } from '../../../machines/places/place.form';
-import { createPlaceActors } from '../../../machines/places/places.actors';
-import { TextField } from '../../components/form/TextField';
-import { MapBoundary } from '../../components/MapBoundary';
-import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
-import { useLanguage } from '../../core/use-language';
-import { SelectInputField } from '../cars/fleet/car-form-fields';
-import { countryName } from '../locations/labels';
-import { ManageSection } from '../manage/ManageSection';
-import { BackToList, RecordFormFrame } from '../manage/RecordFormFrame';
-import { useRecordForm } from '../manage/use-record-form';
+import { PlaceCountry } from '@/openapi/generated/enums';
+import { formatDegrees, placeFields, placeLimits, placeRules, pointOf, type PlaceField } from '@/machines/places/place.form';
+import { createPlaceActors } from '@/machines/places/places.actors';
+import { TextField } from '@/src/components/form/TextField';
+import { MapBoundary } from '@/src/components/MapBoundary';
+import { useApi } from '@/src/core/api-context';
+import { i18n } from '@/src/core/i18n';
+import { useLanguage } from '@/src/core/use-language';
+import { SelectInputField } from '@/src/components/form/record-fields';
+import { countryName } from '@/src/components/place-labels';
+import { ManageSection } from '@/src/components/back-office/ManageSection';
+import { BackToList, RecordFormFrame } from '@/src/components/record/RecordFormFrame';
+import { useRecordForm } from '@/src/components/record/use-record-form';
 import { placeFieldLabels, placeFieldMessage } from './place-messages';
 
 // Leaflet and its CSS load with the picker only.

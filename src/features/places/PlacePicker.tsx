@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { control, divIcon, map as createMap, marker as createMarker, tileLayer, type Map as LeafletMap, type Marker } from 'leaflet';
 import { Crosshair } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { readMapTiles } from '../locations/map-tiles';
+import { readMapTiles } from '@/src/core/map-tiles';
 
 export interface PlacePickerProps {
   /** The point the form's fields name; none while they do not name one. */

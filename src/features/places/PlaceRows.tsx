@@ -2,12 +2,12 @@ import { Box, Card, HStack, IconButton, SimpleGrid, Table, Text } from '@chakra-
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { languages } from '../../../config/languages';
-import type { PlaceRecord } from '../../../machines/places/places-list';
-import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
-import { SelectBox } from '../../components/SelectBox';
-import { useLanguage } from '../../core/use-language';
-import { countryName } from '../locations/labels';
+import { languages } from '@/config/languages';
+import type { PlaceRecord } from '@/machines/places/places-list';
+import type { TeamListEvent } from '@/machines/shared/team-list.machine';
+import { SelectBox } from '@/src/components/SelectBox';
+import { useLanguage } from '@/src/core/use-language';
+import { countryName } from '@/src/components/place-labels';
 
 export interface PlaceRowsProps {
   items: PlaceRecord[];

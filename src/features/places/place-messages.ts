@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { PlaceField, PlaceFieldError } from '../../../machines/places/place.form';
-import type { PlaceDeletion } from '../../../machines/places/places-list';
-import { missingFieldsMessage } from '../../components/form/form-messages';
+import type { PlaceField, PlaceFieldError } from '@/machines/places/place.form';
+import type { PlaceDeletion } from '@/machines/places/places-list';
+import { missingFieldsMessage } from '@/src/components/form/form-messages';
 
 /** The place screens' texts: the form's labels and problems, the toast after a deletion. */
 

@@ -2,12 +2,12 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { createBackOfficeSearchActors } from '../../../machines/search/back-office-search.actors';
-import { backOfficeSearchMachine, foundNothing, searchKinds } from '../../../machines/search/back-office-search.machine';
-import { ListSearchBox } from '../../components/ListFilters';
-import { LoadFailedNotice } from '../../components/LoadFailedNotice';
-import { useFormat } from '../../components/format';
-import { useApi } from '../../core/api-context';
+import { createBackOfficeSearchActors } from '@/machines/search/back-office-search.actors';
+import { backOfficeSearchMachine, foundNothing, searchKinds } from '@/machines/search/back-office-search.machine';
+import { ListSearchBox } from '@/src/components/ListFilters';
+import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
+import { useFormat } from '@/src/components/format';
+import { useApi } from '@/src/core/api-context';
 import { SearchGroups } from './SearchGroups';
 
 /** The search's address: what /manage/search keeps in its query (validated by the route). */

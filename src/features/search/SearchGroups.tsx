@@ -2,13 +2,13 @@ import { Badge, Box, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Tex
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import { type BackOfficeSearchResult, type SearchKind, hasMore } from '../../../machines/search/back-office-search.machine';
-import { accountTypeLabels } from '../../components/account-type';
-import { BookingStatusBadge } from '../../components/BookingStatusBadge';
-import { SupplierTierBadge } from '../../components/SupplierTierBadge';
-import { useFormat } from '../../components/format';
-import { couponStatusLabels, couponStatusPalette } from '../coupons/coupon-messages';
-import { countryName } from '../locations/labels';
+import { type BackOfficeSearchResult, type SearchKind, hasMore } from '@/machines/search/back-office-search.machine';
+import { accountTypeLabels } from '@/src/components/account-type';
+import { BookingStatusBadge } from '@/src/components/BookingStatusBadge';
+import { SupplierTierBadge } from '@/src/components/SupplierTierBadge';
+import { useFormat } from '@/src/components/format';
+import { couponStatusLabels, couponStatusPalette } from '@/src/components/coupon-messages';
+import { countryName } from '@/src/components/place-labels';
 
 /** The back office search's results (BackOfficeSearchScreen): a section per kind of record that matched, each match a link. */
 

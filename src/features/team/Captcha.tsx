@@ -1,8 +1,8 @@
 import { Box, Field } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
-import type { Language } from '../../../config/languages';
-import { useHydrated } from '../../core/hydrated';
-import { startUpSettings } from '../../core/start-up';
+import type { Language } from '@/config/languages';
+import { useHydrated } from '@/src/core/hydrated';
+import { startUpSettings } from '@/src/core/start-up';
 
 interface CaptchaApi {
   render(element: HTMLElement, options: Record<string, unknown>): string;

@@ -1,11 +1,11 @@
 import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ConciergeRequestType } from '../../../openapi/generated/enums';
-import { conciergeRequestLabels } from './team-messages';
-import { conciergeFields, conciergeMachine } from '../../../machines/team-form/concierge.machine';
-import { FieldFrame } from '../../components/form/FieldFrame';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
+import { ConciergeRequestType } from '@/openapi/generated/enums';
+import { conciergeRequestLabels } from '@/src/components/team-messages';
+import { conciergeFields, conciergeMachine } from '@/machines/team-form/concierge.machine';
+import { FieldFrame } from '@/src/components/form/FieldFrame';
+import { TextareaField } from '@/src/components/form/TextareaField';
+import { TextField } from '@/src/components/form/TextField';
 import { TeamFormFrame } from './TeamFormFrame';
 import { keyedBySender } from './keyed-by-sender';
 import { useTeamForm } from './use-team-form';

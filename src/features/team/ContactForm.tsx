@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { contactFields, contactMachine } from '../../../machines/team-form/contact.machine';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
+import { contactFields, contactMachine } from '@/machines/team-form/contact.machine';
+import { TextareaField } from '@/src/components/form/TextareaField';
+import { TextField } from '@/src/components/form/TextField';
 import { TeamFormFrame } from './TeamFormFrame';
 import { keyedBySender } from './keyed-by-sender';
 import { useTeamForm } from './use-team-form';

@@ -1,11 +1,11 @@
 import { Box, Checkbox, Fieldset, HStack, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { PartnerOffer } from '../../../openapi/generated/enums';
-import { partnerOfferLabels } from './team-messages';
-import { partnerFields, partnerMachine } from '../../../machines/team-form/partner.machine';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
+import type { PartnerOffer } from '@/openapi/generated/enums';
+import { partnerOfferLabels } from '@/src/components/team-messages';
+import { partnerFields, partnerMachine } from '@/machines/team-form/partner.machine';
+import { TextareaField } from '@/src/components/form/TextareaField';
+import { TextField } from '@/src/components/form/TextField';
 import { TeamFormFrame } from './TeamFormFrame';
 import { keyedBySender } from './keyed-by-sender';
 import { useTeamForm } from './use-team-form';

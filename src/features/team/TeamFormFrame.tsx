@@ -1,13 +1,13 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { FormSummary } from '../../components/form/FormSummary';
-import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
-import { useHydrated } from '../../core/hydrated';
+import { FormSummary } from '@/src/components/form/FormSummary';
+import { useTypedBeforeHydration } from '@/src/components/form/use-typed-before-hydration';
+import { useHydrated } from '@/src/core/hydrated';
 import { Captcha } from './Captcha';
 import { Honeypot } from './Honeypot';
-import { sending, teamFormFailed, teamFormThrottled } from './team-messages';
-import type { Language } from '../../../config/languages';
+import { sending, teamFormFailed, teamFormThrottled } from '@/src/components/team-messages';
+import type { Language } from '@/config/languages';
 
 /** What the frame reads of a team form (use-team-form.ts). */
 export interface TeamFormView {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useSessionUser } from '../../core/session-context';
+import { useSessionUser } from '@/src/core/session-context';
 
 /**
  * A team form starts from who is writing (a guest, or the signed-in person's name and address), which is known only

@@ -2,15 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import type { AnyActorLogic } from 'xstate';
-import type { TeamFormProblem } from '../../../domain/team-forms';
-import type { createTeamFormMachine } from '../../../machines/team-form/team-form.machine';
-import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
-import { useApi } from '../../core/api-context';
-import { startUpSettings } from '../../core/start-up';
-import { useSessionUser } from '../../core/session-context';
-import { useLanguage } from '../../core/use-language';
-import { createTeamFormActors } from '../../../machines/team-form/team-form.actors';
-import { teamFieldMessage, teamLabels, type TeamLabel } from './team-messages';
+import type { TeamFormProblem } from '@/domain/team-forms';
+import type { createTeamFormMachine } from '@/machines/team-form/team-form.machine';
+import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
+import { useApi } from '@/src/core/api-context';
+import { startUpSettings } from '@/src/core/start-up';
+import { useSessionUser } from '@/src/core/session-context';
+import { useLanguage } from '@/src/core/use-language';
+import { createTeamFormActors } from '@/machines/team-form/team-form.actors';
+import { teamFieldMessage, teamLabels, type TeamLabel } from '@/src/components/team-messages';
 
 type TeamFormMachine<TDraft extends object, TField extends string> = ReturnType<typeof createTeamFormMachine<TDraft, TField, object>>;
 

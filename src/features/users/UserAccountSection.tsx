@@ -1,11 +1,11 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, RotateCcw } from 'lucide-react';
-import { mayChangeType, maySuspend } from '../../../domain/accounts';
-import { UserType } from '../../../openapi/generated/enums';
-import type { User } from '../../api/client';
-import { accountTypeLabels } from '../../components/account-type';
-import { SelectInputField } from '../cars/fleet/car-form-fields';
+import { mayChangeType, maySuspend } from '@/domain/accounts';
+import { UserType } from '@/openapi/generated/enums';
+import type { User } from '@/openapi/types';
+import { accountTypeLabels } from '@/src/components/account-type';
+import { SelectInputField } from '@/src/components/form/record-fields';
 
 export interface UserAccountSectionProps {
   user: User;

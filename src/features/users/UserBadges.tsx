@@ -1,8 +1,8 @@
 import { Badge, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Ban, Clock, MailWarning } from 'lucide-react';
-import type { LicenceCheck, UserType } from '../../../openapi/generated/enums';
-import { accountTypeLabels } from '../../components/account-type';
+import type { LicenceCheck, UserType } from '@/openapi/generated/enums';
+import { accountTypeLabels } from '@/src/components/account-type';
 
 export interface UserBadgesProps {
   type: UserType;

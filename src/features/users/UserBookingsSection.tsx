@@ -1,9 +1,9 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Booking } from '../../../machines/users/user-view.machine';
-import { BookingStatusBadge } from '../../components/BookingStatusBadge';
-import { useFormat } from '../../components/format';
+import type { Booking } from '@/machines/users/user-view.machine';
+import { BookingStatusBadge } from '@/src/components/BookingStatusBadge';
+import { useFormat } from '@/src/components/format';
 
 /** The latest bookings the account made: what, when, its status and total, each opened on its own page. */
 export function UserBookingsSection({ bookings, total, bookingLink }: { bookings: Booking[]; total: number; bookingLink: (booking: Booking, children: ReactNode) => ReactNode }) {

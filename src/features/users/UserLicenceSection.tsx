@@ -2,11 +2,11 @@ import { Box, Button, Center, HStack, Image, Link as ChakraLink, Spinner, Stack,
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, ExternalLink, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { LicenceCheck } from '../../../openapi/generated/enums';
-import type { IdentityDocument } from '../../../machines/users/user-view.machine';
-import { loadDocumentImage } from '../../../machines/users/users.actors';
-import { useApi } from '../../core/api-context';
-import { useFormat } from '../../components/format';
+import type { LicenceCheck } from '@/openapi/generated/enums';
+import type { IdentityDocument } from '@/machines/users/user-view.machine';
+import { loadDocumentImage } from '@/machines/users/users.actors';
+import { useApi } from '@/src/core/api-context';
+import { useFormat } from '@/src/components/format';
 
 export interface UserLicenceSectionProps {
   userId: string;

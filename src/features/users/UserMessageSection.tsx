@@ -1,8 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
-import { MESSAGE_MAX_LENGTH, type MessageError } from '../../../machines/users/user-view.machine';
-import { TextareaField } from '../../components/form/TextareaField';
+import { MESSAGE_MAX_LENGTH, type MessageError } from '@/machines/users/user-view.machine';
+import { TextareaField } from '@/src/components/form/TextareaField';
 
 export interface UserMessageSectionProps {
   message: string;

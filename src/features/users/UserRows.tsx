@@ -1,11 +1,11 @@
 import { Avatar, Box, Card, HStack, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { TeamListEvent } from '../../../machines/shared/team-list.machine';
-import type { UserListItem } from '../../../machines/users/users-list';
-import { useFormat } from '../../components/format';
+import type { TeamListEvent } from '@/machines/shared/team-list.machine';
+import type { UserListItem } from '@/machines/users/users-list';
+import { useFormat } from '@/src/components/format';
 import { UserBadges } from './UserBadges';
-import { SelectBox } from '../../components/SelectBox';
+import { SelectBox } from '@/src/components/SelectBox';
 
 export interface UserRowsProps {
   items: UserListItem[];

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ListUsersQuery } from '../../../machines/users/users-list';
-import { accountTypeLabels } from '../../components/account-type';
-import { ListChoice, ListSearchBox } from '../../components/ListFilters';
+import type { ListUsersQuery } from '@/machines/users/users-list';
+import { accountTypeLabels } from '@/src/components/account-type';
+import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
 
 /** The list's address: what /manage/users keeps in its query (validated by the route). */
 export interface UsersSearch {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { LicenceCheck } from '../../../openapi/generated/enums';
-import type { SuspensionChange } from '../../../machines/users/users-list';
+import type { LicenceCheck } from '@/openapi/generated/enums';
+import type { SuspensionChange } from '@/machines/users/users-list';
 
 /** The admins' account screens' texts: the licence check, the statuses, the toasts after a change. */
 

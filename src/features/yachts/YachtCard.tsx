@@ -2,13 +2,13 @@ import { Badge, Button, Card, HStack, Heading, Stack, Text, Wrap } from '@chakra
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BedDouble, Ruler, Users } from 'lucide-react';
-import { slugify } from '../../../domain/catalog';
-import { formatMoney } from '../../../domain/money';
-import type { Schemas } from '../../api/client';
-import { useLanguage } from '../../core/use-language';
-import { CatalogImage } from '../../components/CatalogImage';
-import { SupplierLogo } from '../../components/SupplierLogo';
-import { SupplierTierBadge } from '../../components/SupplierTierBadge';
+import { slugify } from '@/domain/catalog';
+import { formatMoney } from '@/domain/money';
+import type { Schemas } from '@/openapi/types';
+import { useLanguage } from '@/src/core/use-language';
+import { CatalogImage } from '@/src/components/CatalogImage';
+import { SupplierLogo } from '@/src/components/SupplierLogo';
+import { SupplierTierBadge } from '@/src/components/SupplierTierBadge';
 import { yachtBadgeLabels, yachtKindLabels } from './labels';
 
 /** The address parameters of a yacht's page. */

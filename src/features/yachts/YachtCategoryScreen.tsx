@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 
-import type { Schemas } from '../../api/client';
+import type { Schemas } from '@/openapi/types';
 import { type YachtKind, yachtKindPluralLabels } from './labels';
 import { YachtKindLinks } from './YachtKindLinks';
 import { YachtList } from './YachtList';

@@ -2,21 +2,21 @@ import { Alert, Box, Button, Container, DataList, Field, Grid, Heading, HStack, 
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { effectiveBookingLimits } from '../../../domain/booking-limits';
-import { formatMoney } from '../../../domain/money';
-import { rentalDays, yachtBookingPrice } from '../../../domain/price';
-import { timeZoneOfCountry } from '../../../domain/places';
-import { toWallClock, zoneNameAt } from '../../../domain/zoned-time';
-import { datesProblem, defaultRentalDates, instantsAt } from '../../../machines/car-price/car-price.machine';
-import type { Schemas } from '../../api/client';
-import { useHydrated } from '../../core/hydrated';
-import { useLanguage } from '../../core/use-language';
-import { CatalogImage } from '../../components/CatalogImage';
-import { limitsHint, pickerBounds, pickUpTooFarAheadMessage, placeClockHint, rentalTooLongMessage } from '../../components/booking-limit-messages';
-import { UnavailableOfferNotice } from '../../components/UnavailableOfferNotice';
-import { OfferFacts } from '../../components/OfferFacts';
+import { effectiveBookingLimits } from '@/domain/booking-limits';
+import { formatMoney } from '@/domain/money';
+import { rentalDays, yachtBookingPrice } from '@/domain/price';
+import { timeZoneOfCountry } from '@/domain/places';
+import { toWallClock, zoneNameAt } from '@/domain/zoned-time';
+import { datesProblem, defaultRentalDates, instantsAt } from '@/machines/car-price/car-price.machine';
+import type { Schemas } from '@/openapi/types';
+import { useHydrated } from '@/src/core/hydrated';
+import { useLanguage } from '@/src/core/use-language';
+import { CatalogImage } from '@/src/components/CatalogImage';
+import { limitsHint, pickerBounds, pickUpTooFarAheadMessage, placeClockHint, rentalTooLongMessage } from '@/src/components/booking-limit-messages';
+import { UnavailableOfferNotice } from '@/src/components/UnavailableOfferNotice';
+import { OfferFacts } from '@/src/components/OfferFacts';
 import { yachtBadgeLabels, yachtKindLabels } from './labels';
-import { InertUntilHydrated } from '../../components/InertUntilHydrated';
+import { InertUntilHydrated } from '@/src/components/InertUntilHydrated';
 
 export interface YachtDetailScreenProps {
   yacht: Schemas['Yacht'];

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
-import type { Schemas } from '../../api/client';
+import type { Schemas } from '@/openapi/types';
 import { PageLinks } from './PageLinks';
 import { YachtCard } from './YachtCard';
 

@@ -2,8 +2,8 @@ import { Box, Button, Container, Field, Heading, Input, NativeSelect, Stack, Tex
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import type { Schemas } from '../../api/client';
-import { useTypedBeforeHydration } from '../../components/form/use-typed-before-hydration';
+import type { Schemas } from '@/openapi/types';
+import { useTypedBeforeHydration } from '@/src/components/form/use-typed-before-hydration';
 import type { YachtListSearch } from './yachts-loader';
 import { YachtKindLinks } from './YachtKindLinks';
 import { YachtList } from './YachtList';

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type YachtKind, yachtKinds } from '../../components/yacht-kinds';
+import { type YachtKind, yachtKinds } from '@/src/components/yacht-kinds';
 
-export { type YachtKind, yachtKindLabels, yachtKinds } from '../../components/yacht-kinds';
+export { type YachtKind, yachtKindLabels, yachtKinds } from '@/src/components/yacht-kinds';
 
 /** Yacht kinds in the plural: the category page's title. */
 export const yachtKindPluralLabels: Record<YachtKind, MessageDescriptor> = {
@@ -18,4 +18,4 @@ export function isYachtKind(value: string): value is YachtKind {
 }
 
 /** Shared with the car pages. */
-export { availabilityBadgeLabels as yachtBadgeLabels } from '../../components/availability-badges';
+export { availabilityBadgeLabels as yachtBadgeLabels } from '@/src/components/availability-badges';

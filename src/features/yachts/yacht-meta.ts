@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
-import { formatMoney } from '../../../domain/money';
-import type { Schemas } from '../../api/client';
-import type { PageMeta } from '../../core/head';
-import { i18n } from '../../core/i18n';
-import { currentLanguage } from '../../core/switch-language';
+import { formatMoney } from '@/domain/money';
+import type { Schemas } from '@/openapi/types';
+import type { PageMeta } from '@/src/core/head';
+import { i18n } from '@/src/core/i18n';
+import { currentLanguage } from '@/src/core/switch-language';
 import { type YachtKind, yachtKindLabels, yachtKindPluralLabels } from './labels';
 
 /** A yacht's page: title, description and picture (search results and shared links show them). */

@@ -1,7 +1,8 @@
-import type { Language } from '../../../config/languages';
-import { PAGE_SIZE } from '../../../domain/catalog';
-import { call, type Api, type Schemas } from '../../api/client';
-import { orNotFound } from '../../core/not-found';
+import type { Language } from '@/config/languages';
+import { PAGE_SIZE } from '@/domain/catalog';
+import type { Schemas } from '@/openapi/types';
+import { call, type Api } from '@/api/client';
+import { orNotFound } from '@/src/core/not-found';
 import type { YachtKind } from './labels';
 
 export interface YachtListSearch {

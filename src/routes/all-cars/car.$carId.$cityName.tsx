@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AllCarsRoute } from '../../features/cars/all-cars';
-import { allCarsRouteOptions } from '../../features/cars/all-cars-loader';
+import { AllCarsRoute } from '@/src/features/cars/all-cars';
+import { allCarsRouteOptions } from '@/src/features/cars/all-cars-loader';
 
 /** The cars of a city, the addressed one first. */
 export const Route = createFileRoute('/all-cars/car/$carId/$cityName')({ ...allCarsRouteOptions(), component: AllCarsRoute });

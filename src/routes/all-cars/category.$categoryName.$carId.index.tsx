@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AllCarsRoute } from '../../features/cars/all-cars';
-import { allCarsRouteOptions } from '../../features/cars/all-cars-loader';
+import { AllCarsRoute } from '@/src/features/cars/all-cars';
+import { allCarsRouteOptions } from '@/src/features/cars/all-cars-loader';
 
 /**
  * `/all-cars/category/<category>/<second>`: the spec gives this shape two meanings, a car

@@ -2,10 +2,10 @@ import { Button } from '@chakra-ui/react';
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { Pencil } from 'lucide-react';
-import { isMonthKey, monthOf, type MonthKey } from '../../../machines/fleet/calendar-month';
-import { pageHead } from '../../core/head';
-import { useSessionUser } from '../../core/session-context';
-import { VehicleCalendarScreen } from '../../features/cars/fleet/VehicleCalendarScreen';
+import { isMonthKey, monthOf, type MonthKey } from '@/machines/fleet/calendar-month';
+import { pageHead } from '@/src/core/head';
+import { useSessionUser } from '@/src/core/session-context';
+import { VehicleCalendarScreen } from '@/src/features/bookings/calendar/VehicleCalendarScreen';
 
 /** The month of the address ('2026-12'); none means this month. */
 export function validateCalendarSearch(search: Record<string, unknown>): { month?: MonthKey } {

@@ -1,10 +1,10 @@
 import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { isAdmin } from '../../../domain/accounts';
-import { pageHead } from '../../core/head';
-import { useSessionUser } from '../../core/session-context';
-import { isUuid } from '../../core/uuid';
-import { CompanyProfileScreen } from '../../features/company/CompanyProfileScreen';
+import { isAdmin } from '@/domain/accounts';
+import { pageHead } from '@/src/core/head';
+import { useSessionUser } from '@/src/core/session-context';
+import { isUuid } from '@/src/core/uuid';
+import { CompanyProfileScreen } from '@/src/features/company/CompanyProfileScreen';
 
 /** The back office's places and companies (its layout's loader). */
 const manage = getRouteApi('/manage');

@@ -3,15 +3,15 @@ import { Trans } from '@lingui/react/macro';
 import { Link, Outlet, createFileRoute } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@chakra-ui/react';
-import { isAdmin } from '../../../domain/accounts';
-import { canAddCars } from '../../../domain/fleet';
-import { pageHead } from '../../core/head';
-import { requireSignedIn } from '../../core/require-signed-in';
-import { useSessionUser } from '../../core/session-context';
-import { currentLanguage } from '../../core/switch-language';
-import { StatusScreen } from '../../components/StatusScreen';
-import { loadCatalogLookups } from '../../features/cars/lookups';
-import { ManageNav } from '../../features/manage/ManageNav';
+import { isAdmin } from '@/domain/accounts';
+import { canAddCars } from '@/domain/fleet';
+import { pageHead } from '@/src/core/head';
+import { requireSignedIn } from '@/src/core/require-signed-in';
+import { useSessionUser } from '@/src/core/session-context';
+import { currentLanguage } from '@/src/core/switch-language';
+import { StatusScreen } from '@/src/components/StatusScreen';
+import { loadCatalogLookups } from '@/src/features/cars/lookups';
+import { ManageNav } from '@/src/components/back-office/ManageNav';
 
 /**
  * The back office: what rental companies and the team run. Signed-in accounts only; a driver who opens it is told

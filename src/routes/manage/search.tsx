@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { pageHead } from '../../core/head';
-import { AdminOnly } from '../../features/manage/AdminOnly';
-import { type BackOfficeSearch, BackOfficeSearchScreen } from '../../features/search/BackOfficeSearchScreen';
+import { pageHead } from '@/src/core/head';
+import { AdminOnly } from '@/src/components/back-office/AdminOnly';
+import { type BackOfficeSearch, BackOfficeSearchScreen } from '@/src/features/search/BackOfficeSearchScreen';
 
 /** Keeps the words of the search from the address, trimmed, at most 80 characters; anything else is dropped. */
 export function validateBackOfficeSearch(search: Record<string, unknown>): BackOfficeSearch {

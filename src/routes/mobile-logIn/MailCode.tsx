@@ -1,14 +1,14 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { isValidEmail } from '../../../domain/validation';
-import { createSignInCodeActors } from '../../../machines/sign-in-code/sign-in-code.actors';
-import { signInCodeMachine } from '../../../machines/sign-in-code/sign-in-code.machine';
-import { useApi } from '../../core/api-context';
-import { requireGuest, returnAfterSignIn } from '../../core/require-signed-in';
-import { useSessionActor } from '../../core/session-context';
-import { useLanguage } from '../../core/use-language';
-import { SignInCodeScreen } from '../../features/auth/SignInCodeScreen';
-import { validateSignInCodeSearch } from '../../features/auth/search';
+import { isValidEmail } from '@/domain/validation';
+import { createSignInCodeActors } from '@/machines/sign-in-code/sign-in-code.actors';
+import { signInCodeMachine } from '@/machines/sign-in-code/sign-in-code.machine';
+import { useApi } from '@/src/core/api-context';
+import { requireGuest, returnAfterSignIn } from '@/src/core/require-signed-in';
+import { useSessionActor } from '@/src/core/session-context';
+import { useLanguage } from '@/src/core/use-language';
+import { SignInCodeScreen } from '@/src/features/auth/SignInCodeScreen';
+import { validateSignInCodeSearch } from '@/src/features/auth/search';
 
 /** Sign-in by emailed code, second page: the code sent to `email`. */
 export const Route = createFileRoute('/mobile-logIn/MailCode')({

@@ -1,13 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { createSignInCodeActors } from '../../../machines/sign-in-code/sign-in-code.actors';
-import { signInCodeMachine } from '../../../machines/sign-in-code/sign-in-code.machine';
-import { useApi } from '../../core/api-context';
-import { requireGuest } from '../../core/require-signed-in';
-import { useLanguage } from '../../core/use-language';
-import { SignInCodeEmailScreen } from '../../features/auth/SignInCodeEmailScreen';
-import { validateSignInCodeSearch } from '../../features/auth/search';
-import { useGoogleStart } from '../../features/auth/use-google-start';
+import { createSignInCodeActors } from '@/machines/sign-in-code/sign-in-code.actors';
+import { signInCodeMachine } from '@/machines/sign-in-code/sign-in-code.machine';
+import { useApi } from '@/src/core/api-context';
+import { requireGuest } from '@/src/core/require-signed-in';
+import { useLanguage } from '@/src/core/use-language';
+import { SignInCodeEmailScreen } from '@/src/features/auth/SignInCodeEmailScreen';
+import { validateSignInCodeSearch } from '@/src/features/auth/search';
+import { useGoogleStart } from '@/src/features/auth/use-google-start';
 
 /** Sign-in by emailed code, first page: the address the code goes to. */
 export const Route = createFileRoute('/mobile-logIn/')({

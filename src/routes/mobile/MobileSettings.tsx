@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../core/head';
-import { requireSignedIn } from '../../core/require-signed-in';
-import { useSessionUser } from '../../core/session-context';
-import { MobileSettingsScreen } from '../../features/account/MobileSettingsScreen';
+import { pageHead } from '@/src/core/head';
+import { requireSignedIn } from '@/src/core/require-signed-in';
+import { useSessionUser } from '@/src/core/session-context';
+import { MobileSettingsScreen } from '@/src/features/account/MobileSettingsScreen';
 
 export const Route = createFileRoute('/mobile/MobileSettings')({
   // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.

@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { pageHead } from '../../core/head';
-import { requireSignedIn } from '../../core/require-signed-in';
-import { useSessionUser } from '../../core/session-context';
-import { UpdatePhoneScreen } from '../../features/account/MobileAccountScreens';
+import { pageHead } from '@/src/core/head';
+import { requireSignedIn } from '@/src/core/require-signed-in';
+import { useSessionUser } from '@/src/core/session-context';
+import { UpdatePhoneScreen } from '@/src/features/account/MobileAccountScreens';
 
 export const Route = createFileRoute('/mobile/UpdatePhone')({
   // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.

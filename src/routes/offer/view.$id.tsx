@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { slugify } from '../../../domain/catalog';
-import { call } from '../../api/client';
-import { currentLanguage } from '../../core/switch-language';
-import { orNotFound } from '../../core/not-found';
-import { validateCarDetailSearch } from '../../features/cars/car-detail-loader';
+import { slugify } from '@/domain/catalog';
+import { call } from '@/api/client';
+import { currentLanguage } from '@/src/core/switch-language';
+import { orNotFound } from '@/src/core/not-found';
+import { validateCarDetailSearch } from '@/src/features/cars/car-detail-loader';
 
 /**
  * An offer by its id alone (links in emails, notifications and shares know no brand or model): the id

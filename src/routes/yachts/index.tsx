@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../core/head';
-import { currentLanguage } from '../../core/switch-language';
-import { yachtsPageMeta } from '../../features/yachts/yacht-meta';
-import { YachtsScreen } from '../../features/yachts/YachtsScreen';
-import { loadYachtList, validateYachtListSearch } from '../../features/yachts/yachts-loader';
+import { pageHead } from '@/src/core/head';
+import { currentLanguage } from '@/src/core/switch-language';
+import { yachtsPageMeta } from '@/src/features/yachts/yacht-meta';
+import { YachtsScreen } from '@/src/features/yachts/YachtsScreen';
+import { loadYachtList, validateYachtListSearch } from '@/src/features/yachts/yachts-loader';
 
 export const Route = createFileRoute('/yachts/')({
   validateSearch: validateYachtListSearch,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedEvents } from '../../support/security-log.ts';
-import { bearer, createActiveUser, promote, startSecondInstance, startTestServer, type TestServer } from '../../support/server.ts';
+import { loggedEvents } from '@/tests/support/security-log.ts';
+import { bearer, createActiveUser, promote, startSecondInstance, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * The security log of two server instances on one PostgreSQL (the suite's *.postgres.test.ts files run there only):

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../../server/config.ts';
-import { startMaintenance } from '../../../server/services/maintenance.ts';
-import { securityEventKinds } from '../../../server/services/security-log.ts';
-import { startOidcProvider, type TestOidcProvider } from '../../support/oidc-provider.ts';
-import { emailedSecrets, googleSignIn, lastSignInCode, linkParams, loggedEvents, queryRows, secretsInLog } from '../../support/security-log.ts';
-import { bearer, createActiveUser, databaseLabel, json, lastLinkTo, promote, startTestServer, validSignUp, type TestServer } from '../../support/server.ts';
+import { loadConfig } from '@/server/config.ts';
+import { startMaintenance } from '@/server/services/maintenance.ts';
+import { securityEventKinds } from '@/server/services/security-log.ts';
+import { startOidcProvider, type TestOidcProvider } from '@/tests/support/oidc-provider.ts';
+import { emailedSecrets, googleSignIn, lastSignInCode, linkParams, loggedEvents, queryRows, secretsInLog } from '@/tests/support/security-log.ts';
+import { bearer, createActiveUser, databaseLabel, json, lastLinkTo, promote, startTestServer, validSignUp, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * The security log (server/services/security-log.ts, OWASP ASVS 5.0 V16): every event of an account's life, done

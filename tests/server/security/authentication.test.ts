@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer, createActiveUser, databaseLabel, json, lastLinkTo, startTestServer, validSignUp, type TestServer } from '../../support/server.ts';
+import { bearer, createActiveUser, databaseLabel, json, lastLinkTo, startTestServer, validSignUp, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * ASVS 5.0 V6, authentication: passwords, the sign-in throttle (server/services/sign-in-throttle.ts), the emailed

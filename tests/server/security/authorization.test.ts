@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../../../openapi/contract.ts';
-import { DEMO_PASSWORD } from '../../../server/seed/seed.ts';
-import { createSchemaArbitraries } from '../../support/contract-arbitraries.ts';
-import { createFuzzer } from '../../support/contract-fuzz.ts';
-import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, signInAs, startTestServer, tinyPng, uploadLicence, validSignUp, type TestServer } from '../../support/server.ts';
+import { loadContract } from '@/openapi/contract.ts';
+import { DEMO_PASSWORD } from '@/server/seed/seed.ts';
+import { createSchemaArbitraries } from '@/tests/support/contract-arbitraries.ts';
+import { createFuzzer } from '@/tests/support/contract-fuzz.ts';
+import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, signInAs, startTestServer, tinyPng, uploadLicence, validSignUp, type TestServer } from '@/tests/support/server.ts';
 import { addressOf, brokenBody, buildWorld, contractOperations, idPathsOf, rows, withIdAt, type World } from './world.ts';
 
 /**

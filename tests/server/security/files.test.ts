@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, databaseLabel, json, multipartBody, startTestServer, tinyPng, type TestServer } from '../../support/server.ts';
+import { bearer, databaseLabel, json, multipartBody, startTestServer, tinyPng, type TestServer } from '@/tests/support/server.ts';
 import { addressOf, buildWorld, contractOperations, type World } from './world.ts';
 
 /**

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startOidcProvider, type TestOidcProvider } from '../../support/oidc-provider.ts';
-import { seedIfEmpty } from '../../../server/seed/seed.ts';
+import { startOidcProvider, type TestOidcProvider } from '@/tests/support/oidc-provider.ts';
+import { seedIfEmpty } from '@/server/seed/seed.ts';
 import {
   type BookableCar,
   bearer,
@@ -16,7 +16,7 @@ import {
   tinyPng,
   validSignUp,
   type TestServer,
-} from '../../support/server.ts';
+} from '@/tests/support/server.ts';
 
 /**
  * ASVS 5.0 V1, V2 and V4 (input: its form, its size, its media type) and V15.3 (mass assignment, prototype pollution).

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedError, loggedUrl } from '../../../server/logging.ts';
-import { databaseLabel, json, startTestServer, validSignUp, type TestServer } from '../../support/server.ts';
+import { loggedError, loggedUrl } from '@/server/logging.ts';
+import { databaseLabel, json, startTestServer, validSignUp, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * ASVS 5.0 V16.2.5: the log never holds what a request or a row carried (found from outside, issue 24: a failed

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../server/app.ts';
-import { bearer, createActiveUser, databaseLabel, json, lastLinkTo, mailbox, startTestServer, validSignUp, type TestServer } from '../../support/server.ts';
+import { buildApp } from '@/server/app.ts';
+import { bearer, createActiveUser, databaseLabel, json, lastLinkTo, mailbox, startTestServer, validSignUp, type TestServer } from '@/tests/support/server.ts';
 import { contractOperations } from './world.ts';
 
 /**

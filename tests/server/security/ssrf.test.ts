@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../../server/config.ts';
-import { databaseLabel, json, startTestServer, type TestServer } from '../../support/server.ts';
+import { loadConfig } from '@/server/config.ts';
+import { databaseLabel, json, startTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * ASVS 5.0 V1.3.6 (SSRF), V13.2.4 (an allowlist of what the server calls) and V15.3.2 (no redirect followed). The

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { loadContract, type Contract } from '../../../openapi/contract.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../../server/seed/seed.ts';
-import type { Schema } from '../../support/contract-arbitraries.ts';
-import { bearer, bookCar, createActiveUser, createBookingDriver, json, multipartBody, signInAs, tinyPng, type BookableCar, type TestServer } from '../../support/server.ts';
+import { loadContract, type Contract } from '@/openapi/contract.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
+import type { Schema } from '@/tests/support/contract-arbitraries.ts';
+import { bearer, bookCar, createActiveUser, createBookingDriver, json, multipartBody, signInAs, tinyPng, type BookableCar, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * What the security suite shares: the contract's operations as the tests walk them, and a world of records that

@@ -2,11 +2,11 @@ import { Badge, Box, Card, HStack, Link as ChakraLink, Stack, Text } from '@chak
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Booking, BookingViewer } from '../../../../machines/bookings/booking-rules';
-import { BookingStatusBadge } from '../../../components/BookingStatusBadge';
-import { useFormat } from '../../../components/format';
-import { StatusChangeMenu } from '../../bookings/StatusChangeMenu';
-import type { StatusChangeActor } from '../../bookings/use-bookings';
+import type { Booking, BookingViewer } from '@/machines/bookings/booking-rules';
+import { BookingStatusBadge } from '@/src/components/BookingStatusBadge';
+import { useFormat } from '@/src/components/format';
+import { StatusChangeMenu } from '@/src/features/bookings/StatusChangeMenu';
+import type { StatusChangeActor } from '@/src/features/bookings/use-bookings';
 import { driverNameOf } from './CalendarMonthGrid';
 
 export interface CalendarAgendaProps {

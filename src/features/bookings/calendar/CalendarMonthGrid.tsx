@@ -1,9 +1,9 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { Booking } from '../../../../machines/bookings/booking-rules';
-import { dayOf, firstDayOf, monthWeeks, weekBars, type MonthKey } from '../../../../machines/fleet/calendar-month';
-import { statusPalettes } from '../../../components/booking-labels';
-import { useFormat } from '../../../components/format';
+import type { Booking } from '@/machines/bookings/booking-rules';
+import { dayOf, firstDayOf, monthWeeks, weekBars, type MonthKey } from '@/machines/fleet/calendar-month';
+import { statusPalettes } from '@/src/components/booking-labels';
+import { useFormat } from '@/src/components/format';
 
 /** Who a booking's bar names: its driver, or that the account is gone. */
 export const driverNameOf = (booking: Booking, deleted: string) => booking.driver?.fullName ?? deleted;

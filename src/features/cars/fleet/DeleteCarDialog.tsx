@@ -3,8 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { deleteCarMachine } from '../../../../machines/fleet/delete-car.machine';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import type { deleteCarMachine } from '@/machines/fleet/delete-car.machine';
+import { ConfirmDialog } from '@/src/components/ConfirmDialog';
 
 export interface DeleteCarDialogProps {
   actor: ActorRefFrom<typeof deleteCarMachine>;

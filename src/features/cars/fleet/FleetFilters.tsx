@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { ListChoice as Choice, ListSearchBox } from '../../../components/ListFilters';
-import { mustNameSupplier, type FleetAccount } from '../../../../domain/fleet';
-import type { CatalogLookups } from '../CarFilters';
+import { ListChoice as Choice, ListSearchBox } from '@/src/components/ListFilters';
+import { mustNameSupplier, type FleetAccount } from '@/domain/fleet';
+import type { CatalogLookups } from '@/src/features/cars/CarFilters';
 
 /** The list's address: what /manage/fleet keeps in its query (validated by the route). */
 export interface FleetSearch {

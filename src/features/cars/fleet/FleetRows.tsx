@@ -3,11 +3,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { slugify } from '../../../../domain/catalog';
-import { mustNameSupplier, type FleetAccount } from '../../../../domain/fleet';
-import type { FleetItem, FleetListEvent } from '../../../../machines/fleet/fleet-list.machine';
-import { useFormat } from '../../../components/format';
-import { SelectBox } from '../../../components/SelectBox';
+import { slugify } from '@/domain/catalog';
+import { mustNameSupplier, type FleetAccount } from '@/domain/fleet';
+import type { FleetItem, FleetListEvent } from '@/machines/fleet/fleet-list.machine';
+import { useFormat } from '@/src/components/format';
+import { SelectBox } from '@/src/components/SelectBox';
 
 /** A row's or a card's name. */
 export const nameOf = (item: FleetItem) => `${item.brand} ${item.model}`;

@@ -2,11 +2,11 @@ import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/rea
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { newCarFields } from '../../../../machines/fleet/new-car.form';
-import type { newCarMachine } from '../../../../machines/fleet/new-car.machine';
-import type { CatalogLookups } from '../CarFilters';
-import { FormSummary } from '../../../components/form/FormSummary';
-import { SelectInputField } from './car-form-fields';
+import { newCarFields } from '@/machines/fleet/new-car.form';
+import type { newCarMachine } from '@/machines/fleet/new-car.machine';
+import type { CatalogLookups } from '@/src/features/cars/CarFilters';
+import { FormSummary } from '@/src/components/form/FormSummary';
+import { SelectInputField } from '@/src/components/form/record-fields';
 import { NewCarDescriptionFields, NewCarExtrasFields, NewCarTermsFields } from './NewCarOfferFields';
 import { NewCarIdentityFields, NewCarSpecFields } from './NewCarSpecFields';
 import { useNewCarForm, type NewCarForm } from './use-new-car-form';

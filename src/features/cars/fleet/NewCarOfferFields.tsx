@@ -1,10 +1,10 @@
 import { Fieldset, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { carExtras, type CarExtra } from '../../../../domain/price';
-import type { ExtraOfferKind, ExtraValue } from '../../../../machines/fleet/new-car.form';
-import type { CatalogLookups } from '../CarFilters';
-import { availabilityBadges, badgeLabels } from '../labels';
-import { CheckboxField, CheckboxGroupField, ExtraField, TextAreaField } from './car-form-fields';
+import { carExtras, type CarExtra } from '@/domain/price';
+import type { ExtraOfferKind, ExtraValue } from '@/machines/fleet/new-car.form';
+import type { CatalogLookups } from '@/src/features/cars/CarFilters';
+import { availabilityBadges, badgeLabels } from '@/src/components/car-labels';
+import { CheckboxField, CheckboxGroupField, ExtraField, TextAreaField } from '@/src/components/form/record-fields';
 import { extraOfferLabels } from './fleet-messages';
 import { NewCarSection, NewCarTextField } from './NewCarSection';
 import type { NewCarForm } from './use-new-car-form';

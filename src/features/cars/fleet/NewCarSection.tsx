@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { TextInputField } from './car-form-fields';
+import { TextInputField } from '@/src/components/form/record-fields';
 import type { NewCarForm } from './use-new-car-form';
 
 /** A group of the 'New car' form: a legend over two columns of fields. */

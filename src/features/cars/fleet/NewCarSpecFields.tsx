@@ -11,8 +11,8 @@ import {
   fuelPolicyLabels,
   gearboxes,
   gearboxLabels,
-} from '../labels';
-import { CheckboxField, SelectInputField, TextInputField } from './car-form-fields';
+} from '@/src/components/car-labels';
+import { CheckboxField, SelectInputField, TextInputField } from '@/src/components/form/record-fields';
 import { NewCarSection, NewCarTextField } from './NewCarSection';
 import type { NewCarForm } from './use-new-car-form';
 

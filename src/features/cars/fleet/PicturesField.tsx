@@ -2,10 +2,10 @@ import { Badge, Box, Button, Fieldset, HStack, Image, SimpleGrid, Spinner, Stack
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { documentImageTypes, IMAGE_SIGNATURE_BYTES } from '../../../../domain/documents';
-import { MAX_VEHICLE_PICTURES } from '../../../../domain/fleet';
-import { type ChosenPicture, type PictureEntry, type RejectedPicture, keptPictures } from '../../../../machines/fleet/vehicle-pictures';
-import { failureText } from '../../../core/errors';
+import { documentImageTypes, IMAGE_SIGNATURE_BYTES } from '@/domain/documents';
+import { MAX_VEHICLE_PICTURES } from '@/domain/fleet';
+import { type ChosenPicture, type PictureEntry, type RejectedPicture, keptPictures } from '@/machines/fleet/vehicle-pictures';
+import { failureText } from '@/src/core/errors';
 import { rejectedPictureMessage, uploadStatusLabels } from './manage-messages';
 
 export interface PicturesFieldProps {

@@ -1,15 +1,15 @@
 import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { yachtInputLimits } from '../../../../domain/fleet';
-import type { FieldErrors } from '../../../../machines/shared/form';
-import { type YachtField, type YachtFieldError, type YachtValues } from '../../../../machines/fleet/yacht.form';
-import type { CatalogLookups } from '../CarFilters';
-import { CheckboxField, SelectInputField, TextInputField } from './car-form-fields';
+import { yachtInputLimits } from '@/domain/fleet';
+import type { FieldErrors } from '@/machines/shared/form';
+import { type YachtField, type YachtFieldError, type YachtValues } from '@/machines/fleet/yacht.form';
+import type { CatalogLookups } from '@/src/features/cars/CarFilters';
+import { CheckboxField, SelectInputField, TextInputField } from '@/src/components/form/record-fields';
 import { DescriptionFields, PlacesAndBadgesFields } from './NewCarOfferFields';
 import { fieldErrorMessage } from './fleet-messages';
 import { yachtFieldLabels } from './manage-messages';
 import { NewCarSection } from './NewCarSection';
-import { yachtKindLabels, yachtKinds } from '../../../components/yacht-kinds';
+import { yachtKindLabels, yachtKinds } from '@/src/components/yacht-kinds';
 
 export interface YachtFormState {
   values: YachtValues;

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { NewCarField, NewCarFieldError, ExtraOfferKind } from '../../../../machines/fleet/new-car.form';
-import { formSummary, missingFieldsMessage } from '../../../components/form/form-messages';
-import { extraLabels } from '../../../components/booking-labels';
+import type { NewCarField, NewCarFieldError, ExtraOfferKind } from '@/machines/fleet/new-car.form';
+import { formSummary, missingFieldsMessage } from '@/src/components/form/form-messages';
+import { extraLabels } from '@/src/components/booking-labels';
 
 export { formSummary, missingFieldsMessage };
 

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { UploadStatus, RejectedPicture } from '../../../../machines/fleet/vehicle-pictures';
-import type { YachtField } from '../../../../machines/fleet/yacht.form';
-import type { FleetChange } from '../../../../machines/fleet/fleet-list.machine';
-import { changesSaved } from '../../../components/form/form-messages';
-import { errorMessages } from '../../../core/error-messages';
+import type { UploadStatus, RejectedPicture } from '@/machines/fleet/vehicle-pictures';
+import type { YachtField } from '@/machines/fleet/yacht.form';
+import type { FleetChange } from '@/machines/fleet/fleet-list.machine';
+import { changesSaved } from '@/src/components/form/form-messages';
+import { errorMessages } from '@/src/core/error-messages';
 import { fieldLabels } from './fleet-messages';
 
 /** The back office's fleet texts: the yacht form's labels, the photos' statuses and refusals, the list's words. */

@@ -1,15 +1,15 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { mustNameSupplier, type FleetAccount } from '../../../../domain/fleet';
-import { deleteCarMachine } from '../../../../machines/fleet/delete-car.machine';
-import { createFleetActors } from '../../../../machines/fleet/fleet.actors';
-import { newCarMachine } from '../../../../machines/fleet/new-car.machine';
-import { useApi } from '../../../core/api-context';
-import { handleError, refusalMessage } from '../../../core/errors';
-import { i18n } from '../../../core/i18n';
-import { useLanguage } from '../../../core/use-language';
-import { notify } from '../../../core/toasts';
-import { changesSaved } from '../../../components/form/form-messages';
+import { mustNameSupplier, type FleetAccount } from '@/domain/fleet';
+import { deleteCarMachine } from '@/machines/fleet/delete-car.machine';
+import { createFleetActors } from '@/machines/fleet/fleet.actors';
+import { newCarMachine } from '@/machines/fleet/new-car.machine';
+import { useApi } from '@/src/core/api-context';
+import { handleError, refusalMessage } from '@/src/core/errors';
+import { i18n } from '@/src/core/i18n';
+import { useLanguage } from '@/src/core/use-language';
+import { notify } from '@/src/core/toasts';
+import { changesSaved } from '@/src/components/form/form-messages';
 
 /** A refused fleet call in the product's words (core/errors.ts), about the car; else the error helper's own text. */
 const failureMessage = (error: unknown): string | undefined => refusalMessage(error, 'car');

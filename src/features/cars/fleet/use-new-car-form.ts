@@ -2,12 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { carInputLimits } from '../../../../domain/fleet';
-import { carExtras } from '../../../../domain/price';
-import { extraPriceRange, newCarFields, type NewCarField, type NewCarFieldError, type NewCarValues } from '../../../../machines/fleet/new-car.form';
-import type { FieldErrors } from '../../../../machines/shared/form';
-import type { newCarMachine } from '../../../../machines/fleet/new-car.machine';
-import type { Option } from './car-form-fields';
+import { carInputLimits } from '@/domain/fleet';
+import { carExtras } from '@/domain/price';
+import { extraPriceRange, newCarFields, type NewCarField, type NewCarFieldError, type NewCarValues } from '@/machines/fleet/new-car.form';
+import type { FieldErrors } from '@/machines/shared/form';
+import type { newCarMachine } from '@/machines/fleet/new-car.machine';
+import type { Option } from '@/src/components/form/record-fields';
 import { fieldErrorMessage, fieldLabels } from './fleet-messages';
 
 const ranges: Partial<Record<NewCarField, { min: number; max: number }>> = {

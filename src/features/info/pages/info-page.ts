@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { TermsSection } from '../terms/terms-section';
+import type { TermsSection } from '@/src/features/info/terms/terms-section';
 
 /** A card of an information page: a service, a step, a reason. */
 export interface InfoCard {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { SupplierTier } from '../../../../openapi/generated/enums';
+import type { SupplierTier } from '@/openapi/generated/enums';
 import type { InfoPageContent } from './info-page';
 
 /** What each supplier tier asks and gives; the tiers and their codes are the contract's and domain/catalog.ts's. */

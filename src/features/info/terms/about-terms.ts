@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { MINIMUM_AGE } from '../../../../domain/validation';
+import { MINIMUM_AGE } from '@/domain/validation';
 import type { TermsSection } from './terms-section';
 
 /** Who Azura is, your account and how a booking is made. */

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageHead } from '../../../core/head';
-import { currentLanguage } from '../../../core/switch-language';
-import { yachtKindPageMeta } from '../../../features/yachts/yacht-meta';
-import { isYachtKind } from '../../../features/yachts/labels';
-import { YachtCategoryScreen } from '../../../features/yachts/YachtCategoryScreen';
-import { loadYachtList, validatePageSearch } from '../../../features/yachts/yachts-loader';
+import { pageHead } from '@/src/core/head';
+import { currentLanguage } from '@/src/core/switch-language';
+import { yachtKindPageMeta } from '@/src/features/yachts/yacht-meta';
+import { isYachtKind } from '@/src/features/yachts/labels';
+import { YachtCategoryScreen } from '@/src/features/yachts/YachtCategoryScreen';
+import { loadYachtList, validatePageSearch } from '@/src/features/yachts/yachts-loader';
 
 export const Route = createFileRoute('/all-yachts/category/$categorySlug')({
   validateSearch: validatePageSearch,

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageHead } from '../../../core/head';
-import { isUuid } from '../../../core/uuid';
-import { loadPostFormOptions } from '../../../features/content/content-loaders';
+import { pageHead } from '@/src/core/head';
+import { isUuid } from '@/src/core/uuid';
+import { loadPostFormOptions } from '@/src/features/content/content-loaders';
 import { PostFormRoute } from './-post-form-route';
 
 export const Route = createFileRoute('/manage/blog/$id')({

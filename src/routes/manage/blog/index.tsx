@@ -1,9 +1,9 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { languages } from '../../../../config/languages';
-import { pageHead } from '../../../core/head';
-import { PostsScreen, type PostsSearch } from '../../../features/content/PostsScreen';
+import { languages } from '@/config/languages';
+import { pageHead } from '@/src/core/head';
+import { PostsScreen, type PostsSearch } from '@/src/features/content/PostsScreen';
 
 const sorts = ['oldest', 'slug'] as const;
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../../core/head';
-import { loadPostFormOptions } from '../../../features/content/content-loaders';
+import { pageHead } from '@/src/core/head';
+import { loadPostFormOptions } from '@/src/features/content/content-loaders';
 import { PostFormRoute } from './-post-form-route';
 
 export const Route = createFileRoute('/manage/blog/new')({

@@ -1,6 +1,6 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { CouponFormScreen } from '../../../features/coupons/CouponFormScreen';
+import { CouponFormScreen } from '@/src/features/coupons/CouponFormScreen';
 
 /** A new or an existing coupon's page: the form, and the way back to the list. */
 export function CouponFormRoute({ id }: { id?: string }) {

@@ -1,9 +1,9 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { CouponStatus } from '../../../../openapi/generated/enums';
-import { pageHead } from '../../../core/head';
-import { CouponsScreen, type CouponsSearch } from '../../../features/coupons/CouponsScreen';
+import { CouponStatus } from '@/openapi/generated/enums';
+import { pageHead } from '@/src/core/head';
+import { CouponsScreen, type CouponsSearch } from '@/src/features/coupons/CouponsScreen';
 
 const sorts = ['code', 'endingSoon', 'mostUsed'] as const;
 

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useSessionUser } from '../../../core/session-context';
-import { VehicleFormScreen } from '../../../features/cars/fleet/VehicleFormScreen';
+import { useSessionUser } from '@/src/core/session-context';
+import { VehicleFormScreen } from '@/src/features/cars/fleet/VehicleFormScreen';
 
 const manage = getRouteApi('/manage');
 

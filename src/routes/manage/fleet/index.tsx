@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { Link, createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { pageHead } from '../../../core/head';
-import { useSessionUser } from '../../../core/session-context';
-import { FleetScreen, type FleetSearch } from '../../../features/cars/fleet/FleetScreen';
+import { pageHead } from '@/src/core/head';
+import { useSessionUser } from '@/src/core/session-context';
+import { FleetScreen, type FleetSearch } from '@/src/features/cars/fleet/FleetScreen';
 
 /** The back office's places and companies (its layout's loader). */
 const manage = getRouteApi('/manage');

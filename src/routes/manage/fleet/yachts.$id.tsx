@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { pageHead } from '../../../core/head';
+import { pageHead } from '@/src/core/head';
 import { VehicleFormRoute } from './-vehicle-form-route';
 
 export const Route = createFileRoute('/manage/fleet/yachts/$id')({

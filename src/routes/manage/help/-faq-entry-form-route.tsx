@@ -1,6 +1,6 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { FaqEntryFormScreen } from '../../../features/content/FaqEntryFormScreen';
+import { FaqEntryFormScreen } from '@/src/features/content/FaqEntryFormScreen';
 
 /** A new or an existing help-centre entry's page: the form, and the way back to the list. */
 export function FaqEntryFormRoute({ id }: { id?: string }) {

@@ -1,9 +1,9 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { FaqTopic } from '../../../../openapi/generated/enums';
-import { pageHead } from '../../../core/head';
-import { FaqEntriesScreen, type FaqEntriesSearch } from '../../../features/content/FaqEntriesScreen';
+import { FaqTopic } from '@/openapi/generated/enums';
+import { pageHead } from '@/src/core/head';
+import { FaqEntriesScreen, type FaqEntriesSearch } from '@/src/features/content/FaqEntriesScreen';
 
 /** Keeps what the list understands from the address; anything else is dropped. */
 export function validateFaqEntriesSearch(search: Record<string, unknown>): FaqEntriesSearch {

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../../core/head';
+import { pageHead } from '@/src/core/head';
 import { FaqEntryFormRoute } from './-faq-entry-form-route';
 
 export const Route = createFileRoute('/manage/help/new')({

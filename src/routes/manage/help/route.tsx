@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { AdminOnly } from '../../../features/manage/AdminOnly';
+import { AdminOnly } from '@/src/components/back-office/AdminOnly';
 
 /** The blog and the help centre are the team's. */
 export const Route = createFileRoute('/manage/help')({

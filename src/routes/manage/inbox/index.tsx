@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { TeamRequestKind } from '../../../../openapi/generated/enums';
-import { pageHead } from '../../../core/head';
-import { InboxScreen, type InboxSearch } from '../../../features/inbox/InboxScreen';
+import { TeamRequestKind } from '@/openapi/generated/enums';
+import { pageHead } from '@/src/core/head';
+import { InboxScreen, type InboxSearch } from '@/src/features/inbox/InboxScreen';
 
 const statuses = ['new', 'handled'] as const;
 

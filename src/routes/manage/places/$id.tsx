@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageHead } from '../../../core/head';
-import { isUuid } from '../../../core/uuid';
+import { pageHead } from '@/src/core/head';
+import { isUuid } from '@/src/core/uuid';
 import { PlaceFormRoute } from './-place-form-route';
 
 export const Route = createFileRoute('/manage/places/$id')({

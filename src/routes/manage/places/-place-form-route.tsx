@@ -1,6 +1,6 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { PlaceFormScreen } from '../../../features/places/PlaceFormScreen';
+import { PlaceFormScreen } from '@/src/features/places/PlaceFormScreen';
 
 /** A new or an existing place's page: the form, and the way back to the list. */
 export function PlaceFormRoute({ id }: { id?: string }) {

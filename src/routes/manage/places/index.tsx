@@ -1,9 +1,9 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PlaceCountry } from '../../../../openapi/generated/enums';
-import { pageHead } from '../../../core/head';
-import { PlacesScreen, type PlacesSearch } from '../../../features/places/PlacesScreen';
+import { PlaceCountry } from '@/openapi/generated/enums';
+import { pageHead } from '@/src/core/head';
+import { PlacesScreen, type PlacesSearch } from '@/src/features/places/PlacesScreen';
 
 const sorts = ['country', 'mostCars'] as const;
 

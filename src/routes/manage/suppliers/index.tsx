@@ -1,9 +1,9 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { SupplierTier } from '../../../../openapi/generated/enums';
-import { pageHead } from '../../../core/head';
-import { CompaniesScreen, type CompaniesSearch } from '../../../features/company/CompaniesScreen';
+import { SupplierTier } from '@/openapi/generated/enums';
+import { pageHead } from '@/src/core/head';
+import { CompaniesScreen, type CompaniesSearch } from '@/src/features/company/CompaniesScreen';
 
 const sorts = ['newest', 'fleet'] as const;
 

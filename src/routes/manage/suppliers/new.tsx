@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { pageHead } from '../../../core/head';
-import { CompanyProfileScreen } from '../../../features/company/CompanyProfileScreen';
+import { pageHead } from '@/src/core/head';
+import { CompanyProfileScreen } from '@/src/features/company/CompanyProfileScreen';
 
 export const Route = createFileRoute('/manage/suppliers/new')({
   head: () => pageHead({ title: t`New rental company`, noIndex: true }),

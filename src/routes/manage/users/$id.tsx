@@ -1,10 +1,10 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
-import { pageHead } from '../../../core/head';
-import { useSessionUser } from '../../../core/session-context';
-import { isUuid } from '../../../core/uuid';
-import { UserViewScreen } from '../../../features/users/UserViewScreen';
+import { pageHead } from '@/src/core/head';
+import { useSessionUser } from '@/src/core/session-context';
+import { isUuid } from '@/src/core/uuid';
+import { UserViewScreen } from '@/src/features/users/UserViewScreen';
 
 /** The back office's places and companies (its layout's loader). */
 const manage = getRouteApi('/manage');

@@ -1,9 +1,9 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { UserType } from '../../../../openapi/generated/enums';
-import { pageHead } from '../../../core/head';
-import { UsersScreen, type UsersSearch } from '../../../features/users/UsersScreen';
+import { UserType } from '@/openapi/generated/enums';
+import { pageHead } from '@/src/core/head';
+import { UsersScreen, type UsersSearch } from '@/src/features/users/UsersScreen';
 
 const statuses = ['active', 'suspended', 'notActivated', 'licenceToVerify'] as const;
 const sorts = ['oldest', 'name', 'email'] as const;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckoutScreen } from '../../../../features/checkout/CheckoutScreen';
-import { checkoutRouteOptions, useCheckoutLogic } from '../../../../features/checkout/checkout-loader';
+import { CheckoutScreen } from '@/src/features/checkout/CheckoutScreen';
+import { checkoutRouteOptions, useCheckoutLogic } from '@/src/features/checkout/checkout-loader';
 
 /** The checkout of the mobile booking process (`b`: the booking's id): the same screen, the pay button in a bottom bar. */
 export const Route = createFileRoute('/mobile/individualOffer/BookingProcess/checkout')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPanel } from '../../../../features/auth/AccountPanel';
-import { BookingProcessPage } from '../../../../features/booking/BookingProcessPage';
-import { bookingProcessRouteOptions } from '../../../../features/booking/booking-loader';
+import { AccountPanel } from '@/src/features/auth/AccountPanel';
+import { BookingProcessPage } from '@/src/features/booking/BookingProcessPage';
+import { bookingProcessRouteOptions } from '@/src/features/booking/booking-loader';
 
 /** The booking process laid out for a phone: one step per screen above a fixed bar with the total and the next button. */
 export const Route = createFileRoute('/mobile/individualOffer/BookingProcess/')({

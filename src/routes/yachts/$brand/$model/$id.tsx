@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../../../core/head';
-import { currentLanguage } from '../../../../core/switch-language';
-import { yachtPageMeta } from '../../../../features/yachts/yacht-meta';
-import { validateCarDetailSearch } from '../../../../features/cars/car-detail-loader';
-import { YachtDetailScreen } from '../../../../features/yachts/YachtDetailScreen';
-import { loadYachtDetail } from '../../../../features/yachts/yachts-loader';
+import { pageHead } from '@/src/core/head';
+import { currentLanguage } from '@/src/core/switch-language';
+import { yachtPageMeta } from '@/src/features/yachts/yacht-meta';
+import { validateCarDetailSearch } from '@/src/features/cars/car-detail-loader';
+import { YachtDetailScreen } from '@/src/features/yachts/YachtDetailScreen';
+import { loadYachtDetail } from '@/src/features/yachts/yachts-loader';
 
 export const Route = createFileRoute('/yachts/$brand/$model/$id')({
   validateSearch: validateCarDetailSearch,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../../../../core/head';
-import { currentLanguage } from '../../../../../core/switch-language';
-import { carPageMeta } from '../../../../../features/cars/car-meta';
-import { CarDetailScreen } from '../../../../../features/cars/CarDetailScreen';
-import { loadCarDetail, validateCarDetailSearch } from '../../../../../features/cars/car-detail-loader';
+import { pageHead } from '@/src/core/head';
+import { currentLanguage } from '@/src/core/switch-language';
+import { carPageMeta } from '@/src/features/cars/car-meta';
+import { CarDetailScreen } from '@/src/features/cars/CarDetailScreen';
+import { loadCarDetail, validateCarDetailSearch } from '@/src/features/cars/car-detail-loader';
 
 export const Route = createFileRoute('/cars/$brand/$model/$id/')({
   validateSearch: validateCarDetailSearch,
