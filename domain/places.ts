@@ -43,3 +43,12 @@ export function commonTimeZone(places: readonly { country: string }[]): string {
   for (const [zone, count] of counts) if (count > most) [best, most] = [zone, count];
   return best;
 }
+
+/**
+ * The clock a search's dates are read on: its place's; with no place chosen, the clock most places share (a search
+ * over several places at once; domain/places.ts commonTimeZone).
+ */
+export function searchTimeZone(location: string | undefined, places: readonly { slug: string; country: string }[]): string {
+  const place = location ? places.find((candidate) => candidate.slug === location) : undefined;
+  return place ? timeZoneOfCountry(place.country) : commonTimeZone(places);
+}

@@ -6,12 +6,10 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mapTileMeta, type MapTiles } from '@/config/map-tiles.ts';
 import { startUpMeta, type StartUpSettings } from '@/config/start-up.ts';
-import { createApi } from '@/api/client.ts';
-import { escapeHtml } from '@/src/core/head.ts';
-import { tokenCookieName } from '@/src/core/storage.ts';
-import { themeScript } from '@/src/core/theme-script.ts';
-import type { HydrationData, PageRequest, RenderedPage } from '@/src/app/entry-server.tsx';
-import { hydrationDataId, serializeHydrationData } from '@/src/app/hydration.ts';
+import { escapeHtml } from '@/shared/html.ts';
+import { hydrationDataId, serializeHydrationData, type HydrationData, type RenderedPage, type RenderPage } from '@/shared/page.ts';
+import { tokenCookieName } from '@/shared/storage-keys.ts';
+import { themeScript } from '@/shared/theme-script.ts';
 import type { Config } from '@/server/config.ts';
 
 /** Where `vite build --ssr` writes the server's side of the app, inside the build (never served: a dot folder). */
@@ -54,8 +52,6 @@ function splitAt(html: string, marker: string): [string, string] {
   return [html.slice(0, index), html.slice(index + marker.length)];
 }
 
-type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
-
 /** A page with its ETag: a browser that has this very page gets 304 without it. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
   const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
@@ -83,24 +79,22 @@ export function createPageRenderer(
       ? import(pathToFileURL(entry).href).then((module: { renderPage: RenderPage }) => module.renderPage)
       : Promise.resolve(undefined));
 
-  const api = createApi({
-    baseUrl: 'http://api.internal',
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      const answer = await app.inject({
-        method: request.method as 'GET',
-        url: url.pathname + url.search,
-        headers: Object.fromEntries(request.headers),
-        payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
-      });
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-      }
-      const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
-    },
-  });
+  /** The loaders' API, answered in this process. */
+  const fetchInProcess = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const [before, between, after] = (await template()).parts;
@@ -113,7 +107,7 @@ export function createPageRenderer(
     if (!render) return sendHtml(request, reply, 200, shell);
     let page: RenderedPage;
     try {
-      page = await render({ url: request.url, origin: appUrl, api, signedIn, startUp });
+      page = await render({ url: request.url, origin: appUrl, fetch: fetchInProcess, signedIn, startUp });
     } catch (error) {
       // The browser renders the page itself (and retries what failed); the status says it went wrong here.
       request.log.error({ err: error }, 'Server rendering failed');

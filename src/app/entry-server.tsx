@@ -13,7 +13,8 @@ import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { languages, type Language } from '@/config/languages';
-import type { Api } from '@/api/client';
+import { createApi } from '@/api/client';
+import type { PageRequest, RenderedPage } from '@/shared/page';
 import { headTags, pageMetaOf, renderHeadTags } from '@/src/core/head';
 import { i18n } from '@/src/core/i18n';
 import { detectLanguage, stripLanguagePrefix } from '@/src/core/language';
@@ -22,11 +23,10 @@ import { siteMeta } from '@/src/core/site-meta';
 import { messages as en } from '@/src/locales/en/messages';
 import { messages as fr } from '@/src/locales/fr/messages';
 import { messages as ru } from '@/src/locales/ru/messages';
-import { dehydrateRouter, type DehydratedRouter } from './hydration';
+import { dehydrateRouter } from './hydration';
 import { createLanguageLock } from './language-lock';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
-import type { StartUpSettings } from '@/config/start-up';
 import { setStartUpSettings } from '@/src/core/start-up';
 
 const catalogs: Record<Language, Messages> = { en, fr, ru };
@@ -40,42 +40,8 @@ for (const language of languages) if (!catalogs[language]) throw new Error(`No c
  */
 const languageLock = createLanguageLock((language) => i18n.activate(language));
 
-export interface PageRequest {
-  /** The path and query asked for, as the browser sent them (`/fr/cars/...?from=...`). */
-  url: string;
-  /** This site's public origin (APP_URL): canonical and Open Graph addresses are built on it. */
-  origin: string;
-  /** The API, answered in the same process (see server/plugins/ssr.ts). */
-  api: Api;
-  /** The request carries a session cookie: the account corner stays empty until the browser knows who it is. */
-  signedIn: boolean;
-  /** The settings the page's meta tag carries (config/start-up.ts): the server's markup shows what the browser's will. */
-  startUp: StartUpSettings;
-}
-
-export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'shell'; status: number }
-  | {
-      kind: 'page';
-      status: number;
-      language: Language;
-      /** Title, description, canonical, hreflang, Open Graph and Twitter tags. */
-      head: string;
-      /** The styles of what the page shows, for its first paint. */
-      styles: string;
-      /** The app's markup, for `#root`. */
-      html: string;
-      /** What the browser needs to hydrate without loading the data again. */
-      data: HydrationData;
-    };
-
-export interface HydrationData {
-  router: DehydratedRouter;
-  signedIn: boolean;
-}
-
-export async function renderPage({ url, origin, api, signedIn, startUp }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ url, origin, fetch, signedIn, startUp }: PageRequest): Promise<RenderedPage> {
+  const api = createApi({ baseUrl: 'http://api.internal', fetch });
   setStartUpSettings(startUp);
   const address = new URL(url, origin);
   const language = detectLanguage(address);

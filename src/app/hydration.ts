@@ -6,21 +6,7 @@
  * the router's inline scripts, which it would not.
  */
 import type { AnyRouter } from '@tanstack/react-router';
-
-export interface DehydratedMatch {
-  /** The match id, with `/` written `#` as the router expects. */
-  i: string;
-  u: number;
-  s: string;
-  l?: unknown;
-  ssr?: unknown;
-  /** The not-found page shown at this match. */
-  g?: true;
-}
-
-export interface DehydratedRouter {
-  matches: DehydratedMatch[];
-}
+import type { DehydratedMatch, DehydratedRouter } from '@/shared/page';
 
 /** The matches the page shows, up to the first that did not load (its error or not-found page). */
 export function dehydrateRouter(router: AnyRouter): DehydratedRouter {
@@ -34,17 +20,6 @@ export function dehydrateRouter(router: AnyRouter): DehydratedRouter {
     if (match.status !== 'success' || match._notFound) break;
   }
   return { matches };
-}
-
-/** The id of the JSON script that carries the page's hydration data. */
-export const hydrationDataId = 'azura-data';
-
-/**
- * The JSON of the hydration data, safe inside a `<script>` element: `<` is escaped so that no string of the
- * data can close the element (`</script>`) or open a comment.
- */
-export function serializeHydrationData(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 interface TsrGlobal {

@@ -1,5 +1,6 @@
 import { defaultLanguage, languages, ogLocales, type Language } from '@/config/languages';
 import { withLanguagePrefix } from './language';
+import { escapeHtml } from '@/shared/html';
 
 /** The brand, appended to every page title. */
 export const siteName = 'Azura';
@@ -94,10 +95,6 @@ export function headTags({
     ),
   ];
 }
-
-/** Text made safe inside an HTML element or a double-quoted attribute. */
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags as HTML, each marked so that the browser finds and replaces them on the next page. */
 export function renderHeadTags(tags: HeadTag[]): string {

@@ -1,10 +1,7 @@
 import { resolveLanguage, type Language } from '@/config/languages';
 import type { StoredSession, StoredUser } from '@/machines/session/session.machine';
 
-export const tokenCookieName = 'bc-x-access-token';
-export const userStorageKey = 'bc-user';
-export const languageStorageKey = 'language';
-export const themeStorageKey = 'theme';
+import { languageStorageKey, themeStorageKey, tokenCookieName, userStorageKey } from '@/shared/storage-keys';
 
 export type ColorMode = 'light' | 'dark';
 

@@ -3,6 +3,7 @@ import { pageHead } from '@/src/core/head';
 import { currentLanguage } from '@/src/core/switch-language';
 import { cityParam } from '@/src/features/cars/all-cars-loader';
 import { cityPageMeta, placeName } from '@/src/features/cars/car-list-meta';
+import { CarOffers } from '@/src/features/cars/CarOffers';
 import { HomeScreen } from '@/src/features/home/HomeScreen';
 import { loadHome } from '@/src/features/home/home-data';
 
@@ -19,5 +20,13 @@ export const Route = createFileRoute('/cities/$cityName')({
 
 function CityHomeRoute() {
   const { cityName } = Route.useParams();
-  return <HomeScreen data={Route.useLoaderData()} city={cityName.toLowerCase()} />;
+  const data = Route.useLoaderData();
+  const city = cityName.toLowerCase();
+  return (
+    <HomeScreen
+      data={data}
+      city={city}
+      offers={(name) => <CarOffers cars={data.cars} total={data.total} city={city} cityName={name} />}
+    />
+  );
 }

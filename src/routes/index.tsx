@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentLanguage } from '@/src/core/switch-language';
+import { CarOffers } from '@/src/features/cars/CarOffers';
 import { HomeScreen } from '@/src/features/home/HomeScreen';
 import { loadHome } from '@/src/features/home/home-data';
 
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/')({
 });
 
 function HomeRoute() {
-  return <HomeScreen data={Route.useLoaderData()} />;
+  const data = Route.useLoaderData();
+  return <HomeScreen data={data} offers={() => <CarOffers cars={data.cars} total={data.total} />} />;
 }

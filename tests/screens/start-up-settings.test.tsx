@@ -3,7 +3,7 @@ import { startUpMeta, startUpOff } from '@/config/start-up';
 import { trackPageViews } from '@/src/core/analytics';
 import { languageFromAddress } from '@/src/core/language-from-address';
 import { setStartUpSettings, startUpSettings } from '@/src/core/start-up';
-import { languageStorageKey } from '@/src/core/storage';
+import { languageStorageKey } from '@/shared/storage-keys';
 import { getLanguageHint, ok, server } from '@/tests/support/msw';
 import { testApi } from '@/tests/support/render';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeHydrationData } from '@/src/app/hydration';
+import { serializeHydrationData } from '@/shared/page';
 import { createLanguageLock } from '@/src/app/language-lock';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));

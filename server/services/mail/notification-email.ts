@@ -1,7 +1,7 @@
 import type { Language } from '@/config/languages.ts';
 import type { BookingStatus } from '@/domain/bookings.ts';
 import type { NotificationKind } from '@/domain/notifications.ts';
-import { escapeHtml } from '@/src/core/head.ts';
+import { escapeHtml } from '@/shared/html.ts';
 import { locales, type Email } from './templates.ts';
 
 /**

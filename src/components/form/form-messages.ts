@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { NewCarFieldError } from '@/machines/fleet/new-car.form';
 
 /** The texts every form shares (spec 5), for the account screens, the fleet forms and the booking flow. */
 
@@ -14,3 +15,21 @@ export const formSummary = msg`Please fix errors.`;
 
 /** The toast after a change is saved (spec 8): bookings, fleet. */
 export const changesSaved = msg`Changes made successfully.`;
+
+/** The text of a field error; `required` names the field, `outOfRange` gives the bounds (already formatted). */
+export function fieldErrorMessage(key: NewCarFieldError, label: string, range?: { min: string; max: string }): MessageDescriptor {
+  switch (key) {
+    case 'required':
+      return missingFieldsMessage([label]);
+    case 'notANumber':
+      return msg`Please enter a number.`;
+    case 'notAWholeNumber':
+      return msg`Please enter a whole number.`;
+    case 'outOfRange': {
+      const { min = '', max = '' } = range ?? {};
+      return msg`Please enter a value from ${min} to ${max}.`;
+    }
+    case 'invalidColor':
+      return msg`Please choose a colour written #rrggbb.`;
+  }
+}

@@ -9,7 +9,7 @@ import { useHydrated } from '@/src/core/hydrated';
 import { useLanguage } from '@/src/core/use-language';
 import { pickerBounds } from '@/src/components/booking-limit-messages';
 import { instantOf } from '@/domain/zoned-time';
-import { searchTimeZone } from './search-params';
+import { searchTimeZone } from '@/domain/places';
 import { CheckboxGroupField, CommitInput, SelectField, type Option } from './filter-fields';
 import {
   bodyTypeLabels,

@@ -2,12 +2,11 @@ import { Box, Button, Container } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CarList } from './CarList';
-import type { HomeData } from '@/src/features/home/home-data';
+import type { Schemas } from '@/openapi/types';
 import { SectionHeading } from '@/src/components/SectionHeading';
 
-/** A few offers, or on a city's page that city's cars. */
-export function HomeOffers({ data, cityName, city }: { data: HomeData; cityName?: string; city?: string }) {
-  const total = data.total;
+/** A few offers, or on a city's page that city's cars (the home page's offers, given it by its route). */
+export function CarOffers({ cars, total, cityName, city }: { cars: Schemas['Car'][]; total: number; cityName?: string; city?: string }) {
   return (
     <Box as="section" aria-labelledby="home-offers" py={{ base: '12', lg: '16' }}>
       <Container maxW="5xl" px={{ base: '4', md: '6' }}>
@@ -21,7 +20,7 @@ export function HomeOffers({ data, cityName, city }: { data: HomeData; cityName?
             <Trans>Ready to drive today, from our verified suppliers.</Trans>
           )}
         </SectionHeading>
-        <CarList cars={data.cars} />
+        <CarList cars={cars} />
         <Box mt="6">
           <Button asChild variant="ghost" colorPalette="brand">
             {city ? (

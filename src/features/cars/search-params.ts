@@ -1,7 +1,7 @@
 import type { Language } from '@/config/languages';
 import { PRODUCT_BOOKING_LIMITS, isPickUpTooFarAhead, isRentalTooLong } from '@/domain/booking-limits';
 import { PAGE_SIZE, depositThresholds, seatCounts } from '@/domain/catalog';
-import { commonTimeZone, timeZoneOfCountry } from '@/domain/places';
+import { searchTimeZone } from '@/domain/places';
 import { instantOf, isWallClock } from '@/domain/zoned-time';
 import type { paths } from '@/openapi/generated/schema';
 import {
@@ -158,15 +158,6 @@ export function withPreset(search: Record<string, unknown>, preset: { location?:
 /** A filter change: the changed filters replace the old ones and the results start again at page 1. */
 export function withFilters(search: CarSearch, changes: Partial<CarSearch>): CarSearch {
   return validateCarSearch({ ...search, ...changes, page: undefined } as Record<string, unknown>);
-}
-
-/**
- * The clock a search's dates are read on: its place's; with no place chosen, the clock most places share (a search
- * over several places at once; domain/places.ts commonTimeZone).
- */
-export function searchTimeZone(location: string | undefined, places: readonly { slug: string; country: string }[]): string {
-  const place = location ? places.find((candidate) => candidate.slug === location) : undefined;
-  return place ? timeZoneOfCountry(place.country) : commonTimeZone(places);
 }
 
 /** The query of a search's results, its dates read on the clock of the place searched (`searchTimeZone`). */

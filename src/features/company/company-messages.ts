@@ -3,8 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { CompanyField, CompanyFieldError } from '@/machines/fleet/company.form';
 import { companyNumberRange } from '@/machines/fleet/company.form';
 import type { LogoProblem } from '@/machines/fleet/company-profile.machine';
-import { missingFieldsMessage } from '@/src/components/form/form-messages';
-import { fieldErrorMessage } from '@/src/features/cars/fleet/fleet-messages';
+import { fieldErrorMessage, missingFieldsMessage } from '@/src/components/form/form-messages';
 
 /** The company profile's texts: its fields' labels, their problems, the logo's refusals. */
 

@@ -1,4 +1,5 @@
 import { Box, Container } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSessionUser } from '@/src/core/session-context';
 import type { Schemas } from '@/openapi/types';
@@ -6,7 +7,6 @@ import { CityTiles } from './CityTiles';
 import type { HomeData } from './home-data';
 import { HomeCategories } from './HomeCategories';
 import { HomeHero } from './HomeHero';
-import { HomeOffers } from '@/src/features/cars/CarOffers';
 import { HomeSearchForm } from './HomeSearchForm';
 import { JoinBand } from './JoinBand';
 import { ValuePoints } from './ValuePoints';
@@ -26,10 +26,12 @@ export interface HomeScreenProps {
   data: HomeData;
   /** The city of `/cities/<city>`: chosen in the form, its cars shown. */
   city?: string;
+  /** The offers band (the cars feature's), given the city's name: the route puts the two features together. */
+  offers: (cityName: string | undefined) => ReactNode;
 }
 
 /** The landing page: what Azura is, the car search, the cities, categories and offers, how to join. */
-export function HomeScreen({ data, city }: HomeScreenProps) {
+export function HomeScreen({ data, city, offers }: HomeScreenProps) {
   const user = useSessionUser();
   const locations = data.locations ?? [];
   const cityName = city ? (locations.find((location) => location.slug === city)?.name ?? city) : undefined;
@@ -39,7 +41,7 @@ export function HomeScreen({ data, city }: HomeScreenProps) {
     <>
       <HomeHero destinationCount={data.locations ? destinations.length : undefined} />
       <SearchBand locations={locations} city={city} />
-      <HomeOffers data={data} city={city} cityName={cityName} />
+      {offers(cityName)}
       {destinations.length > 0 && <CityTiles locations={destinations} city={city} />}
       <HomeCategories />
       <ValuePoints />

@@ -11,7 +11,7 @@ import { withLanguagePrefix } from '@/src/core/language';
 import { useLanguage } from '@/src/core/use-language';
 import { pickerBounds, pickUpTooFarAheadMessage, placeClockHint, rentalTooLongMessage } from '@/src/components/booking-limit-messages';
 import { instantOf, zoneNameAt } from '@/domain/zoned-time';
-import { searchTimeZone } from '@/src/features/cars/search-params';
+import { searchTimeZone } from '@/domain/places';
 
 export interface HomeSearchFormProps {
   locations: readonly Schemas['Location'][];

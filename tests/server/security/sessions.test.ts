@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { newToken } from '@/server/services/secrets.ts';
-import { clearToken, tokenCookieName, writeToken } from '@/src/core/storage.ts';
+import { clearToken, writeToken } from '@/src/core/storage.ts';
+import { tokenCookieName } from '@/shared/storage-keys.ts';
 import { bearer, createActiveUser, databaseLabel, json, startTestServer, type TestServer } from '@/tests/support/server.ts';
 import { contractOperations, rows } from './world.ts';
 

@@ -6,7 +6,7 @@ import { type YachtField, type YachtFieldError, type YachtValues } from '@/machi
 import type { CatalogLookups } from '@/src/features/cars/CarFilters';
 import { CheckboxField, SelectInputField, TextInputField } from '@/src/components/form/record-fields';
 import { DescriptionFields, PlacesAndBadgesFields } from './NewCarOfferFields';
-import { fieldErrorMessage } from './fleet-messages';
+import { fieldErrorMessage } from '@/src/components/form/form-messages';
 import { yachtFieldLabels } from './manage-messages';
 import { NewCarSection } from './NewCarSection';
 import { yachtKindLabels, yachtKinds } from '@/src/components/yacht-kinds';

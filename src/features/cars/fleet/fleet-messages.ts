@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { NewCarField, NewCarFieldError, ExtraOfferKind } from '@/machines/fleet/new-car.form';
+import type { NewCarField, ExtraOfferKind } from '@/machines/fleet/new-car.form';
 import { formSummary, missingFieldsMessage } from '@/src/components/form/form-messages';
 import { extraLabels } from '@/src/components/booking-labels';
 
@@ -39,20 +39,3 @@ export const extraOfferLabels: Record<ExtraOfferKind, MessageDescriptor> = {
 };
 
 
-/** The text of a field error; `required` names the field, `outOfRange` gives the bounds (already formatted). */
-export function fieldErrorMessage(key: NewCarFieldError, label: string, range?: { min: string; max: string }): MessageDescriptor {
-  switch (key) {
-    case 'required':
-      return missingFieldsMessage([label]);
-    case 'notANumber':
-      return msg`Please enter a number.`;
-    case 'notAWholeNumber':
-      return msg`Please enter a whole number.`;
-    case 'outOfRange': {
-      const { min = '', max = '' } = range ?? {};
-      return msg`Please enter a value from ${min} to ${max}.`;
-    }
-    case 'invalidColor':
-      return msg`Please choose a colour written #rrggbb.`;
-  }
-}

@@ -8,7 +8,8 @@ import { extraPriceRange, newCarFields, type NewCarField, type NewCarFieldError,
 import type { FieldErrors } from '@/machines/shared/form';
 import type { newCarMachine } from '@/machines/fleet/new-car.machine';
 import type { Option } from '@/src/components/form/record-fields';
-import { fieldErrorMessage, fieldLabels } from './fleet-messages';
+import { fieldErrorMessage } from '@/src/components/form/form-messages';
+import { fieldLabels } from './fleet-messages';
 
 const ranges: Partial<Record<NewCarField, { min: number; max: number }>> = {
   year: carInputLimits.year,
