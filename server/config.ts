@@ -91,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxLeaseSeconds: countOf('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, 'seconds') ?? 60,
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
-    googleIssuerUrl: (env.GOOGLE_ISSUER_URL || 'https://accounts.google.com').replace(/\/+$/, ''),
+    googleIssuerUrl: googleIssuerOf(env.GOOGLE_ISSUER_URL, production),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     cdnUrl: (env.CDN_URL || '/cdn').replace(/\/+$/, ''),
     catalogCacheMs: Number(env.CATALOG_CACHE_MS ?? 10_000),
@@ -118,6 +118,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requestTimeoutMs: countOf('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 'milliseconds') ?? 60_000,
   };
+}
+
+/** An address over plain http on this machine (127.0.0.0/8, ::1, localhost): the test OpenID providers'. */
+export function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(url.hostname));
+}
+
+/**
+ * GOOGLE_ISSUER_URL, without a trailing slash: an https address; plain http only to this machine and outside
+ * production (the test providers), the one case where the OpenID client allows it (services/oidc-client.ts).
+ */
+function googleIssuerOf(value: string | undefined, production: boolean): string {
+  const issuer = (value || 'https://accounts.google.com').replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new Error(`GOOGLE_ISSUER_URL=${value}: expected the https address of an OpenID provider.`);
+  }
+  if (url.protocol !== 'https:' && (production || !isLoopbackHttp(url))) {
+    throw new Error(`GOOGLE_ISSUER_URL=${value}: an OpenID provider is reached over https only (http only on this machine, outside production).`);
+  }
+  return issuer;
 }
 
 const isOn = (value: string | undefined) => value === 'on' || value === 'true' || value === '1';

@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client.ts';
 import { AppError } from '@/server/errors.ts';
 import * as signIns from '@/server/repositories/google-sign-ins.ts';
 import * as repo from '@/server/repositories/users.ts';
-import { createOidcClient, OidcError, pkceChallenge, pkceVerifier, type OidcIdentity } from '@/server/services/oidc-client.ts';
+import { createOidcClient, OidcError, pkceChallenge, pkceVerifier, signInNonce, type OidcIdentity } from '@/server/services/oidc-client.ts';
 import { hashToken, newToken } from '@/server/services/secrets.ts';
 import { recordSecurityEvent, recordSecurityFailure } from '@/server/services/security-log.ts';
 import { activateByProof, openSession, refuseSignIn } from '@/server/services/sessions.ts';
@@ -99,9 +99,12 @@ export function createGoogleSignInHandlers(db: Db, config: Config) {
     if (row.usedAt) throw failed('alreadyUsed', 'This Google sign-in was already used; please start again.', clearCookie);
     if (row.expiresAt.getTime() <= Date.now()) throw failed('expired', 'This Google sign-in has expired; please start again.', clearCookie);
     if (!(await signIns.spendGoogleSignIn(db, row.id))) throw failed('alreadyUsed', 'This Google sign-in was already used; please start again.', clearCookie);
+    // The nonce sent with this sign-in, derived again from the browser's secret; its hash was kept when it started.
+    const nonce = signInNonce(browser, state);
+    if (hashToken(nonce) !== row.nonceHash) throw failed('otherBrowser', 'This Google sign-in was not started in this browser; please start again.', clearCookie);
     let identity: OidcIdentity;
     try {
-      identity = await client.verifyIdToken(await client.exchangeCode(code, pkceVerifier(browser, state)), row.nonceHash);
+      identity = await client.identity({ code, state, codeVerifier: pkceVerifier(browser, state), nonce });
     } catch (error) {
       if (error instanceof OidcError) throw failed('providerRefused', error.message, clearCookie);
       throw failed('providerUnreachable', 'Google sign-in could not be completed; please try again.', clearCookie);
@@ -114,11 +117,11 @@ export function createGoogleSignInHandlers(db: Db, config: Config) {
     async googleAuth(request, reply) {
       const client = configured();
       const state = newToken();
-      const nonce = newToken();
       const browser = newToken();
+      const nonce = signInNonce(browser, state);
       let url: string;
       try {
-        url = await client.authorizationUrl({ state, nonce, codeChallenge: pkceChallenge(pkceVerifier(browser, state)) });
+        url = await client.authorizationUrl({ state, nonce, codeChallenge: await pkceChallenge(pkceVerifier(browser, state)) });
       } catch {
         throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Google sign-in cannot be reached right now; try again later.');
       }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from '@/server/app.ts';
+import { loadConfig } from '@/server/config.ts';
 import { startOidcProvider, type TestOidcProvider } from '@/tests/support/oidc-provider.ts';
 import type { JWTPayload } from 'jose';
 import { createActiveUser, databaseLabel, json, setUserFlag, startTestServer, validSignUp, type TestServer } from '@/tests/support/server.ts';
@@ -175,16 +178,20 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
     expect(json(response).message).toContain('refused the sign-in code');
   });
 
+  const unverifiable = 'The identity token of the sign-in provider could not be verified.';
+  const anotherApplication = 'The identity token was issued to another application.';
   it.each([
-    ['issued to another application', (claims: JWTPayload) => ({ ...claims, aud: 'another-client' }), {}],
-    ['issued to several, not for this one', (claims: JWTPayload) => ({ ...claims, aud: [client.clientId, 'other'], azp: 'other' }), {}],
-    ['from another issuer', (claims: JWTPayload) => ({ ...claims, iss: 'https://evil.example' }), {}],
-    ['expired', (claims: JWTPayload) => ({ ...claims, iat: 1_600_000_000, exp: 1_600_000_600 }), {}],
-    ['signed by a key the provider does not publish', (claims: JWTPayload) => claims, { foreignKey: true }],
-  ] as Array<[string, (claims: JWTPayload) => JWTPayload, { foreignKey?: boolean }]>)('refuses an ID token %s', async (_label, change, options) => {
+    ['issued to another application', (claims: JWTPayload) => ({ ...claims, aud: 'another-client' }), {}, unverifiable],
+    ['issued to several, not for this one', (claims: JWTPayload) => ({ ...claims, aud: [client.clientId, 'other'], azp: 'other' }), {}, anotherApplication],
+    ['issued to several, naming none as its party', (claims: JWTPayload) => ({ ...claims, aud: [client.clientId, 'other'], azp: undefined }), {}, anotherApplication],
+    ['from another issuer', (claims: JWTPayload) => ({ ...claims, iss: 'https://evil.example' }), {}, unverifiable],
+    ['expired', (claims: JWTPayload) => ({ ...claims, iat: 1_600_000_000, exp: 1_600_000_600 }), {}, unverifiable],
+    ['signed by a key the provider does not publish', (claims: JWTPayload) => claims, { foreignKey: true }, unverifiable],
+  ] as Array<[string, (claims: JWTPayload) => JWTPayload, { foreignKey?: boolean }, string]>)('refuses an ID token %s', async (_label, change, options, message) => {
     await provider.forgeIdTokens(change, options);
     const { response } = await signInWithGoogle('google-jane');
     expect(failure(response)).toEqual({ status: 401, code: 'EXTERNAL_SIGN_IN_FAILED' });
+    expect(json(response).message).toBe(message);
   });
 
   it('refuses an address the provider has not verified', async () => {
@@ -224,6 +231,40 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
       }
     } finally {
       await Promise.all([production.close(), unconfigured.close(), unreachable.close()]);
+    }
+  });
+
+  it('refuses a provider whose configuration names another issuer (OpenID Connect Discovery 4.3): 503', async () => {
+    let asked = 0;
+    const impostor = createServer((_request, response) => {
+      asked += 1;
+      const issuer = 'https://accounts.google.com';
+      response.setHeader('content-type', 'application/json').end(JSON.stringify({ issuer, authorization_endpoint: `${issuer}/o/oauth2/v2/auth`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/certs` }));
+    });
+    await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
+    const app = await buildApp({ ...server.config, googleIssuerUrl: `http://127.0.0.1:${(impostor.address() as AddressInfo).port}` }, server.database);
+    try {
+      expect(failure(await app.inject({ method: 'GET', url: '/api/auth/google' }))).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+      expect(asked).toBe(1);
+    } finally {
+      await app.close();
+      impostor.closeAllConnections();
+      await new Promise((resolve) => impostor.close(resolve));
+    }
+  });
+
+  it('reaches a provider over https only: plain http to this machine outside production (the test providers), else no start', () => {
+    expect(loadConfig({ NODE_ENV: 'test', GOOGLE_ISSUER_URL: 'http://127.0.0.1:4000/' }).googleIssuerUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ NODE_ENV: 'production', GOOGLE_ISSUER_URL: 'https://idp.example/realm/' }).googleIssuerUrl).toBe('https://idp.example/realm');
+    expect(loadConfig({ NODE_ENV: 'production' }).googleIssuerUrl).toBe('https://accounts.google.com');
+    for (const [env, issuer] of [
+      ['production', 'http://127.0.0.1:4000'],
+      ['test', 'http://idp.example'],
+      ['test', 'http://10.0.0.5'],
+      ['test', 'ftp://127.0.0.1'],
+      ['test', 'accounts.google.com'],
+    ]) {
+      expect(() => loadConfig({ NODE_ENV: env, GOOGLE_ISSUER_URL: issuer }), `${env} ${issuer}`).toThrow(/^GOOGLE_ISSUER_URL=/);
     }
   });
 });
