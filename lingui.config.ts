@@ -8,9 +8,14 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/machines'],
+      // The emails' texts are in the same catalogs (server/services/mail/define-message.ts).
+      include: ['<rootDir>/src', '<rootDir>/machines', '<rootDir>/server/services/mail'],
     },
   ],
+  macro: {
+    corePackage: ['@lingui/macro', '@lingui/core/macro', './define-message.ts'],
+    jsxPackage: ['@lingui/macro', '@lingui/react/macro'],
+  },
   format: 'po',
   orderBy: 'messageId',
   compileNamespace: 'ts',
