@@ -87,6 +87,10 @@ describe('the emails', () => {
     expect(emails.conciergeAcknowledgement!('ru').text).toContain('Запрос: Аренда с экипажем');
   });
 
+  it('refuse a text the compiled catalogs do not have, rather than send it in English', () => {
+    expect(() => translatorFor('fr')(defineMessage({ message: 'A text nobody extracted' }))).toThrow(/not in the compiled fr catalog/);
+  });
+
   it.each(['en', 'fr', 'ru'] as const)('word a refused payment in %s as the app does', (language) => {
     // The app's notification title and checkout alert for the same event (src/components/notification-text.ts).
     const appWording = translatorFor(language)(defineMessage({ message: 'Payment failed.' })).replace(/\.$/, '');
