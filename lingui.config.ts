@@ -8,9 +8,16 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/machines'],
+      // server/services/mail: the emails' texts.
+      include: ['<rootDir>/src', '<rootDir>/machines', '<rootDir>/server/services/mail'],
     },
   ],
+  // The emails' texts are written with server/services/mail/define-message.ts, the `msg` macro's twin at run time (the
+  // server runs without macros): named here as the files import it, so that extraction reads it as the macro.
+  macro: {
+    corePackage: ['@lingui/macro', '@lingui/core/macro', './define-message.ts'],
+    jsxPackage: ['@lingui/macro', '@lingui/react/macro'],
+  },
   format: 'po',
   orderBy: 'messageId',
   compileNamespace: 'ts',

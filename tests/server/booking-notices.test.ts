@@ -290,7 +290,7 @@ describe('the booking confirmation email', () => {
   const to = { email: 'ivan@example.org', fullName: 'Иван & Co', language: 'ru' as const };
 
   it('counts days in Russian as Russian does', () => {
-    const days = (n: number) => /Срок: (.*)/.exec(renderBookingConfirmedEmail(to, { ...booking, days: n }, 'https://x.test').text)?.[1];
+    const days = (n: number) => /Продолжительность: (.*)/.exec(renderBookingConfirmedEmail(to, { ...booking, days: n }, 'https://x.test').text)?.[1];
     expect([1, 3, 5, 11, 21, 22].map(days)).toEqual(['1 день', '3 дня', '5 дней', '11 дней', '21 день', '22 дня']);
   });
 

@@ -96,7 +96,7 @@ describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
     });
     expect(written.readers('paymentFailed')).toEqual(readers('booker@example.org'));
     expect(written.emailedTo()).toEqual(['booker@example.org']);
-    expect(written.emails[0]!.subject).toMatch(/^Payment refused: /);
+    expect(written.emails[0]!.subject).toMatch(/^Payment failed: /);
   });
 
   it('records a refused payment with its notice or not at all: refused notices leave no attempt, and the same key is tried again, told once', async () => {

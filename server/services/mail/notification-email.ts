@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Language } from '@/config/languages.ts';
 import type { BookingStatus } from '@/domain/bookings.ts';
 import type { NotificationKind } from '@/domain/notifications.ts';
-import { escapeHtml } from '@/shared/html.ts';
-import { locales, type Email } from './templates.ts';
+import { defineMessage } from './define-message.ts';
+import { locales, translatorFor } from './i18n.ts';
+import { common, escape, htmlButton, htmlPage, htmlRows, lineOf } from './layout.ts';
+import type { Email } from './templates.ts';
 
 /**
  * The email copy of a notification, for the accounts whose enableEmailNotifications is on, in each one's language. The
@@ -25,150 +28,83 @@ export interface NoticeEmailContent {
   booking?: NoticeEmailBooking;
 }
 
-interface NoticeTexts {
-  /** French puts a space before a colon. */
-  colon: string;
-  greeting: (name: string) => string;
-  subjects: Record<NotificationKind, (offer: string) => string>;
-  says: Record<Exclude<NotificationKind, 'statusChanged'>, string> & { statusChanged: (status: string) => string };
-  /** The labels of the screens' status badges. */
-  statuses: Record<BookingStatus, string>;
-  rental: string;
-  dates: string;
-  viewBooking: string;
-  viewNotifications: string;
-  why: string;
-  signature: string;
-}
-
-const texts: Record<Language, NoticeTexts> = {
-  en: {
-    colon: ': ',
-    greeting: (name) => `Hello ${name},`,
-    subjects: {
-      bookingCreated: (offer) => `New booking: ${offer}`,
-      bookingPaid: (offer) => `Booking paid: ${offer}`,
-      paymentFailed: (offer) => `Payment refused: ${offer}`,
-      statusChanged: (offer) => `Booking status changed: ${offer}`,
-      cancelRequested: (offer) => `Cancellation requested: ${offer}`,
-      bookingVoided: (offer) => `Booking voided: ${offer}`,
-      accountMessage: () => 'A message from the Azura team',
-    },
-    says: {
-      bookingCreated: 'A booking was made.',
-      bookingPaid: 'The booking was paid online.',
-      paymentFailed: 'A payment for the booking was refused.',
-      statusChanged: (status) => `The booking is now ${status}.`,
-      cancelRequested: 'The driver asked to cancel the booking.',
-      bookingVoided: 'The booking was voided: it was not paid in time.',
-      accountMessage: 'The Azura team wrote to you:',
-    },
-    statuses: { void: 'Void', pending: 'Pending', deposit: 'Deposit', paid: 'Paid', reserved: 'Reserved', cancelled: 'Cancelled' },
-    rental: 'Rental',
-    dates: 'Dates',
-    viewBooking: 'View the booking',
-    viewNotifications: 'View my notifications',
-    why: 'You receive this email because email notifications are on in your account settings.',
-    signature: 'The Azura team',
-  },
-  fr: {
-    colon: ' : ',
-    greeting: (name) => `Bonjour ${name},`,
-    subjects: {
-      bookingCreated: (offer) => `Nouvelle réservation : ${offer}`,
-      bookingPaid: (offer) => `Réservation payée : ${offer}`,
-      paymentFailed: (offer) => `Paiement refusé : ${offer}`,
-      statusChanged: (offer) => `Statut de réservation modifié : ${offer}`,
-      cancelRequested: (offer) => `Demande d'annulation : ${offer}`,
-      bookingVoided: (offer) => `Réservation expirée : ${offer}`,
-      accountMessage: () => "Un message de l'équipe Azura",
-    },
-    says: {
-      bookingCreated: 'Une réservation a été faite.',
-      bookingPaid: 'La réservation a été payée en ligne.',
-      paymentFailed: 'Un paiement de la réservation a été refusé.',
-      statusChanged: (status) => `La réservation est désormais : ${status}.`,
-      cancelRequested: "Le conducteur a demandé l'annulation de la réservation.",
-      bookingVoided: "La réservation a expiré : elle n'a pas été payée à temps.",
-      accountMessage: "L'équipe Azura vous a écrit :",
-    },
-    statuses: { void: 'Expirée', pending: 'En attente', deposit: 'Acompte versé', paid: 'Payée', reserved: 'Réservée', cancelled: 'Annulée' },
-    rental: 'Location',
-    dates: 'Dates',
-    viewBooking: 'Voir la réservation',
-    viewNotifications: 'Voir mes notifications',
-    why: 'Vous recevez cet e-mail car les notifications par e-mail sont activées dans les paramètres de votre compte.',
-    signature: "L'équipe Azura",
-  },
-  ru: {
-    colon: ': ',
-    greeting: (name) => `Здравствуйте, ${name}!`,
-    subjects: {
-      bookingCreated: (offer) => `Новое бронирование: ${offer}`,
-      bookingPaid: (offer) => `Бронирование оплачено: ${offer}`,
-      paymentFailed: (offer) => `Платёж отклонён: ${offer}`,
-      statusChanged: (offer) => `Статус бронирования изменён: ${offer}`,
-      cancelRequested: (offer) => `Запрос на отмену: ${offer}`,
-      bookingVoided: (offer) => `Бронирование аннулировано: ${offer}`,
-      accountMessage: () => 'Сообщение от команды Azura',
-    },
-    says: {
-      bookingCreated: 'Сделано бронирование.',
-      bookingPaid: 'Бронирование оплачено онлайн.',
-      paymentFailed: 'Платёж по бронированию отклонён.',
-      statusChanged: (status) => `Новый статус бронирования: ${status}.`,
-      cancelRequested: 'Водитель попросил отменить бронирование.',
-      bookingVoided: 'Бронирование аннулировано: оно не было оплачено вовремя.',
-      accountMessage: 'Команда Azura написала вам:',
-    },
-    statuses: { void: 'Аннулировано', pending: 'В ожидании', deposit: 'Предоплата внесена', paid: 'Оплачено', reserved: 'Зарезервировано', cancelled: 'Отменено' },
-    rental: 'Аренда',
-    dates: 'Даты',
-    viewBooking: 'Открыть бронирование',
-    viewNotifications: 'Открыть уведомления',
-    why: 'Вы получили это письмо, потому что в настройках аккаунта включены уведомления по электронной почте.',
-    signature: 'Команда Azura',
-  },
+/** Each kind's subject, `{offer}` its booking's car or yacht; a payment refused is worded as the app words it ("Payment failed."). */
+const subjects: Record<NotificationKind, MessageDescriptor> = {
+  bookingCreated: defineMessage({ message: 'New booking: {offer}' }),
+  bookingPaid: defineMessage({ message: 'Booking paid: {offer}' }),
+  paymentFailed: defineMessage({ message: 'Payment failed: {offer}' }),
+  statusChanged: defineMessage({ message: 'Booking status changed: {offer}' }),
+  cancelRequested: defineMessage({ message: 'Cancellation requested: {offer}' }),
+  bookingVoided: defineMessage({ message: 'Booking voided: {offer}' }),
+  accountMessage: defineMessage({ message: 'A message from the Azura team' }),
 };
 
-const button = 'display:inline-block;padding:10px 18px;background:#007bff;color:#fff;border-radius:6px;text-decoration:none';
+/** What happened, the email's first line; `{status}` is the booking's new status. */
+const says: Record<NotificationKind, MessageDescriptor> = {
+  bookingCreated: defineMessage({ message: 'A booking was made.' }),
+  bookingPaid: defineMessage({ message: 'The booking was paid online.' }),
+  paymentFailed: defineMessage({ message: 'A payment for the booking failed.' }),
+  statusChanged: defineMessage({ message: 'The booking is now {status}.' }),
+  cancelRequested: defineMessage({ message: 'The driver asked to cancel the booking.' }),
+  bookingVoided: defineMessage({ message: 'The booking was voided: it was not paid in time.' }),
+  accountMessage: defineMessage({ message: 'The Azura team wrote to you:' }),
+};
+
+/** The labels of the screens' status badges (src/components/booking-labels.ts): the same entries of the catalogs. */
+const statuses: Record<BookingStatus, MessageDescriptor> = {
+  void: defineMessage({ message: 'Void' }),
+  pending: defineMessage({ message: 'Pending' }),
+  deposit: defineMessage({ message: 'Deposit', context: 'booking status' }),
+  paid: defineMessage({ message: 'Paid' }),
+  reserved: defineMessage({ message: 'Reserved' }),
+  cancelled: defineMessage({ message: 'Cancelled' }),
+};
+
+const texts = {
+  rental: defineMessage({ message: 'Rental' }),
+  dates: defineMessage({ message: 'Dates' }),
+  viewBooking: defineMessage({ message: 'View the booking' }),
+  viewNotifications: defineMessage({ message: 'View my notifications' }),
+  why: defineMessage({ message: 'You receive this email because email notifications are on in your account settings.' }),
+};
 
 /** `link`: the booking's page, or the notifications page for an account message. */
 export function renderNotificationEmail(to: { email: string; fullName: string; language: Language }, notice: NoticeEmailContent, link: string): Email {
   const { language } = to;
-  const t = texts[language];
+  const t = translatorFor(language);
   const offer = notice.booking?.offer ?? '';
-  const says = notice.kind === 'statusChanged' ? t.says.statusChanged(notice.status ? t.statuses[notice.status] : '') : t.says[notice.kind];
+  const said = t(says[notice.kind], { status: notice.status ? t(statuses[notice.status]) : '' });
   const rows: [string, string][] = notice.booking
     ? [
-        [t.rental, offer],
-        [t.dates, datesOf(notice.booking, language)],
+        [t(texts.rental), offer],
+        [t(texts.dates), datesOf(notice.booking, language)],
       ]
     : [];
   const message = notice.kind === 'accountMessage' ? (notice.message ?? '') : undefined;
-  const action = notice.booking ? t.viewBooking : t.viewNotifications;
+  const [greeting, action, why, signature] = [t(common.greeting, { name: to.fullName }), t(notice.booking ? texts.viewBooking : texts.viewNotifications), t(texts.why), t(common.signature)];
   const text = [
-    t.greeting(to.fullName),
+    greeting,
     '',
-    says,
+    said,
     ...(message !== undefined ? ['', message] : []),
-    ...(rows.length ? ['', ...rows.map(([label, value]) => `${label}${t.colon}${value}`)] : []),
+    ...(rows.length ? ['', ...rows.map(([label, value]) => lineOf(t, label, value))] : []),
     '',
-    `${action}${t.colon}${link}`,
+    lineOf(t, action, link),
     '',
-    t.why,
-    t.signature,
+    why,
+    signature,
   ].join('\n');
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5;color:#1a202c">
-<p>${escapeHtml(t.greeting(to.fullName))}</p>
-<p>${escapeHtml(says)}</p>
-${message !== undefined ? `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #cbd5e0;white-space:pre-wrap">${escapeHtml(message)}</blockquote>` : ''}
-${rows.length ? `<table style="border-collapse:collapse">${rows.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#4a5568;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`).join('')}</table>` : ''}
-<p><a href="${escapeHtml(link)}" style="${button}">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#4a5568">${escapeHtml(t.why)}</p>
-<p>${escapeHtml(t.signature)}</p>
-</body></html>`;
-  return { kind: 'notification', to: to.email, language, subject: t.subjects[notice.kind](offer), text, html };
+  const html = htmlPage(
+    language,
+    `<p>${escape(greeting)}</p>
+<p>${escape(said)}</p>
+${message !== undefined ? `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #cbd5e0;white-space:pre-wrap">${escape(message)}</blockquote>` : ''}
+${rows.length ? htmlRows(rows) : ''}
+${htmlButton(link, action)}
+<p style="font-size:13px;color:#4a5568">${escape(why)}</p>
+<p>${escape(signature)}</p>`,
+  );
+  return { kind: 'notification', to: to.email, language, subject: t(subjects[notice.kind], { offer }), text, html };
 }
 
 /**

@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Language } from '@/config/languages.ts';
 import type { TeamRequestKind } from '@/server/repositories/team-requests.ts';
 import { formatMoney } from '@/domain/money.ts';
-import { escape, type Email } from './templates.ts';
+import { defineMessage } from './define-message.ts';
+import { translatorFor, type Translate } from './i18n.ts';
+import { common, escape, htmlPage, htmlRows, lineOf } from './layout.ts';
+import type { Email } from './templates.ts';
 
 /**
  * A form that reached the team makes two emails: the team's copy (TEAM_EMAIL, in English, answered to the sender)
@@ -19,117 +23,125 @@ export interface TeamRequestMail {
   fields: TeamFields;
 }
 
-/** Each field's label, in the form's order; the team reads English, the sender their language. */
-const labels: Record<Language, Record<string, string>> = {
-  en: {
-    subject: 'Subject', message: 'Message', company: 'Company', contactName: 'Contact person', email: 'Email', phone: 'Phone',
-    city: 'City', fleetSize: 'Fleet size', offers: 'Offers', requestType: 'Request', name: 'Name', startDate: 'From',
-    endDate: 'To', place: 'Place', guests: 'Guests', budget: 'Budget',
-  },
-  fr: {
-    subject: 'Objet', message: 'Message', company: 'Société', contactName: 'Personne à contacter', email: 'E-mail', phone: 'Téléphone',
-    city: 'Ville', fleetSize: 'Taille de la flotte', offers: 'Propose', requestType: 'Demande', name: 'Nom', startDate: 'Du',
-    endDate: 'Au', place: 'Lieu', guests: 'Personnes', budget: 'Budget',
-  },
-  ru: {
-    subject: 'Тема', message: 'Сообщение', company: 'Компания', contactName: 'Контактное лицо', email: 'Эл. почта', phone: 'Телефон',
-    city: 'Город', fleetSize: 'Размер автопарка', offers: 'Предлагает', requestType: 'Запрос', name: 'Имя', startDate: 'С',
-    endDate: 'По', place: 'Место', guests: 'Гостей', budget: 'Бюджет',
-  },
+/** The language of the team's copies. */
+const teamLanguage: Language = 'en';
+
+/** Each field's label, in the form's order. */
+const labels: Record<string, MessageDescriptor> = {
+  subject: defineMessage({ message: 'Subject' }),
+  message: defineMessage({ message: 'Message' }),
+  company: defineMessage({ message: 'Company' }),
+  contactName: defineMessage({ message: 'Contact person' }),
+  email: defineMessage({ message: 'Email' }),
+  phone: defineMessage({ message: 'Phone' }),
+  city: defineMessage({ message: 'City' }),
+  fleetSize: defineMessage({ message: 'Fleet size' }),
+  offers: defineMessage({ message: 'Offers', comment: 'What a rental company applying to list its fleet offers: cars, yachts or both.' }),
+  requestType: defineMessage({ message: 'Request', comment: 'What a concierge request is about: a chauffeur, a delivery, a charter.' }),
+  name: defineMessage({ message: 'Name' }),
+  startDate: defineMessage({ message: 'From' }),
+  endDate: defineMessage({ message: 'To' }),
+  place: defineMessage({ message: 'Place' }),
+  guests: defineMessage({ message: 'Guests' }),
+  budget: defineMessage({ message: 'Budget' }),
 };
 
 /** The words of the fields that are choices (what is offered, the kind of concierge request). */
-const choices: Record<Language, Record<string, string>> = {
-  en: { cars: 'Cars', yachts: 'Yachts', chauffeur: 'Chauffeur', delivery: 'Delivery to a villa or a port', charter: 'Charter with crew', other: 'Something else' },
-  fr: { cars: 'Voitures', yachts: 'Yachts', chauffeur: 'Chauffeur', delivery: "Livraison à une villa ou à un port", charter: 'Location avec équipage', other: 'Autre chose' },
-  ru: { cars: 'Автомобили', yachts: 'Яхты', chauffeur: 'Водитель', delivery: 'Доставка к вилле или в порт', charter: 'Аренда с экипажем', other: 'Другое' },
+const choices: Record<string, MessageDescriptor> = {
+  cars: defineMessage({ message: 'Cars' }),
+  yachts: defineMessage({ message: 'Yachts' }),
+  chauffeur: defineMessage({ message: 'Chauffeur' }),
+  delivery: defineMessage({ message: 'Delivery to a villa or a port' }),
+  charter: defineMessage({ message: 'Charter with crew' }),
+  other: defineMessage({ message: 'Something else' }),
 };
 
-function linesOf(fields: TeamFields, language: Language): { label: string; value: string }[] {
+const choiceOf = (t: Translate, value: string) => (choices[value] ? t(choices[value]) : value);
+
+function linesOf(fields: TeamFields, t: Translate, language: Language): [string, string][] {
   return Object.entries(fields)
     .filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0))
     .map(([field, value]) => {
       const text = Array.isArray(value)
-        ? value.map((item) => choices[language][item] ?? item).join(', ')
+        ? value.map((item) => choiceOf(t, item)).join(', ')
         : field === 'budget'
           ? formatMoney(Number(value), language)
           : field === 'requestType'
-            ? (choices[language][String(value)] ?? String(value))
+            ? choiceOf(t, String(value))
             : String(value);
-      return { label: labels[language][field] ?? field, value: text };
+      return [labels[field] ? t(labels[field]) : field, text];
     });
 }
 
 /** What the request is about, for the subject of the team's copy. */
-function aboutOf({ kind, fields }: TeamRequestMail): string {
+function aboutOf({ kind, fields }: TeamRequestMail, t: Translate): string {
   if (kind === 'contact') return String(fields.subject);
   if (kind === 'partner') return `${String(fields.company)}, ${String(fields.city)}`;
-  return `${choices.en[String(fields.requestType)]}, ${String(fields.startDate)}, ${String(fields.place)}`;
+  return `${choiceOf(t, String(fields.requestType))}, ${String(fields.startDate)}, ${String(fields.place)}`;
 }
 
-const teamSubjects: Record<TeamRequestKind, string> = {
-  contact: 'Contact form',
-  partner: 'Work with us',
-  concierge: 'Concierge request',
+const teamTexts = {
+  subjects: {
+    contact: defineMessage({ message: 'Contact form' }),
+    partner: defineMessage({ message: 'Work with us' }),
+    concierge: defineMessage({ message: 'Concierge request' }),
+  } satisfies Record<TeamRequestKind, MessageDescriptor>,
+  from: defineMessage({ message: 'From', context: 'sender of a message' }),
+  language: defineMessage({ message: 'Language' }),
+  answer: defineMessage({ message: 'Answer this email to reply to {name}.' }),
 };
 
-interface Acknowledgement {
-  subject: string;
-  greeting: (name: string) => string;
-  body: string;
-  copy: string;
-  signature: string;
-}
-
-const common: Record<Language, Pick<Acknowledgement, 'greeting' | 'copy' | 'signature'>> = {
-  en: { greeting: (name) => `Hello ${name},`, copy: 'What you sent us:', signature: 'The Azura team' },
-  fr: { greeting: (name) => `Bonjour ${name},`, copy: 'Ce que vous nous avez envoyé :', signature: "L'équipe Azura" },
-  ru: { greeting: (name) => `Здравствуйте, ${name}!`, copy: 'Что вы нам отправили:', signature: 'Команда Azura' },
-};
-
-const acknowledgements: Record<TeamRequestKind, Record<Language, Pick<Acknowledgement, 'subject' | 'body'>>> = {
+const acknowledgements = {
   contact: {
-    en: { subject: 'We received your message', body: 'Thank you for writing to us. Your message has reached our team, and we will answer you at this address within one working day.' },
-    fr: { subject: 'Nous avons bien reçu votre message', body: 'Merci de nous avoir écrit. Votre message est bien parvenu à notre équipe ; nous vous répondrons à cette adresse sous un jour ouvré.' },
-    ru: { subject: 'Мы получили ваше сообщение', body: 'Спасибо, что написали нам. Ваше сообщение получено нашей командой, мы ответим вам на этот адрес в течение одного рабочего дня.' },
+    subject: defineMessage({ message: 'We received your message' }),
+    body: defineMessage({ message: 'Thank you for writing to us. Your message has reached our team, and we will answer you at this address within one working day.' }),
   },
   partner: {
-    en: { subject: 'Your application to list your fleet on Azura', body: 'Thank you for your interest in Azura. Our partnerships team will study your application and contact you within three working days to talk about your fleet and the next steps.' },
-    fr: { subject: 'Votre demande pour proposer votre flotte sur Azura', body: "Merci de l'intérêt que vous portez à Azura. Notre équipe partenariats va étudier votre demande et vous contactera sous trois jours ouvrés pour parler de votre flotte et des prochaines étapes." },
-    ru: { subject: 'Ваша заявка на размещение автопарка в Azura', body: 'Спасибо за интерес к Azura. Наша команда по работе с партнёрами изучит вашу заявку и свяжется с вами в течение трёх рабочих дней, чтобы обсудить ваш автопарк и дальнейшие шаги.' },
+    subject: defineMessage({ message: 'Your application to list your fleet on Azura' }),
+    body: defineMessage({
+      message:
+        'Thank you for your interest in Azura. Our partnerships team will study your application and contact you within three working days to talk about your fleet and the next steps.',
+    }),
   },
   concierge: {
-    en: { subject: 'Your request to the Azura concierge', body: 'Thank you for your request. A member of our concierge team will contact you within one working day with a proposal, or with questions if we need more details.' },
-    fr: { subject: 'Votre demande à la conciergerie Azura', body: "Merci pour votre demande. Un membre de notre conciergerie vous contactera sous un jour ouvré avec une proposition, ou avec quelques questions s'il nous manque des détails." },
-    ru: { subject: 'Ваш запрос в консьерж-службу Azura', body: 'Спасибо за ваш запрос. Сотрудник нашей консьерж-службы свяжется с вами в течение одного рабочего дня с предложением или с вопросами, если нам понадобятся подробности.' },
+    subject: defineMessage({ message: 'Your request to the Azura concierge' }),
+    body: defineMessage({
+      message: 'Thank you for your request. A member of our concierge team will contact you within one working day with a proposal, or with questions if we need more details.',
+    }),
   },
-};
+} satisfies Record<TeamRequestKind, object>;
 
-const textLines = (lines: { label: string; value: string }[]) => lines.map(({ label, value }) => `${label}: ${value}`).join('\n');
+const whatYouSent = defineMessage({ message: 'What you sent us:' });
 
-const htmlLines = (lines: { label: string; value: string }[]) =>
-  `<table style="border-collapse:collapse">${lines
-    .map(({ label, value }) => `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;color:#4a5568;font-weight:normal">${escape(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escape(value)}</td></tr>`)
-    .join('')}</table>`;
+const htmlLines = (lines: [string, string][]) => htmlRows(lines, 'vertical-align:top;padding:4px 12px 4px 0', 'white-space:pre-wrap');
 
 export function renderTeamCopy(request: TeamRequestMail, teamEmail: string): Email {
-  const subject = `[${teamSubjects[request.kind]}] ${aboutOf(request)} (${request.name})`.replace(/\s+/g, ' ');
-  const from = [{ label: 'From', value: `${request.name} <${request.email}>` }, { label: 'Language', value: request.language }];
-  const lines = [...from, ...linesOf(request.fields, 'en')];
-  const text = `${textLines(lines)}\n\nAnswer this email to reply to ${request.name}.`;
-  const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.5;color:#1a202c">${htmlLines(lines)}
-<p style="color:#4a5568">Answer this email to reply to ${escape(request.name)}.</p></body></html>`;
-  return { kind: 'teamRequest', to: teamEmail, replyTo: request.email, language: 'en', subject, text, html };
+  const t = translatorFor(teamLanguage);
+  const subject = `[${t(teamTexts.subjects[request.kind])}] ${aboutOf(request, t)} (${request.name})`.replace(/\s+/g, ' ');
+  const lines: [string, string][] = [
+    [t(teamTexts.from), `${request.name} <${request.email}>`],
+    [t(teamTexts.language), request.language],
+    ...linesOf(request.fields, t, teamLanguage),
+  ];
+  const answer = t(teamTexts.answer, { name: request.name });
+  const text = `${lines.map(([label, value]) => lineOf(t, label, value)).join('\n')}\n\n${answer}`;
+  const html = htmlPage(teamLanguage, `${htmlLines(lines)}\n<p style="color:#4a5568">${escape(answer)}</p>`);
+  return { kind: 'teamRequest', to: teamEmail, replyTo: request.email, language: teamLanguage, subject, text, html };
 }
 
 export function renderAcknowledgement(request: TeamRequestMail): Email {
-  const t = { ...common[request.language], ...acknowledgements[request.kind][request.language] };
-  const text = [t.greeting(request.name), '', t.body, '', t.copy, textLines(linesOf(request.fields, request.language)), '', t.signature].join('\n');
-  const html = `<!doctype html><html lang="${request.language}"><body style="font-family:sans-serif;line-height:1.5;color:#1a202c">
-<p>${escape(t.greeting(request.name))}</p>
-<p>${escape(t.body)}</p>
-<p style="color:#4a5568">${escape(t.copy)}</p>${htmlLines(linesOf(request.fields, request.language))}
-<p>${escape(t.signature)}</p>
-</body></html>`;
-  return { kind: 'teamAcknowledgement', to: request.email, language: request.language, subject: t.subject, text, html };
+  const { language } = request;
+  const t = translatorFor(language);
+  const texts = acknowledgements[request.kind];
+  const lines = linesOf(request.fields, t, language);
+  const [greeting, body, copy, signature] = [t(common.greeting, { name: request.name }), t(texts.body), t(whatYouSent), t(common.signature)];
+  const text = [greeting, '', body, '', copy, lines.map(([label, value]) => lineOf(t, label, value)).join('\n'), '', signature].join('\n');
+  const html = htmlPage(
+    language,
+    `<p>${escape(greeting)}</p>
+<p>${escape(body)}</p>
+<p style="color:#4a5568">${escape(copy)}</p>${htmlLines(lines)}
+<p>${escape(signature)}</p>`,
+  );
+  return { kind: 'teamAcknowledgement', to: request.email, language, subject: t(texts.subject), text, html };
 }
