@@ -9,8 +9,9 @@ import { UserType } from '@/openapi/generated/enums.ts';
 
 export type { UserType };
 
-/** What an account acts as. */
-export type AccountRole = 'driver' | 'supplier' | 'admin';
+/** What an account acts as: the names the contract's `x-roles` give (scripts/gen-roles.ts refuses any other). */
+export const accountRoles = ['driver', 'supplier', 'admin'] as const;
+export type AccountRole = (typeof accountRoles)[number];
 
 /** Keyed by the contract's UserType: a type added to the contract does not compile until it is given a role here. */
 const roles: Record<UserType, AccountRole> = {

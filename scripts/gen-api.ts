@@ -1,7 +1,9 @@
 /**
  * npm run gen:api: bundles the hand-written contract (openapi/openapi.yaml and the files it $refs) into
- * openapi/generated/openapi.json, then writes from that bundle the types (schema.d.ts, by openapi-typescript)
- * and the enums (enums.ts, scripts/gen-enums.ts). tests/unit/contract.test.ts fails when one of them is stale.
+ * openapi/generated/openapi.json, then writes from that bundle the types (schema.d.ts, by openapi-typescript),
+ * the enums (enums.ts, scripts/gen-enums.ts) and who may call each operation (roles.ts, scripts/gen-roles.ts, which
+ * fails, writing nothing, when an operation declares no `x-roles` or an unknown role). tests/unit/contract.test.ts
+ * fails when one of them is stale.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +11,7 @@ import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from 'openapi-typescript';
 import { bundledContractPath, contractRootPath, loadContract, type Contract } from '@/openapi/contract.ts';
 import { enumsPath, generatedEnums } from './gen-enums.ts';
+import { generatedRoles, rolesPath } from './gen-roles.ts';
 
 export const typesPath = fileURLToPath(new URL('../openapi/generated/schema.d.ts', import.meta.url));
 
@@ -29,8 +32,12 @@ export async function generatedTypes(contract: Contract = loadContract()): Promi
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(bundledContractPath, (await bundleContract()).text);
+  const { text } = await bundleContract();
+  // Before anything is written: an operation that does not say who may call it fails the build (scripts/gen-roles.ts).
+  const roles = generatedRoles(JSON.parse(text) as Contract);
+  writeFileSync(bundledContractPath, text);
   writeFileSync(typesPath, await generatedTypes());
   writeFileSync(enumsPath, generatedEnums());
-  console.log(`wrote ${bundledContractPath}, ${typesPath} and ${enumsPath}`);
+  writeFileSync(rolesPath, roles);
+  console.log(`wrote ${bundledContractPath}, ${typesPath}, ${enumsPath} and ${rolesPath}`);
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { mayActOnAccount, maySuspend } from '@/domain/accounts.ts';
 import { maySee } from '@/domain/bookings.ts';
 import { canManageCarsOf } from '@/domain/fleet.ts';
-import { bookingAccountOf, fleetCaller, requireAuth, requireBookingDriver, requireMayActOn, requireRole, requireSelfOrAdmin, UUID } from './access.ts';
+import { allowRoles, bookingAccountOf, declaredRoles, fleetCaller, requireAuth, requireBookingDriver, requireMayActOn, requireSelfOrAdmin, UUID } from './access.ts';
 import type { Db } from './db/client.ts';
 import { forbidden, notFound } from './errors.ts';
 import type { OperationId } from './handlers/types.ts';
@@ -12,7 +12,6 @@ import { findUserById } from './repositories/users.ts';
 import { findVehicleSupplierId, type VehicleKind } from './repositories/fleet.ts';
 import { findPictureOwner } from './repositories/vehicle-pictures.ts';
 import { findPayment } from './repositories/payments.ts';
-import { teamOperations } from './team-operations.ts';
 import { companyExists } from './repositories/companies.ts';
 import { listOf } from './plugins/route-hooks.ts';
 
@@ -72,17 +71,13 @@ const ownInBody = (field: string): AccessCheck => ({
   },
 });
 
-/** What only fleets' accounts do, refused to the others before their body is read. */
+/**
+ * What only fleets' accounts do (the operations declare the supplier and admin roles): a supplier account not yet
+ * linked to its company is refused too (domain/fleet.ts canAddCars), before its body is read.
+ */
 const fleetOnly: AccessCheck = {
   beforeBody: async (request) => {
     fleetCaller(request);
-  },
-};
-
-/** What only admins do, refused to the others before their body is read. */
-const adminOnly: AccessCheck = {
-  beforeBody: async (request) => {
-    requireRole(request, 'admin');
   },
 };
 
@@ -109,7 +104,7 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
   /** The caller may suspend the account of the address (domain/accounts.ts maySuspend), which exists. */
   const suspendableUser: AccessCheck = {
     beforeBody: async (request) => {
-      const auth = requireRole(request, 'admin');
+      const auth = requireAuth(request);
       const id = paramOf(request, 'userId');
       if (typeof id !== 'string' || !UUID.test(id)) return;
       const target = await findUserById(db, id);
@@ -150,10 +145,10 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       if (!canManageCarsOf(auth, id)) throw forbidden();
     },
   };
-  /** The account of the address exists (else 404); admins only, on an account they may act on (mayActOnAccount, else 403). */
+  /** The account of the address exists (else 404), one the admin may act on (mayActOnAccount, else 403). */
   const knownUser: AccessCheck = {
     beforeBody: async (request) => {
-      const auth = requireRole(request, 'admin');
+      const auth = requireAuth(request);
       const id = paramOf(request, 'userId');
       if (typeof id !== 'string' || !UUID.test(id)) return;
       const target = await findUserById(db, id);
@@ -186,8 +181,6 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     // The new type is in the body: the handler asks domain/accounts.ts mayChangeType once it is read.
     setUserType: suspendableUser,
     setLicenceVerification: knownUser,
-    // The team's lists and forms (server/team-operations.ts): admins and superadmins only.
-    ...Object.fromEntries(teamOperations.map((operation) => [operation, adminOnly])),
     getDocumentImage: selfInPath('id', actsOn),
     getUser: selfInPath('id', requireSelfOrAdmin),
     getDocuments: selfInPath('id', actsOn),
@@ -235,21 +228,34 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
 const personalAnswers: ReadonlySet<string> = new Set<OperationId>(['activate', 'confirmEmail']);
 
 /**
- * Route options of an operation that has `security` in the contract (fastify-openapi-glue hands its security
- * handler as the route's preHandler, which runs after the body is parsed and validated): the caller is
- * authenticated and the check of the address made as the request arrives, before the body; the check of the body
- * once it is validated (preHandler); every answer,
- * errors included, is `Cache-Control: no-store`. Operations without `security` are left as they are, but for the
- * no-store of personalAnswers.
+ * Route options of an operation of the contract, the one place its declared roles (`x-roles`) are enforced. An
+ * operation with `security` (fastify-openapi-glue hands its security handler as the route's preHandler, which runs
+ * after the body is parsed and validated) is, as the request arrives and before the body: authenticated, refused to
+ * the roles it does not declare (allowRoles: 401, 403; none for a `public` one, whose token is optional), and checked
+ * for the resource its address names; the resource its body names once the body is validated (preHandler); every
+ * answer, errors included, is `Cache-Control: no-store`. Operations without `security` are public (the contract's
+ * check, scripts/gen-roles.ts, holds it) and left as they are, but for the no-store of personalAnswers.
  */
 export function secureRoute(route: RouteOptions, checks: Partial<Record<OperationId, AccessCheck>>): void {
   const operationId = (route.config as { operationId?: OperationId } | undefined)?.operationId;
+  if (!operationId) return;
+  const roles = declaredRoles[operationId];
   const authenticate = route.preHandler;
-  if (operationId && !authenticate && personalAnswers.has(operationId)) route.onSend = [...listOf(route.onSend), noStore] as RouteOptions['onSend'];
-  if (!operationId || !authenticate) return;
+  // The generated map is the contract's (tests/unit/contract.test.ts): this only guards against a stale build, where
+  // an operation without a declaration, or with roles but no token read, would be open to anyone.
+  if (roles === undefined || (roles !== 'public' && !authenticate)) {
+    throw new Error(`The operation ${operationId} does not declare its roles as its security says (x-roles: ${String(roles)}): npm run gen:api.`);
+  }
+  if (!authenticate && personalAnswers.has(operationId)) route.onSend = [...listOf(route.onSend), noStore] as RouteOptions['onSend'];
+  if (!authenticate) return;
   const check = checks[operationId];
   route.preHandler = undefined;
-  route.onRequest = [...listOf(route.onRequest), ...listOf(authenticate), ...(check?.beforeBody ? [check.beforeBody] : [])] as RouteOptions['onRequest'];
+  route.onRequest = [
+    ...listOf(route.onRequest),
+    ...listOf(authenticate),
+    ...(roles === 'public' ? [] : [allowRoles(roles)]),
+    ...(check?.beforeBody ? [check.beforeBody] : []),
+  ] as RouteOptions['onRequest'];
   if (check?.afterValidation) route.preHandler = [check.afterValidation] as RouteOptions['preHandler'];
   route.onSend = [...listOf(route.onSend), noStore] as RouteOptions['onSend'];
 }

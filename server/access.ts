@@ -1,18 +1,20 @@
 import type { FastifyRequest } from 'fastify';
+import { operationRoles } from '@/openapi/generated/roles.ts';
 import { isAdmin, mayActOnAccount, roleOf, type AccountRole } from '@/domain/accounts.ts';
 import type { BookingAccount } from '@/domain/bookings.ts';
 import { canAddCars } from '@/domain/fleet.ts';
 import type { Db } from './db/client.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
-import type { AuthContext } from './handlers/types.ts';
+import type { AuthContext, OperationId } from './handlers/types.ts';
 import type { BookingScope } from './repositories/bookings.ts';
 import { findUserById } from './repositories/users.ts';
 
 /**
- * Who may call what, the checks handlers call: requireAuth, requireRole, requireSelfOrAdmin, requireMayActOn,
- * requireBookingDriver, fleetCaller, and the booking scope of an account. Per operation, the check of the resource its
- * address or body names, made before the handler, is server/access-checks.ts. What an account type acts as (the admin
- * rule) is domain/accounts.ts.
+ * Who may call what. Which roles may call an operation is the contract's (`x-roles`), enforced for every operation by
+ * allowRoles; the rest is what belongs to whom, the checks handlers call: requireAuth, requireSelfOrAdmin,
+ * requireMayActOn, requireBookingDriver, fleetCaller, and the booking scope of an account. Per operation, the check of
+ * the resource its address or body names, made before the handler, is server/access-checks.ts. What an account type
+ * acts as (the admin rule) is domain/accounts.ts.
  */
 
 /** An id as the contract writes one; anything else is the contract's to refuse (400), not a record to look up. */
@@ -23,12 +25,21 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** The caller, signed in, acting as one of these roles (domain/accounts.ts: 'admin' is an admin or a superadmin); else 403. */
-export function requireRole<R extends AccountRole>(request: FastifyRequest, ...allowed: R[]): AuthContext & { role: R } {
-  const auth = requireAuth(request);
-  const role = roleOf(auth.type);
-  if (!(allowed as AccountRole[]).includes(role)) throw forbidden();
-  return { ...auth, role: role as R };
+/**
+ * Who may call each operation, as the contract declares it (`x-roles`, openapi/generated/roles.ts): 'public', or the
+ * roles of domain/accounts.ts. Typed here so that a role the domain does not know does not compile.
+ */
+export const declaredRoles: Readonly<Record<OperationId, 'public' | readonly AccountRole[]>> = operationRoles;
+
+/**
+ * The hook that lets through only the roles an operation declares (domain/accounts.ts roleOf: 'admin' is an admin or
+ * a superadmin): without an account 401, with another role 403. secureRoute (access-checks.ts) runs it on every
+ * secured operation, once the token is read and before the resource and the body are looked at.
+ */
+export function allowRoles(roles: readonly AccountRole[]) {
+  return async (request: FastifyRequest) => {
+    if (!roles.includes(roleOf(requireAuth(request).type))) throw forbidden();
+  };
 }
 
 /** Oneself, or an admin: nobody else reads or changes a user's data. */
@@ -52,8 +63,9 @@ export async function requireMayActOn(db: Db, request: FastifyRequest, userId: s
 }
 
 /**
- * The caller is the booking's driver: what only he does (pay for it, ask to cancel it). Its company and the admins
- * may see the booking but are refused (403); another driver is not told it exists (404).
+ * The caller is the booking's driver: what only he does (pay for it, ask to cancel it; those operations declare the
+ * driver role alone, so its company and the admins are refused 403 before this). Another driver is not told it exists
+ * (404).
  */
 export function requireBookingDriver(request: FastifyRequest, driverId: string | null): AuthContext {
   const auth = requireAuth(request);
@@ -73,7 +85,10 @@ export function bookingScopeOf(auth: AuthContext): BookingScope {
   return { driverId: auth.userId };
 }
 
-/** A fleet's account (a supplier's with its company, an admin's; domain/fleet.ts), else 403. */
+/**
+ * A fleet's account (a supplier's with its company, an admin's; domain/fleet.ts), else 403. The fleet's operations
+ * declare the supplier and admin roles; this also refuses a supplier account not yet linked to its company.
+ */
 export function fleetCaller(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);
   if (!canAddCars(auth)) throw forbidden();

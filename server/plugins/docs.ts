@@ -24,7 +24,8 @@ export async function registerApiDocs(app: FastifyInstance) {
       staticCSP: true,
       // Swagger UI's own policy allows a remote validator badge and https fonts; ours stays at 'self'.
       transformStaticCSP: () => DOCS_CSP,
-      uiConfig: { deepLinking: true, validatorUrl: null },
+      // showExtensions: each operation shows its x-roles, who may call it.
+      uiConfig: { deepLinking: true, validatorUrl: null, showExtensions: true },
     });
   });
 }

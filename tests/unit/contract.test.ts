@@ -9,6 +9,7 @@ import { BookingStatus, Language, SupplierTier } from '@/openapi/generated/enums
 import { bundledContractPath, contractRootPath, loadContract } from '@/openapi/contract';
 import { bundleContract, generatedTypes, typesPath } from '@/scripts/gen-api';
 import { enumsPath, generatedEnums } from '@/scripts/gen-enums';
+import { generatedRoles, rolesPath, rolesProblems } from '@/scripts/gen-roles';
 
 describe('the contract (openapi/openapi.yaml and the files it $refs, bundled in openapi/generated/openapi.json)', () => {
   it('is bundled as the hand-written files say (npm run gen:api bundles them again)', async () => {
@@ -35,6 +36,41 @@ describe('the contract (openapi/openapi.yaml and the files it $refs, bundled in 
 
   it('matches the committed enums (npm run gen:api regenerates them)', async () => {
     expect(await readFile(enumsPath, 'utf8')).toBe(generatedEnums());
+  });
+
+  it('matches the committed roles (npm run gen:api regenerates them)', async () => {
+    expect(await readFile(rolesPath, 'utf8')).toBe(generatedRoles());
+  });
+
+  it('declares who may call every operation, in x-roles (public, or roles of domain/accounts.ts)', () => {
+    expect(rolesProblems(loadContract())).toEqual([]);
+  });
+
+  it('fails the build (npm run gen:api) for an operation without x-roles, with an unknown role, or at odds with its security', () => {
+    const contract = loadContract();
+    const listUsers = contract.paths['/api/users']!.get!;
+    const getCoupon = contract.paths['/api/coupons/{id}']!.get!;
+    const health = contract.paths['/api/health']!.get!;
+    delete listUsers['x-roles'];
+    getCoupon['x-roles'] = ['admin', 'owner'];
+    health['x-roles'] = ['admin'];
+    contract.paths['/api/faq']!.get!['x-roles'] = [];
+    expect(rolesProblems(contract)).toEqual([
+      'GET /api/health (health): a guest may call it (its security admits no token): x-roles must be public',
+      'GET /api/health (health): x-roles leaves out a role, but no 403 answer is declared',
+      'GET /api/users (listUsers): no x-roles (public, or the roles that may call it: driver, supplier, admin)',
+      "GET /api/coupons/{id} (getCoupon): x-roles names an unknown role 'owner' (known: driver, supplier, admin)",
+      'GET /api/faq (getFaq): x-roles must be public or a non-empty list of roles',
+    ]);
+    expect(() => generatedRoles(contract)).toThrow(/listUsers\): no x-roles/);
+    // A secured operation declared public, and one that refuses a role without saying it answers 403.
+    const again = loadContract();
+    again.paths['/api/users']!.get!['x-roles'] = 'public';
+    again.paths['/api/notifications/counter']!.get!['x-roles'] = ['driver'];
+    expect(rolesProblems(again)).toEqual([
+      'GET /api/users (listUsers): x-roles is public, but its security requires a token',
+      'GET /api/notifications/counter (getNotificationCounter): x-roles leaves out a role, but no 403 answer is declared',
+    ]);
   });
 
   it('is the one source of the enums the product declares elsewhere', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { initialStatus, minimumDriverAge, payOnlineExpiry } from '@/domain/bookings.ts';
 import { isOldEnough } from '@/domain/validation.ts';
-import { requireRole } from '@/server/access.ts';
+import { requireAuth } from '@/server/access.ts';
 import { AppError, badRequest, notFound, unauthorized } from '@/server/errors.ts';
 import { CouponUsedUpError, DatesTakenError, insertBooking, WalletChangedError } from '@/server/repositories/booking-writes.ts';
 import { findUsableCoupon, walletBalance } from '@/server/repositories/coupons-wallet.ts';
@@ -21,8 +21,8 @@ export function createMakingHandlers(context: BookingContext) {
   const { db, config } = context;
   return {
     async createBooking(request, reply) {
-      // Bookings are made by driver accounts, for themselves: a company or an admin has no driver's details.
-      const auth = requireRole(request, 'driver');
+      // Bookings are made by driver accounts (its x-roles), for themselves: a company or an admin has no driver's details.
+      const auth = requireAuth(request);
       const body = request.body;
       const from = new Date(body.from);
       const to = new Date(body.to);

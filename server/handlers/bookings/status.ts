@@ -1,5 +1,5 @@
-import { canRequestCancellation, canTransition, mayChangeStatus, mayDelete, maySee } from '@/domain/bookings.ts';
-import { bookingAccountOf, bookingScopeOf, requireAuth, requireBookingDriver, requireRole } from '@/server/access.ts';
+import { bookingActorOf, canRequestCancellation, canTransition, mayChangeStatus, mayDelete, maySee } from '@/domain/bookings.ts';
+import { bookingAccountOf, bookingScopeOf, requireAuth, requireBookingDriver } from '@/server/access.ts';
 import { AppError, notFound } from '@/server/errors.ts';
 import { DatesTakenError, deleteBookingRows, markCancelRequested, updateBookingStatus, WalletShortError } from '@/server/repositories/booking-writes.ts';
 import { findBookingOwner, findBookingsForDelete } from '@/server/repositories/bookings.ts';
@@ -24,9 +24,9 @@ export function createStatusHandlers(context: BookingContext) {
   const { db } = context;
   return {
     async updateBookingStatus(request) {
-      // The caller may see the booking (server/access.ts); its driver may not set its status.
-      const auth = requireRole(request, 'supplier', 'admin');
-      const actor = auth.role;
+      // The caller may see the booking (server/access.ts); its driver may not set its status (its x-roles).
+      const auth = requireAuth(request);
+      const actor = bookingActorOf(auth.type);
       const owner = await findBookingOwner(db, request.params.id);
       if (!owner) throw notFound('Booking');
 
@@ -57,8 +57,9 @@ export function createStatusHandlers(context: BookingContext) {
     },
 
     async deleteBookings(request, reply) {
-      const auth = requireRole(request, 'supplier', 'admin');
-      const actor = auth.role;
+      // A company's account or an admin (its x-roles).
+      const auth = requireAuth(request);
+      const actor = bookingActorOf(auth.type);
       const { ids } = request.body;
       const rows = await findBookingsForDelete(db, ids);
       const mine = rows.filter((row) => maySee(bookingAccountOf(auth), { driverId: null, supplierId: row.supplierId }));

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { roleOf, type AccountRole } from '@/domain/accounts.ts';
+import type { UserType } from '@/openapi/generated/enums.ts';
 import { loadContract, type Contract } from '@/openapi/contract.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
 import type { Schema } from '@/tests/support/contract-arbitraries.ts';
-import { bearer, bookCar, createActiveUser, createBookingDriver, json, multipartBody, signInAs, tinyPng, type BookableCar, type TestServer } from '@/tests/support/server.ts';
+import { bearer, bookCar, createActiveUser, createBookingDriver, json, multipartBody, setUserFlag, signInAs, tinyPng, type BookableCar, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * What the security suite shares: the contract's operations as the tests walk them, and a world of records that
@@ -18,10 +20,14 @@ export interface Operation {
   method: string;
   path: string;
   secured: boolean;
+  /** Who may call it, its `x-roles`: 'public', or the roles of domain/accounts.ts. */
+  roles: 'public' | readonly AccountRole[];
   pathParams: string[];
   body?: 'json' | 'multipart';
   /** The 2xx answers' JSON schemas, $refs as written (`#/components/schemas/User`). */
   answers: unknown[];
+  /** A 2xx answer is an event stream, which stays open. */
+  stream: boolean;
 }
 
 type Raw = { $ref?: string; [field: string]: unknown };
@@ -36,17 +42,20 @@ export function contractOperations(contract: Contract = loadContract()): Operati
     Object.entries(item).map(([method, operation]) => {
       const parameters = ((operation.parameters ?? []) as Raw[]).map(resolve) as Array<{ name: string; in: string }>;
       const content = operation.requestBody ? (resolve(operation.requestBody as Raw).content as Record<string, unknown>) : {};
-      const answers = Object.entries(operation.responses)
+      const successes = Object.entries(operation.responses)
         .filter(([status]) => status.startsWith('2'))
-        .map(([, response]) => (resolve(response as Raw).content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema);
+        .map(([, response]) => (resolve(response as Raw).content ?? {}) as Record<string, { schema?: unknown }>);
+      const answers = successes.map((media) => media['application/json']?.schema);
       return {
         operationId: operation.operationId!,
         method: method.toUpperCase(),
         path,
         secured: (operation.security ?? contract.security ?? []).length > 0,
+        roles: operation['x-roles'] as Operation['roles'],
         pathParams: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
         body: content['application/json'] ? ('json' as const) : content['multipart/form-data'] ? ('multipart' as const) : undefined,
         answers: answers.filter((schema) => schema !== undefined),
+        stream: successes.some((media) => 'text/event-stream' in media),
       };
     }),
   );
@@ -64,6 +73,19 @@ export interface World {
   supplierToken: string;
   superadminToken: string;
   ids: Record<'user' | 'booking' | 'payment' | 'document' | 'car' | 'yacht' | 'picture' | 'company' | 'coupon' | 'place' | 'post' | 'faq', string>;
+  /**
+   * One caller of each kind, each with the records it may reach: a guest, an account of each type of the contract
+   * (a type added to it does not compile until it is given one here), and a suspended account.
+   */
+  callers: Record<'guest' | 'suspended' | UserType, Caller>;
+}
+
+export interface Caller {
+  token?: string;
+  /** What the caller acts as (domain/accounts.ts roleOf); none for a guest, nor for a suspended account's token. */
+  role?: AccountRole;
+  /** The records its addresses name: its own account (an admin's: Jane's), and the rest of World's. */
+  ids: World['ids'];
 }
 
 /** The demo data, and records of Jane's and of Lago Strada's that nobody else signed in here may touch. */
@@ -92,24 +114,39 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const uploaded = await server.app.inject({ method: 'POST', url: `/api/fleet/car/${car._id}/pictures`, headers: { ...bearer(superadminToken), ...photo.headers }, payload: photo.payload });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const lago = await firstId(server, sql`select id from suppliers where slug = 'lago-strada'`);
+  // Lago Strada's account: the company of Jane's booking, car, yacht and photo.
+  const company = await createActiveUser(server, { email: 'lago.security@example.org' });
+  await server.database.db.execute(sql`update users set type = 'supplier', supplier_id = ${lago} where id = ${company._id}`);
+  const suspended = await createActiveUser(server, { email: 'suspended.security@example.org' });
+  await setUserFlag(server.database, suspended._id, 'suspended', true);
+  const ids: World['ids'] = {
+    user: jane._id,
+    booking,
+    payment: await firstId(server, sql`select id from payments where booking_id = ${booking}`),
+    document: await firstId(server, sql`select id from identity_documents where user_id = ${jane._id}`),
+    car: car._id,
+    yacht: await firstId(server, sql`select id from yachts where supplier_id = ${lago} union all select y.id from yachts y join suppliers s on s.id = y.supplier_id where s.slug <> 'riviera-drive' limit 1`),
+    picture: await firstId(server, sql`select id from vehicle_pictures where car_id = ${car._id}`),
+    company: lago,
+    coupon: await firstId(server, sql`select id from coupons limit 1`),
+    place: await firstId(server, sql`select id from locations limit 1`),
+    post: await firstId(server, sql`select id from blog_posts limit 1`),
+    faq: await firstId(server, sql`select id from faq_entries limit 1`),
+  };
+  const account = (token: string, type: UserType, user = jane._id): Caller => ({ token, role: roleOf(type), ids: { ...ids, user } });
   return {
     jane,
     mallory,
     supplierToken: await signInAs(server, 'supplier@example.com', DEMO_PASSWORD),
     superadminToken,
-    ids: {
-      user: jane._id,
-      booking,
-      payment: await firstId(server, sql`select id from payments where booking_id = ${booking}`),
-      document: await firstId(server, sql`select id from identity_documents where user_id = ${jane._id}`),
-      car: car._id,
-      yacht: await firstId(server, sql`select id from yachts where supplier_id = ${lago} union all select y.id from yachts y join suppliers s on s.id = y.supplier_id where s.slug <> 'riviera-drive' limit 1`),
-      picture: await firstId(server, sql`select id from vehicle_pictures where car_id = ${car._id}`),
-      company: lago,
-      coupon: await firstId(server, sql`select id from coupons limit 1`),
-      place: await firstId(server, sql`select id from locations limit 1`),
-      post: await firstId(server, sql`select id from blog_posts limit 1`),
-      faq: await firstId(server, sql`select id from faq_entries limit 1`),
+    ids,
+    callers: {
+      guest: { ids },
+      suspended: { token: suspended.token, ids: { ...ids, user: suspended._id } },
+      user: account(jane.token, 'user'),
+      supplier: account(company.token, 'supplier', company._id),
+      admin: account(await signInAs(server, 'admin@example.com', DEMO_PASSWORD), 'admin'),
+      superadmin: account(superadminToken, 'superadmin'),
     },
   };
 }
