@@ -2,9 +2,9 @@ import { setupI18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { languages, type Language } from '@/config/languages.ts';
 // The app's catalogs as `npm run lingui:compile` writes them: the emails are written from the same texts. The server's
 // one import of them.
-import { messages as en } from '../../../src/locales/en/messages.ts';
-import { messages as fr } from '../../../src/locales/fr/messages.ts';
-import { messages as ru } from '../../../src/locales/ru/messages.ts';
+import { messages as en } from '@/src/locales/en/messages.ts';
+import { messages as fr } from '@/src/locales/fr/messages.ts';
+import { messages as ru } from '@/src/locales/ru/messages.ts';
 
 const catalogs: Record<Language, Messages> = { en, fr, ru };
 
@@ -20,7 +20,8 @@ export type Translate = (descriptor: MessageDescriptor, values?: Record<string, 
  * the compiled catalogs (added to the code, not yet extracted and compiled) throws rather than send its English source.
  */
 function translatorOf(language: Language): Translate {
-  const i18n = setupI18n({
+  // Not named `i18n`: Lingui's extractor reads every `i18n._(...)` call as a text to extract, and this one only passes texts on.
+  const instance = setupI18n({
     locale: language,
     locales: locales[language],
     messages: { [language]: catalogs[language] },
@@ -28,7 +29,7 @@ function translatorOf(language: Language): Translate {
       throw new Error(`The email text ${id} is not in the compiled ${language} catalog: run npm run lingui:extract, translate it, then npm run lingui:compile.`);
     },
   });
-  return (descriptor, values) => i18n._({ ...descriptor, values });
+  return (descriptor, values) => instance._({ ...descriptor, values });
 }
 
 const translators = Object.fromEntries(languages.map((language) => [language, translatorOf(language)])) as Record<Language, Translate>;
