@@ -18,22 +18,27 @@ export async function companyExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * A company's profile as its columns, for a new company and a changed one alike: the whole profile is sent, so a limit
+ * left out is the product's again.
+ */
+export const companyColumns = (input: CompanyInput) => ({
+  name: input.name.trim(),
+  email: input.email.trim(),
+  phone: input.phone.trim(),
+  paymentTypes: input.paymentTypes,
+  payLater: input.payLater,
+  minimumAge: input.minimumAge,
+  licenceRequired: input.licenceRequired,
+  bio: input.bio,
+  maxDaysAhead: input.maxDaysAhead ?? null,
+  maxRentalDays: input.maxRentalDays ?? null,
+});
+
 export async function updateCompanyRow(db: Db, id: string, input: CompanyInput) {
   const [row] = await db
     .update(suppliers)
-    .set({
-      name: input.name.trim(),
-      email: input.email.trim(),
-      phone: input.phone.trim(),
-      paymentTypes: input.paymentTypes,
-      payLater: input.payLater,
-      minimumAge: input.minimumAge,
-      licenceRequired: input.licenceRequired,
-      bio: input.bio,
-      // The whole profile is sent: a limit left out is the product's again.
-      maxDaysAhead: input.maxDaysAhead ?? null,
-      maxRentalDays: input.maxRentalDays ?? null,
-    })
+    .set(companyColumns(input))
     .where(eq(suppliers.id, id))
     .returning();
   return row;

@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client.ts';
 import { containing } from '@/server/db/search-words.ts';
 import { cars, suppliers, users, yachts } from '@/server/db/schema.ts';
 import type { SupplierTier } from '@/openapi/generated/enums.ts';
-import type { CompanyInput } from './companies.ts';
+import { companyColumns, type CompanyInput } from './companies.ts';
 
 /** The admins' rental companies (listCompanies, createCompany, setCompaniesTier, deleteCompanies). */
 
@@ -77,16 +77,7 @@ export async function insertCompany(db: Db, slug: string, tier: SupplierTier, in
     .values({
       slug,
       tier,
-      name: input.name.trim(),
-      email: input.email.trim(),
-      phone: input.phone.trim(),
-      paymentTypes: input.paymentTypes,
-      payLater: input.payLater,
-      minimumAge: input.minimumAge,
-      licenceRequired: input.licenceRequired,
-      bio: input.bio,
-      maxDaysAhead: input.maxDaysAhead ?? null,
-      maxRentalDays: input.maxRentalDays ?? null,
+      ...companyColumns(input),
     })
     .returning();
   return row!;

@@ -1,18 +1,14 @@
-import 'leaflet/dist/leaflet.css';
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { control, divIcon, latLngBounds, map as createMap, marker as createMarker, tileLayer, type Map as LeafletMap } from 'leaflet';
+import { divIcon, latLngBounds, marker as createMarker } from 'leaflet';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Schemas } from '@/openapi/types';
-import { readMapTiles } from '@/src/core/map-tiles';
+import { mediterranean, useLeafletMap } from '@/src/components/map/use-leaflet-map';
 import { ClusterLabel, MarkerLabel, MarkerPopup } from './MapMarkers';
 import { useMarkerClusters, type MarkerSlot } from './use-marker-clusters';
 
 type Location = Schemas['Location'];
-
-/** Where the map looks before the places are in (and when there is none): the western Mediterranean. */
-const mediterranean = { center: [42, 6] as [number, number], zoom: 4 };
 
 export interface LocationMapProps {
   locations: Location[];
@@ -27,36 +23,8 @@ export interface LocationMapProps {
 export function LocationMap({ locations }: LocationMapProps) {
   const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
-  const [map, setMap] = useState<LeafletMap>();
+  const map = useLeafletMap(containerRef, mediterranean);
   const [slots, setSlots] = useState<MarkerSlot[]>([]);
-
-  useEffect(() => {
-    const tiles = readMapTiles();
-    const leaflet = createMap(containerRef.current!, {
-      ...mediterranean,
-      zoomControl: false,
-      attributionControl: false,
-      scrollWheelZoom: false,
-    });
-    control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(leaflet);
-    tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(leaflet);
-    // The wheel zooms only once the map has the focus, so scrolling the page never gets caught in it.
-    leaflet.on('focus', () => leaflet.scrollWheelZoom.enable());
-    leaflet.on('blur', () => leaflet.scrollWheelZoom.disable());
-    const resize = new ResizeObserver(() => leaflet.invalidateSize());
-    resize.observe(containerRef.current!);
-    setMap(leaflet);
-    return () => {
-      resize.disconnect();
-      leaflet.remove();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!map) return;
-    const zoom = control.zoom({ position: 'topleft', zoomInTitle: t`Zoom in`, zoomOutTitle: t`Zoom out` }).addTo(map);
-    return () => void zoom.remove();
-  }, [map, t]);
 
   // Markers are made again only when the places move, not when their names or counts change (a new language).
   const placesKey = locations.map(({ slug, latitude, longitude }) => `${slug}@${latitude},${longitude}`).join(' ');

@@ -1,10 +1,9 @@
-import 'leaflet/dist/leaflet.css';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { control, divIcon, map as createMap, marker as createMarker, tileLayer, type Map as LeafletMap, type Marker } from 'leaflet';
+import { divIcon, marker as createMarker, type LeafletMouseEvent, type Marker } from 'leaflet';
 import { Crosshair } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { readMapTiles } from '@/src/core/map-tiles';
+import { useEffect, useRef } from 'react';
+import { mediterranean, useLeafletMap } from '@/src/components/map/use-leaflet-map';
 
 export interface PlacePickerProps {
   /** The point the form's fields name; none while they do not name one. */
@@ -12,8 +11,6 @@ export interface PlacePickerProps {
   onPick: (point: { latitude: number; longitude: number }) => void;
 }
 
-/** Where the map looks while no point is set: the western Mediterranean, where the places are. */
-const mediterranean = { center: [42, 6] as [number, number], zoom: 4 };
 const PLACE_ZOOM = 12;
 
 /**
@@ -24,7 +21,7 @@ const PLACE_ZOOM = 12;
 export function PlacePicker({ point, onPick }: PlacePickerProps) {
   const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
-  const [map, setMap] = useState<LeafletMap>();
+  const map = useLeafletMap(containerRef, point ? { center: [point.latitude, point.longitude], zoom: PLACE_ZOOM } : mediterranean);
   const pin = useRef<Marker>(undefined);
   const pick = useRef(onPick);
   useEffect(() => {
@@ -32,32 +29,11 @@ export function PlacePicker({ point, onPick }: PlacePickerProps) {
   });
 
   useEffect(() => {
-    const tiles = readMapTiles();
-    const leaflet = createMap(containerRef.current!, {
-      ...(point ? { center: [point.latitude, point.longitude] as [number, number], zoom: PLACE_ZOOM } : mediterranean),
-      zoomControl: false,
-      attributionControl: false,
-      scrollWheelZoom: false,
-    });
-    control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(leaflet);
-    tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(leaflet);
-    leaflet.on('focus', () => leaflet.scrollWheelZoom.enable());
-    leaflet.on('blur', () => leaflet.scrollWheelZoom.disable());
-    leaflet.on('click', (event) => pick.current({ latitude: event.latlng.lat, longitude: event.latlng.lng }));
-    const resize = new ResizeObserver(() => leaflet.invalidateSize());
-    resize.observe(containerRef.current!);
-    setMap(leaflet);
-    return () => {
-      resize.disconnect();
-      leaflet.remove();
-    };
-  }, []);
-
-  useEffect(() => {
     if (!map) return;
-    const zoom = control.zoom({ position: 'topleft', zoomInTitle: t`Zoom in`, zoomOutTitle: t`Zoom out` }).addTo(map);
-    return () => void zoom.remove();
-  }, [map, t]);
+    const onClick = (event: LeafletMouseEvent) => pick.current({ latitude: event.latlng.lat, longitude: event.latlng.lng });
+    map.on('click', onClick);
+    return () => void map.off('click', onClick);
+  }, [map]);
 
   // The pin follows the fields: made at the first point, moved after, and brought into view when it leaves it.
   const latitude = point?.latitude;
