@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { CouponStatus } from '@/openapi/generated/enums';
 import type { CouponField, CouponFieldError } from '@/machines/coupons/coupon.form';
 import type { CouponDeletion } from '@/machines/coupons/coupons-list';
-import { missingFieldsMessage } from './form/form-messages';
+import { numberFieldMessage } from './form/form-messages';
 
 /** The coupon screens' texts: statuses, the form's labels and problems, the toast after a deletion. */
 
@@ -26,22 +26,14 @@ export const couponFieldLabels: Record<CouponField, MessageDescriptor> = {
 
 export function couponFieldMessage(problem: CouponFieldError, label: string, range?: { min: string; max: string }): MessageDescriptor {
   switch (problem) {
-    case 'required':
-      return missingFieldsMessage([label]);
     case 'invalidCode':
       return msg`3 to 32 letters, digits or hyphens.`;
-    case 'notANumber':
-      return msg`Please enter a number.`;
-    case 'notAWholeNumber':
-      return msg`Please enter a whole number.`;
-    case 'outOfRange': {
-      const { min = '', max = '' } = range ?? {};
-      return msg`Please enter a value from ${min} to ${max}.`;
-    }
     case 'invalidDate':
       return msg`Please enter a date and a time.`;
     case 'endBeforeStart':
       return msg`The end must come after the start (and after now).`;
+    default:
+      return numberFieldMessage(problem, label, range);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { NewCarFieldError } from '@/machines/fleet/new-car.form';
+import type { NewCarFieldError, NumberFieldError } from '@/machines/fleet/new-car.form';
 
 /** The texts every form shares (spec 5), for the account screens, the fleet forms and the booking flow. */
 
@@ -16,8 +16,11 @@ export const formSummary = msg`Please fix errors.`;
 /** The toast after a change is saved (spec 8): bookings, fleet. */
 export const changesSaved = msg`Changes made successfully.`;
 
-/** The text of a field error; `required` names the field, `outOfRange` gives the bounds (already formatted). */
-export function fieldErrorMessage(key: NewCarFieldError, label: string, range?: { min: string; max: string }): MessageDescriptor {
+/**
+ * The text of a number field's error (every record form has them): `required` names the field, `outOfRange` gives the
+ * bounds (already formatted).
+ */
+export function numberFieldMessage(key: NumberFieldError, label: string, range?: { min?: string; max: string }): MessageDescriptor {
   switch (key) {
     case 'required':
       return missingFieldsMessage([label]);
@@ -29,7 +32,10 @@ export function fieldErrorMessage(key: NewCarFieldError, label: string, range?: 
       const { min = '', max = '' } = range ?? {};
       return msg`Please enter a value from ${min} to ${max}.`;
     }
-    case 'invalidColor':
-      return msg`Please choose a colour written #rrggbb.`;
   }
+}
+
+/** The text of a vehicle's or a company's field error: a number field's, or a colour not written #rrggbb. */
+export function fieldErrorMessage(key: NewCarFieldError, label: string, range?: { min: string; max: string }): MessageDescriptor {
+  return key === 'invalidColor' ? msg`Please choose a colour written #rrggbb.` : numberFieldMessage(key, label, range);
 }

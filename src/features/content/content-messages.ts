@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { Language } from '@/config/languages';
 import type { FaqTopic } from '@/openapi/generated/enums';
 import type { CoverScene } from '@/machines/content/post.form';
-import { missingFieldsMessage } from '@/src/components/form/form-messages';
+import { numberFieldMessage } from '@/src/components/form/form-messages';
 
 /** The blog and help-centre editors' texts: labels, problems, the cover scenes, the topics, the toasts. */
 
@@ -47,8 +47,6 @@ export type ContentFieldError = 'required' | 'tooLong' | 'invalidSlug' | 'invali
 
 export function contentFieldMessage(problem: ContentFieldError, label: string, limit?: { max: string; min?: string }): MessageDescriptor {
   switch (problem) {
-    case 'required':
-      return missingFieldsMessage([label]);
     case 'tooLong': {
       const max = limit?.max ?? '';
       return msg`At most ${max} characters.`;
@@ -61,14 +59,8 @@ export function contentFieldMessage(problem: ContentFieldError, label: string, l
       return msg`At most 8 tags, separated by commas, each in small letters, digits and hyphens.`;
     case 'noLanguage':
       return msg`Write it in one language at least.`;
-    case 'notANumber':
-      return msg`Please enter a number.`;
-    case 'notAWholeNumber':
-      return msg`Please enter a whole number.`;
-    case 'outOfRange': {
-      const { min = '', max = '' } = limit ?? {};
-      return msg`Please enter a value from ${min} to ${max}.`;
-    }
+    default:
+      return numberFieldMessage(problem, label, limit);
   }
 }
 

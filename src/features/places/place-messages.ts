@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { PlaceField, PlaceFieldError } from '@/machines/places/place.form';
 import type { PlaceDeletion } from '@/machines/places/places-list';
-import { missingFieldsMessage } from '@/src/components/form/form-messages';
+import { numberFieldMessage } from '@/src/components/form/form-messages';
 
 /** The place screens' texts: the form's labels and problems, the toast after a deletion. */
 
@@ -17,20 +17,12 @@ export const placeFieldLabels: Record<PlaceField, MessageDescriptor> = {
 
 export function placeFieldMessage(problem: PlaceFieldError, label: string, range?: { min: string; max: string }): MessageDescriptor {
   switch (problem) {
-    case 'required':
-      return missingFieldsMessage([label]);
     case 'tooLong':
       return msg`At most 80 characters.`;
     case 'noLatinLetter':
       return msg`Write it with Latin letters: it makes the place's address.`;
-    case 'notANumber':
-      return msg`Please enter a number.`;
-    case 'notAWholeNumber':
-      return msg`Please enter a whole number.`;
-    case 'outOfRange': {
-      const { min = '', max = '' } = range ?? {};
-      return msg`Please enter a value from ${min} to ${max}.`;
-    }
+    default:
+      return numberFieldMessage(problem, label, range);
   }
 }
 
