@@ -2,12 +2,12 @@ import { and, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { containing } from '../db/search-words.ts';
 import { cars, suppliers, users, yachts } from '../db/schema.ts';
-import type { SupplierTier } from '../../openapi/generated/enums.ts';
+import type { CompanySort, SupplierTier } from '../../openapi/generated/enums.ts';
 import type { CompanyInput } from './companies.ts';
 
 /** The admins' rental companies (listCompanies, createCompany, setCompaniesTier, deleteCompanies). */
 
-export type CompanySort = 'name' | 'newest' | 'fleet';
+export type { CompanySort };
 
 export interface CompanyFilters {
   words: string[];
