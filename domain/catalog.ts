@@ -1,3 +1,4 @@
+import { PageSizeDefault } from '@/openapi/generated/enums';
 import type { components } from '@/openapi/generated/schema';
 
 type S = components['schemas'];
@@ -17,8 +18,8 @@ export function extraOffer(price: number): ExtraOffer {
   return { kind: 'notOffered' };
 }
 
-/** Page sizes of the spec: 15 for car lists, 30 for the others. */
-export const PAGE_SIZE = { cars: 15, default: 30 } as const;
+/** Page sizes of the spec: 15 for car lists, the contract's default (PageSize, 30) for the others. */
+export const PAGE_SIZE = { cars: 15, default: PageSizeDefault } as const;
 
 /** A name as a URL segment: lower case, accents and symbols dropped, words joined by '-'. */
 export function slugify(text: string): string {

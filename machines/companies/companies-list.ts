@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
 import { type Api, call } from '@/api/client';
-import { type ChangeParams, type ListPage, type ListQuery, type TeamListContext, isPageSelected, pageCount as pagesOfList, rowsOf } from '@/machines/shared/team-list.machine';
+import { type ChangeParams, type ListPage, type ListQuery, type TeamListContext, isPageSelected, pageCount, rowsOf } from '@/machines/shared/team-list.machine';
 
 /**
  * The admins' rental companies, on the team's list machine (machines/shared/team-list.machine.ts): its rows, its
@@ -16,11 +16,8 @@ export type ListCompaniesQuery = NonNullable<paths['/api/companies']['get']['par
 export type TierChange = paths['/api/companies/tier']['post']['responses']['200']['content']['application/json'];
 export type CompanyDeletion = paths['/api/companies/delete']['post']['responses']['200']['content']['application/json'];
 
-export const COMPANIES_PAGE_SIZE = 30;
-
 export const companiesOf = (context: Pick<TeamListContext, 'items'>) => rowsOf<CompanyListItem>(context);
-export const pageCount = (context: Pick<TeamListContext, 'total' | 'query'>) => pagesOfList(context, COMPANIES_PAGE_SIZE);
-export { isPageSelected };
+export { isPageSelected, pageCount };
 
 /** The change the confirmation is about: a tier to move to, or a deletion. */
 export const tierOf = (params: ChangeParams): SupplierTier | undefined => (params.action === 'tier' ? (params.tier as SupplierTier) : undefined);

@@ -1,6 +1,6 @@
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
-import { isPageSelected, pageCount as pagesOfList, rowsOf, type TeamListContext } from '@/machines/shared/team-list.machine';
+import { isPageSelected, pageCount, rowsOf, type TeamListContext } from '@/machines/shared/team-list.machine';
 
 /**
  * The admins' blog posts and help-centre entries, on the team's list machine (machines/shared/team-list.machine.ts):
@@ -13,9 +13,6 @@ export type ListPostsQuery = NonNullable<paths['/api/posts']['get']['parameters'
 export type ListFaqEntriesQuery = NonNullable<paths['/api/faq-entries']['get']['parameters']['query']>;
 export type ContentDeletion = { deleted: number };
 
-export const CONTENT_PAGE_SIZE = 30;
-
 export const postsOf = (context: Pick<TeamListContext, 'items'>) => rowsOf<PostListItem>(context);
 export const faqEntriesOf = (context: Pick<TeamListContext, 'items'>) => rowsOf<FaqEntryRecord>(context);
-export const pageCount = (context: Pick<TeamListContext, 'total' | 'query'>) => pagesOfList(context, CONTENT_PAGE_SIZE);
-export { isPageSelected };
+export { isPageSelected, pageCount };

@@ -1,6 +1,6 @@
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
-import { isPageSelected, pageCount as pagesOfList, rowsOf, type TeamListContext } from '@/machines/shared/team-list.machine';
+import { isPageSelected, pageCount, rowsOf, type TeamListContext } from '@/machines/shared/team-list.machine';
 
 /**
  * The admins' coupons, on the team's list machine (machines/shared/team-list.machine.ts): its rows, its query, and its
@@ -12,8 +12,5 @@ export type CouponPage = Schemas['CouponPage'];
 export type ListCouponsQuery = NonNullable<paths['/api/coupons']['get']['parameters']['query']>;
 export type CouponDeletion = paths['/api/coupons/delete']['post']['responses']['200']['content']['application/json'];
 
-export const COUPONS_PAGE_SIZE = 30;
-
 export const couponsOf = (context: Pick<TeamListContext, 'items'>) => rowsOf<CouponRecord>(context);
-export const pageCount = (context: Pick<TeamListContext, 'total' | 'query'>) => pagesOfList(context, COUPONS_PAGE_SIZE);
-export { isPageSelected };
+export { isPageSelected, pageCount };

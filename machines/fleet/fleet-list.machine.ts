@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { PageSizeDefault } from '@/openapi/generated/enums';
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
 import { notProvided } from '@/machines/shared/failure';
@@ -17,9 +18,6 @@ export type FleetPage = Schemas['FleetPage'];
 export type FleetChange = Schemas['FleetChange'];
 export type FleetVehicleRef = Schemas['FleetVehicleRef'];
 export type GetFleetQuery = NonNullable<paths['/api/fleet']['get']['parameters']['query']>;
-
-/** Vehicles a page (spec 9: 30 by default). */
-export const FLEET_PAGE_SIZE = 30;
 
 export interface FleetListContext {
   query: GetFleetQuery;
@@ -52,7 +50,7 @@ export type FleetListEvent =
 
 // Rules
 
-export const pageCount = ({ total, query }: Pick<FleetListContext, 'total' | 'query'>) => pagesOf(total, query.size ?? FLEET_PAGE_SIZE);
+export const pageCount = ({ total, query }: Pick<FleetListContext, 'total' | 'query'>) => pagesOf(total, query.size ?? PageSizeDefault);
 
 export const isPageSelected = ({ items, selected }: Pick<FleetListContext, 'items' | 'selected'>) =>
   allSelected(

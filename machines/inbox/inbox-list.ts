@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
 import { type Api, call } from '@/api/client';
-import { type ChangeParams, type ListPage, type ListQuery, type TeamListContext, isPageSelected, pageCount as pagesOfList, rowsOf } from '@/machines/shared/team-list.machine';
+import { type ChangeParams, type ListPage, type ListQuery, type TeamListContext, isPageSelected, pageCount, rowsOf } from '@/machines/shared/team-list.machine';
 
 /**
  * The team's inbox, on the team's list machine (machines/shared/team-list.machine.ts): the requests of its forms, and
@@ -12,11 +12,8 @@ import { type ChangeParams, type ListPage, type ListQuery, type TeamListContext,
 export type TeamRequestRecord = Schemas['TeamRequestRecord'];
 export type ListTeamRequestsQuery = NonNullable<paths['/api/team-requests']['get']['parameters']['query']>;
 
-export const INBOX_PAGE_SIZE = 30;
-
 export const requestsOf = (context: Pick<TeamListContext, 'items'>) => rowsOf<TeamRequestRecord>(context);
-export const pageCount = (context: Pick<TeamListContext, 'total' | 'query'>) => pagesOfList(context, INBOX_PAGE_SIZE);
-export { isPageSelected };
+export { isPageSelected, pageCount };
 
 /** The team's list machine's actors for the inbox. */
 export function createInboxActors(api: Api) {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { PageSizeDefault } from '@/openapi/generated/enums';
 import type { Schemas } from '@/openapi/types';
 import { notProvided } from '@/machines/shared/failure';
 
@@ -10,8 +11,8 @@ export type NotificationCounter = Schemas['NotificationCounter'];
 /** Some notifications by id, or all of the account's. */
 export type NotificationSelection = { ids: string[] } | { all: true };
 
-/** The spec's default page size. */
-export const NOTIFICATIONS_PER_PAGE = 30;
+/** The spec's default page size, as the contract declares it (PageSize). */
+export const NOTIFICATIONS_PER_PAGE = PageSizeDefault;
 
 export interface NotificationListInput {
   page?: number;

@@ -1,6 +1,6 @@
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
-import { isPageSelected, pageCount as pagesOfList, rowsOf, type TeamListContext } from '@/machines/shared/team-list.machine';
+import { isPageSelected, pageCount, rowsOf, type TeamListContext } from '@/machines/shared/team-list.machine';
 
 /**
  * The admins' places, on the team's list machine (machines/shared/team-list.machine.ts): its rows, its query, and its
@@ -11,8 +11,5 @@ export type PlaceRecord = Schemas['PlaceRecord'];
 export type ListPlacesQuery = NonNullable<paths['/api/places']['get']['parameters']['query']>;
 export type PlaceDeletion = paths['/api/places/delete']['post']['responses']['200']['content']['application/json'];
 
-export const PLACES_PAGE_SIZE = 30;
-
 export const placesOf = (context: Pick<TeamListContext, 'items'>) => rowsOf<PlaceRecord>(context);
-export const pageCount = (context: Pick<TeamListContext, 'total' | 'query'>) => pagesOfList(context, PLACES_PAGE_SIZE);
-export { isPageSelected };
+export { isPageSelected, pageCount };

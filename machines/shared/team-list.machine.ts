@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { PageSizeDefault } from '@/openapi/generated/enums';
 import { notProvided } from './failure';
 import { allSelected, pagesOf, sameQuery, toggleId } from './selection';
 
@@ -57,7 +58,8 @@ export interface ListPage {
 /** The rows of the page shown, as the list's own type. */
 export const rowsOf = <TRow extends ListRow>(context: Pick<TeamListContext, 'items'>): TRow[] => context.items as TRow[];
 
-export const pageCount = ({ total, query }: Pick<TeamListContext, 'total' | 'query'>, pageSize: number) => pagesOf(total, query.size ?? pageSize);
+/** The pages of the list: its query's size, else the contract's (PageSize). */
+export const pageCount = ({ total, query }: Pick<TeamListContext, 'total' | 'query'>) => pagesOf(total, query.size ?? PageSizeDefault);
 
 export const isPageSelected = ({ items, selected }: Pick<TeamListContext, 'items' | 'selected'>) =>
   allSelected(

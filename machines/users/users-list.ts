@@ -1,6 +1,6 @@
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
-import { isPageSelected, pageCount as pagesOfList, rowsOf, type TeamListContext } from '@/machines/shared/team-list.machine';
+import { isPageSelected, pageCount, rowsOf, type TeamListContext } from '@/machines/shared/team-list.machine';
 
 /**
  * The admins' list of accounts, on the team's list machine (machines/shared/team-list.machine.ts): its rows, its
@@ -13,11 +13,7 @@ export type UserPage = Schemas['UserPage'];
 export type ListUsersQuery = NonNullable<paths['/api/users']['get']['parameters']['query']>;
 export type SuspensionChange = paths['/api/users/suspension']['post']['responses']['200']['content']['application/json'];
 
-/** Accounts a page (spec 9: 30). */
-export const USERS_PAGE_SIZE = 30;
-
 export const usersOf = (context: Pick<TeamListContext, 'items'>) => rowsOf<UserListItem>(context);
-export const pageCount = (context: Pick<TeamListContext, 'total' | 'query'>) => pagesOfList(context, USERS_PAGE_SIZE);
 /** Suspend (true) or reinstate (false): the change the confirmation is about. */
 export const suspends = (context: Pick<TeamListContext, 'params'>) => context.params.suspend === true;
-export { isPageSelected };
+export { isPageSelected, pageCount };

@@ -87,6 +87,53 @@ export type TeamRequestKind = (typeof TeamRequestKind)[number];
 export const CouponStatus = ['active', 'scheduled', 'expired', 'usedUp'] as const;
 export type CouponStatus = (typeof CouponStatus)[number];
 
+/** components/schemas/PageSize: its default */
+export const PageSizeDefault = 30;
+
+/** components/schemas/FleetSort */
+export const FleetSort = ['newest', 'name', 'priceLow', 'priceHigh'] as const;
+export type FleetSort = (typeof FleetSort)[number];
+/** components/schemas/FleetSort: its default */
+export const FleetSortDefault = 'newest';
+
+/** components/schemas/UserSort */
+export const UserSort = ['newest', 'oldest', 'name', 'email'] as const;
+export type UserSort = (typeof UserSort)[number];
+/** components/schemas/UserSort: its default */
+export const UserSortDefault = 'newest';
+
+/** components/schemas/UserListStatus */
+export const UserListStatus = ['active', 'suspended', 'notActivated', 'licenceToVerify'] as const;
+export type UserListStatus = (typeof UserListStatus)[number];
+
+/** components/schemas/PlaceSort */
+export const PlaceSort = ['name', 'country', 'mostCars'] as const;
+export type PlaceSort = (typeof PlaceSort)[number];
+/** components/schemas/PlaceSort: its default */
+export const PlaceSortDefault = 'name';
+
+/** components/schemas/CouponSort */
+export const CouponSort = ['newest', 'code', 'endingSoon', 'mostUsed'] as const;
+export type CouponSort = (typeof CouponSort)[number];
+/** components/schemas/CouponSort: its default */
+export const CouponSortDefault = 'newest';
+
+/** components/schemas/CompanySort */
+export const CompanySort = ['name', 'newest', 'fleet'] as const;
+export type CompanySort = (typeof CompanySort)[number];
+/** components/schemas/CompanySort: its default */
+export const CompanySortDefault = 'name';
+
+/** components/schemas/PostSort */
+export const PostSort = ['newest', 'oldest', 'slug'] as const;
+export type PostSort = (typeof PostSort)[number];
+/** components/schemas/PostSort: its default */
+export const PostSortDefault = 'newest';
+
+/** components/schemas/TeamRequestStatus */
+export const TeamRequestStatus = ['new', 'handled'] as const;
+export type TeamRequestStatus = (typeof TeamRequestStatus)[number];
+
 /** components/schemas/ContactMethod */
 export const ContactMethod = ['email', 'phone', 'sms'] as const;
 export type ContactMethod = (typeof ContactMethod)[number];

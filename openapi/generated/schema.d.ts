@@ -2076,6 +2076,57 @@ export interface components {
          * @enum {string}
          */
         CouponStatus: "active" | "scheduled" | "expired" | "usedUp";
+        /**
+         * @description Records a page holds: 30 unless the list says otherwise (spec 9: 15 cars, 20 bookings, 10 bookings on a phone).
+         * @default 30
+         */
+        PageSize: number;
+        /**
+         * @description The order of a fleet: newest first, by brand and model, cheapest or dearest per day first.
+         * @default newest
+         * @enum {string}
+         */
+        FleetSort: "newest" | "name" | "priceLow" | "priceHigh";
+        /**
+         * @description The order of the accounts: newest or oldest first, by name, by email.
+         * @default newest
+         * @enum {string}
+         */
+        UserSort: "newest" | "oldest" | "name" | "email";
+        /**
+         * @description The accounts one status keeps: active, suspended, not yet activated, or with a licence picture awaiting its check.
+         * @enum {string}
+         */
+        UserListStatus: "active" | "suspended" | "notActivated" | "licenceToVerify";
+        /**
+         * @description The order of the places: by name in the asked language, by country, most cars and yachts first.
+         * @default name
+         * @enum {string}
+         */
+        PlaceSort: "name" | "country" | "mostCars";
+        /**
+         * @description The order of the coupons: newest first, by code, the soonest to end first, the most used first.
+         * @default newest
+         * @enum {string}
+         */
+        CouponSort: "newest" | "code" | "endingSoon" | "mostUsed";
+        /**
+         * @description The order of the rental companies: by name, newest first, largest fleet first.
+         * @default name
+         * @enum {string}
+         */
+        CompanySort: "name" | "newest" | "fleet";
+        /**
+         * @description The order of the blog posts: newest or oldest first, by address.
+         * @default newest
+         * @enum {string}
+         */
+        PostSort: "newest" | "oldest" | "slug";
+        /**
+         * @description A request of the inbox not yet handled, or handled.
+         * @enum {string}
+         */
+        TeamRequestStatus: "new" | "handled";
         /** @description A coupon as the admins list it. */
         CouponRecord: {
             _id: components["schemas"]["Id"];
@@ -3238,6 +3289,8 @@ export interface components {
         LanguageQuery: components["schemas"]["Language"];
         /** @description 1 for the first page. */
         Page: number;
+        /** @description Records a page; 30 when not given. */
+        PageSize: components["schemas"]["PageSize"];
         AppType: components["schemas"]["AppType"];
         UserIdPath: components["schemas"]["Id"];
         EmailPath: components["schemas"]["Email"];
@@ -3610,11 +3663,12 @@ export interface operations {
             query?: {
                 search?: string;
                 type?: components["schemas"]["UserType"];
-                status?: "active" | "suspended" | "notActivated" | "licenceToVerify";
-                sort?: "newest" | "oldest" | "name" | "email";
+                status?: components["schemas"]["UserListStatus"];
+                sort?: components["schemas"]["UserSort"];
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
-                size?: number;
+                /** @description Records a page; 30 when not given. */
+                size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -4213,10 +4267,11 @@ export interface operations {
             query?: {
                 search?: string;
                 status?: components["schemas"]["CouponStatus"];
-                sort?: "newest" | "code" | "endingSoon" | "mostUsed";
+                sort?: components["schemas"]["CouponSort"];
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
-                size?: number;
+                /** @description Records a page; 30 when not given. */
+                size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -4450,7 +4505,8 @@ export interface operations {
             query?: {
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
-                size?: number;
+                /** @description Records a page; 30 when not given. */
+                size?: components["parameters"]["PageSize"];
                 /** @description Language of the texts in the answer; English when not given. */
                 language?: components["parameters"]["LanguageQuery"];
             };
@@ -4616,10 +4672,11 @@ export interface operations {
                 language?: components["parameters"]["LanguageQuery"];
                 search?: string;
                 country?: components["schemas"]["PlaceCountry"];
-                sort?: "name" | "country" | "mostCars";
+                sort?: components["schemas"]["PlaceSort"];
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
-                size?: number;
+                /** @description Records a page; 30 when not given. */
+                size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -5016,7 +5073,8 @@ export interface operations {
                 sort?: components["schemas"]["CatalogSort"];
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
-                size?: number;
+                /** @description Records a page; 30 when not given. */
+                size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -5154,10 +5212,11 @@ export interface operations {
                 availability?: components["schemas"]["Availability"];
                 /** @description For admins: one company (a supplier account sees only its own). */
                 supplier?: components["schemas"]["Slug"];
-                sort?: "newest" | "name" | "priceLow" | "priceHigh";
+                sort?: components["schemas"]["FleetSort"];
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
-                size?: number;
+                /** @description Records a page; 30 when not given. */
+                size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -5363,10 +5422,11 @@ export interface operations {
             query?: {
                 search?: string;
                 tier?: components["schemas"]["SupplierTier"];
-                sort?: "name" | "newest" | "fleet";
+                sort?: components["schemas"]["CompanySort"];
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
-                size?: number;
+                /** @description Records a page; 30 when not given. */
+                size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -5926,7 +5986,8 @@ export interface operations {
                 language?: components["parameters"]["LanguageQuery"];
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
-                size?: number;
+                /** @description Records a page; 30 when not given. */
+                size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -6004,10 +6065,11 @@ export interface operations {
             query?: {
                 search?: string;
                 language?: components["schemas"]["Language"];
-                sort?: "newest" | "oldest" | "slug";
+                sort?: components["schemas"]["PostSort"];
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
-                size?: number;
+                /** @description Records a page; 30 when not given. */
+                size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -6206,7 +6268,8 @@ export interface operations {
                 topic?: components["schemas"]["FaqTopic"];
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
-                size?: number;
+                /** @description Records a page; 30 when not given. */
+                size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -6401,10 +6464,11 @@ export interface operations {
             query?: {
                 search?: string;
                 kind?: components["schemas"]["TeamRequestKind"];
-                status?: "new" | "handled";
+                status?: components["schemas"]["TeamRequestStatus"];
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
-                size?: number;
+                /** @description Records a page; 30 when not given. */
+                size?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;

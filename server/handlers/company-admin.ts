@@ -8,6 +8,7 @@ import { toCompanyProfile } from '@/server/mappers/companies.ts';
 import * as repo from '@/server/repositories/company-admin.ts';
 import type { ReadCache } from '@/server/services/read-cache.ts';
 import type { Handlers, ReplyOf } from './types.ts';
+import { PageSizeDefault, CompanySortDefault } from '@/openapi/generated/enums.ts';
 
 
 function toCompanyListItem(row: repo.CompanyListRow, cdnUrl: string): ReplyOf<'listCompanies'>['items'][number] {
@@ -35,7 +36,7 @@ function toCompanyListItem(row: repo.CompanyListRow, cdnUrl: string): ReplyOf<'l
 export function createCompanyAdminHandlers(db: Db, config: Config, cache: ReadCache) {
   return {
     async listCompanies(request) {
-      const { search, tier, sort = 'name', page = 1, size = 30 } = request.query;
+      const { search, tier, sort = CompanySortDefault, page = 1, size = PageSizeDefault } = request.query;
       const { rows, total } = await repo.findCompanyPage(db, { words: wordsOf(search), ...(tier ? { tier } : {}) }, { page, size, sort });
       return { page, size, total, items: rows.map((row) => toCompanyListItem(row, config.cdnUrl)) };
     },

@@ -1,5 +1,6 @@
 import type { Language } from '@/config/languages.ts';
 import type { FaqTopic } from '@/openapi/generated/enums.ts';
+import { PageSizeDefault, PostSortDefault } from '@/openapi/generated/enums.ts';
 import type { Config } from '@/server/config.ts';
 import type { Db } from '@/server/db/client.ts';
 import { wordsOf } from '@/server/db/search-words.ts';
@@ -57,7 +58,7 @@ export function createContentAdminHandlers(db: Db, config: Config) {
 
   return {
     async listPosts(request) {
-      const { search, language, sort = 'newest', page = 1, size = 30 } = request.query;
+      const { search, language, sort = PostSortDefault, page = 1, size = PageSizeDefault } = request.query;
       const { rows, total } = await repo.findPostPage(db, { words: wordsOf(search), ...(language ? { language: language as Language } : {}) }, { page, size, sort });
       return {
         page,
@@ -105,7 +106,7 @@ export function createContentAdminHandlers(db: Db, config: Config) {
     },
 
     async listFaqEntries(request) {
-      const { search, topic, page = 1, size = 30 } = request.query;
+      const { search, topic, page = 1, size = PageSizeDefault } = request.query;
       const { rows, total } = await repo.findFaqPage(db, { words: wordsOf(search), ...(topic ? { topic } : {}) }, { page, size });
       return {
         page,

@@ -7,6 +7,7 @@ import * as content from '@/server/repositories/content.ts';
 import { readingMinutes, renderMarkdown } from '@/server/services/content/markdown.ts';
 import { blogCoverPath, imageUrl } from '@/server/services/images/index.ts';
 import type { Handlers } from './types.ts';
+import { PageSizeDefault } from '@/openapi/generated/enums.ts';
 
 type PostSummary = components['schemas']['BlogPostSummary'];
 
@@ -32,7 +33,7 @@ export function createContentHandlers(db: Db, config: Config) {
 
   return {
     async getBlogPosts(request) {
-      const { language, page = 1, size = 30 } = request.query;
+      const { language, page = 1, size = PageSizeDefault } = request.query;
       const rows = await content.listPosts(db, language, page, size);
       // A page past the end has no row to carry the total.
       const total = rows[0]?.total ?? (page > 1 ? await content.countPosts(db, language) : 0);

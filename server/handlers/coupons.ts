@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/client.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '@/server/errors.ts';
 import * as repo from '@/server/repositories/coupon-admin.ts';
 import type { BodyOf, Handlers, ReplyOf } from './types.ts';
+import { PageSizeDefault, CouponSortDefault } from '@/openapi/generated/enums.ts';
 
 type CouponInput = BodyOf<'createCoupon'>;
 type CouponRecord = ReplyOf<'getCoupon'>;
@@ -36,7 +37,7 @@ function couponValues(input: CouponInput, keepFrom?: Date): repo.CouponValues {
 export function createCouponHandlers(db: Db) {
   return {
     async listCoupons(request) {
-      const { search, status, sort = 'newest', page = 1, size = 30 } = request.query;
+      const { search, status, sort = CouponSortDefault, page = 1, size = PageSizeDefault } = request.query;
       const { rows, total } = await repo.findCouponPage(db, { search, status }, { page, size, sort });
       return { page, size, total, items: rows.map(toCouponRecord) };
     },

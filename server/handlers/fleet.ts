@@ -11,6 +11,7 @@ import * as repo from '@/server/repositories/fleet.ts';
 import type { VehicleKind } from '@/server/repositories/fleet.ts';
 import type { ReadCache } from '@/server/services/read-cache.ts';
 import type { BodyOf, Handlers } from './types.ts';
+import { PageSizeDefault, FleetSortDefault } from '@/openapi/generated/enums.ts';
 
 /** The signed-in account as the fleet rule sees it; drivers are refused (access.ts), before any lookup. */
 const fleetAccount = (request: FastifyRequest): FleetAccount => fleetCaller(request);
@@ -127,7 +128,7 @@ export function createFleetHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cach
   return {
     async getFleet(request) {
       const account = fleetAccount(request);
-      const { search, kind, availability, supplier, sort = 'newest', page = 1, size = 30 } = request.query;
+      const { search, kind, availability, supplier, sort = FleetSortDefault, page = 1, size = PageSizeDefault } = request.query;
       const filters: repo.FleetFilters = {
         // A supplier account sees its own company's whatever it asks; an admin every company's, or the one named.
         ...(mustNameSupplier(account) ? (supplier ? { supplierSlug: supplier } : {}) : { supplierId: account.supplierId! }),

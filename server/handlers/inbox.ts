@@ -4,6 +4,7 @@ import { wordsOf } from '@/server/db/search-words.ts';
 import { requireAuth } from '@/server/access.ts';
 import * as repo from '@/server/repositories/team-requests.ts';
 import type { Handlers, ReplyOf } from './types.ts';
+import { PageSizeDefault } from '@/openapi/generated/enums.ts';
 
 type TeamRequestRecord = ReplyOf<'listTeamRequests'>['items'][number];
 
@@ -24,7 +25,7 @@ function toTeamRequest(row: repo.InboxRow): TeamRequestRecord {
 export function createInboxHandlers(db: Db) {
   return {
     async listTeamRequests(request) {
-      const { search, kind, status, page = 1, size = 30 } = request.query;
+      const { search, kind, status, page = 1, size = PageSizeDefault } = request.query;
       const { rows, total } = await repo.findInboxPage(db, { words: wordsOf(search), ...(kind ? { kind } : {}), ...(status ? { status } : {}) }, { page, size });
       return { page, size, total, items: rows.map(toTeamRequest) };
     },

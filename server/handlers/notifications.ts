@@ -10,6 +10,7 @@ import { openEventStream } from '@/server/services/event-stream.ts';
 import type { NotificationHub } from '@/server/services/notification-hub.ts';
 import { recordNotices } from '@/server/services/notices.ts';
 import type { Handlers } from './types.ts';
+import { PageSizeDefault } from '@/openapi/generated/enums.ts';
 
 type Bearer = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -28,7 +29,7 @@ export function createNotificationHandlers(db: Db, config: Pick<Config, 'appUrl'
   return {
     async getNotifications(request) {
       const { userId } = requireAuth(request);
-      const { page = 1, size = 30, language = 'en' } = request.query;
+      const { page = 1, size = PageSizeDefault, language = 'en' } = request.query;
       const result = await listNotifications(db, userId, { page, size });
       return { page, size, total: result.total, unread: result.unread, items: result.items.map((row) => toNotification(row, language)) };
     },

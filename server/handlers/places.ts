@@ -1,5 +1,6 @@
 import { firstFreeSlug, slugify } from '@/domain/catalog.ts';
 import type { PlaceCountry } from '@/openapi/generated/enums.ts';
+import { PageSizeDefault, PlaceSortDefault } from '@/openapi/generated/enums.ts';
 import type { Db } from '@/server/db/client.ts';
 import { wordsOf } from '@/server/db/search-words.ts';
 import { badRequest, isUniqueViolation, notFound } from '@/server/errors.ts';
@@ -47,7 +48,7 @@ export function createPlaceHandlers(db: Db, cache: ReadCache) {
 
   return {
     async listPlaces(request) {
-      const { language = 'en', search, country, sort = 'name', page = 1, size = 30 } = request.query;
+      const { language = 'en', search, country, sort = PlaceSortDefault, page = 1, size = PageSizeDefault } = request.query;
       const { rows, total } = await repo.findPlacePage(db, { words: wordsOf(search), ...(country ? { country } : {}) }, { page, size, sort, language });
       return { page, size, total, items: rows.map(toPlaceRecord) };
     },

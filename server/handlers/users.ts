@@ -10,6 +10,7 @@ import * as repo from '@/server/repositories/users.ts';
 import { recordSecurityEvent } from '@/server/services/security-log.ts';
 import { applySuspension } from '@/server/services/suspension.ts';
 import type { Handlers } from './types.ts';
+import { PageSizeDefault, UserSortDefault } from '@/openapi/generated/enums.ts';
 
 /**
  * The accounts as the admins run them: the list, the licence check (the verified badge), the type of an account, and
@@ -19,7 +20,7 @@ import type { Handlers } from './types.ts';
 export function createUserAdminHandlers(db: Db) {
   return {
     async listUsers(request) {
-      const { search, type, status, sort = 'newest', page = 1, size = 30 } = request.query;
+      const { search, type, status, sort = UserSortDefault, page = 1, size = PageSizeDefault } = request.query;
       const filters: admin.UserFilters = { words: wordsOf(search), ...(type ? { type } : {}), ...(status ? { status } : {}) };
       const [rows, total] = await Promise.all([admin.findUserPage(db, filters, { page, size, sort }), admin.countUsers(db, filters)]);
       return { page, size, total, items: rows.map(toUserListItem) };

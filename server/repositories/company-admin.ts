@@ -2,12 +2,12 @@ import { and, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client.ts';
 import { containing } from '@/server/db/search-words.ts';
 import { cars, suppliers, users, yachts } from '@/server/db/schema.ts';
-import type { SupplierTier } from '@/openapi/generated/enums.ts';
+import type { CompanySort, SupplierTier } from '@/openapi/generated/enums.ts';
 import { companyColumns, type CompanyInput } from './companies.ts';
 
 /** The admins' rental companies (listCompanies, createCompany, setCompaniesTier, deleteCompanies). */
 
-export type CompanySort = 'name' | 'newest' | 'fleet';
+export type { CompanySort };
 
 export interface CompanyFilters {
   words: string[];

@@ -4,13 +4,14 @@ import { FaqTopic } from '@/openapi/generated/enums.ts';
 import type { Db } from '@/server/db/client.ts';
 import { containing } from '@/server/db/search-words.ts';
 import { blogAuthors, blogPostTranslations, blogPosts, faqEntries, faqTranslations } from '@/server/db/schema.ts';
+import type { PostSort } from '@/openapi/generated/enums.ts';
 
 /**
  * The blog and the help centre as the admins write them (listPosts, getPostRecord, createPost, updatePost, deletePosts,
  * listFaqEntries…): one row per post or entry, one per language it is written in. Reading them is content.ts's.
  */
 
-export type PostSort = 'newest' | 'oldest' | 'slug';
+export type { PostSort };
 export type PostText = { title: string; summary: string; body: string };
 export type FaqText = { question: string; answer: string };
 export type Texts<T> = Partial<Record<Language, T>>;

@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } f
 import type { Db } from '@/server/db/client.ts';
 import { containing } from '@/server/db/search-words.ts';
 import { bookings, coupons } from '@/server/db/schema.ts';
-import type { CouponStatus } from '@/openapi/generated/enums.ts';
+import type { CouponSort, CouponStatus } from '@/openapi/generated/enums.ts';
 
 /** The admins' coupons (listCoupons, createCoupon, updateCoupon, deleteCoupons). Using one is booking-writes.ts's. */
 
 export type CouponRow = typeof coupons.$inferSelect;
-export type CouponSort = 'newest' | 'code' | 'endingSoon' | 'mostUsed';
+export type { CouponSort };
 export type CouponValues = Pick<typeof coupons.$inferInsert, 'code' | 'discount' | 'discountUnit' | 'validFrom' | 'validUntil' | 'maxUses'>;
 
 const statusCondition: Record<CouponStatus, SQL> = {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client.ts';
 import { containing } from '@/server/db/search-words.ts';
 import { bookings, carLocations, cars, locations, suppliers, vehiclePictures, yachtLocations, yachts } from '@/server/db/schema.ts';
-import type { VehicleKind } from '@/openapi/generated/enums.ts';
+import type { FleetSort, VehicleKind } from '@/openapi/generated/enums.ts';
 import { refreshVehicleImage } from './vehicle-pictures.ts';
 
 export type { VehicleKind };
@@ -155,7 +155,7 @@ export async function deleteVehicles(db: Db, kind: VehicleKind, ids: readonly st
 
 // The list of a fleet: cars and yachts together.
 
-export type FleetSort = 'newest' | 'name' | 'priceLow' | 'priceHigh';
+export type { FleetSort };
 
 export interface FleetFilters {
   /** One company's, else every company's (an admin's view). */

@@ -1,13 +1,13 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@/config/languages.ts';
-import type { PlaceCountry } from '@/openapi/generated/enums.ts';
+import type { PlaceCountry, PlaceSort } from '@/openapi/generated/enums.ts';
 import type { Db } from '@/server/db/client.ts';
 import { containing } from '@/server/db/search-words.ts';
 import { bookings, carLocations, locations, supplierLocations, yachtLocations } from '@/server/db/schema.ts';
 
 /** The admins' places (listPlaces, getPlace, createPlace, updatePlace, deletePlaces). Drivers read them in catalog.ts. */
 
-export type PlaceSort = 'name' | 'country' | 'mostCars';
+export type { PlaceSort };
 
 export interface PlaceFilters {
   words: string[];

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client.ts';
 import { containing } from '@/server/db/search-words.ts';
 import { teamRequests } from '@/server/db/schema.ts';
+import type { TeamRequestStatus } from '@/openapi/generated/enums.ts';
 
 export type TeamRequestKind = (typeof teamRequests.$inferInsert)['kind'];
 export type NewTeamRequest = typeof teamRequests.$inferInsert;
@@ -31,7 +32,7 @@ export interface InboxFilters {
   /** Each word in the name or the email address. */
   words: string[];
   kind?: TeamRequestKind;
-  status?: 'new' | 'handled';
+  status?: TeamRequestStatus;
 }
 
 function inboxWhere(filters: InboxFilters) {

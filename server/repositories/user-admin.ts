@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Db } from '@/server/db/client.ts';
 import { containing } from '@/server/db/search-words.ts';
 import { identityDocuments, users } from '@/server/db/schema.ts';
-import type { UserType } from '@/openapi/generated/enums.ts';
+import type { UserListStatus, UserSort, UserType } from '@/openapi/generated/enums.ts';
 
 /** The admins' list of accounts (listUsers) and the picture of an identity document. */
 
-export type UserStatus = 'active' | 'suspended' | 'notActivated' | 'licenceToVerify';
-export type UserSort = 'newest' | 'oldest' | 'name' | 'email';
+export type UserStatus = UserListStatus;
+export type { UserSort };
 
 export interface UserFilters {
   /** Each word in the name or the email address. */

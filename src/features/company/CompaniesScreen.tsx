@@ -1,28 +1,25 @@
-import { Button, Container, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, NativeSelect, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Medal, Plus, Trash2 } from 'lucide-react';
+import { Medal } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { CompanySort, CompanySortDefault, PageSizeDefault, type SupplierTier } from '@/openapi/generated/enums';
 import {
-  COMPANIES_PAGE_SIZE,
   type CompanyDeletion,
   type CompanyListItem,
   type ListCompaniesQuery,
-  type SupplierTier,
   type TierChange,
   companiesOf,
   createCompanyListActors,
-  isPageSelected,
-  pageCount,
   tierOf,
 } from '@/machines/companies/companies-list';
 import { useApi } from '@/src/core/api-context';
 import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
-import { ConfirmDialog } from '@/src/components/ConfirmDialog';
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
-import { useTeamList } from '@/src/features/manage/use-team-list';
+import { ListFrame } from '@/src/components/list/ListFrame';
+import { sortChoices } from '@/src/components/list/list-search';
+import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
 import { useListAddress } from '@/src/components/use-list-address';
-import { ListResults } from '@/src/components/ListResults';
 import { supplierTierLabels } from '@/src/components/SupplierTierBadge';
 import { CompanyRows } from './CompanyRows';
 import { companyChangeMessage, moveToTierTitle } from './company-messages';
@@ -31,7 +28,7 @@ import { companyChangeMessage, moveToTierTitle } from './company-messages';
 export interface CompaniesSearch {
   search?: string;
   tier?: SupplierTier;
-  sort?: 'newest' | 'fleet';
+  sort?: Exclude<CompanySort, typeof CompanySortDefault>;
   page?: number;
 }
 
@@ -42,6 +39,7 @@ export interface CompaniesScreenProps {
   profileLink: (item: CompanyListItem, children: ReactNode) => ReactNode;
 }
 
+/** The tiers from the lowest up. */
 const tiers: SupplierTier[] = ['silver', 'gold', 'vip'];
 
 /**
@@ -51,7 +49,7 @@ const tiers: SupplierTier[] = ['silver', 'gold', 'vip'];
 export function CompaniesScreen({ search, onSearchChange, newLink, profileLink }: CompaniesScreenProps) {
   const api = useApi();
   const { t } = useLingui();
-  const query: ListCompaniesQuery = { ...search, size: COMPANIES_PAGE_SIZE };
+  const query: ListCompaniesQuery = { ...search, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(
     () => createCompanyListActors(api),
     (result, params) => {
@@ -63,116 +61,80 @@ export function CompaniesScreen({ search, onSearchChange, newLink, profileLink }
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
   const [tier, setTier] = useState<SupplierTier>('gold');
 
-  const { total, selected, target, params, error } = snapshot.context;
+  const { total, selected, target, params } = snapshot.context;
   const items = companiesOf(snapshot.context);
-  const loading = snapshot.matches('loading');
-  const busy = snapshot.hasTag('busy');
+  const kit = teamListKit(snapshot, send);
   const movingTo = tierOf(params);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
 
   return (
-    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
-      <Stack gap="5">
-        <HStack justify="space-between" wrap="wrap" gap="3">
-          <Heading ref={headingRef} tabIndex={-1} as="h1" fontSize={{ base: '2xl', lg: '3xl' }} letterSpacing="tight" outline="none">
-            <Trans>Rental companies</Trans>
-          </Heading>
-          {newLink(
-            <>
-              <Plus aria-hidden="true" />
-              <Trans>New company</Trans>
-            </>,
-          )}
-        </HStack>
-
-        <Stack as="section" aria-label={t`Filters`} direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
+    <ListFrame
+      heading={<Trans>Rental companies</Trans>}
+      headingRef={headingRef}
+      newLinks={[{ key: 'company', label: <Trans>New company</Trans>, link: newLink }]}
+      filters={
+        <>
           <ListSearchBox value={search.search ?? ''} label={t`Search the companies`} placeholder={t`Name or email`} onSearch={(text) => goTo({ search: text.trim() || undefined })} />
           <ListChoice
             label={t`Tier`}
             value={search.tier ?? ''}
             options={[{ value: '', label: t`Every tier` }, ...tiers.map((value) => ({ value, label: i18n._(supplierTierLabels[value]) }))]}
-            onChange={(value) => goTo({ tier: value || undefined })}
+            onChange={(value) => goTo({ tier: (value || undefined) as SupplierTier | undefined })}
           />
           <ListChoice
             label={t`Sort by`}
             value={search.sort ?? ''}
-            options={[
-              { value: '', label: t`Name` },
-              { value: 'newest', label: t`Newest first` },
-              { value: 'fleet', label: t`Largest fleet` },
-            ]}
-            onChange={(sort) => goTo({ sort: sort || undefined })}
+            options={sortChoices(CompanySort, CompanySortDefault, { name: t`Name`, newest: t`Newest first`, fleet: t`Largest fleet` })}
+            onChange={(sort) => goTo({ sort: (sort || undefined) as CompaniesSearch['sort'] })}
           />
-        </Stack>
-
-        <HStack justify="space-between" wrap="wrap" gap="3" minH="10">
-          <Text role="status" aria-live="polite" fontWeight="semibold">
-            {loading && items.length === 0 ? <Trans>Loading…</Trans> : snapshot.matches('failed') ? null : <Plural value={total} one="# company" other="# companies" />}
-          </Text>
-          {selected.length > 0 && (
-            <HStack gap="2" wrap="wrap" role="group" aria-label={t`Selection`}>
-              <Text fontSize="sm" color="fg.muted">
-                <Plural value={selected.length} one="# selected" other="# selected" />
-              </Text>
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field aria-label={t`New tier`} value={tier} onChange={(event) => setTier(event.target.value as SupplierTier)}>
-                  {tiers.map((value) => (
-                    <option key={value} value={value}>
-                      {i18n._(supplierTierLabels[value])}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => send({ type: 'change.ask', params: { action: 'tier', tier } })}>
-                <Medal aria-hidden="true" />
-                <Trans>Change tier</Trans>
-              </Button>
-              <Button size="sm" colorPalette="red" disabled={busy} onClick={() => send({ type: 'change.ask', params: { action: 'delete' } })}>
-                <Trash2 aria-hidden="true" />
-                <Trans>Delete selection ({selected.length})</Trans>
-              </Button>
-            </HStack>
-          )}
-        </HStack>
-
-        <ListResults
-          loading={loading}
-          failed={snapshot.matches('failed')}
-          error={error}
-          onRetry={() => send({ type: 'list.retry' })}
-          empty={items.length === 0}
-          emptyText={search.search || search.tier ? <Trans>No company matches these filters.</Trans> : <Trans>No rental companies yet.</Trans>}
-          page={search.page ?? 1}
-          pages={pageCount(snapshot.context)}
-          onPage={onPage}
-        >
-          <CompanyRows items={items} selected={selected} pageSelected={isPageSelected(snapshot.context)} send={send} profileLink={profileLink} />
-        </ListResults>
-      </Stack>
-      <ConfirmDialog
-        open={snapshot.matches('confirming') || snapshot.matches('changing')}
-        busy={snapshot.matches('changing')}
-        title={
-          movingTo ? (
-            i18n._(moveToTierTitle(target.length, i18n._(supplierTierLabels[movingTo])))
-          ) : (
-            <Plural value={target.length} one="Delete this company?" other="Delete # companies?" />
-          )
-        }
-        subject={named ? <Text fontWeight="semibold">{named.name}</Text> : null}
-        note={
-          movingTo ? (
-            <Trans>Drivers see the new tier on its offers at once.</Trans>
-          ) : (
-            <Trans>A company with cars, yachts or accounts is kept: only empty companies are deleted.</Trans>
-          )
-        }
-        confirmLabel={movingTo ? <Trans>Change tier</Trans> : <Trans>Delete</Trans>}
-        onConfirm={() => send({ type: 'change.confirm' })}
-        onDismiss={() => send({ type: 'change.cancel' })}
-        finalFocus={() => headingRef.current}
-      />
-    </Container>
+        </>
+      }
+      count={<Plural value={total} one="# company" other="# companies" />}
+      state={kit.state}
+      error={kit.error}
+      onRetry={kit.onRetry}
+      selected={selected.length}
+      bulkActions={
+        <>
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field aria-label={t`New tier`} value={tier} onChange={(event) => setTier(event.target.value as SupplierTier)}>
+              {tiers.map((value) => (
+                <option key={value} value={value}>
+                  {i18n._(supplierTierLabels[value])}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button size="sm" variant="outline" disabled={kit.state.busy} onClick={() => send({ type: 'change.ask', params: { action: 'tier', tier } })}>
+            <Medal aria-hidden="true" />
+            <Trans>Change tier</Trans>
+          </Button>
+        </>
+      }
+      onDeleteSelection={() => send({ type: 'change.ask', params: { action: 'delete' } })}
+      empty={items.length === 0}
+      emptyText={search.search || search.tier ? <Trans>No company matches these filters.</Trans> : <Trans>No rental companies yet.</Trans>}
+      page={search.page ?? 1}
+      pages={kit.pages}
+      onPage={onPage}
+      confirm={{
+        ...kit.confirm,
+        title: movingTo ? (
+          i18n._(moveToTierTitle(target.length, i18n._(supplierTierLabels[movingTo])))
+        ) : (
+          <Plural value={target.length} one="Delete this company?" other="Delete # companies?" />
+        ),
+        subject: named ? <Text fontWeight="semibold">{named.name}</Text> : null,
+        note: movingTo ? (
+          <Trans>Drivers see the new tier on its offers at once.</Trans>
+        ) : (
+          <Trans>A company with cars, yachts or accounts is kept: only empty companies are deleted.</Trans>
+        ),
+        confirmLabel: movingTo ? <Trans>Change tier</Trans> : <Trans>Delete</Trans>,
+      }}
+    >
+      <CompanyRows items={items} selection={kit.selection} profileLink={profileLink} />
+    </ListFrame>
   );
 }

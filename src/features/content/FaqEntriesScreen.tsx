@@ -1,17 +1,17 @@
 import { Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { FaqTopic } from '@/openapi/generated/enums';
+import { FaqTopic, PageSizeDefault } from '@/openapi/generated/enums';
 import { createContentActors } from '@/machines/content/content.actors';
-import { CONTENT_PAGE_SIZE, type ContentDeletion, type FaqEntryRecord, type ListFaqEntriesQuery, faqEntriesOf, isPageSelected, pageCount } from '@/machines/content/content-lists';
+import { type ContentDeletion, type FaqEntryRecord, type ListFaqEntriesQuery, faqEntriesOf } from '@/machines/content/content-lists';
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
+import { ListFrame } from '@/src/components/list/ListFrame';
+import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { useApi } from '@/src/core/api-context';
 import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { useLanguage } from '@/src/core/use-language';
-import { DeletableListFrame } from '@/src/features/manage/DeletableListFrame';
-import { listState, useTeamList } from '@/src/features/manage/use-team-list';
 import { faqDeletionMessage, faqTopicLabels } from './content-messages';
 import { FaqEntryRows, questionIn } from './FaqEntryRows';
 
@@ -38,20 +38,19 @@ export function FaqEntriesScreen({ search, onSearchChange, newLink, editLink }: 
   const api = useApi();
   const { t } = useLingui();
   const language = useLanguage();
-  const query: ListFaqEntriesQuery = { ...search, size: CONTENT_PAGE_SIZE };
+  const query: ListFaqEntriesQuery = { ...search, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(() => createContentActors(api).faqEntries, (result) => notify('positive', i18n._(faqDeletionMessage(result as ContentDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
-  const { total, selected, target, error } = snapshot.context;
+  const { total, selected, target } = snapshot.context;
   const items = faqEntriesOf(snapshot.context);
-  const state = listState(snapshot);
+  const kit = teamListKit(snapshot, send);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
 
   return (
-    <DeletableListFrame
+    <ListFrame
       heading={<Trans>Help centre</Trans>}
       headingRef={headingRef}
-      newLink={newLink}
-      newLabel={<Trans>New entry</Trans>}
+      newLinks={[{ key: 'entry', label: <Trans>New entry</Trans>, link: newLink }]}
       filters={
         <>
           <ListSearchBox value={search.search ?? ''} label={t`Search the help centre`} placeholder={t`Question or address`} onSearch={(text) => goTo({ search: text.trim() || undefined })} />
@@ -64,21 +63,24 @@ export function FaqEntriesScreen({ search, onSearchChange, newLink, editLink }: 
         </>
       }
       count={<Plural value={total} one="# entry" other="# entries" />}
-      state={state}
+      state={kit.state}
+      error={kit.error}
+      onRetry={kit.onRetry}
       selected={selected.length}
-      target={target.length}
-      error={error}
-      send={send}
+      onDeleteSelection={() => send({ type: 'change.ask', params: {} })}
       empty={items.length === 0}
       emptyText={search.search || search.topic ? <Trans>No entry matches these filters.</Trans> : <Trans>No entries yet.</Trans>}
       page={search.page ?? 1}
-      pages={pageCount(snapshot.context)}
+      pages={kit.pages}
       onPage={onPage}
-      confirmTitle={<Plural value={target.length} one="Delete this entry?" other="Delete # entries?" />}
-      confirmSubject={named ? <Text fontWeight="semibold">{questionIn(named, language)}</Text> : null}
-      confirmNote={<Trans>It is deleted in every language, and its link no longer opens an answer.</Trans>}
+      confirm={{
+        ...kit.confirm,
+        title: <Plural value={target.length} one="Delete this entry?" other="Delete # entries?" />,
+        subject: named ? <Text fontWeight="semibold">{questionIn(named, language)}</Text> : null,
+        note: <Trans>It is deleted in every language, and its link no longer opens an answer.</Trans>,
+      }}
     >
-      <FaqEntryRows items={items} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={state.busy} send={send} editLink={editLink} />
-    </DeletableListFrame>
+      <FaqEntryRows items={items} selection={kit.selection} busy={kit.state.busy} onDelete={(item) => kit.onDelete(item._id)} editLink={editLink} />
+    </ListFrame>
   );
 }

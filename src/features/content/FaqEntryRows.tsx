@@ -1,21 +1,18 @@
-import { Badge, Box, Card, HStack, IconButton, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { languages, type Language } from '@/config/languages';
 import type { FaqEntryRecord } from '@/machines/content/content-lists';
-import type { TeamListEvent } from '@/machines/shared/team-list.machine';
-import { SelectBox } from '@/src/components/SelectBox';
+import { RecordRows, type RowSelection } from '@/src/components/list/RecordRows';
 import { useLanguage } from '@/src/core/use-language';
 import { faqTopicLabels } from './content-messages';
 import { LanguageBadges } from './LanguageBadges';
 
 export interface FaqEntryRowsProps {
   items: FaqEntryRecord[];
-  selected: string[];
-  pageSelected: boolean;
+  selection: RowSelection;
   busy: boolean;
-  send: (event: TeamListEvent) => void;
+  onDelete: (item: FaqEntryRecord) => void;
   editLink: (item: FaqEntryRecord, children: ReactNode) => ReactNode;
 }
 
@@ -24,8 +21,8 @@ export function questionIn(item: FaqEntryRecord, language: Language): string {
   return item.translations[language]?.question ?? languages.map((other) => item.translations[other]?.question).find(Boolean) ?? item.anchor;
 }
 
-/** The help centre's entries: a table from 960 px, cards below; each row ticked, opened or deleted. */
-export function FaqEntryRows({ items, selected, pageSelected, busy, send, editLink }: FaqEntryRowsProps) {
+/** The help centre's entries (the list kit's rows): each ticked, opened or deleted. */
+export function FaqEntryRows({ items, selection, busy, onDelete, editLink }: FaqEntryRowsProps) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const written = (item: FaqEntryRecord) => languages.filter((other) => item.translations[other] !== undefined);
@@ -45,69 +42,35 @@ export function FaqEntryRows({ items, selected, pageSelected, busy, send, editLi
       {i18n._(faqTopicLabels[item.topic])} · {item.position}
     </Badge>
   );
-  const tick = (item: FaqEntryRecord) => <SelectBox label={t`Select ${question(item)}`} checked={selected.includes(item._id)} onChange={() => send({ type: 'selection.toggle', id: item._id })} />;
-  const remove = (item: FaqEntryRecord) => (
-    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t`Delete ${question(item)}`} disabled={busy} onClick={() => send({ type: 'change.ask', params: {}, ids: [item._id] })}>
-      <Trash2 aria-hidden="true" />
-    </IconButton>
-  );
   return (
-    <>
-      <Box display={{ base: 'none', lg: 'block' }}>
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="10">
-                <SelectBox label={t`Select the page`} checked={pageSelected} onChange={() => send({ type: 'selection.togglePage' })} />
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Question</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Topic and position</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Languages</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Actions</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item) => (
-              <Table.Row key={item._id} data-entry={item.anchor}>
-                <Table.Cell>{tick(item)}</Table.Cell>
-                <Table.Cell>{heading(item)}</Table.Cell>
-                <Table.Cell>{topic(item)}</Table.Cell>
-                <Table.Cell>
-                  <LanguageBadges written={written(item)} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">{remove(item)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" display={{ base: 'grid', lg: 'none' }} aria-label={t`Help-centre entries`}>
-        {items.map((item) => (
-          <Card.Root as="li" key={item._id} size="sm" variant="outline" data-entry={item.anchor}>
-            <Card.Body gap="3">
-              <HStack justify="space-between" align="flex-start" gap="3">
-                <HStack gap="3" align="flex-start" minW="0">
-                  {tick(item)}
-                  {heading(item)}
-                </HStack>
-                {remove(item)}
-              </HStack>
-              <HStack justify="space-between" wrap="wrap" gap="2">
-                {topic(item)}
-                <LanguageBadges written={written(item)} />
-              </HStack>
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
-    </>
+    <RecordRows
+      items={items}
+      nameOf={question}
+      label={t`Help-centre entries`}
+      itemProps={(item) => ({ 'data-entry': item.anchor })}
+      selection={selection}
+      onDelete={onDelete}
+      busy={busy}
+      columns={[
+        { key: 'question', header: <Trans>Question</Trans>, cell: heading },
+        { key: 'topic', header: <Trans>Topic and position</Trans>, cell: topic },
+        { key: 'languages', header: <Trans>Languages</Trans>, cell: (item) => <LanguageBadges written={written(item)} /> },
+      ]}
+      card={(item, { tick, actions }) => (
+        <>
+          <HStack justify="space-between" align="flex-start" gap="3">
+            <HStack gap="3" align="flex-start" minW="0">
+              {tick}
+              {heading(item)}
+            </HStack>
+            {actions}
+          </HStack>
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            {topic(item)}
+            <LanguageBadges written={written(item)} />
+          </HStack>
+        </>
+      )}
+    />
   );
 }

@@ -3,15 +3,17 @@ import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { languages, type Language } from '@/config/languages';
 import { createContentActors } from '@/machines/content/content.actors';
-import { CONTENT_PAGE_SIZE, type ContentDeletion, type ListPostsQuery, type PostListItem, isPageSelected, pageCount, postsOf } from '@/machines/content/content-lists';
+import { PageSizeDefault, PostSort, PostSortDefault } from '@/openapi/generated/enums';
+import { type ContentDeletion, type ListPostsQuery, type PostListItem, postsOf } from '@/machines/content/content-lists';
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
+import { ListFrame } from '@/src/components/list/ListFrame';
+import { sortChoices } from '@/src/components/list/list-search';
+import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { useApi } from '@/src/core/api-context';
 import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { useLanguage } from '@/src/core/use-language';
-import { DeletableListFrame } from '@/src/features/manage/DeletableListFrame';
-import { listState, useTeamList } from '@/src/features/manage/use-team-list';
 import { languageLabels, postDeletionMessage } from './content-messages';
 import { PostRows, titleIn } from './PostRows';
 
@@ -19,7 +21,7 @@ import { PostRows, titleIn } from './PostRows';
 export interface PostsSearch {
   search?: string;
   language?: Language;
-  sort?: 'oldest' | 'slug';
+  sort?: Exclude<PostSort, typeof PostSortDefault>;
   page?: number;
 }
 
@@ -39,20 +41,19 @@ export function PostsScreen({ search, onSearchChange, newLink, editLink }: Posts
   const api = useApi();
   const { t } = useLingui();
   const language = useLanguage();
-  const query: ListPostsQuery = { ...search, size: CONTENT_PAGE_SIZE };
+  const query: ListPostsQuery = { ...search, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(() => createContentActors(api).posts, (result) => notify('positive', i18n._(postDeletionMessage(result as ContentDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
-  const { total, selected, target, error } = snapshot.context;
+  const { total, selected, target } = snapshot.context;
   const items = postsOf(snapshot.context);
-  const state = listState(snapshot);
+  const kit = teamListKit(snapshot, send);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
 
   return (
-    <DeletableListFrame
+    <ListFrame
       heading={<Trans>Blog</Trans>}
       headingRef={headingRef}
-      newLink={newLink}
-      newLabel={<Trans>New post</Trans>}
+      newLinks={[{ key: 'post', label: <Trans>New post</Trans>, link: newLink }]}
       filters={
         <>
           <ListSearchBox value={search.search ?? ''} label={t`Search the posts`} placeholder={t`Title, tag or address`} onSearch={(text) => goTo({ search: text.trim() || undefined })} />
@@ -65,31 +66,30 @@ export function PostsScreen({ search, onSearchChange, newLink, editLink }: Posts
           <ListChoice
             label={t`Sort by`}
             value={search.sort ?? ''}
-            options={[
-              { value: '', label: t`Newest first` },
-              { value: 'oldest', label: t`Oldest first` },
-              { value: 'slug', label: t`Address` },
-            ]}
+            options={sortChoices(PostSort, PostSortDefault, { newest: t`Newest first`, oldest: t`Oldest first`, slug: t`Address` })}
             onChange={(sort) => goTo({ sort: (sort || undefined) as PostsSearch['sort'] })}
           />
         </>
       }
       count={<Plural value={total} one="# post" other="# posts" />}
-      state={state}
+      state={kit.state}
+      error={kit.error}
+      onRetry={kit.onRetry}
       selected={selected.length}
-      target={target.length}
-      error={error}
-      send={send}
+      onDeleteSelection={() => send({ type: 'change.ask', params: {} })}
       empty={items.length === 0}
       emptyText={search.search || search.language ? <Trans>No post matches these filters.</Trans> : <Trans>No posts yet.</Trans>}
       page={search.page ?? 1}
-      pages={pageCount(snapshot.context)}
+      pages={kit.pages}
       onPage={onPage}
-      confirmTitle={<Plural value={target.length} one="Delete this post?" other="Delete # posts?" />}
-      confirmSubject={named ? <Text fontWeight="semibold">{titleIn(named.titles, language)}</Text> : null}
-      confirmNote={<Trans>It is deleted in every language, and its page no longer opens.</Trans>}
+      confirm={{
+        ...kit.confirm,
+        title: <Plural value={target.length} one="Delete this post?" other="Delete # posts?" />,
+        subject: named ? <Text fontWeight="semibold">{titleIn(named.titles, language)}</Text> : null,
+        note: <Trans>It is deleted in every language, and its page no longer opens.</Trans>,
+      }}
     >
-      <PostRows items={items} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={state.busy} send={send} editLink={editLink} />
-    </DeletableListFrame>
+      <PostRows items={items} selection={kit.selection} busy={kit.state.busy} onDelete={(item) => kit.onDelete(item._id)} editLink={editLink} />
+    </ListFrame>
   );
 }

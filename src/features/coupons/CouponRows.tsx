@@ -1,24 +1,21 @@
-import { Badge, Box, Card, HStack, IconButton, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TeamListEvent } from '@/machines/shared/team-list.machine';
 import type { CouponRecord } from '@/machines/coupons/coupons-list';
 import { useFormat } from '@/src/components/format';
+import { RecordRows, type RowSelection } from '@/src/components/list/RecordRows';
 import { couponStatusLabels, couponStatusPalette } from '@/src/components/coupon-messages';
-import { SelectBox } from '@/src/components/SelectBox';
 
 export interface CouponRowsProps {
   items: CouponRecord[];
-  selected: string[];
-  pageSelected: boolean;
+  selection: RowSelection;
   busy: boolean;
-  send: (event: TeamListEvent) => void;
+  onDelete: (item: CouponRecord) => void;
   editLink: (item: CouponRecord, children: ReactNode) => ReactNode;
 }
 
-/** The coupons' page: a table from 960 px, cards below; each row ticked, opened or deleted. */
-export function CouponRows({ items, selected, pageSelected, busy, send, editLink }: CouponRowsProps) {
+/** The coupons' page (the list kit's rows): each ticked, opened or deleted. */
+export function CouponRows({ items, selection, busy, onDelete, editLink }: CouponRowsProps) {
   const { i18n, t } = useLingui();
   const { money, dateTime } = useFormat();
   const discount = (item: CouponRecord) => (item.discountUnit === 'percentage' ? `${i18n.number(item.discount)} %` : money(item.discount));
@@ -31,86 +28,47 @@ export function CouponRows({ items, selected, pageSelected, busy, send, editLink
       {i18n._(couponStatusLabels[item.status])}
     </Badge>
   );
-  const tick = (item: CouponRecord) => (
-    <SelectBox label={t`Select ${item.code}`} checked={selected.includes(item._id)} onChange={() => send({ type: 'selection.toggle', id: item._id })} />
-  );
-  const remove = (item: CouponRecord) => (
-    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t`Delete ${item.code}`} disabled={busy} onClick={() => send({ type: 'change.ask', params: {}, ids: [item._id] })}>
-      <Trash2 aria-hidden="true" />
-    </IconButton>
-  );
   const code = (item: CouponRecord) => (
     <Text as="span" fontFamily="mono" fontWeight="semibold">
       {editLink(item, item.code)}
     </Text>
   );
   return (
-    <>
-      <Box display={{ base: 'none', lg: 'block' }}>
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="10">
-                <SelectBox label={t`Select the page`} checked={pageSelected} onChange={() => send({ type: 'selection.togglePage' })} />
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Code</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Discount</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Validity</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Uses</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Status</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Actions</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item) => (
-              <Table.Row key={item._id} data-coupon={item.code}>
-                <Table.Cell>{tick(item)}</Table.Cell>
-                <Table.Cell>{code(item)}</Table.Cell>
-                <Table.Cell textAlign="end">{discount(item)}</Table.Cell>
-                <Table.Cell>{validity(item)}</Table.Cell>
-                <Table.Cell>{uses(item)}</Table.Cell>
-                <Table.Cell>{status(item)}</Table.Cell>
-                <Table.Cell textAlign="end">{remove(item)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" display={{ base: 'grid', lg: 'none' }} aria-label={t`Coupons`}>
-        {items.map((item) => (
-          <Card.Root as="li" key={item._id} size="sm" variant="outline" data-coupon={item.code}>
-            <Card.Body gap="2">
-              <HStack justify="space-between" gap="3">
-                <HStack gap="3">
-                  {tick(item)}
-                  {code(item)}
-                </HStack>
-                {status(item)}
-              </HStack>
-              <Text fontWeight="medium">{discount(item)}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {validity(item)}
-              </Text>
-              <HStack justify="space-between">
-                <Text fontSize="sm">{uses(item)}</Text>
-                {remove(item)}
-              </HStack>
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
-    </>
+    <RecordRows
+      items={items}
+      nameOf={(item) => item.code}
+      label={t`Coupons`}
+      itemProps={(item) => ({ 'data-coupon': item.code })}
+      selection={selection}
+      onDelete={onDelete}
+      busy={busy}
+      columns={[
+        { key: 'code', header: <Trans>Code</Trans>, cell: code },
+        { key: 'discount', header: <Trans>Discount</Trans>, cell: discount, align: 'end' },
+        { key: 'validity', header: <Trans>Validity</Trans>, cell: validity },
+        { key: 'uses', header: <Trans>Uses</Trans>, cell: uses },
+        { key: 'status', header: <Trans>Status</Trans>, cell: status },
+      ]}
+      cardGap="2"
+      card={(item, { tick, actions }) => (
+        <>
+          <HStack justify="space-between" gap="3">
+            <HStack gap="3">
+              {tick}
+              {code(item)}
+            </HStack>
+            {status(item)}
+          </HStack>
+          <Text fontWeight="medium">{discount(item)}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {validity(item)}
+          </Text>
+          <HStack justify="space-between">
+            <Text fontSize="sm">{uses(item)}</Text>
+            {actions}
+          </HStack>
+        </>
+      )}
+    />
   );
 }

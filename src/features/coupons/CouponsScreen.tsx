@@ -1,15 +1,16 @@
 import { Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { CouponStatus } from '@/openapi/generated/enums';
+import { CouponSort, CouponSortDefault, CouponStatus, PageSizeDefault } from '@/openapi/generated/enums';
 import { createCouponActors } from '@/machines/coupons/coupons.actors';
-import { COUPONS_PAGE_SIZE, type CouponDeletion, type CouponRecord, type ListCouponsQuery, couponsOf, isPageSelected, pageCount } from '@/machines/coupons/coupons-list';
+import { type CouponDeletion, type CouponRecord, type ListCouponsQuery, couponsOf } from '@/machines/coupons/coupons-list';
 import { useApi } from '@/src/core/api-context';
 import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
-import { DeletableListFrame } from '@/src/features/manage/DeletableListFrame';
-import { listState, useTeamList } from '@/src/features/manage/use-team-list';
+import { ListFrame } from '@/src/components/list/ListFrame';
+import { sortChoices } from '@/src/components/list/list-search';
+import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { CouponRows } from './CouponRows';
 import { couponDeletionMessage, couponStatusLabels } from '@/src/components/coupon-messages';
@@ -18,7 +19,7 @@ import { couponDeletionMessage, couponStatusLabels } from '@/src/components/coup
 export interface CouponsSearch {
   search?: string;
   status?: CouponStatus;
-  sort?: 'code' | 'endingSoon' | 'mostUsed';
+  sort?: Exclude<CouponSort, typeof CouponSortDefault>;
   page?: number;
 }
 
@@ -29,8 +30,6 @@ export interface CouponsScreenProps {
   editLink: (item: CouponRecord, children: ReactNode) => ReactNode;
 }
 
-const statuses: CouponStatus[] = ['active', 'scheduled', 'expired', 'usedUp'];
-
 /**
  * The admins' coupons (machines/coupons/coupons-list.machine.ts): searched and filtered from the address, 30 a page,
  * each opened in its form; the ticked ones deleted after a confirmation (those bookings used are ended instead).
@@ -38,59 +37,60 @@ const statuses: CouponStatus[] = ['active', 'scheduled', 'expired', 'usedUp'];
 export function CouponsScreen({ search, onSearchChange, newLink, editLink }: CouponsScreenProps) {
   const api = useApi();
   const { t } = useLingui();
-  const query: ListCouponsQuery = { ...search, size: COUPONS_PAGE_SIZE };
+  const query: ListCouponsQuery = { ...search, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(() => createCouponActors(api).list, (result) => notify('positive', i18n._(couponDeletionMessage(result as CouponDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
 
-  const { total, selected, target, error } = snapshot.context;
+  const { total, selected, target } = snapshot.context;
   const items = couponsOf(snapshot.context);
-  const state = listState(snapshot);
+  const kit = teamListKit(snapshot, send);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
 
   return (
-    <DeletableListFrame
+    <ListFrame
       heading={<Trans>Coupons</Trans>}
       headingRef={headingRef}
-      newLink={newLink}
-      newLabel={<Trans>New coupon</Trans>}
+      newLinks={[{ key: 'coupon', label: <Trans>New coupon</Trans>, link: newLink }]}
       filters={
         <>
           <ListSearchBox value={search.search ?? ''} label={t`Search the coupons`} placeholder={t`Code`} onSearch={(text) => goTo({ search: text.trim() || undefined })} />
           <ListChoice
             label={t`Status`}
             value={search.status ?? ''}
-            options={[{ value: '', label: t`Every status` }, ...statuses.map((status) => ({ value: status, label: i18n._(couponStatusLabels[status]) }))]}
+            options={[{ value: '', label: t`Every status` }, ...CouponStatus.map((status) => ({ value: status, label: i18n._(couponStatusLabels[status]) }))]}
             onChange={(status) => goTo({ status: status || undefined })}
           />
           <ListChoice
             label={t`Sort by`}
             value={search.sort ?? ''}
-            options={[
-              { value: '', label: t`Newest first` },
-              { value: 'code', label: t`Code` },
-              { value: 'endingSoon', label: t`Ending soonest` },
-              { value: 'mostUsed', label: t`Most used` },
-            ]}
+            options={sortChoices(CouponSort, CouponSortDefault, { newest: t`Newest first`, code: t`Code`, endingSoon: t`Ending soonest`, mostUsed: t`Most used` })}
             onChange={(sort) => goTo({ sort: sort || undefined })}
           />
         </>
       }
       count={<Plural value={total} one="# coupon" other="# coupons" />}
-      state={state}
+      state={kit.state}
+      error={kit.error}
+      onRetry={kit.onRetry}
       selected={selected.length}
-      target={target.length}
-      error={error}
-      send={send}
+      onDeleteSelection={() => send({ type: 'change.ask', params: {} })}
       empty={items.length === 0}
       emptyText={search.search || search.status ? <Trans>No coupon matches these filters.</Trans> : <Trans>No coupons yet.</Trans>}
       page={search.page ?? 1}
-      pages={pageCount(snapshot.context)}
+      pages={kit.pages}
       onPage={onPage}
-      confirmTitle={<Plural value={target.length} one="Delete this coupon?" other="Delete # coupons?" />}
-      confirmSubject={named ? <Text fontWeight="semibold" fontFamily="mono">{named.code}</Text> : null}
-      confirmNote={<Trans>A coupon that bookings have used is kept for them and ends now instead.</Trans>}
+      confirm={{
+        ...kit.confirm,
+        title: <Plural value={target.length} one="Delete this coupon?" other="Delete # coupons?" />,
+        subject: named ? (
+          <Text fontWeight="semibold" fontFamily="mono">
+            {named.code}
+          </Text>
+        ) : null,
+        note: <Trans>A coupon that bookings have used is kept for them and ends now instead.</Trans>,
+      }}
     >
-      <CouponRows items={items} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={state.busy} send={send} editLink={editLink} />
-    </DeletableListFrame>
+      <CouponRows items={items} selection={kit.selection} busy={kit.state.busy} onDelete={(item) => kit.onDelete(item._id)} editLink={editLink} />
+    </ListFrame>
   );
 }

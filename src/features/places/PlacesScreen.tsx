@@ -1,18 +1,19 @@
 import { Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { PlaceCountry } from '@/openapi/generated/enums';
+import { PageSizeDefault, PlaceCountry, PlaceSort, PlaceSortDefault } from '@/openapi/generated/enums';
 import { createPlaceActors } from '@/machines/places/places.actors';
-import { PLACES_PAGE_SIZE, type ListPlacesQuery, type PlaceDeletion, type PlaceRecord, isPageSelected, pageCount, placesOf } from '@/machines/places/places-list';
+import { type ListPlacesQuery, type PlaceDeletion, type PlaceRecord, placesOf } from '@/machines/places/places-list';
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
+import { ListFrame } from '@/src/components/list/ListFrame';
+import { sortChoices } from '@/src/components/list/list-search';
+import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { useApi } from '@/src/core/api-context';
 import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { useLanguage } from '@/src/core/use-language';
 import { countryName } from '@/src/components/place-labels';
-import { DeletableListFrame } from '@/src/features/manage/DeletableListFrame';
-import { listState, useTeamList } from '@/src/features/manage/use-team-list';
 import { PlaceRows } from './PlaceRows';
 import { placeDeletionMessage } from './place-messages';
 
@@ -20,7 +21,7 @@ import { placeDeletionMessage } from './place-messages';
 export interface PlacesSearch {
   search?: string;
   country?: PlaceCountry;
-  sort?: 'country' | 'mostCars';
+  sort?: Exclude<PlaceSort, typeof PlaceSortDefault>;
   page?: number;
 }
 
@@ -40,22 +41,21 @@ export function PlacesScreen({ search, onSearchChange, newLink, editLink }: Plac
   const api = useApi();
   const { t } = useLingui();
   const language = useLanguage();
-  const query: ListPlacesQuery = { ...search, language, size: PLACES_PAGE_SIZE };
+  const query: ListPlacesQuery = { ...search, language, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(() => createPlaceActors(api).list, (result) => notify('positive', i18n._(placeDeletionMessage(result as PlaceDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
 
-  const { total, selected, target, error } = snapshot.context;
+  const { total, selected, target } = snapshot.context;
   const items = placesOf(snapshot.context);
-  const state = listState(snapshot);
+  const kit = teamListKit(snapshot, send);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
   const countries = [...PlaceCountry].map((code) => ({ value: code, label: countryName(code, language) })).sort((a, b) => a.label.localeCompare(b.label, language));
 
   return (
-    <DeletableListFrame
+    <ListFrame
       heading={<Trans>Places</Trans>}
       headingRef={headingRef}
-      newLink={newLink}
-      newLabel={<Trans>New place</Trans>}
+      newLinks={[{ key: 'place', label: <Trans>New place</Trans>, link: newLink }]}
       filters={
         <>
           <ListSearchBox value={search.search ?? ''} label={t`Search the places`} placeholder={t`Name in any language`} onSearch={(text) => goTo({ search: text.trim() || undefined })} />
@@ -68,31 +68,30 @@ export function PlacesScreen({ search, onSearchChange, newLink, editLink }: Plac
           <ListChoice
             label={t`Sort by`}
             value={search.sort ?? ''}
-            options={[
-              { value: '', label: t`Name` },
-              { value: 'country', label: t`Country` },
-              { value: 'mostCars', label: t`Most cars and yachts` },
-            ]}
+            options={sortChoices(PlaceSort, PlaceSortDefault, { name: t`Name`, country: t`Country`, mostCars: t`Most cars and yachts` })}
             onChange={(sort) => goTo({ sort: (sort || undefined) as PlacesSearch['sort'] })}
           />
         </>
       }
       count={<Plural value={total} one="# place" other="# places" />}
-      state={state}
+      state={kit.state}
+      error={kit.error}
+      onRetry={kit.onRetry}
       selected={selected.length}
-      target={target.length}
-      error={error}
-      send={send}
+      onDeleteSelection={() => send({ type: 'change.ask', params: {} })}
       empty={items.length === 0}
       emptyText={search.search || search.country ? <Trans>No place matches these filters.</Trans> : <Trans>No places yet.</Trans>}
       page={search.page ?? 1}
-      pages={pageCount(snapshot.context)}
+      pages={kit.pages}
       onPage={onPage}
-      confirmTitle={<Plural value={target.length} one="Delete this place?" other="Delete # places?" />}
-      confirmSubject={named ? <Text fontWeight="semibold">{named.name[language]}</Text> : null}
-      confirmNote={<Trans>A place that cars, yachts, companies or bookings name is kept.</Trans>}
+      confirm={{
+        ...kit.confirm,
+        title: <Plural value={target.length} one="Delete this place?" other="Delete # places?" />,
+        subject: named ? <Text fontWeight="semibold">{named.name[language]}</Text> : null,
+        note: <Trans>A place that cars, yachts, companies or bookings name is kept.</Trans>,
+      }}
     >
-      <PlaceRows items={items} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={state.busy} send={send} editLink={editLink} />
-    </DeletableListFrame>
+      <PlaceRows items={items} selection={kit.selection} busy={kit.state.busy} onDelete={(item) => kit.onDelete(item._id)} editLink={editLink} />
+    </ListFrame>
   );
 }

@@ -1,25 +1,27 @@
-import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { UserListStatus, UserSort, UserSortDefault } from '@/openapi/generated/enums';
 import type { ListUsersQuery } from '@/machines/users/users-list';
 import { accountTypeLabels } from '@/src/components/account-type';
+import { sortChoices } from '@/src/components/list/list-search';
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
 
 /** The list's address: what /manage/users keeps in its query (validated by the route). */
 export interface UsersSearch {
   search?: string;
   type?: NonNullable<ListUsersQuery['type']>;
-  status?: NonNullable<ListUsersQuery['status']>;
-  sort?: 'oldest' | 'name' | 'email';
+  status?: UserListStatus;
+  sort?: Exclude<UserSort, typeof UserSortDefault>;
   page?: number;
 }
 
 const types = ['user', 'supplier', 'admin', 'superadmin'] as const;
 
-/** The accounts' search and filters; each change goes to the address (`onChange`), which the list follows. */
+/** The accounts' search and filters (in the list frame's Filters); each change goes to the address (`onChange`), which the list follows. */
 export function UsersFilters({ search, onChange }: { search: UsersSearch; onChange: (changes: Partial<UsersSearch>) => void }) {
   const { i18n, t } = useLingui();
+  const statusLabels: Record<UserListStatus, string> = { active: t`Active`, suspended: t`Suspended`, notActivated: t`Not activated`, licenceToVerify: t`Licence to verify` };
   return (
-    <Stack as="section" aria-label={t`Filters`} direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
+    <>
       <ListSearchBox value={search.search ?? ''} label={t`Search the users`} placeholder={t`Name or email`} onSearch={(text) => onChange({ search: text.trim() || undefined })} />
       <ListChoice
         label={t`Type`}
@@ -30,26 +32,15 @@ export function UsersFilters({ search, onChange }: { search: UsersSearch; onChan
       <ListChoice
         label={t`Status`}
         value={search.status ?? ''}
-        options={[
-          { value: '', label: t`Every status` },
-          { value: 'active', label: t`Active` },
-          { value: 'suspended', label: t`Suspended` },
-          { value: 'notActivated', label: t`Not activated` },
-          { value: 'licenceToVerify', label: t`Licence to verify` },
-        ]}
+        options={[{ value: '', label: t`Every status` }, ...UserListStatus.map((status) => ({ value: status, label: statusLabels[status] }))]}
         onChange={(status) => onChange({ status: status || undefined })}
       />
       <ListChoice
         label={t`Sort by`}
         value={search.sort ?? ''}
-        options={[
-          { value: '', label: t`Newest first` },
-          { value: 'oldest', label: t`Oldest first` },
-          { value: 'name', label: t`Name` },
-          { value: 'email', label: t`Email` },
-        ]}
+        options={sortChoices(UserSort, UserSortDefault, { newest: t`Newest first`, oldest: t`Oldest first`, name: t`Name`, email: t`Email` })}
         onChange={(sort) => onChange({ sort: sort || undefined })}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { Availability, FleetSort, FleetSortDefault, VehicleKind } from '@/openapi/generated/enums';
+import { sortChoices } from '@/src/components/list/list-search';
 import { ListChoice as Choice, ListSearchBox } from '@/src/components/ListFilters';
 import { mustNameSupplier, type FleetAccount } from '@/domain/fleet';
 import type { CatalogLookups } from '@/src/features/cars/CarFilters';
@@ -7,18 +8,18 @@ import type { CatalogLookups } from '@/src/features/cars/CarFilters';
 /** The list's address: what /manage/fleet keeps in its query (validated by the route). */
 export interface FleetSearch {
   search?: string;
-  kind?: 'car' | 'yacht';
-  availability?: 'available' | 'unavailable';
-  sort?: 'name' | 'priceLow' | 'priceHigh';
+  kind?: VehicleKind;
+  availability?: Availability;
+  sort?: Exclude<FleetSort, typeof FleetSortDefault>;
   supplier?: string;
   page?: number;
 }
 
-/** The fleet's search and filters; each change goes to the address (`onChange`), which the list follows. */
+/** The fleet's search and filters (in the list frame's Filters); each change goes to the address (`onChange`), which the list follows. */
 export function FleetFilters({ account, lookups, search, onChange }: { account: FleetAccount; lookups: CatalogLookups; search: FleetSearch; onChange: (changes: Partial<FleetSearch>) => void }) {
   const { t } = useLingui();
   return (
-    <Stack as="section" aria-label={t`Filters`} direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
+    <>
       <ListSearchBox value={search.search ?? ''} label={t`Search the fleet`} placeholder={t`Brand or model`} onSearch={(text) => onChange({ search: text.trim() || undefined })} />
       <Choice
         label={t`Type`}
@@ -43,12 +44,7 @@ export function FleetFilters({ account, lookups, search, onChange }: { account: 
       <Choice
         label={t`Sort by`}
         value={search.sort ?? ''}
-        options={[
-          { value: '', label: t`Newest first` },
-          { value: 'name', label: t`Name` },
-          { value: 'priceLow', label: t`Price: low to high` },
-          { value: 'priceHigh', label: t`Price: high to low` },
-        ]}
+        options={sortChoices(FleetSort, FleetSortDefault, { newest: t`Newest first`, name: t`Name`, priceLow: t`Price: low to high`, priceHigh: t`Price: high to low` })}
         onChange={(sort) => onChange({ sort: sort || undefined })}
       />
       {mustNameSupplier(account) && (
@@ -59,6 +55,6 @@ export function FleetFilters({ account, lookups, search, onChange }: { account: 
           onChange={(supplier) => onChange({ supplier: supplier || undefined })}
         />
       )}
-    </Stack>
+    </>
   );
 }

@@ -1,25 +1,24 @@
-import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button, Text } from '@chakra-ui/react';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { FleetAccount } from '@/domain/fleet';
 import { createFleetManageActors } from '@/machines/fleet/fleet-manage.actors';
-import { FLEET_PAGE_SIZE, type FleetItem, type GetFleetQuery, fleetListMachine, isPageSelected, pageCount } from '@/machines/fleet/fleet-list.machine';
+import { PageSizeDefault } from '@/openapi/generated/enums';
+import { type FleetItem, type GetFleetQuery, fleetListMachine, isPageSelected, pageCount } from '@/machines/fleet/fleet-list.machine';
 import { useApi } from '@/src/core/api-context';
 import { handleError, refusalMessage } from '@/src/core/errors';
 import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
-import { ConfirmDialog } from '@/src/components/ConfirmDialog';
+import { ListFrame } from '@/src/components/list/ListFrame';
+import type { RowSelection } from '@/src/components/list/RecordRows';
 import { useListAddress } from '@/src/components/use-list-address';
-import { ListResults } from '@/src/components/ListResults';
 import type { CatalogLookups } from '@/src/features/cars/CarFilters';
 import { FleetFilters, type FleetSearch } from './FleetFilters';
 import { FleetRows, nameOf } from './FleetRows';
 import { fleetChangeMessage } from './manage-messages';
 
 export type { FleetSearch };
-
 
 export interface FleetScreenProps {
   account: FleetAccount;
@@ -31,7 +30,7 @@ export interface FleetScreenProps {
   editLink: (item: FleetItem, children: ReactNode, label: string) => ReactNode;
 }
 
-export const toGetFleetQuery = (search: FleetSearch): GetFleetQuery => ({ ...search, size: FLEET_PAGE_SIZE });
+export const toGetFleetQuery = (search: FleetSearch): GetFleetQuery => ({ ...search, size: PageSizeDefault });
 
 
 /**
@@ -41,7 +40,6 @@ export const toGetFleetQuery = (search: FleetSearch): GetFleetQuery => ({ ...sea
  */
 export function FleetScreen({ account, lookups, search, onSearchChange, newLink, editLink }: FleetScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
   const query = toGetFleetQuery(search);
   const logic = useMemo(
     () =>
@@ -62,91 +60,56 @@ export function FleetScreen({ account, lookups, search, onSearchChange, newLink,
   }, [queryKey, send]);
 
   const { items, total, selected, target, error } = snapshot.context;
-  const loading = snapshot.matches('loading');
-  const pages = pageCount(snapshot.context);
-  const page = search.page ?? 1;
-  const busy = snapshot.hasTag('busy');
+  const state = { loading: snapshot.matches('loading'), failed: snapshot.matches('failed'), busy: snapshot.hasTag('busy') };
+  const selection: RowSelection = {
+    selected,
+    pageSelected: isPageSelected(snapshot.context),
+    onToggle: (id) => send({ type: 'selection.toggle', id }),
+    onTogglePage: () => send({ type: 'selection.togglePage' }),
+  };
   const emptyText = search.kind === 'car' ? <Trans>No cars.</Trans> : search.kind === 'yacht' ? <Trans>No yachts.</Trans> : <Trans>No cars or yachts.</Trans>;
 
   return (
-    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
-      <Stack gap="5">
-        <HStack justify="space-between" wrap="wrap" gap="3">
-          <Heading ref={headingRef} tabIndex={-1} as="h1" fontSize={{ base: '2xl', lg: '3xl' }} letterSpacing="tight" outline="none">
-            <Trans>Fleet</Trans>
-          </Heading>
-          <HStack gap="2" wrap="wrap">
-            {newLink(
-              'car',
-              <>
-                <Plus aria-hidden="true" />
-                <Trans>New car</Trans>
-              </>,
-            )}
-            {newLink(
-              'yacht',
-              <>
-                <Plus aria-hidden="true" />
-                <Trans>New yacht</Trans>
-              </>,
-            )}
-          </HStack>
-        </HStack>
-
-        <FleetFilters account={account} lookups={lookups} search={search} onChange={goTo} />
-
-        <HStack justify="space-between" wrap="wrap" gap="3" minH="10">
-          <Text role="status" aria-live="polite" fontWeight="semibold">
-            {loading && items.length === 0 ? <Trans>Loading…</Trans> : snapshot.matches('failed') ? null : <Plural value={total} one="# vehicle" other="# vehicles" />}
-          </Text>
-          {selected.length > 0 && (
-            <HStack gap="2" wrap="wrap" role="group" aria-label={t`Selection`}>
-              <Text fontSize="sm" color="fg.muted">
-                <Plural value={selected.length} one="# selected" other="# selected" />
-              </Text>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => send({ type: 'availability.set', available: true })}>
-                <Trans>Make available</Trans>
-              </Button>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => send({ type: 'availability.set', available: false })}>
-                <Trans>Make unavailable</Trans>
-              </Button>
-              <Button size="sm" colorPalette="red" disabled={busy} onClick={() => send({ type: 'delete.ask' })}>
-                <Trash2 aria-hidden="true" />
-                <Trans>Delete selection ({selected.length})</Trans>
-              </Button>
-            </HStack>
-          )}
-        </HStack>
-
-        <ListResults
-          loading={loading}
-          failed={snapshot.matches('failed')}
-          error={error}
-          onRetry={() => send({ type: 'list.retry' })}
-          empty={items.length === 0}
-          emptyText={emptyText}
-          page={page}
-          pages={pages}
-          onPage={onPage}
-        >
-          <FleetRows items={items} account={account} selected={selected} pageSelected={isPageSelected(snapshot.context)} busy={busy} send={send} editLink={editLink} />
-        </ListResults>
-      </Stack>
-      <ConfirmDialog
-        open={snapshot.matches('confirmingDelete') || snapshot.matches('deleting')}
-        busy={snapshot.matches('deleting')}
-        title={<Plural value={target.length} one="Delete this vehicle?" other="Delete # vehicles?" />}
-        subject={
-          target.length === 1 ? (
-            <Text fontWeight="semibold">{nameOf(items.find((item) => item._id === target[0]?._id) ?? items[0]!)}</Text>
-          ) : null
-        }
-        note={<Trans>A vehicle that bookings name is kept and made unavailable, so that its bookings keep it.</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        onConfirm={() => send({ type: 'delete.confirm' })}
-        onDismiss={() => send({ type: 'delete.cancel' })}
-        finalFocus={() => headingRef.current}
-      />
-    </Container>
+    <ListFrame
+      heading={<Trans>Fleet</Trans>}
+      headingRef={headingRef}
+      newLinks={[
+        { key: 'car', label: <Trans>New car</Trans>, link: (children) => newLink('car', children) },
+        { key: 'yacht', label: <Trans>New yacht</Trans>, link: (children) => newLink('yacht', children) },
+      ]}
+      filters={<FleetFilters account={account} lookups={lookups} search={search} onChange={goTo} />}
+      count={<Plural value={total} one="# vehicle" other="# vehicles" />}
+      state={state}
+      error={error}
+      onRetry={() => send({ type: 'list.retry' })}
+      selected={selected.length}
+      bulkActions={
+        <>
+          <Button size="sm" variant="outline" disabled={state.busy} onClick={() => send({ type: 'availability.set', available: true })}>
+            <Trans>Make available</Trans>
+          </Button>
+          <Button size="sm" variant="outline" disabled={state.busy} onClick={() => send({ type: 'availability.set', available: false })}>
+            <Trans>Make unavailable</Trans>
+          </Button>
+        </>
+      }
+      onDeleteSelection={() => send({ type: 'delete.ask' })}
+      empty={items.length === 0}
+      emptyText={emptyText}
+      page={search.page ?? 1}
+      pages={pageCount(snapshot.context)}
+      onPage={onPage}
+      confirm={{
+        open: snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
+        busy: snapshot.matches('deleting'),
+        title: <Plural value={target.length} one="Delete this vehicle?" other="Delete # vehicles?" />,
+        subject: target.length === 1 ? <Text fontWeight="semibold">{nameOf(items.find((item) => item._id === target[0]?._id) ?? items[0]!)}</Text> : null,
+        note: <Trans>A vehicle that bookings name is kept and made unavailable, so that its bookings keep it.</Trans>,
+        onConfirm: () => send({ type: 'delete.confirm' }),
+        onDismiss: () => send({ type: 'delete.cancel' }),
+      }}
+    >
+      <FleetRows items={items} account={account} selection={selection} busy={state.busy} send={send} editLink={editLink} />
+    </ListFrame>
   );
 }

@@ -2,23 +2,19 @@ import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { languages } from '@/config/languages';
+import { PostSort, PostSortDefault } from '@/openapi/generated/enums';
+import { definedOnly, listPage, listSort, listText, oneOf } from '@/src/components/list/list-search';
 import { pageHead } from '@/src/core/head';
 import { PostsScreen, type PostsSearch } from '@/src/features/content/PostsScreen';
 
-const sorts = ['oldest', 'slug'] as const;
-
 /** Keeps what the list understands from the address; anything else is dropped. */
 export function validatePostsSearch(search: Record<string, unknown>): PostsSearch {
-  const text = typeof search.search === 'string' ? search.search.trim().slice(0, 80) : '';
-  const page = Number(search.page);
-  const pick = <T extends string>(value: unknown, allowed: readonly T[]) => (allowed.includes(value as T) ? (value as T) : undefined);
-  const result: PostsSearch = {
-    search: text || undefined,
-    language: pick(search.language, languages),
-    sort: pick(search.sort, sorts),
-    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined,
-  };
-  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined)) as PostsSearch;
+  return definedOnly<PostsSearch>({
+    search: listText(search.search),
+    language: oneOf(search.language, languages),
+    sort: listSort(search.sort, PostSort, PostSortDefault),
+    page: listPage(search.page),
+  });
 }
 
 export const Route = createFileRoute('/manage/blog/')({

@@ -1,24 +1,19 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { CouponStatus } from '@/openapi/generated/enums';
+import { CouponSort, CouponSortDefault, CouponStatus } from '@/openapi/generated/enums';
+import { definedOnly, listPage, listSort, listText, oneOf } from '@/src/components/list/list-search';
 import { pageHead } from '@/src/core/head';
 import { CouponsScreen, type CouponsSearch } from '@/src/features/coupons/CouponsScreen';
 
-const sorts = ['code', 'endingSoon', 'mostUsed'] as const;
-
 /** Keeps what the list understands from the address; anything else is dropped. */
 export function validateCouponsSearch(search: Record<string, unknown>): CouponsSearch {
-  const text = typeof search.search === 'string' ? search.search.trim().slice(0, 32) : '';
-  const page = Number(search.page);
-  const pick = <T extends string>(value: unknown, allowed: readonly T[]) => (allowed.includes(value as T) ? (value as T) : undefined);
-  const result: CouponsSearch = {
-    search: text || undefined,
-    status: pick(search.status, CouponStatus),
-    sort: pick(search.sort, sorts),
-    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined,
-  };
-  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined)) as CouponsSearch;
+  return definedOnly<CouponsSearch>({
+    search: listText(search.search, 32),
+    status: oneOf(search.status, CouponStatus),
+    sort: listSort(search.sort, CouponSort, CouponSortDefault),
+    page: listPage(search.page),
+  });
 }
 
 export const Route = createFileRoute('/manage/coupons/')({

@@ -1,6 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { Link, createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
+import { Availability, FleetSort, FleetSortDefault, VehicleKind } from '@/openapi/generated/enums';
+import { definedOnly, listPage, listSort, listText, oneOf } from '@/src/components/list/list-search';
 import { pageHead } from '@/src/core/head';
 import { useSessionUser } from '@/src/core/session-context';
 import { FleetScreen, type FleetSearch } from '@/src/features/cars/fleet/FleetScreen';
@@ -12,18 +14,14 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Keeps what the list understands from the address; anything else is dropped. */
 export function validateFleetSearch(search: Record<string, unknown>): FleetSearch {
-  const text = typeof search.search === 'string' ? search.search.trim().slice(0, 80) : '';
-  const page = Number(search.page);
-  const pick = <T extends string>(value: unknown, allowed: readonly T[]) => (allowed.includes(value as T) ? (value as T) : undefined);
-  const result: FleetSearch = {
-    search: text || undefined,
-    kind: pick(search.kind, ['car', 'yacht'] as const),
-    availability: pick(search.availability, ['available', 'unavailable'] as const),
-    sort: pick(search.sort, ['name', 'priceLow', 'priceHigh'] as const),
+  return definedOnly<FleetSearch>({
+    search: listText(search.search),
+    kind: oneOf(search.kind, VehicleKind),
+    availability: oneOf(search.availability, Availability),
+    sort: listSort(search.sort, FleetSort, FleetSortDefault),
     supplier: typeof search.supplier === 'string' && SLUG.test(search.supplier) ? search.supplier : undefined,
-    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined,
-  };
-  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined)) as FleetSearch;
+    page: listPage(search.page),
+  });
 }
 
 export const Route = createFileRoute('/manage/fleet/')({

@@ -2,19 +2,17 @@ import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { FaqTopic } from '@/openapi/generated/enums';
+import { definedOnly, listPage, listText, oneOf } from '@/src/components/list/list-search';
 import { pageHead } from '@/src/core/head';
 import { FaqEntriesScreen, type FaqEntriesSearch } from '@/src/features/content/FaqEntriesScreen';
 
 /** Keeps what the list understands from the address; anything else is dropped. */
 export function validateFaqEntriesSearch(search: Record<string, unknown>): FaqEntriesSearch {
-  const text = typeof search.search === 'string' ? search.search.trim().slice(0, 80) : '';
-  const page = Number(search.page);
-  const result: FaqEntriesSearch = {
-    search: text || undefined,
-    topic: FaqTopic.includes(search.topic as FaqTopic) ? (search.topic as FaqTopic) : undefined,
-    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined,
-  };
-  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined)) as FaqEntriesSearch;
+  return definedOnly<FaqEntriesSearch>({
+    search: listText(search.search),
+    topic: oneOf(search.topic, FaqTopic),
+    page: listPage(search.page),
+  });
 }
 
 export const Route = createFileRoute('/manage/help/')({

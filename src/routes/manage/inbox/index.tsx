@@ -1,23 +1,18 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { TeamRequestKind } from '@/openapi/generated/enums';
+import { TeamRequestKind, TeamRequestStatus } from '@/openapi/generated/enums';
+import { definedOnly, listPage, listText, oneOf } from '@/src/components/list/list-search';
 import { pageHead } from '@/src/core/head';
 import { InboxScreen, type InboxSearch } from '@/src/features/inbox/InboxScreen';
 
-const statuses = ['new', 'handled'] as const;
-
 /** Keeps what the inbox understands from the address; anything else is dropped. */
 export function validateInboxSearch(search: Record<string, unknown>): InboxSearch {
-  const text = typeof search.search === 'string' ? search.search.trim().slice(0, 80) : '';
-  const page = Number(search.page);
-  const pick = <T extends string>(value: unknown, allowed: readonly T[]) => (allowed.includes(value as T) ? (value as T) : undefined);
-  const result: InboxSearch = {
-    search: text || undefined,
-    kind: pick(search.kind, TeamRequestKind),
-    status: pick(search.status, statuses),
-    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined,
-  };
-  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined)) as InboxSearch;
+  return definedOnly<InboxSearch>({
+    search: listText(search.search),
+    kind: oneOf(search.kind, TeamRequestKind),
+    status: oneOf(search.status, TeamRequestStatus),
+    page: listPage(search.page),
+  });
 }
 
 export const Route = createFileRoute('/manage/inbox/')({

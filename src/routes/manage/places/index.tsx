@@ -1,24 +1,19 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PlaceCountry } from '@/openapi/generated/enums';
+import { PlaceCountry, PlaceSort, PlaceSortDefault } from '@/openapi/generated/enums';
+import { definedOnly, listPage, listSort, listText, oneOf } from '@/src/components/list/list-search';
 import { pageHead } from '@/src/core/head';
 import { PlacesScreen, type PlacesSearch } from '@/src/features/places/PlacesScreen';
 
-const sorts = ['country', 'mostCars'] as const;
-
 /** Keeps what the list understands from the address; anything else is dropped. */
 export function validatePlacesSearch(search: Record<string, unknown>): PlacesSearch {
-  const text = typeof search.search === 'string' ? search.search.trim().slice(0, 80) : '';
-  const page = Number(search.page);
-  const pick = <T extends string>(value: unknown, allowed: readonly T[]) => (allowed.includes(value as T) ? (value as T) : undefined);
-  const result: PlacesSearch = {
-    search: text || undefined,
-    country: pick(search.country, PlaceCountry),
-    sort: pick(search.sort, sorts),
-    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined,
-  };
-  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined)) as PlacesSearch;
+  return definedOnly<PlacesSearch>({
+    search: listText(search.search),
+    country: oneOf(search.country, PlaceCountry),
+    sort: listSort(search.sort, PlaceSort, PlaceSortDefault),
+    page: listPage(search.page),
+  });
 }
 
 export const Route = createFileRoute('/manage/places/')({

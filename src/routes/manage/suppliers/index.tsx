@@ -1,24 +1,19 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { SupplierTier } from '@/openapi/generated/enums';
+import { CompanySort, CompanySortDefault, SupplierTier } from '@/openapi/generated/enums';
+import { definedOnly, listPage, listSort, listText, oneOf } from '@/src/components/list/list-search';
 import { pageHead } from '@/src/core/head';
 import { CompaniesScreen, type CompaniesSearch } from '@/src/features/company/CompaniesScreen';
 
-const sorts = ['newest', 'fleet'] as const;
-
 /** Keeps what the list understands from the address; anything else is dropped. */
 export function validateCompaniesSearch(search: Record<string, unknown>): CompaniesSearch {
-  const text = typeof search.search === 'string' ? search.search.trim().slice(0, 80) : '';
-  const page = Number(search.page);
-  const pick = <T extends string>(value: unknown, allowed: readonly T[]) => (allowed.includes(value as T) ? (value as T) : undefined);
-  const result: CompaniesSearch = {
-    search: text || undefined,
-    tier: pick(search.tier, SupplierTier),
-    sort: pick(search.sort, sorts),
-    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined,
-  };
-  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined)) as CompaniesSearch;
+  return definedOnly<CompaniesSearch>({
+    search: listText(search.search),
+    tier: oneOf(search.tier, SupplierTier),
+    sort: listSort(search.sort, CompanySort, CompanySortDefault),
+    page: listPage(search.page),
+  });
 }
 
 export const Route = createFileRoute('/manage/suppliers/')({

@@ -1,0 +1,78 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { type ChangeParams, type ListQuery, type TeamListContext, type TeamListEvent, isPageSelected, pageCount, teamListMachine } from '@/machines/shared/team-list.machine';
+import { handleError } from '@/src/core/errors';
+import type { ListFrameState } from './ListFrame';
+import type { RowSelection } from './RecordRows';
+
+type TeamListActors = Parameters<typeof teamListMachine.provide>[0]['actors'];
+
+/**
+ * A team list's machine (machines/shared/team-list.machine.ts) on a screen: its actors (made once from the API), the
+ * toast after a change (`notifyChanged`), failures told by the error helper, and the page asked again whenever the
+ * address's query changes.
+ */
+export function useTeamList(makeActors: () => TeamListActors, notifyChanged: (result: unknown, params: ChangeParams) => void, query: ListQuery) {
+  const notify = useRef(notifyChanged);
+  useEffect(() => {
+    notify.current = notifyChanged;
+  });
+  const logic = useMemo(
+    () =>
+      teamListMachine.provide({
+        actors: makeActors(),
+        actions: {
+          notifyChanged: (_, { result, params }) => notify.current(result, params),
+          notifyFailure: (_, { error }) => handleError(error),
+        },
+      }),
+    // The actors are made once a screen (from the API of its context).
+    [],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { query } });
+  const queryKey = JSON.stringify(query);
+  useEffect(() => {
+    send({ type: 'list.query', query: JSON.parse(queryKey) as ListQuery });
+  }, [queryKey, send]);
+  return [snapshot, send] as const;
+}
+
+interface TeamListSnapshot {
+  context: TeamListContext;
+  matches: (state: 'loading' | 'failed' | 'confirming' | 'changing') => boolean;
+  hasTag: (tag: 'busy') => boolean;
+}
+
+/**
+ * What the list kit (ListFrame, RecordRows) shows of a team list's machine: its state, the ticks, the one row's
+ * Delete, and the confirmation, open while it is asked and while the confirmed change runs.
+ */
+export function teamListKit(snapshot: TeamListSnapshot, send: (event: TeamListEvent) => void) {
+  const { context } = snapshot;
+  const state: ListFrameState = {
+    loading: snapshot.matches('loading'),
+    failed: snapshot.matches('failed'),
+    busy: snapshot.hasTag('busy'),
+  };
+  const selection: RowSelection = {
+    selected: context.selected,
+    pageSelected: isPageSelected(context),
+    onToggle: (id) => send({ type: 'selection.toggle', id }),
+    onTogglePage: () => send({ type: 'selection.togglePage' }),
+  };
+  return {
+    state,
+    selection,
+    pages: pageCount(context),
+    error: context.error,
+    onRetry: () => send({ type: 'list.retry' }),
+    /** Asks to delete one row (a change with no parameters, as the lists whose change is a deletion take it). */
+    onDelete: (id: string) => send({ type: 'change.ask', params: {}, ids: [id] }),
+    confirm: {
+      open: snapshot.matches('confirming') || snapshot.matches('changing'),
+      busy: snapshot.matches('changing'),
+      onConfirm: () => send({ type: 'change.confirm' }),
+      onDismiss: () => send({ type: 'change.cancel' }),
+    },
+  };
+}
