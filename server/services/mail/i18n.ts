@@ -2,9 +2,9 @@ import { setupI18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { languages, type Language } from '@/config/languages.ts';
 // The app's catalogs as `npm run lingui:compile` writes them: the emails are written from the same texts. The server's
 // one import of them.
-import { messages as en } from '../../../src/locales/en/messages.ts';
-import { messages as fr } from '../../../src/locales/fr/messages.ts';
-import { messages as ru } from '../../../src/locales/ru/messages.ts';
+import { messages as en } from '@/src/locales/en/messages.ts';
+import { messages as fr } from '@/src/locales/fr/messages.ts';
+import { messages as ru } from '@/src/locales/ru/messages.ts';
 
 const catalogs: Record<Language, Messages> = { en, fr, ru };
 
