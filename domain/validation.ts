@@ -96,11 +96,14 @@ export function drivingLicenceYearProblem(
   return undefined;
 }
 
+/** U+0000 to U+001F, and U+007F. */
+const isAsciiControl = (character: string) => character < ' ' || character === '\u007f';
+
 /**
  * A path of this site to send the browser back to after signing in (`/cars/1?x=y`); not another site: `//host`
  * and `/\host` are read by browsers as addresses of other hosts, and control characters or spaces have no place
  * in a path the app built.
  */
 export function isSameSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !/[\s\u0000-\u001f\u007f\\]/.test(value);
+  return value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value) && !Array.from(value).some(isAsciiControl);
 }

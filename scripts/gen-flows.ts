@@ -107,7 +107,7 @@ export function mermaidOf(machine: AnyStateMachine): string {
   }
   const classes: string[] = [];
   for (const node of allNodes(machine.root).slice(1)) {
-    const tags = node.tags as string[];
+    const tags = node.tags;
     if (tags.includes('busy')) classes.push(`  class ${nodeId(node)} busy`);
     else if (tags.includes('error')) classes.push(`  class ${nodeId(node)} error`);
   }

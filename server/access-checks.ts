@@ -9,7 +9,7 @@ import type { OperationId } from './handlers/types.ts';
 import { findBookingOwner } from './repositories/bookings.ts';
 import { findAdditionalDriver } from './repositories/drivers.ts';
 import { findUserById } from './repositories/users.ts';
-import { findVehicleSupplierId, type VehicleKind } from './repositories/fleet.ts';
+import { findVehicleSupplierId } from './repositories/fleet.ts';
 import { findPictureOwner } from './repositories/vehicle-pictures.ts';
 import { findPayment } from './repositories/payments.ts';
 import { companyExists } from './repositories/companies.ts';
@@ -22,7 +22,10 @@ import { listOf } from './plugins/route-hooks.ts';
  * checked on the body the contract validated, the value the handler acts on.
  */
 
-/** Async: Fastify takes a hook that is not async for one that calls `done`. */
+/**
+ * Answers a promise: Fastify waits for a hook that answers none to call `done`. A refusal is thrown, or the promise
+ * rejected: Fastify answers either as the hook's error.
+ */
 type Check = (request: FastifyRequest) => Promise<void>;
 
 export interface AccessCheck {
@@ -65,9 +68,10 @@ const selfInBody = (field: string, check: UserCheck): AccessCheck => ({
  * admin never knows it; a forgotten one is reset by link).
  */
 const ownInBody = (field: string): AccessCheck => ({
-  afterValidation: async (request) => {
+  afterValidation: (request) => {
     const id = fieldOf(request, field);
     if (typeof id === 'string' && id !== requireAuth(request).userId) throw forbidden();
+    return Promise.resolve();
   },
 });
 
@@ -76,8 +80,9 @@ const ownInBody = (field: string): AccessCheck => ({
  * linked to its company is refused too (domain/fleet.ts canAddCars), before its body is read.
  */
 const fleetOnly: AccessCheck = {
-  beforeBody: async (request) => {
+  beforeBody: (request) => {
     fleetCaller(request);
+    return Promise.resolve();
   },
 };
 
@@ -119,7 +124,7 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       const kind = kindOf(request);
       const id = paramOf(request, 'id');
       if ((kind !== 'car' && kind !== 'yacht') || typeof id !== 'string' || !UUID.test(id)) return;
-      const supplierId = await findVehicleSupplierId(db, kind as VehicleKind, id);
+      const supplierId = await findVehicleSupplierId(db, kind, id);
       if (!supplierId) throw notFound(kind === 'car' ? 'Car' : 'Yacht');
       if (!canManageCarsOf(auth, supplierId)) throw forbidden();
     },
@@ -219,9 +224,9 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
 }
 
 /** Personal answers are never kept by a browser or a proxy. */
-async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   reply.header('Cache-Control', 'no-store');
-  return payload;
+  return Promise.resolve(payload);
 }
 
 /** Operations without `security` that answer an account itself (what an emailed link opens): not kept either. */

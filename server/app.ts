@@ -94,7 +94,10 @@ export async function buildApp(config: Config, database: Database, services: App
   // Live notifications: this instance's one LISTEN connection and its open streams. The streams end before the server
   // closes (preClose: it waits for open connections), the listener after.
   const hub = await startNotificationHub(database, app.log, config.notificationStreams);
-  app.addHook('preClose', async () => hub.endStreams());
+  app.addHook('preClose', (done) => {
+    hub.endStreams();
+    done();
+  });
   app.addHook('onClose', async () => hub.stop());
   const bearerAuth = createBearerAuth(db);
 
@@ -157,7 +160,10 @@ export async function buildApp(config: Config, database: Database, services: App
 
   // Unpaid pay-online bookings free their dates after their deadline; what searches offer changes with them.
   const expiry = startBookingExpiry(db, app.log, () => catalogCache.clear(), { appUrl: config.appUrl });
-  app.addHook('onClose', async () => expiry.stop());
+  app.addHook('onClose', (_instance, done) => {
+    expiry.stop();
+    done();
+  });
 
   if (config.apiDocs) await registerApiDocs(app);
   if (!config.production) registerDevMailbox(app, db);

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { QueryResult } from 'pg';
 import type { ListenHandlers, Listener } from './listen.ts';
 import * as schema from './schema.ts';
 
@@ -53,9 +54,9 @@ export async function openDatabase(options: {
           await connection.query('select pg_advisory_lock($1)', [lockId]);
           try {
             return await fn(async (text) => {
-              const result = await connection.query(text);
-              const last = Array.isArray(result) ? result[result.length - 1] : result;
-              return last?.rows ?? [];
+              // Text of several statements answers one result each (pg's types know only one): the rows are the last one's.
+              const answered: QueryResult<Record<string, unknown>> | QueryResult<Record<string, unknown>>[] = await connection.query<Record<string, unknown>>(text);
+              return ([answered].flat().at(-1)?.rows ?? []) as never[];
             });
           } finally {
             await connection.query('select pg_advisory_unlock($1)', [lockId]);

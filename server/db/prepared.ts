@@ -19,7 +19,7 @@ export const MAX_PREPARED = 200;
 
 export function prepared<T>(db: Db, name: string, prepare: (name: string) => T): T {
   let byName = kept.get(db);
-  if (!byName) kept.set(db, (byName = new Map()));
+  if (!byName) kept.set(db, (byName = new Map<string, unknown>()));
   let query = byName.get(name) as T | undefined;
   if (query !== undefined) return query;
   // An empty name is an unnamed statement for node-postgres.

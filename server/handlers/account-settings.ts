@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '@/config/languages.ts';
 import { drivingLicenceYearProblem, earliestLicenceYear, isOldEnough, MINIMUM_AGE } from '@/domain/validation.ts';
 import type { Config } from '@/server/config.ts';
 import type { Db } from '@/server/db/client.ts';
@@ -82,7 +81,7 @@ export function createAccountSettingsHandlers(db: Db, config: Config) {
 
     async updateLanguage(request) {
       const { id, language } = request.body;
-      const row = await repo.updateUserRow(db, id, { language: language as Language });
+      const row = await repo.updateUserRow(db, id, { language });
       if (!row) throw notFound('User');
       return toUser(row);
     },

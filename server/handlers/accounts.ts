@@ -157,8 +157,8 @@ export function createAccountHandlers(db: Db, config: Config) {
       reply.code(204);
     },
 
-    async validateAccessToken(request) {
-      return { valid: true as const, _id: requireAuth(request).userId };
+    validateAccessToken(request) {
+      return Promise.resolve({ valid: true as const, _id: requireAuth(request).userId });
     },
 
     async getUser(request) {

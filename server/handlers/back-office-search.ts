@@ -1,4 +1,4 @@
-import type { BookingStatus, PlaceCountry } from '@/openapi/generated/enums.ts';
+import type { PlaceCountry } from '@/openapi/generated/enums.ts';
 import { timeZoneOfCountry } from '@/domain/places.ts';
 import type { Db } from '@/server/db/client.ts';
 import { wordsOf } from '@/server/db/search-words.ts';
@@ -23,7 +23,7 @@ function toSearchResult(found: repo.SearchRecords): SearchResult {
       _id: row.id,
       vehicle: row.vehicle,
       driver: row.driver,
-      status: row.status as BookingStatus,
+      status: row.status,
       from: row.from.toISOString(),
       to: row.to.toISOString(),
       pickUpTimeZone: timeZoneOfCountry(row.pickUpCountry),

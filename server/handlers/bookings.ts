@@ -1,4 +1,3 @@
-import type { BookingStatus } from '@/domain/bookings.ts';
 import { bookingScopeOf, requireAuth } from '@/server/access.ts';
 import type { Config } from '@/server/config.ts';
 import type { Db } from '@/server/db/client.ts';
@@ -35,7 +34,7 @@ export function createBookingHandlers(db: Db, config: Pick<Config, 'cdnUrl' | 'a
       const { status, from, to, driver, page = 1, size = 20 } = request.query;
       if (from && to && !(new Date(to).getTime() > new Date(from).getTime())) throw badRequest('querystring/to: must be after from.');
       const language = request.query.language;
-      const result = await listBookingRows(db, bookingScopeOf(auth), { status: status as BookingStatus[] | undefined, from, to, driverId: driver }, { page, size }, language);
+      const result = await listBookingRows(db, bookingScopeOf(auth), { status, from, to, driverId: driver }, { page, size }, language);
       return { page, size, total: result.total, items: result.items.map((row) => toBooking(row, config.cdnUrl)) };
     },
 

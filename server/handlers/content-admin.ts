@@ -1,4 +1,3 @@
-import type { Language } from '@/config/languages.ts';
 import type { FaqTopic } from '@/openapi/generated/enums.ts';
 import { PageSizeDefault, PostSortDefault } from '@/openapi/generated/enums.ts';
 import type { Config } from '@/server/config.ts';
@@ -59,7 +58,7 @@ export function createContentAdminHandlers(db: Db, config: Config) {
   return {
     async listPosts(request) {
       const { search, language, sort = PostSortDefault, page = 1, size = PageSizeDefault } = request.query;
-      const { rows, total } = await repo.findPostPage(db, { words: wordsOf(search), ...(language ? { language: language as Language } : {}) }, { page, size, sort });
+      const { rows, total } = await repo.findPostPage(db, { words: wordsOf(search), ...(language ? { language } : {}) }, { page, size, sort });
       return {
         page,
         size,
@@ -100,9 +99,9 @@ export function createContentAdminHandlers(db: Db, config: Config) {
       return { authors: await repo.listAuthors(db), coverUrl: imageUrl(config.cdnUrl, blogCoverPath('{cover}')) };
     },
 
-    async previewMarkdown(request) {
+    previewMarkdown(request) {
       const { markdown } = request.body;
-      return { html: renderMarkdown(markdown), readingMinutes: readingMinutes(markdown) };
+      return Promise.resolve({ html: renderMarkdown(markdown), readingMinutes: readingMinutes(markdown) });
     },
 
     async listFaqEntries(request) {

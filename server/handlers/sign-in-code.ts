@@ -74,8 +74,9 @@ export function createSignInCodeHandlers(db: Db) {
       };
       if (!user) throw await refused('unknownAccount');
       const row = await codes.latestSignInCode(db, user.id);
+      if (!row) throw await refused('noCode');
       const refusal = await unusable(row);
-      if (refusal || !row) throw refusal;
+      if (refusal) throw refusal;
       // The try is taken before the code is compared: tries sent at once cannot outnumber the code's tries.
       if (!(await codes.takeTry(db, row.id, MAX_TRIES))) {
         throw (await unusable(await codes.findSignInCode(db, row.id))) ?? (await refused('tooManyTries'));

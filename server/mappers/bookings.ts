@@ -20,7 +20,7 @@ export function toBooking(row: BookingRow, cdnUrl: string): Booking {
       brand: row.brand,
       model: row.model,
       image: imageUrl(cdnUrl, image),
-      supplier: supplierOf(row as Parameters<typeof supplierOf>[0], cdnUrl),
+      supplier: supplierOf(row, cdnUrl),
     },
     driver: row.driverId ? { _id: row.driverId, fullName: row.driverName!, email: row.driverEmail! } : null,
     additionalDriver: row.additionalDriver ? toAdditionalDriver(row.additionalDriver) : null,

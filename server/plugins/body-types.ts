@@ -12,8 +12,8 @@ export function refuseUndeclaredBodyTypes(route: RouteOptions): void {
   const content = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
   if (!content) return;
   const declared = new Set(Object.keys(content));
-  const check = async (request: FastifyRequest) => {
-    if (request.body === undefined || declared.has(request.mediaType ?? '')) return;
+  const check = (request: FastifyRequest) => {
+    if (request.body === undefined || declared.has(request.mediaType ?? '')) return Promise.resolve();
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `This operation takes a body of type ${[...declared].join(' or ')} only.`);
   };
   route.preValidation = [...listOf(route.preValidation), check] as RouteOptions['preValidation'];

@@ -18,7 +18,7 @@ export function registerCdn(app: FastifyInstance) {
       return reply.header('Cache-Control', IMMUTABLE).type('image/svg+xml').send(result.svg);
     });
   }
-  app.get('/cdn/*', async () => {
+  app.get('/cdn/*', () => {
     throw new AppError(404, 'NOT_FOUND', 'No such picture.');
   });
 }

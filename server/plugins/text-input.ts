@@ -24,10 +24,11 @@ export function unstorableTextAt(value: unknown, where: string, depth = 0): stri
  */
 export function refuseUnstorableText(route: RouteOptions): void {
   if (!(route.config as { operationId?: string } | undefined)?.operationId) return;
-  const check = async (request: FastifyRequest) => {
+  const check = (request: FastifyRequest) => {
     const found =
       unstorableTextAt(request.params, 'params') ?? unstorableTextAt(request.query, 'querystring') ?? unstorableTextAt(request.body, 'body');
     if (found) throw badRequest(`${found} may not contain the character U+0000.`);
+    return Promise.resolve();
   };
   route.preValidation = [check, ...listOf(route.preValidation)] as RouteOptions['preValidation'];
 }

@@ -116,7 +116,7 @@ export async function insertBooking(db: Db, booking: NewBooking, notices: Notice
           await tx.execute(sql`select 1 from ${users} where ${users.id} = ${columns.driverId} for update`);
           if ((await walletBalance(tx, columns.driverId!)) < spent) throw new WalletChangedError();
         }
-        const [row] = await tx.insert(bookings).values({ ...columns, period: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz)` as unknown as string }).returning({ id: bookings.id });
+        const [row] = await tx.insert(bookings).values({ ...columns, period: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz)` }).returning({ id: bookings.id });
         if (spent > 0) await tx.insert(walletEntries).values({ userId: columns.driverId!, bookingId: row!.id, kind: 'spent', amount: -spent });
         await writeNotices(tx, notices);
         return row!.id;
@@ -235,7 +235,7 @@ export async function amendBooking(db: Db, id: string, offerId: string, amendmen
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${offerId}))`);
         await tx
           .update(bookings)
-          .set({ ...columns, period: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz)` as unknown as string, updatedAt: sql`now()` })
+          .set({ ...columns, period: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz)`, updatedAt: sql`now()` })
           .where(eq(bookings.id, id));
       }),
     );

@@ -42,6 +42,11 @@ function byLanguage<T>(rows: Array<{ language: string } & T>): Texts<Omit<T, 'la
   return texts;
 }
 
+/** The titles of a post, by language. */
+function titlesByLanguage(titles: Array<{ language: string; title: string }>): Texts<string> {
+  return Object.fromEntries(titles.map((t) => [t.language, t.title]));
+}
+
 // ─── posts ───
 
 export async function findPostPage(db: Db, filters: { words: string[]; language?: Language }, paging: { page: number; size: number; sort: PostSort }) {
@@ -78,7 +83,7 @@ export async function findPostPage(db: Db, filters: { words: string[]; language?
     db.select({ total: sql<number>`count(*)::int` }).from(blogPosts).where(where),
   ]);
   return {
-    rows: rows.map(({ titles, ...row }) => ({ ...row, titles: Object.fromEntries(titles.map((t) => [t.language, t.title])) as Texts<string> })),
+    rows: rows.map(({ titles, ...row }) => ({ ...row, titles: titlesByLanguage(titles) })),
     total: total?.total ?? 0,
   };
 }
@@ -157,7 +162,7 @@ export async function findFaqPage(db: Db, filters: { words: string[]; topic?: Fa
       .offset((paging.page - 1) * paging.size),
     db.select({ total: sql<number>`count(*)::int` }).from(faqEntries).where(where),
   ]);
-  return { rows: rows.map(({ texts, ...row }) => ({ ...row, translations: byLanguage(texts) as Texts<FaqText> })), total: total?.total ?? 0 };
+  return { rows: rows.map(({ texts, ...row }) => ({ ...row, translations: byLanguage(texts) })), total: total?.total ?? 0 };
 }
 
 export async function findFaqEntry(db: Db, id: string) {

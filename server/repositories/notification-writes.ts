@@ -109,7 +109,7 @@ function chosen(userId: string, selection: NotificationSelection) {
 
 async function run(db: Db, statement: ReturnType<typeof sql>): Promise<boolean> {
   const result = await db.execute(statement);
-  const [row] = (result as unknown as { rows: { found: boolean }[] }).rows;
+  const [row] = (result as { rows: { found: boolean }[] }).rows;
   return row?.found === true;
 }
 

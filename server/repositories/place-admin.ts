@@ -73,7 +73,7 @@ export async function findPlacePage(db: Db, filters: PlaceFilters, paging: { pag
 
 export async function findPlace(db: Db, id: string): Promise<PlaceRow | undefined> {
   const [row] = await db.select(placeColumns).from(locations).where(eq(locations.id, id)).limit(1);
-  return row as PlaceRow | undefined;
+  return row;
 }
 
 /** The slugs taken by `base` and `base-<n>`: the new place's slug is the first free one. */

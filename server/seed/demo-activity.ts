@@ -86,7 +86,7 @@ export async function seedDemoActivity(tx: Db, now = new Date()): Promise<{ book
         driverId,
         // A paid booking is written pending, then paid: the wallet's trigger credits its cashback as for a real one.
         status: demo.status === 'paid' ? 'pending' : demo.status,
-        period: sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)` as unknown as string,
+        period: sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
         createdAt: made,
         updatedAt: made,
         pickUpLocationId: offer.locationId,

@@ -27,7 +27,7 @@ export function createAccountLinks(db: Db, config: Config) {
 
   return {
     /** A new activation or password-reset link and its email, in the caller's transaction. */
-    async sendLink(tx: Db, kind: EmailKind, user: UserRow) {
+    sendLink: async (tx: Db, kind: EmailKind, user: UserRow) => {
       const token = newToken();
       await repo.replaceLinkToken(tx, user.id, kind, hashToken(token), LINK_VALIDITY_MS);
       await enqueueEmail(tx, renderLinkEmail(kind, user, linkUrl(pages[kind], user, user.email, token)));
@@ -37,7 +37,7 @@ export function createAccountLinks(db: Db, config: Config) {
      * A new email-change link to the NEW address (it proves that address is the user's), and a notice to the
      * address the account still has, in the caller's transaction.
      */
-    async sendEmailChangeLink(tx: Db, user: UserRow, newEmail: string) {
+    sendEmailChangeLink: async (tx: Db, user: UserRow, newEmail: string) => {
       const token = newToken();
       await repo.replaceLinkToken(tx, user.id, 'emailChange', hashToken(token), LINK_VALIDITY_MS, newEmail);
       await enqueueEmail(tx, renderEmailChangeEmail(user, newEmail, linkUrl(pages.emailChange, user, newEmail, token)));
@@ -48,7 +48,7 @@ export function createAccountLinks(db: Db, config: Config) {
      * The link's token row, checked: right user and address (the account's, or for an email change the new one it
      * carries), not used, not expired.
      */
-    async validLink(userId: string, email: string, token: string) {
+    validLink: async (userId: string, email: string, token: string) => {
       const user = await repo.findUserById(db, userId);
       const link = user ? await repo.findLinkToken(db, userId, hashToken(token)) : undefined;
       const address = link?.purpose === 'emailChange' ? link.email : user?.email;
@@ -64,7 +64,7 @@ export function createAccountLinks(db: Db, config: Config) {
      * of the same link sent several times at once one request changes the account and the others are refused (and
      * their transaction rolled back).
      */
-    async consumeLink(tx: Db, link: { id: string }) {
+    consumeLink: async (tx: Db, link: { id: string }) => {
       if (!(await repo.consumeLinkToken(tx, link.id))) throw new AppError(400, 'TOKEN_INVALID', 'This link was already used.');
     },
   };

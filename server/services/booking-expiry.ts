@@ -28,7 +28,8 @@ export function startBookingExpiry(db: Db, log: FastifyBaseLogger, onExpired: ()
         }
       })
       .catch((error: unknown) => log.error({ err: error }, 'booking expiry failed'));
-  const timer = setInterval(run, intervalMs);
+  // Its failure is logged by `run` itself.
+  const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

@@ -5,12 +5,12 @@ export const HEARTBEAT_MS = 25_000;
 
 export interface EventStream {
   /** One Server-Sent Event: its name and its data as JSON (one line: JSON.stringify escapes line breaks). */
-  send(event: string, data: unknown): void;
-  end(): void;
+  send: (event: string, data: unknown) => void;
+  end: () => void;
   /** Called at each heartbeat while the stream is open. */
-  onHeartbeat(listener: () => void): void;
+  onHeartbeat: (listener: () => void) => void;
   /** Called once when the stream ends, by either side. */
-  onClose(listener: () => void): void;
+  onClose: (listener: () => void) => void;
 }
 
 /**
@@ -51,7 +51,7 @@ export function openEventStream(reply: FastifyReply, heartbeatMs = HEARTBEAT_MS)
 
   return {
     send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-    end() {
+    end: () => {
       if (!open) return;
       finish();
       raw.end();

@@ -23,7 +23,8 @@ export function startMaintenance(
     purge()
       .then((removed) => log.info({ removed }, 'maintenance done'))
       .catch((error: unknown) => log.error({ err: error }, 'maintenance failed'));
-  const timer = setInterval(run, intervalMs);
+  // Its failure is logged by `run` itself.
+  const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   void run();
   return { stop: () => clearInterval(timer) };

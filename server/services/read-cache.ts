@@ -59,7 +59,8 @@ export function createReadCache({ ttlMs, maxEntries, now = Date.now }: ReadCache
 
 /** One key per distinct question: query fields in name order, list values as sets. */
 export function cacheKey(operation: string, query: object): string {
-  const fields = Object.entries(query)
+  const entries: Array<[string, unknown]> = Object.entries(query);
+  const fields = entries
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => [name, Array.isArray(value) ? [...new Set(value.map(String))].sort() : value]);

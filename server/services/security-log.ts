@@ -71,7 +71,7 @@ export interface SecurityEvent {
 }
 
 /** Line breaks and other control characters: a log exported as lines must not get lines an attacker wrote. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
 const clean = (text: string, max: number) => text.replace(CONTROL, ' ').slice(0, max);
 
 export const operationOf = (request: FastifyRequest) =>
@@ -97,7 +97,7 @@ export async function recordSecurityEvent(db: Db, request: FastifyRequest, event
     email: event.email ? clean(event.email.trim().toLowerCase(), 320) : null,
     ip: clean(request.ip, 64),
     userAgent: userAgent ? clean(userAgent, 200) : null,
-    details: details as SecurityDetails,
+    details,
   });
 }
 

@@ -85,7 +85,7 @@ export async function runLighthouse(name: string, url: string, runs: number, rep
   const foreign = [
     ...new Set(
       results.flatMap(({ lhr }) =>
-        (lhr.audits['network-requests']?.details?.items ?? []).map((item) => String(item.url ?? '')).filter((u) => u && !u.startsWith(origin) && !u.startsWith('data:')),
+        (lhr.audits['network-requests']?.details?.items ?? []).map((item) => (typeof item.url === 'string' ? item.url : '')).filter((u) => u && !u.startsWith(origin) && !u.startsWith('data:')),
       ),
     ),
   ];

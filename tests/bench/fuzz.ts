@@ -24,7 +24,7 @@ const percentile = (values: number[], share: number) => {
 };
 const ms = (value: number) => value.toFixed(1);
 
-export async function benchFuzz() {
+export function benchFuzz() {
   const runs = Number(process.env.FUZZ_RUNS ?? 1000);
   const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
   const report = path.join(mkdtempSync(path.join(tmpdir(), 'azura-fuzz-')), 'report.json');

@@ -25,4 +25,4 @@ if (!only || only === 'accounts') await benchAccounts();
 if (!only || only === 'search') await benchSearch();
 if (!only || only === 'bookings') await benchBookings();
 if (!only || only === 'frontend') await benchFrontend();
-if (!only || only === 'fuzz') await benchFuzz();
+if (!only || only === 'fuzz') benchFuzz();

@@ -28,7 +28,7 @@ export async function growCatalogue(where: { dataDir?: string; url?: string }, t
     analyze;`);
   const result = await database.db.execute(sql`select count(*)::int as n from cars`);
   await database.close();
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  return (result as { rows: { n: number }[] }).rows[0]!.n;
 }
 
 /** 810 different searches (place x body type x sort x page), more than the server keeps, in a fixed shuffled order. */

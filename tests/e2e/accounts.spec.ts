@@ -64,7 +64,7 @@ for (const language of ['en', 'fr']) {
     await expect(page.getByRole('button', { name: /Claire Martin/ })).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'bc-x-access-token')?.path).toBe('/');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bc-user') ?? 'null'));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bc-user') ?? 'null') as unknown);
     expect(stored).toMatchObject({ language });
     await page.screenshot({ path: testInfo.outputPath(`signed-in-${language}.png`), fullPage: true });
 

@@ -25,7 +25,7 @@ test('a driver confirms his new email address from the link he was sent @any-wid
   await expect(page.getByRole('button', { name: /Chloé Change/ })).toBeVisible();
 
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'bc-x-access-token')!.value;
-  const userId = (await page.evaluate(() => JSON.parse(localStorage.getItem('bc-user') ?? 'null')))._id as string;
+  const userId = (await page.evaluate(() => JSON.parse(localStorage.getItem('bc-user') ?? 'null') as { _id: string }))._id;
   const asked = await page.request.post('/api/update-email', {
     headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
     data: { _id: userId, email: newEmail, password },

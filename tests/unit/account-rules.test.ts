@@ -42,6 +42,10 @@ describe('isSameSitePath', () => {
     ['/a b', false],
     ['/a\tb', false],
     ['/a\nb', false],
+    ['/a\u0000b', false],
+    ['/a\u001fb', false],
+    ['/a\u007fb', false],
+    ['/café/😀', true],
     ['javascript:alert(1)', false],
   ])('%j: %s', (path, expected) => {
     expect(isSameSitePath(path)).toBe(expected);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiFailure, call } from '@/api/client';
 
 /** What openapi-fetch resolves with: the parsed body as data or error, and the response. */
-const answer = (status: number, body: unknown) => async () => {
+const answer = (status: number, body: unknown) => () => {
   const response = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  return status < 400 ? { data: body, response } : { error: body, response };
+  return Promise.resolve(status < 400 ? { data: body, response } : { error: body, response });
 };
 
 /** Settles within a few ticks, or says it did not. */

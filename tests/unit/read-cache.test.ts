@@ -10,7 +10,7 @@ describe('read cache of catalogue answers', () => {
   it('answers a kept value until it is ttl old, then loads again', async () => {
     const { now, advance } = clock();
     const cache = createReadCache({ ttlMs: 100, maxEntries: 10, now });
-    const load = vi.fn(async () => ({ total: load.mock.calls.length }));
+    const load = vi.fn(() => Promise.resolve({ total: load.mock.calls.length }));
     expect(await cache.get('a', load)).toEqual({ total: 1 });
     advance(99);
     expect(await cache.get('a', load)).toEqual({ total: 1 });
@@ -34,32 +34,32 @@ describe('read cache of catalogue answers', () => {
     await expect(cache.get('car', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
     await Promise.resolve();
     expect(cache.size).toBe(0);
-    expect(await cache.get('car', async () => 'found')).toBe('found');
+    expect(await cache.get('car', () => Promise.resolve('found'))).toBe('found');
   });
 
   it('keeps the most recently used answers and drops the oldest', async () => {
     const cache = createReadCache({ ttlMs: 1_000, maxEntries: 2 });
-    await cache.get('a', async () => 'a1');
-    await cache.get('b', async () => 'b1');
-    await cache.get('a', async () => 'a2'); // used again: b is now the oldest
-    await cache.get('c', async () => 'c1');
+    await cache.get('a', () => Promise.resolve('a1'));
+    await cache.get('b', () => Promise.resolve('b1'));
+    await cache.get('a', () => Promise.resolve('a2')); // used again: b is now the oldest
+    await cache.get('c', () => Promise.resolve('c1'));
     expect(cache.size).toBe(2);
-    expect(await cache.get('a', async () => 'a3')).toBe('a1');
-    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+    expect(await cache.get('a', () => Promise.resolve('a3'))).toBe('a1');
+    expect(await cache.get('b', () => Promise.resolve('b2'))).toBe('b2');
   });
 
   it('keeps nothing with a ttl of 0, and nothing after clear()', async () => {
     const none = createReadCache({ ttlMs: 0, maxEntries: 10 });
-    const load = vi.fn(async () => 'x');
+    const load = vi.fn(() => Promise.resolve('x'));
     await none.get('a', load);
     await none.get('a', load);
     expect(load).toHaveBeenCalledTimes(2);
     expect(none.size).toBe(0);
 
     const cache = createReadCache({ ttlMs: 1_000, maxEntries: 10 });
-    await cache.get('a', async () => 'old');
+    await cache.get('a', () => Promise.resolve('old'));
     cache.clear();
-    expect(await cache.get('a', async () => 'new')).toBe('new');
+    expect(await cache.get('a', () => Promise.resolve('new'))).toBe('new');
   });
 
   it('makes one key of the same question asked in any order, and different keys of different ones', () => {

@@ -45,8 +45,14 @@ describe('the language lock: one language at a time, shared by its tasks', () =>
       await hold.promise;
       log.push('en1');
     });
-    const russian = lock.run('ru', async () => void log.push('ru'));
-    const later = lock.run('en', async () => void log.push('en2'));
+    const russian = lock.run('ru', () => {
+      log.push('ru');
+      return Promise.resolve();
+    });
+    const later = lock.run('en', () => {
+      log.push('en2');
+      return Promise.resolve();
+    });
     hold.resolve();
     await Promise.all([first, russian, later]);
     expect(log).toEqual(['en1', 'ru', 'en2']);
@@ -55,7 +61,7 @@ describe('the language lock: one language at a time, shared by its tasks', () =>
   it('releases the lock when a task fails', async () => {
     const lock = createLanguageLock<'en' | 'fr'>(() => {});
     await expect(lock.run('en', async () => Promise.reject(new Error('loader failed')))).rejects.toThrow('loader failed');
-    await expect(lock.run('fr', async () => 'next')).resolves.toBe('next');
+    await expect(lock.run('fr', () => Promise.resolve('next'))).resolves.toBe('next');
   });
 });
 

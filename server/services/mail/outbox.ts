@@ -39,7 +39,7 @@ async function claimNext(db: Db, leaseSeconds: number): Promise<OutboxRow | unde
       for update skip locked
     )
     returning id`);
-  const [claimed] = (result as unknown as { rows: { id: number | string }[] }).rows ?? [];
+  const [claimed] = (result as { rows: { id: number | string }[] }).rows ?? [];
   if (!claimed) return undefined;
   const [row] = await db.select().from(outbox).where(eq(outbox.id, Number(claimed.id)));
   return row;

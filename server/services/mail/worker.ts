@@ -31,7 +31,7 @@ export function createTransport(config: Config): Transport | undefined {
       },
     };
   }
-  if (!config.production) return { name: 'dev-mailbox', send: async () => undefined };
+  if (!config.production) return { name: 'dev-mailbox', send: () => Promise.resolve() };
   return undefined;
 }
 
@@ -39,7 +39,7 @@ export function startOutboxWorker(db: Db, config: Config, log: FastifyBaseLogger
   const transport = createTransport(config);
   if (!transport) {
     log.warn('SMTP_URL is not set: emails wait in the outbox table until it is configured.');
-    return { stop: async () => undefined, runOnce: async () => 0 };
+    return { stop: () => Promise.resolve(), runOnce: () => Promise.resolve(0) };
   }
   let running: Promise<number> | undefined;
   const runOnce = () => {
@@ -53,7 +53,8 @@ export function startOutboxWorker(db: Db, config: Config, log: FastifyBaseLogger
       });
     return running;
   };
-  const timer = config.outboxIntervalMs > 0 ? setInterval(runOnce, config.outboxIntervalMs) : undefined;
+  // A failed delivery is logged by runOnce itself.
+  const timer = config.outboxIntervalMs > 0 ? setInterval(() => void runOnce(), config.outboxIntervalMs) : undefined;
   timer?.unref();
   return {
     runOnce,

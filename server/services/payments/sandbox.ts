@@ -32,29 +32,29 @@ export function createSandboxProvider(): SandboxProvider {
   return {
     name: 'sandbox',
     charges,
-    async chargeCard({ amount, currency, card, idempotencyKey }) {
+    chargeCard({ amount, currency, card, idempotencyKey }) {
       const earlier = byKey.get(idempotencyKey);
-      if (earlier) return earlier;
+      if (earlier) return Promise.resolve(earlier);
       const outcome = sandboxCards[card.number.replace(/[\s-]/g, '')] ?? 'CARD_DECLINED';
       const reference = `ch_sandbox_${randomUUID().replaceAll('-', '')}`;
       const result: ChargeResult = outcome === 'succeeded' ? { status: 'succeeded', reference } : { status: 'failed', reference, failure: outcome };
       byKey.set(idempotencyKey, result);
       charges.push({ reference, amount, currency, idempotencyKey, outcome });
-      return result;
+      return Promise.resolve(result);
     },
-    async createInvoice({ amount, currency, idempotencyKey }) {
+    createInvoice({ amount, currency, idempotencyKey }) {
       const earlier = invoicesByKey.get(idempotencyKey);
-      if (earlier) return earlier;
+      if (earlier) return Promise.resolve(earlier);
       const reference = `in_sandbox_${randomUUID().replaceAll('-', '')}`;
       // A bech32-looking testnet address derived from the reference: stable for one invoice, obviously not real.
       const address = `tb1q${createHash('sha256').update(reference).digest('hex').slice(0, 38)}`;
       const invoice = { reference, address, amount, currency };
       invoicesByKey.set(idempotencyKey, invoice);
-      return invoice;
+      return Promise.resolve(invoice);
     },
     // Stateless, so that any server instance confirms an invoice another one issued.
-    async invoiceStatus(reference) {
-      return /^in_sandbox_[0-9a-f]{32}$/.test(reference) ? 'paid' : 'expired';
+    invoiceStatus(reference) {
+      return Promise.resolve(/^in_sandbox_[0-9a-f]{32}$/.test(reference) ? 'paid' : 'expired');
     },
   };
 }
