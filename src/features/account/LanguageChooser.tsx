@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { languages, resolveLanguage } from '../../../config/languages';
 import { changesSaved } from '../../components/form/form-messages';
 import { nativeLanguageNames } from '../../components/LanguageSwitch';
-import { i18n } from '../../core/i18n';
 import { useSessionActor } from '../../core/session-context';
 import { currentLanguage, switchLanguage } from '../../core/switch-language';
 import { notify } from '../../core/toasts';
@@ -16,7 +15,7 @@ import { useLanguage } from '../../core/use-language';
  * address, local storage, and the account on the server), then 'Changes made successfully.' in the new language.
  */
 export function LanguageChooser() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const router = useRouter();
   const session = useSessionActor();
   const current = useLanguage();

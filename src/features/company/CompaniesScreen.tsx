@@ -16,7 +16,6 @@ import {
   tierOf,
 } from '../../../machines/companies/companies-list';
 import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListChoice, ListSearchBox } from '../../components/ListFilters';
@@ -50,7 +49,7 @@ const tiers: SupplierTier[] = ['silver', 'gold', 'vip'];
  */
 export function CompaniesScreen({ search, onSearchChange, newLink, profileLink }: CompaniesScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query: ListCompaniesQuery = { ...search, size: COMPANIES_PAGE_SIZE };
   const [snapshot, send] = useTeamList(
     () => createCompanyListActors(api),

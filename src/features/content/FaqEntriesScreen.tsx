@@ -7,7 +7,6 @@ import { CONTENT_PAGE_SIZE, type ContentDeletion, type FaqEntryRecord, type List
 import { ListChoice, ListSearchBox } from '../../components/ListFilters';
 import { useListAddress } from '../../components/use-list-address';
 import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { useLanguage } from '../../core/use-language';
 import { DeletableListFrame } from '../manage/DeletableListFrame';
@@ -36,7 +35,7 @@ export interface FaqEntriesScreenProps {
  */
 export function FaqEntriesScreen({ search, onSearchChange, newLink, editLink }: FaqEntriesScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const query: ListFaqEntriesQuery = { ...search, size: CONTENT_PAGE_SIZE };
   const [snapshot, send] = useTeamList(() => createContentActors(api).faqEntries, (result) => notify('positive', i18n._(faqDeletionMessage(result as ContentDeletion))), query);

@@ -8,7 +8,6 @@ import { faqEntryFields, faqEntryRules, faqTextLimits, positionRange, type FaqEn
 import { fieldOf } from '../../../machines/content/texts.form';
 import { TextField } from '../../components/form/TextField';
 import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
 import { SelectInputField } from '../cars/fleet/car-form-fields';
 import { ManageSection } from '../manage/ManageSection';
 import { BackToList, RecordFormFrame } from '../manage/RecordFormFrame';
@@ -31,7 +30,7 @@ export interface FaqEntryFormScreenProps {
  */
 export function FaqEntryFormScreen({ id, onDone, backLink }: FaqEntryFormScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { send, form, change, formRef, state, busy } = useRecordForm({ id, rules: faqEntryRules, fields: faqEntryFields, actors: () => createContentActors(api).faqEntry, onDone });
   const { values, errors } = form;
 

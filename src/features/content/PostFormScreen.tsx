@@ -9,7 +9,6 @@ import { FieldFrame } from '../../components/form/FieldFrame';
 import { TextField } from '../../components/form/TextField';
 import { TextareaField } from '../../components/form/TextareaField';
 import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
 import { SelectInputField } from '../cars/fleet/car-form-fields';
 import { ManageSection } from '../manage/ManageSection';
 import { BackToList, RecordFormFrame } from '../manage/RecordFormFrame';
@@ -35,7 +34,7 @@ export interface PostFormScreenProps {
  */
 export function PostFormScreen({ id, onDone, backLink, options }: PostFormScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { send, form, change, formRef, state, busy } = useRecordForm({ id, rules: postRules, fields: postFields, actors: () => createContentActors(api).post, onDone });
   const { values, errors } = form;
 

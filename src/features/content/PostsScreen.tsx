@@ -7,7 +7,6 @@ import { CONTENT_PAGE_SIZE, type ContentDeletion, type ListPostsQuery, type Post
 import { ListChoice, ListSearchBox } from '../../components/ListFilters';
 import { useListAddress } from '../../components/use-list-address';
 import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { useLanguage } from '../../core/use-language';
 import { DeletableListFrame } from '../manage/DeletableListFrame';
@@ -37,7 +36,7 @@ export interface PostsScreenProps {
  */
 export function PostsScreen({ search, onSearchChange, newLink, editLink }: PostsScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const query: ListPostsQuery = { ...search, size: CONTENT_PAGE_SIZE };
   const [snapshot, send] = useTeamList(() => createContentActors(api).posts, (result) => notify('positive', i18n._(postDeletionMessage(result as ContentDeletion))), query);

@@ -5,7 +5,6 @@ import type { CouponStatus } from '../../../openapi/generated/enums';
 import { createCouponActors } from '../../../machines/coupons/coupons.actors';
 import { COUPONS_PAGE_SIZE, type CouponDeletion, type CouponRecord, type ListCouponsQuery, couponsOf, isPageSelected, pageCount } from '../../../machines/coupons/coupons-list';
 import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { ListChoice, ListSearchBox } from '../../components/ListFilters';
 import { DeletableListFrame } from '../manage/DeletableListFrame';
@@ -37,7 +36,7 @@ const statuses: CouponStatus[] = ['active', 'scheduled', 'expired', 'usedUp'];
  */
 export function CouponsScreen({ search, onSearchChange, newLink, editLink }: CouponsScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query: ListCouponsQuery = { ...search, size: COUPONS_PAGE_SIZE };
   const [snapshot, send] = useTeamList(() => createCouponActors(api).list, (result) => notify('positive', i18n._(couponDeletionMessage(result as CouponDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);

@@ -4,7 +4,6 @@ import { Check, RotateCcw, Trash2 } from 'lucide-react';
 import type { TeamRequestKind } from '../../../openapi/generated/enums';
 import { INBOX_PAGE_SIZE, type ListTeamRequestsQuery, createInboxActors, isPageSelected, pageCount, requestsOf } from '../../../machines/inbox/inbox-list';
 import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListChoice, ListSearchBox } from '../../components/ListFilters';
@@ -31,7 +30,7 @@ const kinds: TeamRequestKind[] = ['contact', 'partner', 'concierge'];
  */
 export function InboxScreen({ search, onSearchChange }: { search: InboxSearch; onSearchChange: (next: InboxSearch) => void }) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query: ListTeamRequestsQuery = { ...search, size: INBOX_PAGE_SIZE };
   const [snapshot, send] = useTeamList(() => createInboxActors(api), (result, params) => notify('positive', i18n._(inboxChangeMessage(result as { updated?: number; deleted?: number }, params.handled === true))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);

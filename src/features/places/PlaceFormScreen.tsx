@@ -7,7 +7,6 @@ import { createPlaceActors } from '../../../machines/places/places.actors';
 import { TextField } from '../../components/form/TextField';
 import { MapBoundary } from '../../components/MapBoundary';
 import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
 import { useLanguage } from '../../core/use-language';
 import { SelectInputField } from '../cars/fleet/car-form-fields';
 import { countryName } from '../locations/labels';
@@ -33,7 +32,7 @@ export interface PlaceFormScreenProps {
  */
 export function PlaceFormScreen({ id, onDone, backLink }: PlaceFormScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const { send, form, change, formRef, state, busy } = useRecordForm({ id, rules: placeRules, fields: placeFields, actors: () => createPlaceActors(api).form, onDone });
   const { values, errors, record: place } = form;

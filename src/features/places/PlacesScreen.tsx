@@ -7,7 +7,6 @@ import { PLACES_PAGE_SIZE, type ListPlacesQuery, type PlaceDeletion, type PlaceR
 import { ListChoice, ListSearchBox } from '../../components/ListFilters';
 import { useListAddress } from '../../components/use-list-address';
 import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { useLanguage } from '../../core/use-language';
 import { countryName } from '../locations/labels';
@@ -38,7 +37,7 @@ export interface PlacesScreenProps {
  */
 export function PlacesScreen({ search, onSearchChange, newLink, editLink }: PlacesScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const query: ListPlacesQuery = { ...search, language, size: PLACES_PAGE_SIZE };
   const [snapshot, send] = useTeamList(() => createPlaceActors(api).list, (result) => notify('positive', i18n._(placeDeletionMessage(result as PlaceDeletion))), query);

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { createUserAdminActors } from '../../../machines/users/users.actors';
 import { type ListUsersQuery, type SuspensionChange, type UserListItem, USERS_PAGE_SIZE, isPageSelected, pageCount, suspends, usersOf } from '../../../machines/users/users-list';
 import { useApi } from '../../core/api-context';
-import { i18n } from '../../core/i18n';
 import { notify } from '../../core/toasts';
 import { useLanguage } from '../../core/use-language';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -33,7 +32,7 @@ export const toListUsersQuery = (search: UsersSearch): ListUsersQuery => ({ ...s
 export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenProps) {
   const api = useApi();
   const language = useLanguage();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query = toListUsersQuery(search);
   const [snapshot, send] = useTeamList(
     () => createUserAdminActors(api, language).list,

@@ -8,7 +8,6 @@ import { createFleetManageActors } from '../../../../machines/fleet/fleet-manage
 import { FLEET_PAGE_SIZE, type FleetItem, type GetFleetQuery, fleetListMachine, isPageSelected, pageCount } from '../../../../machines/fleet/fleet-list.machine';
 import { useApi } from '../../../core/api-context';
 import { handleError, refusalMessage } from '../../../core/errors';
-import { i18n } from '../../../core/i18n';
 import { notify } from '../../../core/toasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useListAddress } from '../../../components/use-list-address';
@@ -41,7 +40,7 @@ export const toGetFleetQuery = (search: FleetSearch): GetFleetQuery => ({ ...sea
  */
 export function FleetScreen({ account, lookups, search, onSearchChange, newLink, editLink }: FleetScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query = toGetFleetQuery(search);
   const logic = useMemo(
     () =>
@@ -49,7 +48,7 @@ export function FleetScreen({ account, lookups, search, onSearchChange, newLink,
         actors: createFleetManageActors(api).list,
         actions: {
           notifyChanged: (_, { change }) => notify('positive', i18n._(fleetChangeMessage(change))),
-          notifyFailure: (_, { error }) => handleError(error, refusalMessage(error, 'vehicles')),
+          notifyFailure: (_, { error }) => handleError(error, refusalMessage(i18n, error, 'vehicles')),
         },
       }),
     [api],
