@@ -9,7 +9,7 @@
  * Each page is checked: status 200, `<html lang>` and Content-Language of the language asked, and the same `<title>` as
  * every other page of that language (a page rendered with another request's texts would show another title).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { base, root, startServer, stop, untilHealthy } from './bench-server.ts';
@@ -31,6 +31,11 @@ export interface PageLoad {
   failures: number;
   /** Pages whose lang, Content-Language or title was not their language's. */
   mixed: number;
+  /**
+   * The server process's CPU time (user and system) per page answered, in ms: on a shared machine, far steadier than
+   * pages/s and latencies, which move with what else runs on the cores. Undefined where /proc is not there.
+   */
+  cpuPerPage?: number;
   loadBefore: string;
   loadAfter: string;
 }
@@ -52,8 +57,9 @@ async function page(language: Language) {
 }
 
 /** `clients` loops for `seconds`; client k's n-th request is in `languages[(k + n) % languages.length]`. */
-export async function pageLoad(title: string, languages: Language[], titles: Record<Language, string>, clients = 10, seconds = 10): Promise<PageLoad> {
+export async function pageLoad(title: string, languages: Language[], titles: Record<Language, string>, serverPid: number | undefined, clients = 10, seconds = 10): Promise<PageLoad> {
   const loadBefore = loadAverage();
+  const cpuBefore = cpuMsOf(serverPid);
   const latencies: Record<Language, number[]> = { en: [], fr: [], ru: [] };
   let failures = 0;
   let mixed = 0;
@@ -71,6 +77,7 @@ export async function pageLoad(title: string, languages: Language[], titles: Rec
     }),
   );
   const elapsed = (performance.now() - began) / 1000;
+  const cpuAfter = cpuMsOf(serverPid);
   const all = languages.flatMap((language) => latencies[language]).sort((a, b) => a - b);
   const byLanguage: PageLoad['byLanguage'] = {};
   for (const language of languages) {
@@ -88,9 +95,18 @@ export async function pageLoad(title: string, languages: Language[], titles: Rec
     byLanguage,
     failures,
     mixed,
+    cpuPerPage: cpuBefore !== undefined && cpuAfter !== undefined && all.length + failures + mixed > 0 ? (cpuAfter - cpuBefore) / (all.length + failures + mixed) : undefined,
     loadBefore,
     loadAfter: loadAverage(),
   };
+}
+
+/** CPU time used so far by a process (Linux: utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  // The fields after the command name (which is in parentheses and may hold spaces): utime and stime are the 14th and 15th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The server of the production build (NODE_ENV=production: the catalogue seeded, no demo accounts), on a fresh database. */
@@ -100,6 +116,7 @@ async function productionServer() {
   const server = startServer(dataDir, '', { NODE_ENV: 'production' });
   await untilHealthy();
   return {
+    pid: server.pid,
     async close() {
       await stop(server);
       rmSync(dataDir, { recursive: true, force: true });
@@ -119,10 +136,10 @@ export async function benchPages() {
     titles = { en: first.en.title!, fr: first.fr.title!, ru: first.ru.title! };
     if (new Set(Object.values(titles)).size !== 3) throw new Error(`The home page has the same title in two languages: ${JSON.stringify(titles)}`);
     // V8 compiles the render's paths and the catalogue's answers are kept: shown apart, not counted.
-    warmUp = await pageLoad('warm-up, the three languages (not counted)', ['en', 'fr', 'ru'], titles, 10, 3);
+    warmUp = await pageLoad('warm-up, the three languages (not counted)', ['en', 'fr', 'ru'], titles, server.pid, 10, 3);
     loads = [
-      await pageLoad('English only: `/`', ['en'], titles),
-      await pageLoad('en, fr and ru mixed: `/`, `/fr`, `/ru` in turn', ['en', 'fr', 'ru'], titles),
+      await pageLoad('English only: `/`', ['en'], titles, server.pid),
+      await pageLoad('en, fr and ru mixed: `/`, `/fr`, `/ru` in turn', ['en', 'fr', 'ru'], titles, server.pid),
     ];
   } finally {
     await server.close();
@@ -133,7 +150,7 @@ export async function benchPages() {
       .map(([language, figures]) => `${language} ${figures.pages}: ${figures.p50} / ${figures.p99} ms`)
       .join('; ');
   const line = (load: PageLoad) =>
-    `| ${load.title} | ${load.pages} in ${load.seconds} s (${load.rate.toFixed(1)} pages/s) | ${load.p50} ms | ${load.p99} ms | ${per(load)} | ${load.failures} / ${load.mixed} | ${load.loadBefore} → ${load.loadAfter} |`;
+    `| ${load.title} | ${load.pages} in ${load.seconds} s (${load.rate.toFixed(1)} pages/s) | ${load.p50} ms | ${load.p99} ms | ${per(load)} | ${load.cpuPerPage === undefined ? '-' : `${load.cpuPerPage.toFixed(0)} ms`} | ${load.failures} / ${load.mixed} | ${load.loadBefore} → ${load.loadAfter} |`;
   writeSection(
     'pages',
     `## Server rendering of the home page (${when} UTC)
@@ -142,9 +159,10 @@ Machine: ${machine}; other work may share the cores: the 1-minute load average i
 when it ended. One server process on the production build (\`npm run build\`, NODE_ENV=production, the seeded catalogue);
 ${loads[0]!.clients} clients in the benchmark's own process on loopback (tests/bench/pages.ts, \`fetch\`), each waiting for its page before asking the
 next. Every page is checked: status 200, \`<html lang>\` and Content-Language of its language, and its language's title.
+The server's CPU time per page (user and system, from /proc) moves far less with the machine's load than pages/s and latencies.
 
-| load | pages | p50 | p99 | per language: pages, p50 / p99 | failed / wrong language | load average |
-| --- | --- | --- | --- | --- | --- | --- |
+| load | pages | p50 | p99 | per language: pages, p50 / p99 | server CPU per page | failed / wrong language | load average |
+| --- | --- | --- | --- | --- | --- | --- | --- |
 ${[warmUp, ...loads].map(line).join('\n')}`,
   );
   console.log('Written to docs/benchmarks.md');
