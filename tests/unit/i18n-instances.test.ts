@@ -59,7 +59,7 @@ function globalReads({ file, text }: { file: string; text: string }): string[] {
     }
   }
   if (importedNames(text, '@lingui/core').includes('i18n')) found.push(`${file} imports Lingui's global i18n`);
-  if (!browserInstanceReaders.has(file) && /from '(\.\.?\/)+(src\/)?core\/i18n'/.test(text)) found.push(`${file} imports the browser's instance`);
+  if (!browserInstanceReaders.has(file) && /from '((\.\.?\/)+(src\/)?|@\/)core\/i18n'/.test(text)) found.push(`${file} imports the browser's instance`);
   return found;
 }
 
@@ -71,6 +71,7 @@ describe('texts come from the instance of the page being rendered', () => {
       "import { plural } from '@lingui/core/macro';\nexport const cars = (n: number) => plural(n, { one: '# car', other: '# cars' });",
       "import { i18n } from '@lingui/core';\nexport const title = () => i18n.locale;",
       "import { i18n } from '../../core/i18n';\nexport const title = () => i18n.locale;",
+      "import { i18n } from '@/core/i18n';\nexport const title = () => i18n.locale;",
     ];
     for (const text of bad) expect(globalReads({ file: 'src/features/example.ts', text })).toHaveLength(1);
     const good = [
