@@ -6,7 +6,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { Messages } from '@lingui/core';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setupI18n, type Messages } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
@@ -16,7 +17,6 @@ import { languages, type Language } from '@/config/languages';
 import { createApi } from '@/api/client';
 import type { PageRequest, RenderedPage } from '@/shared/page';
 import { headTags, pageMetaOf, renderHeadTags } from '@/src/core/head';
-import { i18n } from '@/src/core/i18n';
 import { detectLanguage, stripLanguagePrefix } from '@/src/core/language';
 import { createSession } from '@/src/core/session';
 import { siteMeta } from '@/src/core/site-meta';
@@ -24,31 +24,35 @@ import { messages as en } from '@/src/locales/en/messages';
 import { messages as fr } from '@/src/locales/fr/messages';
 import { messages as ru } from '@/src/locales/ru/messages';
 import { dehydrateRouter } from './hydration';
-import { createLanguageLock } from './language-lock';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { setStartUpSettings } from '@/src/core/start-up';
+import { readLanguageFrom } from '@/src/core/switch-language';
 
 const catalogs: Record<Language, Messages> = { en, fr, ru };
-i18n.load(catalogs);
 for (const language of languages) if (!catalogs[language]) throw new Error(`No compiled catalog for ${language}`);
 
 /**
- * Lingui's `t` and `msg` macros read one global instance, and route loaders and screens use them: a request holds
- * the lock of its language from its first loader to its last rendered byte, so that requests in one language run
- * together and another language waits for them (each render is short and synchronous).
+ * Each request renders with its own Lingui instance in its language: the screens read it from React's context
+ * (`useLingui`, `<Trans>`), heads and loaders from the router's (`t(context.i18n)`), so requests in different languages
+ * render side by side and none waits for another. Lingui's global instance is never activated here.
  */
-const languageLock = createLanguageLock((language) => i18n.activate(language));
+const textsOf = (language: Language) => setupI18n({ locale: language, messages: { [language]: catalogs[language] } });
+
+/** The language of the request whose loaders run, for the routes' `loaderDeps` (core/switch-language.ts, currentLanguage). */
+const requestLanguage = new AsyncLocalStorage<Language>();
+readLanguageFrom(() => requestLanguage.getStore());
 
 export async function renderPage({ url, origin, fetch, signedIn, startUp }: PageRequest): Promise<RenderedPage> {
   const api = createApi({ baseUrl: 'http://api.internal', fetch });
   setStartUpSettings(startUp);
   const address = new URL(url, origin);
   const language = detectLanguage(address);
-  return languageLock.run(language, async () => {
+  const i18n = textsOf(language);
+  return requestLanguage.run(language, async () => {
     const session = createSession({ api, language, navigateHome: () => {} });
     session.start();
-    const router = createAppRouter({ api, session, language, history: createMemoryHistory({ initialEntries: [url] }), origin });
+    const router = createAppRouter({ api, session, language, history: createMemoryHistory({ initialEntries: [url] }), origin, i18n });
     try {
       await router.load();
       const result = router._serverResult;
@@ -67,7 +71,7 @@ export async function renderPage({ url, origin, fetch, signedIn, startUp }: Page
       const html = renderToString(
         <StrictMode>
           <CacheProvider value={cache}>
-            <Providers api={api} session={session} signedIn={signedIn}>
+            <Providers api={api} session={session} signedIn={signedIn} i18n={i18n}>
               <RouterProvider router={router} />
             </Providers>
           </CacheProvider>
@@ -79,8 +83,8 @@ export async function renderPage({ url, origin, fetch, signedIn, startUp }: Page
           language,
           internalPathname: stripLanguagePrefix(address.pathname),
           origin,
-          page: status === 404 ? { title: t`Nothing to see here!`, noIndex: true } : pageMetaOf(router.state.matches),
-          site: siteMeta(),
+          page: status === 404 ? { title: t(i18n)`Nothing to see here!`, noIndex: true } : pageMetaOf(router.state.matches),
+          site: siteMeta(i18n),
         }),
       );
       return {

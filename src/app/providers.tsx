@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { Api } from '@/api/client';
@@ -6,7 +7,7 @@ import { ErrorBoundary } from '@/src/components/ErrorBoundary';
 import { Toaster } from '@/src/components/toaster';
 import { ApiProvider } from '@/src/core/api-context';
 import { ColorModeProvider } from '@/src/core/color-mode';
-import { i18n } from '@/src/core/i18n';
+import { i18n as browserI18n } from '@/src/core/i18n';
 import type { NotificationsActor } from '@/src/core/notifications';
 import { NotificationsProvider } from '@/src/core/notifications-context';
 import type { SessionActor } from '@/src/core/session';
@@ -20,11 +21,13 @@ export interface ProvidersProps {
   notifications?: NotificationsActor;
   /** The page was asked for with a session cookie (server rendering and hydration, see useSessionPending). */
   signedIn?: boolean;
+  /** The texts the screens read (`useLingui`, `<Trans>`): the request's own on the server, the browser's one instance by default. */
+  i18n?: I18n;
   children: ReactNode;
 }
 
 /** Everything a screen relies on: theme and colour mode, texts, API, session, toasts, a last-resort boundary. */
-export function Providers({ api, session, notifications, signedIn, children }: ProvidersProps) {
+export function Providers({ api, session, notifications, signedIn, i18n = browserI18n, children }: ProvidersProps) {
   return (
     <ChakraProvider value={appSystem()}>
       <ColorModeProvider>

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import type { Language } from '@/config/languages';
 import type { Api } from '@/api/client';
@@ -6,6 +7,7 @@ import { PageSpinner } from '@/src/components/PageSpinner';
 import { RouteErrorScreen } from '@/src/components/RouteErrorScreen';
 import { routeTree } from '@/src/routeTree.gen';
 import { applyHeadTags, headTags, pageMetaOf } from '@/src/core/head';
+import { i18n as browserI18n } from '@/src/core/i18n';
 import { parseSearch, stringifySearch } from '@/src/core/search-params';
 import { detectLanguage, languageRewrite } from '@/src/core/language';
 import type { SessionActor } from '@/src/core/session';
@@ -21,14 +23,16 @@ export interface CreateAppRouterOptions {
   history?: RouterHistory;
   /** The site's public origin, on the server (the browser's own otherwise). */
   origin?: string;
+  /** The texts of the routes' heads and loaders: the request's own on the server, the browser's one instance by default. */
+  i18n?: I18n;
 }
 
-export function createAppRouter({ api, session, language, history, origin }: CreateAppRouterOptions) {
+export function createAppRouter({ api, session, language, history, origin, i18n = browserI18n }: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
     history,
     origin,
-    context: { api, session },
+    context: { api, session, i18n },
     // Routes have no language prefix; the address bar shows it (`/fr/sign-in`).
     rewrite: languageRewrite(language),
     parseSearch,
@@ -56,7 +60,7 @@ export function createAppRouter({ api, session, language, history, origin }: Cre
         internalPathname: toLocation.pathname,
         origin: router.origin,
         page: pageMetaOf(router.state.matches),
-        site: siteMeta(),
+        site: siteMeta(i18n),
       }),
     );
   });

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { ApiFailure } from '@/api/client';
 import { type ErrorSubject, errorMessage, serviceUnavailable, somethingWentWrong, unhandledError } from './error-messages';
 import { i18n, whenTextsReady } from './i18n';
@@ -11,7 +12,7 @@ export function isServiceUnavailable(error: unknown): boolean {
 /**
  * The one error helper (spec 8): logs the error and shows the given message, or
  * 'An unhandled error occurred.', as a negative toast; a 502 shows 'Service Unavailable'. On the server (a page
- * being rendered), it only logs.
+ * being rendered), it only logs: its own texts are the browser's (its one instance), never a request's.
  */
 export function handleError(error: unknown, message?: string): void {
   console.error(error);
@@ -28,17 +29,18 @@ export function handleError(error: unknown, message?: string): void {
 }
 
 /**
- * The text of a refused request (a 4xx): its code's (error-messages.ts), else what the server said (it names
- * the field or the rule); undefined for the rest (no answer, a 5xx): the error helper's own text.
+ * The text of a refused request (a 4xx) in the language of `i18n` (the screen's, `useLingui`): its code's
+ * (error-messages.ts), else what the server said (it names the field or the rule); undefined for the rest (no
+ * answer, a 5xx): the error helper's own text.
  */
-export function refusalMessage(error: unknown, subject?: ErrorSubject): string | undefined {
+export function refusalMessage(i18n: I18n, error: unknown, subject?: ErrorSubject): string | undefined {
   if (!(error instanceof ApiFailure) || error.status < 400 || error.status >= 500) return undefined;
   const known = errorMessage(error.code, subject);
   return known ? i18n._(known) : error.message;
 }
 
 /** The same, with spec 8's texts when there is no better one: for messages shown inside a dialog. */
-export function failureText(error: unknown, subject?: ErrorSubject): string {
+export function failureText(i18n: I18n, error: unknown, subject?: ErrorSubject): string {
   if (isServiceUnavailable(error)) return i18n._(serviceUnavailable.description);
-  return refusalMessage(error, subject) ?? i18n._(somethingWentWrong.description);
+  return refusalMessage(i18n, error, subject) ?? i18n._(somethingWentWrong.description);
 }

@@ -1,8 +1,13 @@
-import { i18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from '@/config/languages';
 
-// The global instance: the `t`/`msg` macros of '@lingui/core/macro' and the React provider share it.
-export { i18n };
+/**
+ * The browser's one instance, given to the screens by the React provider and to the routes by the router's context
+ * (src/app/providers.tsx, router.tsx). Not Lingui's global: the server renders each request with its own instance
+ * (entry-server.tsx), so a text read from a global (`t` of '@lingui/core/macro' without an instance) would be one
+ * request's language in another's page. Only browser-only code reads it directly (start-up, the language switch, toasts).
+ */
+export const i18n: I18n = setupI18n();
 
 let starting: { language: Language; texts: Promise<void> } | undefined;
 

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Api } from '@/api/client';
 import type { SessionActor } from './session';
 
@@ -5,4 +6,9 @@ import type { SessionActor } from './session';
 export interface RouterContext {
   session: SessionActor;
   api: Api;
+  /**
+   * The texts of this router's pages, for what runs outside components (heads, loaders): `t(context.i18n)`. The
+   * browser's one instance; on the server, the request's own (never Lingui's global: see core/i18n.ts).
+   */
+  i18n: I18n;
 }

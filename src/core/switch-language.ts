@@ -6,8 +6,19 @@ import { activateLanguage, i18n, startingLanguage } from './i18n';
 import { languageRewrite, toPublicHref } from './language';
 import type { SessionActor } from './session';
 
-/** The language the app shows now (at start-up, the one whose texts are loading). */
+let requestLanguage: (() => Language | undefined) | undefined;
+
+/**
+ * On the server (entry-server.tsx): `currentLanguage` is the language of the request being rendered, as `read` says
+ * (per request, not the browser's instance: requests in several languages render at once).
+ */
+export function readLanguageFrom(read: () => Language | undefined): void {
+  requestLanguage = read;
+}
+
+/** The language the app shows now (at start-up, the one whose texts are loading); on the server, the request's. */
 export function currentLanguage(): Language {
+  if (requestLanguage) return requestLanguage() ?? defaultLanguage;
   return resolveLanguage(i18n.locale) ?? startingLanguage() ?? defaultLanguage;
 }
 

@@ -4,6 +4,6 @@ import { pageHead } from '@/src/core/head';
 import { AboutScreen } from '@/src/features/info/AboutScreen';
 
 export const Route = createFileRoute('/about')({
-  head: () => pageHead({ title: t`About Azura`, description: t`Azura is a marketplace for renting cars and yachts around the Mediterranean, from local companies we know, at the price you see when you book.` }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`About Azura`, description: t(match.context.i18n)`Azura is a marketplace for renting cars and yachts around the Mediterranean, from local companies we know, at the price you see when you book.` }),
   component: AboutScreen,
 });

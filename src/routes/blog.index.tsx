@@ -9,7 +9,7 @@ export const Route = createFileRoute('/blog/')({
   validateSearch: validateBlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page, language: currentLanguage() }),
   loader: ({ context, deps }) => loadBlogPosts(context.api, deps),
-  head: ({ match }) => pageHead(blogPageMeta(match.search.page ?? 1)),
+  head: ({ match }) => pageHead(blogPageMeta(match.context.i18n, match.search.page ?? 1)),
   component: BlogRoute,
 });
 

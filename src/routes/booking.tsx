@@ -16,10 +16,10 @@ export const Route = createFileRoute('/booking')({
   // A new language reloads the names of the places.
   loaderDeps: ({ search }) => ({ id: search.b, language: currentLanguage() }),
   loader: ({ context, deps }) => loadBooking(context.api, deps),
-  head: ({ loaderData }) => {
+  head: ({ loaderData, match }) => {
     if (!loaderData) return {};
     const name = bookingName(loaderData);
-    return pageHead({ title: t`Booking of ${name}`, noIndex: true });
+    return pageHead({ title: t(match.context.i18n)`Booking of ${name}`, noIndex: true });
   },
   component: BookingRoute,
 });

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/bookings')({
   validateSearch: validateBookingsSearch,
   // Guests sign in first, then come back here (with the filters of the address).
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
-  head: () => pageHead({ title: t`My bookings`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`My bookings`, noIndex: true }),
   component: BookingsRoute,
 });
 

@@ -13,8 +13,8 @@ export const Route = createFileRoute('/cities/$cityName')({
   // A new language reloads the names of places.
   loaderDeps: () => ({ language: currentLanguage() }),
   loader: ({ deps, context, params }) => loadHome(context.api, deps.language, cityParam(params.cityName)),
-  head: ({ loaderData, params }) =>
-    loaderData ? pageHead(cityPageMeta(placeName(params.cityName.toLowerCase(), loaderData.locations))) : {},
+  head: ({ loaderData, params, match }) =>
+    loaderData ? pageHead(cityPageMeta(match.context.i18n, placeName(params.cityName.toLowerCase(), loaderData.locations))) : {},
   component: CityHomeRoute,
 });
 

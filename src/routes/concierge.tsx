@@ -7,6 +7,6 @@ import { conciergePage } from '@/src/features/info/pages/concierge';
 import { ConciergeForm } from '@/src/features/team/ConciergeForm';
 
 export const Route = createFileRoute('/concierge')({
-  head: () => pageHead({ title: t`Azura concierge`, description: t`A driver for the evening, a car delivered to your villa, a week at sea with a crew: tell us what you need and we arrange it.` }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Azura concierge`, description: t(match.context.i18n)`A driver for the evening, a car delivered to your villa, a week at sea with a crew: tell us what you need and we arrange it.` }),
   component: () => <FormPageScreen content={conciergePage} formTitle={<Trans>Your request</Trans>} form={<ConciergeForm />} />,
 });

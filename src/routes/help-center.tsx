@@ -10,10 +10,10 @@ export const Route = createFileRoute('/help-center')({
   validateSearch: validateHelpSearch,
   loaderDeps: ({ search }) => ({ q: search.q, language: currentLanguage() }),
   loader: ({ context, deps }) => loadFaq(context.api, deps),
-  head: () =>
+  head: ({ match }) =>
     pageHead({
-      title: t`Help centre`,
-      description: t`Answers about booking, payment, cancellation, insurance, documents, yachts and your account.`,
+      title: t(match.context.i18n)`Help centre`,
+      description: t(match.context.i18n)`Answers about booking, payment, cancellation, insurance, documents, yachts and your account.`,
     }),
   component: HelpCenterRoute,
 });

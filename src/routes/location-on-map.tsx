@@ -10,10 +10,10 @@ export const Route = createFileRoute('/location-on-map')({
   // A new language reloads the names of places.
   loaderDeps: () => ({ language: currentLanguage() }),
   loader: ({ deps, context }) => loadLocations(context.api, deps.language),
-  head: () =>
+  head: ({ match }) =>
     pageHead({
-      title: t`Our locations on a map`,
-      description: t`Every place where you can rent a car or charter a yacht with Azura, on a map and in a list, with the number of cars and yachts at each.`,
+      title: t(match.context.i18n)`Our locations on a map`,
+      description: t(match.context.i18n)`Every place where you can rent a car or charter a yacht with Azura, on a map and in a list, with the number of cars and yachts at each.`,
     }),
   component: LocationMapRoute,
 });

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/notifications')({
   ssr: false,
   validateSearch: validateNotificationsSearch,
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
-  head: () => pageHead({ title: t`Notifications`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Notifications`, noIndex: true }),
   component: NotificationsRoute,
 });
 

@@ -29,7 +29,7 @@ export const Route = createFileRoute('/search')({
   },
   head: ({ loaderData, match }) => {
     const location = match.search.location;
-    return pageHead(carSearchPageMeta(location ? placeName(location, loaderData?.locations) : undefined));
+    return pageHead(carSearchPageMeta(match.context.i18n, location ? placeName(location, loaderData?.locations) : undefined));
   },
   component: SearchRoute,
 });

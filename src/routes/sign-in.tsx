@@ -25,7 +25,7 @@ export const Route = createFileRoute('/sign-in')({
     redirect: safeRedirect(search.redirect),
   }),
   beforeLoad: ({ context }) => requireGuest(context.session),
-  head: () => pageHead({ title: t`Sign in`, description: t`Sign in to Azura to book cars and yachts and to follow your bookings.` }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Sign in`, description: t(match.context.i18n)`Sign in to Azura to book cars and yachts and to follow your bookings.` }),
   component: SignInRoute,
 });
 

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/sign-up')({
   // before the page's script runs is kept (useTypedBeforeHydration).
   validateSearch: (search: Record<string, unknown>): SignUpSearch => ({ redirect: safeRedirect(search.redirect) }),
   beforeLoad: ({ context }) => requireGuest(context.session),
-  head: () => pageHead({ title: t`Create your account`, description: t`Create an Azura account in a minute to book cars and yachts from verified local suppliers.` }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Create your account`, description: t(match.context.i18n)`Create an Azura account in a minute to book cars and yachts from verified local suppliers.` }),
   component: SignUpRoute,
 });
 

@@ -4,7 +4,7 @@ import { pageHead } from '@/src/core/head';
 import { TermsScreen } from '@/src/features/info/TermsScreen';
 
 export const Route = createFileRoute('/terms-and-conditions')({
-  head: () =>
-    pageHead({ title: t`Terms of Use`, description: t`The terms that apply when you find, book and manage car and yacht rentals on Azura: bookings, payments, cancellations, deposits and your account.` }),
+  head: ({ match }) =>
+    pageHead({ title: t(match.context.i18n)`Terms of Use`, description: t(match.context.i18n)`The terms that apply when you find, book and manage car and yacht rentals on Azura: bookings, payments, cancellations, deposits and your account.` }),
   component: TermsScreen,
 });

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/thanks')({
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
   loaderDeps: ({ search }) => ({ b: search.b, language: currentLanguage() }),
   loader: ({ context, deps }) => loadBooking(context.api, { id: deps.b, language: deps.language }),
-  head: () => pageHead({ title: t`Thank you for your booking`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Thank you for your booking`, noIndex: true }),
   component: ThanksRoute,
 });
 

@@ -7,6 +7,6 @@ import { workWithUsPage } from '@/src/features/info/pages/work-with-us';
 import { PartnerForm } from '@/src/features/team/PartnerForm';
 
 export const Route = createFileRoute('/work-with-us')({
-  head: () => pageHead({ title: t`List your cars or yachts on Azura`, description: t`Rental companies and charter operators reach drivers and sailors from all over Europe with Azura. Apply in a few minutes.` }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`List your cars or yachts on Azura`, description: t(match.context.i18n)`Rental companies and charter operators reach drivers and sailors from all over Europe with Azura. Apply in a few minutes.` }),
   component: () => <FormPageScreen content={workWithUsPage} formTitle={<Trans>Apply to list your fleet</Trans>} form={<PartnerForm />} />,
 });

@@ -6,13 +6,14 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-export const PORT = 3931;
+/** BENCH_PORT when given (several people benchmark on one machine), else 3931. */
+export const PORT = Number(process.env.BENCH_PORT ?? 3931);
 export const base = `http://127.0.0.1:${PORT}`;
 
-export function startServer(dataDir: string, databaseUrl = ''): ChildProcess {
+export function startServer(dataDir: string, databaseUrl = '', env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'development', LOG_LEVEL: 'error', OUTBOX_INTERVAL_MS: '0' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'development', LOG_LEVEL: 'error', OUTBOX_INTERVAL_MS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

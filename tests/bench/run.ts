@@ -8,6 +8,7 @@ import { benchSearch } from './search.ts';
 import { benchBookings } from './bookings.ts';
 import { benchAccounts } from './accounts.ts';
 import { benchFuzz } from './fuzz.ts';
+import { benchPages } from './pages.ts';
 
 console.log(`Benchmarks on ${machine}`);
 
@@ -19,10 +20,11 @@ async function benchFrontend() {
   console.log(`Written to docs/benchmarks.md (Lighthouse reports in ${result.reportsDir})`);
 }
 
-// npm run bench [-- accounts|search|bookings|frontend|fuzz]: all by default.
+// npm run bench [-- accounts|search|bookings|pages|frontend|fuzz]: all by default.
 const only = process.argv[2];
 if (!only || only === 'accounts') await benchAccounts();
 if (!only || only === 'search') await benchSearch();
 if (!only || only === 'bookings') await benchBookings();
+if (!only || only === 'pages') await benchPages();
 if (!only || only === 'frontend') await benchFrontend();
 if (!only || only === 'fuzz') benchFuzz();

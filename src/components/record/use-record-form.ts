@@ -1,9 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { type FormRules, formOf, recordFormMachine } from '@/machines/shared/record-form.machine';
 import { changesSaved } from '@/src/components/form/form-messages';
 import { handleError } from '@/src/core/errors';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 
 type RecordFormActors = Parameters<typeof recordFormMachine.provide>[0]['actors'];
@@ -20,6 +20,7 @@ export function useRecordForm<TValues, TField extends string, TProblem extends s
   actors: () => RecordFormActors;
   onDone: () => void;
 }) {
+  const { i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const done = useRef(options.onDone);
   useEffect(() => {

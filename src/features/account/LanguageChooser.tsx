@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { languages, resolveLanguage } from '@/config/languages';
 import { changesSaved } from '@/src/components/form/form-messages';
 import { nativeLanguageNames } from '@/src/components/LanguageSwitch';
-import { i18n } from '@/src/core/i18n';
 import { useSessionActor } from '@/src/core/session-context';
 import { currentLanguage, switchLanguage } from '@/src/core/switch-language';
 import { notify } from '@/src/core/toasts';
@@ -16,7 +15,7 @@ import { useLanguage } from '@/src/core/use-language';
  * address, local storage, and the account on the server), then 'Changes made successfully.' in the new language.
  */
 export function LanguageChooser() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const router = useRouter();
   const session = useSessionActor();
   const current = useLanguage();

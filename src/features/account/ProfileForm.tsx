@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { createAccountProfileActors } from '@/machines/account-profile/account-profile.actors';
@@ -29,6 +29,7 @@ export interface ProfileFormProps {
 
 /** The profile fields of `fields`, saved together with updateUser (the account-profile machine holds the flow). */
 export function ProfileForm({ user, fields, onSaved, today }: ProfileFormProps) {
+  const { i18n } = useLingui();
   const api = useApi();
   const effects = useAccountEffects();
   const saved = useRef(onSaved);
@@ -64,7 +65,7 @@ export function ProfileForm({ user, fields, onSaved, today }: ProfileFormProps) 
       }}
     >
       <Stack gap="5">
-        {snapshot.matches('failed') && <FormAlert status="error">{failureText(context.failure)}</FormAlert>}
+        {snapshot.matches('failed') && <FormAlert status="error">{failureText(i18n, context.failure)}</FormAlert>}
         {fields.map((field) => (
           <ProfileFieldControl
             key={field}

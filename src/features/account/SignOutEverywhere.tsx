@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { LogOut } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -18,6 +18,7 @@ export interface SignOutEverywhereProps {
 
 /** 'Sign out of every device', confirmed in a dialog first (the sign-out-everywhere machine). */
 export function SignOutEverywhere({ user, onSignedOut }: SignOutEverywhereProps) {
+  const { i18n } = useLingui();
   const api = useApi();
   const signedOut = useRef(onSignedOut);
   useEffect(() => {
@@ -46,7 +47,7 @@ export function SignOutEverywhere({ user, onSignedOut }: SignOutEverywhereProps)
         title={<Trans>Sign out of every device?</Trans>}
         subject={<Trans>Every session of {email} ends, this one included.</Trans>}
         note={<Trans>Links we emailed you that are not used yet stop working too.</Trans>}
-        error={failure ? failureText(failure) : undefined}
+        error={failure ? failureText(i18n, failure) : undefined}
         confirmLabel={<Trans>Sign out everywhere</Trans>}
         onConfirm={() => send({ type: 'signOutEverywhere.confirm' })}
         onDismiss={() => send({ type: 'signOutEverywhere.cancel' })}

@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { User } from '@/openapi/types';
 import { changesSaved } from '@/src/components/form/form-messages';
 import { handleError, refusalMessage } from '@/src/core/errors';
-import { i18n } from '@/src/core/i18n';
 import { useSessionActor } from '@/src/core/session-context';
 import { notify } from '@/src/core/toasts';
 
@@ -11,12 +11,13 @@ import { notify } from '@/src/core/toasts';
  * header's name and avatar follow), each success says 'Changes made successfully.', a failure goes to the error helper.
  */
 export function useAccountEffects() {
+  const { i18n } = useLingui();
   const session = useSessionActor();
   return useMemo(
     () => ({
       notifyUserChanged: (_: unknown, { user }: { user: User }) => session.send({ type: 'session.userChanged', user }),
       notifySaved: () => void notify('positive', i18n._(changesSaved)),
-      notifyFailure: (_: unknown, { error }: { error: unknown }) => handleError(error, refusalMessage(error)),
+      notifyFailure: (_: unknown, { error }: { error: unknown }) => handleError(error, refusalMessage(i18n, error)),
     }),
     [session],
   );

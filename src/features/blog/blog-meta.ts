@@ -1,11 +1,12 @@
+import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { Schemas } from '@/openapi/types';
 import type { PageMeta } from '@/src/core/head';
 
-export function blogPageMeta(page: number): PageMeta {
+export function blogPageMeta(i18n: I18n, page: number): PageMeta {
   return {
-    title: page > 1 ? t`Blog, page ${page}` : t`Blog`,
-    description: t`Road trips, sailing weeks and practical advice for renting a car or a yacht around the Mediterranean.`,
+    title: page > 1 ? t(i18n)`Blog, page ${page}` : t(i18n)`Blog`,
+    description: t(i18n)`Road trips, sailing weeks and practical advice for renting a car or a yacht around the Mediterranean.`,
   };
 }
 

@@ -78,11 +78,11 @@ export function bookingProcessRouteOptions() {
     loaderDeps: ({ search }: { search: { offer?: string } }) => ({ offer: search.offer ?? '', language: currentLanguage() }),
     loader: ({ context, deps }: { context: RouterContext; deps: { offer: string; language: Language } }) =>
       loadBookingProcess(context.api, { offerId: deps.offer, language: deps.language, user: selectUser(context.session.getSnapshot()) }),
-    head: ({ loaderData }: { loaderData?: BookingProcessData }) => {
+    head: ({ loaderData, match }: { loaderData?: BookingProcessData; match: { context: RouterContext } }) => {
       if (!loaderData) return {};
       const vehicle = vehicleOf(loaderData.offer);
       const name = `${vehicle.brand} ${vehicle.model}`;
-      return pageHead({ title: t`Book the ${name}`, noIndex: true });
+      return pageHead({ title: t(match.context.i18n)`Book the ${name}`, noIndex: true });
     },
   };
 }

@@ -18,7 +18,6 @@ import { useApi } from '@/src/core/api-context';
 import { useBookingChanges } from '@/src/core/notifications-context';
 import { handleError } from '@/src/core/errors';
 import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
-import { i18n } from '@/src/core/i18n';
 import { useLanguage } from '@/src/core/use-language';
 import { notify } from '@/src/core/toasts';
 import { BookingCards } from './BookingCards';
@@ -65,7 +64,7 @@ function PageLinks({ page, pages, onPage }: { page: number; pages: number; onPag
  */
 export function BookingsScreen({ user, search, onSearchChange }: BookingsScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const viewer = bookingActorOf(user.type);
   const desktop = useIsDesktop();
@@ -78,7 +77,7 @@ export function BookingsScreen({ user, search, onSearchChange }: BookingsScreenP
         actors: createBookingsListActors(api),
         actions: {
           notifyDeleted: () => notify('positive', i18n._(changesSaved)),
-          notifyFailure: (_, { error }) => handleError(error, failureMessage(error)),
+          notifyFailure: (_, { error }) => handleError(error, failureMessage(i18n, error)),
         },
       }),
     [api],

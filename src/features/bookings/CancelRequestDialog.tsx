@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { cancelRequestMachine } from '@/machines/bookings/cancel-request.machine';
@@ -16,6 +16,7 @@ export interface CancelRequestDialogProps {
 
 /** 'Cancel this booking?': the driver confirms, the request is sent (the cancel-request machine holds the flow). */
 export function CancelRequestDialog({ actor, name, finalFocus }: CancelRequestDialogProps) {
+  const { i18n } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   const { error } = snapshot.context;
   return (
@@ -25,7 +26,7 @@ export function CancelRequestDialog({ actor, name, finalFocus }: CancelRequestDi
       title={<Trans>Cancel this booking?</Trans>}
       subject={<Text as="strong">{name}</Text>}
       note={<Trans>We send your request to our team, who will contact you about the cancellation.</Trans>}
-      error={error !== undefined ? failureText(error) : undefined}
+      error={error !== undefined ? failureText(i18n, error) : undefined}
       confirmLabel={<Trans>Send the request</Trans>}
       dismissLabel={<Trans>Keep the booking</Trans>}
       onConfirm={() => actor.send({ type: 'cancelRequest.confirm' })}

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -16,6 +16,7 @@ export interface DeleteBookingsDialogProps {
 
 /** 'Delete this booking?' / 'Delete these N bookings?': Cancel, or Delete (the list machine holds the flow). */
 export function DeleteBookingsDialog({ actor, finalFocusRef }: DeleteBookingsDialogProps) {
+  const { i18n } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   const { toDelete, bookings, deleteError } = snapshot.context;
   const count = toDelete.length;
@@ -36,7 +37,7 @@ export function DeleteBookingsDialog({ actor, finalFocusRef }: DeleteBookingsDia
         )
       }
       note={<Trans>This cannot be undone.</Trans>}
-      error={deleteError !== undefined ? failureText(deleteError) : undefined}
+      error={deleteError !== undefined ? failureText(i18n, deleteError) : undefined}
       confirmLabel={<Trans>Delete</Trans>}
       onConfirm={() => actor.send({ type: 'delete.confirm' })}
       onDismiss={() => actor.send({ type: 'delete.cancel' })}

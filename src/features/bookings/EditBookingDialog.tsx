@@ -146,7 +146,7 @@ export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogPro
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
                   <Alert.Content>
-                    <Alert.Title>{failureText(context.failure)}</Alert.Title>
+                    <Alert.Title>{failureText(i18n, context.failure)}</Alert.Title>
                   </Alert.Content>
                   <Button size="sm" variant="outline" colorPalette="red" alignSelf="center" onClick={() => actor.send({ type: 'edit.retry' })}>
                     <Trans>Try Again</Trans>
@@ -246,7 +246,7 @@ export function EditBookingDialog({ actor, finalFocusRef }: EditBookingDialogPro
                     {snapshot.matches('failed') && (
                       <Alert.Root status="error" role="alert">
                         <Alert.Indicator />
-                        <Alert.Title>{failureText(context.failure)}</Alert.Title>
+                        <Alert.Title>{failureText(i18n, context.failure)}</Alert.Title>
                       </Alert.Root>
                     )}
                   </Stack>

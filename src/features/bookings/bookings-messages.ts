@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DatesError, DatesField } from '@/machines/bookings/booking-edit.form';
 import type { BookingLimits } from '@/domain/booking-limits';
@@ -12,10 +12,10 @@ import { failureText as failureTextAbout, refusalMessage } from '@/src/core/erro
 export const cancelRequestSent = msg`Your cancellation request has been sent. Our team will contact you shortly.`;
 
 /** A refused bookings call in the product's words (core/errors.ts), about the booking; undefined for the error helper's own text. */
-export const failureMessage = (error: unknown): string | undefined => refusalMessage(error, 'booking');
+export const failureMessage = (i18n: I18n, error: unknown): string | undefined => refusalMessage(i18n, error, 'booking');
 
 /** The same, with spec 8's texts when there is no better one: for messages shown inside a dialog. */
-export const failureText = (error: unknown): string => failureTextAbout(error, 'booking');
+export const failureText = (i18n: I18n, error: unknown): string => failureTextAbout(i18n, error, 'booking');
 
 export const dateFieldLabels: Record<DatesField, MessageDescriptor> = {
   from: msg`Pick-up`,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { createBookingEditActors } from '@/machines/bookings/booking-edit.actors';
@@ -6,13 +7,13 @@ import type { Booking } from '@/machines/bookings/booking-rules';
 import { createCancelRequestActors } from '@/machines/bookings/cancel-request.actors';
 import { cancelRequestMachine } from '@/machines/bookings/cancel-request.machine';
 import { useApi } from '@/src/core/api-context';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { useLanguage } from '@/src/core/use-language';
 import { changesSaved } from '@/src/components/form/form-messages';
 
 /** The edit and cancel-request machines of the page, wired to the API and the toast; both hand back the booking as the server now has it. */
 export function useBookingActions(booking: Booking, onChange: (booking: Booking) => void) {
+  const { i18n } = useLingui();
   const api = useApi();
   const language = useLanguage();
   const changed = useRef(onChange);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useChakraContext, useMediaQuery } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -6,7 +7,6 @@ import { createStatusChangeActors } from '@/machines/bookings/status-change.acto
 import { statusChangeMachine } from '@/machines/bookings/status-change.machine';
 import { useApi } from '@/src/core/api-context';
 import { handleError } from '@/src/core/errors';
-import { i18n } from '@/src/core/i18n';
 import { useLanguage } from '@/src/core/use-language';
 import { notify } from '@/src/core/toasts';
 import { changesSaved } from '@/src/components/form/form-messages';
@@ -30,6 +30,7 @@ function useLatest<T>(value: T) {
 
 /** The status-change machine wired to the API, the toast and the error helper; `onChanged` gets the booking in its new status. */
 export function useStatusChange(viewer: BookingViewer, onChanged: (booking: Booking) => void) {
+  const { i18n } = useLingui();
   const api = useApi();
   const language = useLanguage();
   const changed = useLatest(onChanged);
@@ -42,7 +43,7 @@ export function useStatusChange(viewer: BookingViewer, onChanged: (booking: Book
             notify('positive', i18n._(changesSaved));
             changed.current(booking);
           },
-          notifyFailure: (_, { error }) => handleError(error, failureMessage(error)),
+          notifyFailure: (_, { error }) => handleError(error, failureMessage(i18n, error)),
         },
       }),
     [api, changed],

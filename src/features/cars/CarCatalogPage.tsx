@@ -37,8 +37,8 @@ export interface CarCatalogPageProps {
  */
 export function CarCatalogPage({ search, preset = {}, lookups, highlighted, firstPage, title, onNavigate }: CarCatalogPageProps) {
   const api = useApi();
-  // The heading is written by carListTitle (the page's title too): this renders it again in a new language.
-  useLingui();
+  // The heading is written by carListTitle (the page's title too), in the screen's language.
+  const { i18n } = useLingui();
   const language = useLanguage();
   const logic = useMemo(() => carSearchMachine.provide({ actors: createCarSearchActors(api) }), [api]);
   const locked = Object.keys(preset).filter((key) => preset[key as keyof CarPreset]) as CarFilterKey[];
@@ -50,7 +50,7 @@ export function CarCatalogPage({ search, preset = {}, lookups, highlighted, firs
     for (const key of locked) delete rest[key];
     return rest;
   };
-  const heading = title ?? carListTitle(carListNames(preset, lookups.locations));
+  const heading = title ?? carListTitle(i18n, carListNames(i18n, preset, lookups.locations));
   return (
     <CarSearchScreen
       logic={logic}

@@ -102,7 +102,7 @@ export function allCarsRouteOptions() {
     loader: ({ deps, context, params, location }: { deps: { language: Language }; context: RouterContext; params: AllCarsParams; location: { search: unknown } }) =>
       loadAllCars(context.api, deps.language, allCarsAddress(params), location.search as Record<string, unknown>),
     // Titled as its list is headed: "Cars in Nice", "SUV cars"; a loaded page's address was checked already.
-    head: ({ loaderData, params }: { loaderData?: AllCarsData; params: AllCarsParams }) =>
-      loaderData ? pageHead(carListPageMeta(carListNames(allCarsAddress(params).preset, loaderData.lookups.locations))) : {},
+    head: ({ loaderData, params, match }: { loaderData?: AllCarsData; params: AllCarsParams; match: { context: RouterContext } }) =>
+      loaderData ? pageHead(carListPageMeta(match.context.i18n, carListNames(match.context.i18n, allCarsAddress(params).preset, loaderData.lookups.locations))) : {},
   };
 }

@@ -13,7 +13,6 @@ import {
   tierOf,
 } from '@/machines/companies/companies-list';
 import { useApi } from '@/src/core/api-context';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
 import { ListFrame } from '@/src/components/list/ListFrame';
@@ -48,7 +47,7 @@ const tiers: SupplierTier[] = ['silver', 'gold', 'vip'];
  */
 export function CompaniesScreen({ search, onSearchChange, newLink, profileLink }: CompaniesScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query: ListCompaniesQuery = { ...search, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(
     () => createCompanyListActors(api),

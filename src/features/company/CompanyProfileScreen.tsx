@@ -9,7 +9,6 @@ import { createFleetManageActors } from '@/machines/fleet/fleet-manage.actors';
 import { failureCode } from '@/machines/shared/failure';
 import { useApi } from '@/src/core/api-context';
 import { handleError } from '@/src/core/errors';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { paymentTypeLabels } from '@/src/components/booking-labels';
 import { changesSaved } from '@/src/components/form/form-messages';
@@ -76,7 +75,7 @@ export function CompanyProfileScreen({ companyId, creating, onCreated, companies
 
 function CompanyProfileForm({ companyId, onCreated }: { companyId?: string; onCreated?: (companyId: string) => void }) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const created = useRef(onCreated);
   useEffect(() => {

@@ -9,7 +9,6 @@ import { ListFrame } from '@/src/components/list/ListFrame';
 import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { useApi } from '@/src/core/api-context';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { useLanguage } from '@/src/core/use-language';
 import { faqDeletionMessage, faqTopicLabels } from './content-messages';
@@ -36,7 +35,7 @@ export interface FaqEntriesScreenProps {
  */
 export function FaqEntriesScreen({ search, onSearchChange, newLink, editLink }: FaqEntriesScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const query: ListFaqEntriesQuery = { ...search, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(() => createContentActors(api).faqEntries, (result) => notify('positive', i18n._(faqDeletionMessage(result as ContentDeletion))), query);

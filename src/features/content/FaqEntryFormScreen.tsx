@@ -8,7 +8,6 @@ import { faqEntryFields, faqEntryRules, faqTextLimits, positionRange, type FaqEn
 import { fieldOf } from '@/machines/content/texts.form';
 import { TextField } from '@/src/components/form/TextField';
 import { useApi } from '@/src/core/api-context';
-import { i18n } from '@/src/core/i18n';
 import { SelectInputField } from '@/src/components/form/record-fields';
 import { ManageSection } from '@/src/components/back-office/ManageSection';
 import { BackToList, RecordFormFrame } from '@/src/components/record/RecordFormFrame';
@@ -31,7 +30,7 @@ export interface FaqEntryFormScreenProps {
  */
 export function FaqEntryFormScreen({ id, onDone, backLink }: FaqEntryFormScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { send, form, change, formRef, state, busy } = useRecordForm({ id, rules: faqEntryRules, fields: faqEntryFields, actors: () => createContentActors(api).faqEntry, onDone });
   const { values, errors } = form;
 

@@ -9,7 +9,6 @@ import { FieldFrame } from '@/src/components/form/FieldFrame';
 import { TextField } from '@/src/components/form/TextField';
 import { TextareaField } from '@/src/components/form/TextareaField';
 import { useApi } from '@/src/core/api-context';
-import { i18n } from '@/src/core/i18n';
 import { SelectInputField } from '@/src/components/form/record-fields';
 import { ManageSection } from '@/src/components/back-office/ManageSection';
 import { BackToList, RecordFormFrame } from '@/src/components/record/RecordFormFrame';
@@ -35,7 +34,7 @@ export interface PostFormScreenProps {
  */
 export function PostFormScreen({ id, onDone, backLink, options }: PostFormScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { send, form, change, formRef, state, busy } = useRecordForm({ id, rules: postRules, fields: postFields, actors: () => createContentActors(api).post, onDone });
   const { values, errors } = form;
 

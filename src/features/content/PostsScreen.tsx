@@ -11,7 +11,6 @@ import { sortChoices } from '@/src/components/list/list-search';
 import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { useApi } from '@/src/core/api-context';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { useLanguage } from '@/src/core/use-language';
 import { languageLabels, postDeletionMessage } from './content-messages';
@@ -39,7 +38,7 @@ export interface PostsScreenProps {
  */
 export function PostsScreen({ search, onSearchChange, newLink, editLink }: PostsScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const query: ListPostsQuery = { ...search, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(() => createContentActors(api).posts, (result) => notify('positive', i18n._(postDeletionMessage(result as ContentDeletion))), query);

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { couponFields, couponLimits, couponRules, type CouponField, type DiscountUnit } from '@/machines/coupons/coupon.form';
 import { createCouponActors } from '@/machines/coupons/coupons.actors';
 import { useApi } from '@/src/core/api-context';
-import { i18n } from '@/src/core/i18n';
 import { TextField } from '@/src/components/form/TextField';
 import { SelectInputField } from '@/src/components/form/record-fields';
 import { ManageSection } from '@/src/components/back-office/ManageSection';
@@ -26,7 +25,7 @@ export interface CouponFormScreenProps {
  */
 export function CouponFormScreen({ id, onDone, backLink }: CouponFormScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { send, form, change, formRef, state, busy } = useRecordForm({ id, rules: couponRules, fields: couponFields, actors: () => createCouponActors(api).form, onDone });
   const { values, errors, record: coupon } = form;
 

@@ -5,7 +5,6 @@ import { CouponSort, CouponSortDefault, CouponStatus, PageSizeDefault } from '@/
 import { createCouponActors } from '@/machines/coupons/coupons.actors';
 import { type CouponDeletion, type CouponRecord, type ListCouponsQuery, couponsOf } from '@/machines/coupons/coupons-list';
 import { useApi } from '@/src/core/api-context';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
 import { ListFrame } from '@/src/components/list/ListFrame';
@@ -36,7 +35,7 @@ export interface CouponsScreenProps {
  */
 export function CouponsScreen({ search, onSearchChange, newLink, editLink }: CouponsScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query: ListCouponsQuery = { ...search, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(() => createCouponActors(api).list, (result) => notify('positive', i18n._(couponDeletionMessage(result as CouponDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);

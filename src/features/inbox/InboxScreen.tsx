@@ -4,7 +4,6 @@ import { Check, RotateCcw } from 'lucide-react';
 import { PageSizeDefault, TeamRequestKind, type TeamRequestStatus } from '@/openapi/generated/enums';
 import { type ListTeamRequestsQuery, createInboxActors, requestsOf } from '@/machines/inbox/inbox-list';
 import { useApi } from '@/src/core/api-context';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
 import { ListFrame } from '@/src/components/list/ListFrame';
@@ -29,7 +28,7 @@ export interface InboxSearch {
  */
 export function InboxScreen({ search, onSearchChange }: { search: InboxSearch; onSearchChange: (next: InboxSearch) => void }) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query: ListTeamRequestsQuery = { ...search, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(() => createInboxActors(api), (result, params) => notify('positive', i18n._(inboxChangeMessage(result as { updated?: number; deleted?: number }, params.handled === true))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);

@@ -38,9 +38,9 @@ function MapLoading() {
 
 /** One place in the list: its name (a link to its page), its country, and links to its cars and yachts. */
 function LocationItem({ location }: { location: Location }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
-  const { cars, yachts } = countLabels(location);
+  const { cars, yachts } = countLabels(i18n, location);
   const name = location.name;
   return (
     <Stack as="li" gap="3" p="4" borderRadius="xl" borderWidth="1px" borderColor="border.muted" bg="bg.panel">

@@ -10,8 +10,8 @@ type Location = Schemas['Location'];
 
 /** The label of a marker: the numbers of cars and yachts; a button that opens the place's popup. */
 export function MarkerLabel({ location, onFocusChange }: { location: Location; onFocusChange: (focused: boolean) => void }) {
-  const { t } = useLingui();
-  const { cars, yachts } = countLabels(location);
+  const { t, i18n } = useLingui();
+  const { cars, yachts } = countLabels(i18n, location);
   const name = location.name;
   return (
     <chakra.button
@@ -66,9 +66,9 @@ export function MarkerLabel({ location, onFocusChange }: { location: Location; o
 
 /** The popup of a place: its name, country and counts, and links to its cars and yachts. */
 export function MarkerPopup({ location, onClose }: { location: Location; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
-  const { cars, yachts } = countLabels(location);
+  const { cars, yachts } = countLabels(i18n, location);
   const cityName = location.name;
   return (
     <Stack

@@ -7,7 +7,6 @@ import { createPlaceActors } from '@/machines/places/places.actors';
 import { TextField } from '@/src/components/form/TextField';
 import { MapBoundary } from '@/src/components/MapBoundary';
 import { useApi } from '@/src/core/api-context';
-import { i18n } from '@/src/core/i18n';
 import { useLanguage } from '@/src/core/use-language';
 import { SelectInputField } from '@/src/components/form/record-fields';
 import { countryName } from '@/src/components/place-labels';
@@ -33,7 +32,7 @@ export interface PlaceFormScreenProps {
  */
 export function PlaceFormScreen({ id, onDone, backLink }: PlaceFormScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const { send, form, change, formRef, state, busy } = useRecordForm({ id, rules: placeRules, fields: placeFields, actors: () => createPlaceActors(api).form, onDone });
   const { values, errors, record: place } = form;

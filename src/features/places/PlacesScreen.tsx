@@ -10,7 +10,6 @@ import { sortChoices } from '@/src/components/list/list-search';
 import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { useApi } from '@/src/core/api-context';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { useLanguage } from '@/src/core/use-language';
 import { countryName } from '@/src/components/place-labels';
@@ -39,7 +38,7 @@ export interface PlacesScreenProps {
  */
 export function PlacesScreen({ search, onSearchChange, newLink, editLink }: PlacesScreenProps) {
   const api = useApi();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const query: ListPlacesQuery = { ...search, language, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(() => createPlaceActors(api).list, (result) => notify('positive', i18n._(placeDeletionMessage(result as PlaceDeletion))), query);

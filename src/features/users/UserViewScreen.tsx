@@ -10,7 +10,6 @@ import { createUserAdminActors } from '@/machines/users/users.actors';
 import { failureCode } from '@/machines/shared/failure';
 import { useApi } from '@/src/core/api-context';
 import { handleError } from '@/src/core/errors';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { useLanguage } from '@/src/core/use-language';
 import { ConfirmDialog } from '@/src/components/ConfirmDialog';
@@ -54,7 +53,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 export function UserViewScreen({ userId, viewer, companies, backLink, bookingLink }: UserViewScreenProps) {
   const api = useApi();
   const language = useLanguage();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { date } = useFormat();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const logic = useMemo(

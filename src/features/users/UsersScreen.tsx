@@ -1,12 +1,11 @@
 import { Button, Text } from '@chakra-ui/react';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Ban, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { createUserAdminActors } from '@/machines/users/users.actors';
 import { PageSizeDefault } from '@/openapi/generated/enums';
 import { type ListUsersQuery, type SuspensionChange, type UserListItem, suspends, usersOf } from '@/machines/users/users-list';
 import { useApi } from '@/src/core/api-context';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { useLanguage } from '@/src/core/use-language';
 import { ListFrame } from '@/src/components/list/ListFrame';
@@ -33,6 +32,7 @@ export const toListUsersQuery = (search: UsersSearch): ListUsersQuery => ({ ...s
 export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenProps) {
   const api = useApi();
   const language = useLanguage();
+  const { i18n } = useLingui();
   const query = toListUsersQuery(search);
   const [snapshot, send] = useTeamList(
     () => createUserAdminActors(api, language).list,

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/manage/calendar/$kind/$id')({
   beforeLoad: ({ params }) => {
     if (params.kind !== 'car' && params.kind !== 'yacht') throw notFound();
   },
-  head: () => pageHead({ title: t`Calendar`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Calendar`, noIndex: true }),
   component: CalendarRoute,
 });
 

@@ -16,7 +16,7 @@ export function validateCompanySearch(search: Record<string, unknown>): { compan
 
 export const Route = createFileRoute('/manage/company')({
   validateSearch: validateCompanySearch,
-  head: () => pageHead({ title: t`Company profile`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Company profile`, noIndex: true }),
   component: CompanyRoute,
 });
 

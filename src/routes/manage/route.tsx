@@ -23,7 +23,7 @@ export const Route = createFileRoute('/manage')({
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
   loaderDeps: () => ({ language: currentLanguage() }),
   loader: ({ deps, context }) => loadCatalogLookups(context.api, deps.language),
-  head: () => pageHead({ title: t`Back office`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Back office`, noIndex: true }),
   component: ManageRoute,
 });
 

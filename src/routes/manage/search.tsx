@@ -13,7 +13,7 @@ export function validateBackOfficeSearch(search: Record<string, unknown>): BackO
 /** The team's one search across the kinds of records (issue 14). */
 export const Route = createFileRoute('/manage/search')({
   validateSearch: validateBackOfficeSearch,
-  head: () => pageHead({ title: t`Search`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Search`, noIndex: true }),
   component: SearchRoute,
 });
 

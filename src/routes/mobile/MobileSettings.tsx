@@ -9,7 +9,7 @@ export const Route = createFileRoute('/mobile/MobileSettings')({
   // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
   ssr: false,
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
-  head: () => pageHead({ title: t`Settings`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Settings`, noIndex: true }),
   component: MobileSettingsRoute,
 });
 

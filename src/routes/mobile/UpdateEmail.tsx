@@ -9,7 +9,7 @@ export const Route = createFileRoute('/mobile/UpdateEmail')({
   // A person's page, or a form of the account: the server sends the frame, the browser renders the rest.
   ssr: false,
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location.href),
-  head: () => pageHead({ title: t`Email address`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Email address`, noIndex: true }),
   component: UpdateEmailRoute,
 });
 

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/yachts/')({
   validateSearch: validateYachtListSearch,
   loaderDeps: ({ search }) => ({ ...search, language: currentLanguage() }),
   loader: ({ context, deps }) => loadYachtList(context.api, deps),
-  head: () => pageHead(yachtsPageMeta()),
+  head: ({ match }) => pageHead(yachtsPageMeta(match.context.i18n)),
   component: YachtsRoute,
 });
 

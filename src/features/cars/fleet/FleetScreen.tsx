@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { FleetAccount } from '@/domain/fleet';
@@ -8,7 +8,6 @@ import { PageSizeDefault } from '@/openapi/generated/enums';
 import { type FleetItem, type GetFleetQuery, fleetListMachine, isPageSelected, pageCount } from '@/machines/fleet/fleet-list.machine';
 import { useApi } from '@/src/core/api-context';
 import { handleError, refusalMessage } from '@/src/core/errors';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { ListFrame } from '@/src/components/list/ListFrame';
 import type { RowSelection } from '@/src/components/list/RecordRows';
@@ -40,6 +39,7 @@ export const toGetFleetQuery = (search: FleetSearch): GetFleetQuery => ({ ...sea
  */
 export function FleetScreen({ account, lookups, search, onSearchChange, newLink, editLink }: FleetScreenProps) {
   const api = useApi();
+  const { i18n } = useLingui();
   const query = toGetFleetQuery(search);
   const logic = useMemo(
     () =>
@@ -47,10 +47,10 @@ export function FleetScreen({ account, lookups, search, onSearchChange, newLink,
         actors: createFleetManageActors(api).list,
         actions: {
           notifyChanged: (_, { change }) => notify('positive', i18n._(fleetChangeMessage(change))),
-          notifyFailure: (_, { error }) => handleError(error, refusalMessage(error, 'vehicles')),
+          notifyFailure: (_, { error }) => handleError(error, refusalMessage(i18n, error, 'vehicles')),
         },
       }),
-    [api],
+    [api, i18n],
   );
   const [snapshot, send] = useMachine(logic, { input: { query } });
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);

@@ -104,7 +104,7 @@ export function PicturesField({ pictures, rejected, editable, failedRemovable = 
                   </HStack>
                   {entry.status === 'failed' && entry.error !== undefined && (
                     <Text px="2" pb="2" fontSize="xs" color="fg.error">
-                      {failureText(entry.error, 'picture')}
+                      {failureText(i18n, entry.error, 'picture')}
                     </Text>
                   )}
                 </Box>

@@ -14,7 +14,6 @@ import { failureCode } from '@/machines/shared/failure';
 import { yachtFields, type YachtValues } from '@/machines/fleet/yacht.form';
 import { useApi } from '@/src/core/api-context';
 import { handleError, refusalMessage } from '@/src/core/errors';
-import { i18n } from '@/src/core/i18n';
 import { notify } from '@/src/core/toasts';
 import { useLanguage } from '@/src/core/use-language';
 import { changesSaved } from '@/src/components/form/form-messages';
@@ -81,7 +80,7 @@ function CarFields({ snapshot, send, lookups }: { snapshot: CarSnapshot; send: (
 export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink, calendarLink }: VehicleFormScreenProps) {
   const api = useApi();
   const language = useLanguage();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const done = useRef(onDone);
   useEffect(() => {
@@ -91,7 +90,7 @@ export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink
     const actors = createFleetManageActors(api);
     const actions = {
       notifySaved: () => notify('positive', i18n._(changesSaved)),
-      notifyFailure: (_: unknown, { error }: { error: unknown }) => handleError(error, refusalMessage(error, kind)),
+      notifyFailure: (_: unknown, { error }: { error: unknown }) => handleError(error, refusalMessage(i18n, error, kind)),
       leave: () => done.current(),
     };
     // One machine a kind; the screen reads what both share.

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/all-yachts/category/$categorySlug')({
     if (!isYachtKind(kind)) throw notFound();
     return { kind, ...(await loadYachtList(context.api, { ...deps, kind })) };
   },
-  head: ({ loaderData }) => (loaderData ? pageHead(yachtKindPageMeta(loaderData.kind)) : {}),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(yachtKindPageMeta(match.context.i18n, loaderData.kind)) : {}),
   component: YachtCategoryRoute,
 });
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/manage/blog/$id')({
     if (!isUuid(params.id)) throw notFound();
   },
   loader: ({ context }) => loadPostFormOptions(context.api),
-  head: () => pageHead({ title: t`Edit post`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Edit post`, noIndex: true }),
   component: EditPostRoute,
 });
 

@@ -19,7 +19,7 @@ export function validatePostsSearch(search: Record<string, unknown>): PostsSearc
 
 export const Route = createFileRoute('/manage/blog/')({
   validateSearch: validatePostsSearch,
-  head: () => pageHead({ title: t`Blog`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Blog`, noIndex: true }),
   component: PostsRoute,
 });
 

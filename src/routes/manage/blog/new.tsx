@@ -6,7 +6,7 @@ import { PostFormRoute } from './-post-form-route';
 
 export const Route = createFileRoute('/manage/blog/new')({
   loader: ({ context }) => loadPostFormOptions(context.api),
-  head: () => pageHead({ title: t`New post`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`New post`, noIndex: true }),
   component: NewPostRoute,
 });
 

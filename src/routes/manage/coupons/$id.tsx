@@ -8,7 +8,7 @@ export const Route = createFileRoute('/manage/coupons/$id')({
   beforeLoad: ({ params }) => {
     if (!isUuid(params.id)) throw notFound();
   },
-  head: () => pageHead({ title: t`Edit coupon`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Edit coupon`, noIndex: true }),
   component: EditCouponRoute,
 });
 

@@ -18,7 +18,7 @@ export function validateCouponsSearch(search: Record<string, unknown>): CouponsS
 
 export const Route = createFileRoute('/manage/coupons/')({
   validateSearch: validateCouponsSearch,
-  head: () => pageHead({ title: t`Coupons`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Coupons`, noIndex: true }),
   component: CouponsRoute,
 });
 

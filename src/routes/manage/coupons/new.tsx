@@ -4,6 +4,6 @@ import { pageHead } from '@/src/core/head';
 import { CouponFormRoute } from './-coupon-form-route';
 
 export const Route = createFileRoute('/manage/coupons/new')({
-  head: () => pageHead({ title: t`New coupon`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`New coupon`, noIndex: true }),
   component: () => <CouponFormRoute />,
 });

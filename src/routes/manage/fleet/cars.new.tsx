@@ -4,6 +4,6 @@ import { pageHead } from '@/src/core/head';
 import { VehicleFormRoute } from './-vehicle-form-route';
 
 export const Route = createFileRoute('/manage/fleet/cars/new')({
-  head: () => pageHead({ title: t`New car`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`New car`, noIndex: true }),
   component: () => <VehicleFormRoute kind="car" />,
 });

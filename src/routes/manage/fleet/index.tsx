@@ -26,7 +26,7 @@ export function validateFleetSearch(search: Record<string, unknown>): FleetSearc
 
 export const Route = createFileRoute('/manage/fleet/')({
   validateSearch: validateFleetSearch,
-  head: () => pageHead({ title: t`Fleet`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Fleet`, noIndex: true }),
   component: FleetRoute,
 });
 

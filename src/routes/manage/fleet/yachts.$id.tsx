@@ -4,7 +4,7 @@ import { pageHead } from '@/src/core/head';
 import { VehicleFormRoute } from './-vehicle-form-route';
 
 export const Route = createFileRoute('/manage/fleet/yachts/$id')({
-  head: () => pageHead({ title: t`Edit yacht`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Edit yacht`, noIndex: true }),
   component: EditYachtRoute,
 });
 

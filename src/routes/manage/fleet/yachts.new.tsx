@@ -4,6 +4,6 @@ import { pageHead } from '@/src/core/head';
 import { VehicleFormRoute } from './-vehicle-form-route';
 
 export const Route = createFileRoute('/manage/fleet/yachts/new')({
-  head: () => pageHead({ title: t`New yacht`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`New yacht`, noIndex: true }),
   component: () => <VehicleFormRoute kind="yacht" />,
 });

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/manage/help/$id')({
   beforeLoad: ({ params }) => {
     if (!isUuid(params.id)) throw notFound();
   },
-  head: () => pageHead({ title: t`Edit help-centre entry`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Edit help-centre entry`, noIndex: true }),
   component: EditFaqEntryRoute,
 });
 

@@ -17,7 +17,7 @@ export function validateFaqEntriesSearch(search: Record<string, unknown>): FaqEn
 
 export const Route = createFileRoute('/manage/help/')({
   validateSearch: validateFaqEntriesSearch,
-  head: () => pageHead({ title: t`Help centre`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Help centre`, noIndex: true }),
   component: FaqEntriesRoute,
 });
 

@@ -4,6 +4,6 @@ import { pageHead } from '@/src/core/head';
 import { FaqEntryFormRoute } from './-faq-entry-form-route';
 
 export const Route = createFileRoute('/manage/help/new')({
-  head: () => pageHead({ title: t`New help-centre entry`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`New help-centre entry`, noIndex: true }),
   component: () => <FaqEntryFormRoute />,
 });

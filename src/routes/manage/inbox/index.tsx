@@ -17,7 +17,7 @@ export function validateInboxSearch(search: Record<string, unknown>): InboxSearc
 
 export const Route = createFileRoute('/manage/inbox/')({
   validateSearch: validateInboxSearch,
-  head: () => pageHead({ title: t`Inbox`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Inbox`, noIndex: true }),
   component: InboxRoute,
 });
 

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/manage/places/$id')({
   beforeLoad: ({ params }) => {
     if (!isUuid(params.id)) throw notFound();
   },
-  head: () => pageHead({ title: t`Edit place`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Edit place`, noIndex: true }),
   component: EditPlaceRoute,
 });
 

@@ -18,7 +18,7 @@ export function validatePlacesSearch(search: Record<string, unknown>): PlacesSea
 
 export const Route = createFileRoute('/manage/places/')({
   validateSearch: validatePlacesSearch,
-  head: () => pageHead({ title: t`Places`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Places`, noIndex: true }),
   component: PlacesRoute,
 });
 

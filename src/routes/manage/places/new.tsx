@@ -4,6 +4,6 @@ import { pageHead } from '@/src/core/head';
 import { PlaceFormRoute } from './-place-form-route';
 
 export const Route = createFileRoute('/manage/places/new')({
-  head: () => pageHead({ title: t`New place`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`New place`, noIndex: true }),
   component: () => <PlaceFormRoute />,
 });

@@ -18,7 +18,7 @@ export function validateCompaniesSearch(search: Record<string, unknown>): Compan
 
 export const Route = createFileRoute('/manage/suppliers/')({
   validateSearch: validateCompaniesSearch,
-  head: () => pageHead({ title: t`Rental companies`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Rental companies`, noIndex: true }),
   component: CompaniesRoute,
 });
 

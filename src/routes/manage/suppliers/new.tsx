@@ -4,7 +4,7 @@ import { pageHead } from '@/src/core/head';
 import { CompanyProfileScreen } from '@/src/features/company/CompanyProfileScreen';
 
 export const Route = createFileRoute('/manage/suppliers/new')({
-  head: () => pageHead({ title: t`New rental company`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`New rental company`, noIndex: true }),
   component: NewCompanyRoute,
 });
 

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/manage/users/$id')({
   beforeLoad: ({ params }) => {
     if (!isUuid(params.id)) throw notFound();
   },
-  head: () => pageHead({ title: t`User`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`User`, noIndex: true }),
   component: UserRoute,
 });
 

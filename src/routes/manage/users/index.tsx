@@ -19,7 +19,7 @@ export function validateUsersSearch(search: Record<string, unknown>): UsersSearc
 
 export const Route = createFileRoute('/manage/users/')({
   validateSearch: validateUsersSearch,
-  head: () => pageHead({ title: t`Users`, noIndex: true }),
+  head: ({ match }) => pageHead({ title: t(match.context.i18n)`Users`, noIndex: true }),
   component: UsersRoute,
 });
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/yachts/$brand/$model/$id')({
   validateSearch: validateCarDetailSearch,
   loaderDeps: () => ({ language: currentLanguage() }),
   loader: ({ context, params, deps }) => loadYachtDetail(context.api, { id: params.id, language: deps.language }),
-  head: ({ loaderData }) => (loaderData ? pageHead(yachtPageMeta(loaderData.yacht)) : {}),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(yachtPageMeta(match.context.i18n, loaderData.yacht)) : {}),
   component: YachtDetailRoute,
 });
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/cars/$brand/$model/$id/$cityName')({
   loaderDeps: () => ({ language: currentLanguage() }),
   loader: ({ context, params, deps }) =>
     loadCarDetail(context.api, { id: params.id, cityName: params.cityName, language: deps.language }),
-  head: ({ loaderData }) => (loaderData ? pageHead(carPageMeta(loaderData)) : {}),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(carPageMeta(match.context.i18n, loaderData)) : {}),
   component: CarDetailInCityRoute,
 });
 

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/cars/$brand/$model/$id/')({
   validateSearch: validateCarDetailSearch,
   loaderDeps: () => ({ language: currentLanguage() }),
   loader: ({ context, params, deps }) => loadCarDetail(context.api, { id: params.id, language: deps.language }),
-  head: ({ loaderData }) => (loaderData ? pageHead(carPageMeta(loaderData)) : {}),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(carPageMeta(match.context.i18n, loaderData)) : {}),
   component: CarDetailRoute,
 });
 
