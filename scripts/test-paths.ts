@@ -14,6 +14,7 @@ import { avatarPaths } from '@/tests/model/avatar.paths';
 import { bookingPaths } from '@/tests/model/booking.paths';
 import { checkoutPaths } from '@/tests/model/checkout.paths';
 import { confirmEmailPaths } from '@/tests/model/confirm-email.paths';
+import { couponCheckPaths } from '@/tests/model/coupon-check.paths';
 import { emailChangePaths } from '@/tests/model/email-change.paths';
 import { emailNotificationsPaths } from '@/tests/model/email-notifications.paths';
 import { fleetStatusPaths } from '@/tests/model/fleet-status.paths';
@@ -44,6 +45,7 @@ const flows = {
   'forgot-password': forgotPasswordPaths,
   'reset-password': resetPasswordPaths,
   booking: bookingPaths,
+  'coupon-check': couponCheckPaths,
   checkout: checkoutPaths,
   'account-profile': accountProfilePaths,
   avatar: avatarPaths,

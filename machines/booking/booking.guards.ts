@@ -41,7 +41,7 @@ export const bookingProcessGuards = {
   isAdditionalDriverEditable: ({ context }: GuardArgs) => context.additionalDriverId === null,
   hasNoPaymentType: ({ context }: GuardArgs) => context.paymentType === null,
   /** Made and confirmed: paid at pick-up, or paid already (nothing to pay); only a pending booking waits for its online payment. */
-  isConfirmedAtOnce: ({ event }: GuardArgs) => 'output' in event && (event.output as Booking).status !== 'pending',
+  isConfirmedAtOnce: (_: GuardArgs, booking: Booking) => booking.status !== 'pending',
   isDatesTaken: ({ event }: GuardArgs) => errorCodeOf(event) === 'DATES_TAKEN',
   isCouponInvalid: ({ event }: GuardArgs) => errorCodeOf(event) === 'COUPON_INVALID',
   hasCoupon: ({ context }: GuardArgs) => context.coupon !== null,

@@ -1,5 +1,4 @@
-import { and, assign } from 'xstate';
-import type { BookingProcessEvent } from './booking.events';
+import { and, assertEvent, assign } from 'xstate';
 import { type BookingProcessContext, type BookingProcessInput, initialContext, toAdditionalDriver, toBookingRequest } from './booking.form';
 import { bookingProcessSetup } from './booking.setup';
 
@@ -71,7 +70,7 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
                 id: 'getDocuments',
                 src: 'getDocuments',
                 input: ({ context }) => ({ userId: context.driver!._id }),
-                onDone: { target: 'editing', actions: 'keepLicence' },
+                onDone: { target: 'editing', actions: { type: 'keepLicence', params: ({ event }) => event.output } },
                 // Not known: the driver may still add one, and the server has the last word at booking.
                 onError: { target: 'editing' },
               },
@@ -82,7 +81,11 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
               invoke: {
                 id: 'createBiometric',
                 src: 'createBiometric',
-                input: ({ event }) => ({ file: (event as Extract<BookingProcessEvent, { type: 'licence.upload' }>).file }),
+                // Entered by the picture chosen only.
+                input: ({ event }) => {
+                  assertEvent(event, 'licence.upload');
+                  return { file: event.file };
+                },
                 onDone: { target: 'editing', actions: ['storeLicence', 'reportLicenceSent'] },
                 onError: { target: 'editing', actions: 'showLicenceError' },
               },
@@ -109,7 +112,7 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
                 id: 'createAdditionalDriver',
                 src: 'createAdditionalDriver',
                 input: ({ context }) => toAdditionalDriver(context.additionalDriver),
-                onDone: { target: '#bookingProcess.payment', actions: 'keepAdditionalDriverId' },
+                onDone: { target: '#bookingProcess.payment', actions: { type: 'keepAdditionalDriverId', params: ({ event }) => event.output } },
                 onError: { target: 'editing', actions: { type: 'showFormError', params: { formError: 'additionalDriverNotSaved' } } },
               },
             },
@@ -150,8 +153,12 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
         src: 'createBooking',
         input: ({ context }) => ({ body: toBookingRequest(context), language: context.language }),
         onDone: [
-          { guard: 'isConfirmedAtOnce', target: 'confirmed', actions: 'keepBooking' },
-          { target: 'awaitingPayment', actions: 'keepBooking' },
+          {
+            guard: { type: 'isConfirmedAtOnce', params: ({ event }) => event.output },
+            target: 'confirmed',
+            actions: { type: 'keepBooking', params: ({ event }) => event.output },
+          },
+          { target: 'awaitingPayment', actions: { type: 'keepBooking', params: ({ event }) => event.output } },
         ],
         onError: [
           { guard: 'isDatesTaken', target: 'dates', actions: 'showDatesTaken' },

@@ -57,10 +57,9 @@ export const bookingProcessSetup = setup({
       const same = context.driver?._id === event.driver._id;
       return { driver: toDriver(event.driver), ...(same ? {} : { licence: 'unknown' as const, licenceError: null }) };
     }),
-    keepLicence: assign(({ event }) => {
-      const documents = 'output' in event ? (event.output as IdentityDocument[]) : [];
-      return { licence: documents.some((document) => document.kind === 'licence') ? ('stored' as const) : ('missing' as const) };
-    }),
+    keepLicence: assign((_, documents: IdentityDocument[]) => ({
+      licence: documents.some((document) => document.kind === 'licence') ? ('stored' as const) : ('missing' as const),
+    })),
     storeLicence: assign(({ context }) => ({
       licence: 'stored' as const,
       licenceError: null,
@@ -86,9 +85,7 @@ export const bookingProcessSetup = setup({
       const errors = { ...context.errors, additionalDriver: withoutErrorsFor(context.errors.additionalDriver, event.values) };
       return { additionalDriver: { ...context.additionalDriver, ...event.values }, errors };
     }),
-    keepAdditionalDriverId: assign(({ event }) => ({
-      additionalDriverId: 'output' in event ? ((event.output as AdditionalDriver)._id ?? null) : null,
-    })),
+    keepAdditionalDriverId: assign((_, driver: AdditionalDriver) => ({ additionalDriverId: driver._id ?? null })),
     clearAdditionalDriver: assign({ additionalDriverId: null, additionalDriver: emptyAdditionalDriver(), formError: null }),
     showFormError: assign((_, params: { formError: BookingFormError }) => ({ formError: params.formError })),
     changePayment: assign(({ context, event }) => {
@@ -105,7 +102,7 @@ export const bookingProcessSetup = setup({
       attempt: context.attempt + 1,
     })),
     clearErrors: assign({ errors: noErrors(), formError: null }),
-    keepBooking: assign(({ event }) => ('output' in event ? { booking: event.output as Booking } : {})),
+    keepBooking: assign((_, booking: Booking) => ({ booking })),
     showDatesTaken: assign({ formError: 'datesTaken' }),
     showDriverTooYoung: assign({ errors: { ...noErrors(), driver: { birthDate: 'driverTooYoung' } } }),
     keepFailure: assign(({ event }) => ({ failure: 'error' in event ? bookingFailureOf(event.error) : 'network' })),

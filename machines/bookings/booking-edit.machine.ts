@@ -75,9 +75,9 @@ export const bookingEditMachine = setup({
     openForm: assign(({ context, event }) =>
       event.type === 'edit.open' ? initialContext({ booking: event.booking, language: context.language, now: context.now ?? undefined }) : {},
     ),
-    keepOffer: assign(({ event }) => ('output' in event ? { offer: event.output as BookingOffer } : {})),
-    keepPlaces: assign(({ event }) => ('output' in event ? { places: event.output as Location[] } : {})),
-    keepCoupon: assign(({ event }) => ('output' in event ? { coupon: event.output as Coupon, couponUnknown: false } : {})),
+    keepOffer: assign((_, offer: BookingOffer) => ({ offer })),
+    keepPlaces: assign((_, places: Location[]) => ({ places })),
+    keepCoupon: assign((_, coupon: Coupon) => ({ coupon, couponUnknown: false })),
     markCouponUnknown: assign({ coupon: null, couponUnknown: true }),
     applyChange: assign(({ context, event }) => {
       if (event.type !== 'edit.change') return {};
@@ -131,7 +131,7 @@ export const bookingEditMachine = setup({
                 id: 'getOffer',
                 src: 'getOffer',
                 input: ({ context }) => ({ id: context.booking.offer._id, language: context.language }),
-                onDone: { target: 'done', actions: 'keepOffer' },
+                onDone: { target: 'done', actions: { type: 'keepOffer', params: ({ event }) => event.output } },
                 onError: { target: '#bookingEdit.loadFailed', actions: 'keepFailure' },
               },
             },
@@ -146,7 +146,7 @@ export const bookingEditMachine = setup({
                 id: 'getLocations',
                 src: 'getLocations',
                 input: ({ context }) => ({ language: context.language }),
-                onDone: { target: 'done', actions: 'keepPlaces' },
+                onDone: { target: 'done', actions: { type: 'keepPlaces', params: ({ event }) => event.output } },
                 // The places keep the slugs and the names the booking has.
                 onError: { target: 'done' },
               },
@@ -165,7 +165,7 @@ export const bookingEditMachine = setup({
                 id: 'validateCoupon',
                 src: 'validateCoupon',
                 input: ({ context }) => ({ code: context.booking.coupon! }),
-                onDone: { target: 'done', actions: 'keepCoupon' },
+                onDone: { target: 'done', actions: { type: 'keepCoupon', params: ({ event }) => event.output } },
                 // No longer valid: the server still applies its terms, and tells the total (PRICE_CHANGED).
                 onError: { target: 'done', actions: 'markCouponUnknown' },
               },

@@ -107,8 +107,7 @@ export const bookingsListMachine = setup({
     setQuery: assign(({ event }) => (event.type === 'list.query' ? { query: event.query } : {})),
     markStale: assign({ stale: true }),
     clearStale: assign({ stale: false }),
-    showPage: assign(({ context, event }) => {
-      const page = (event as unknown as { output: BookingPage }).output;
+    showPage: assign(({ context }, page: BookingPage) => {
       const shown = new Set(page.items.map((booking) => booking._id));
       return { bookings: page.items, total: page.total, selected: context.selected.filter((id) => shown.has(id)), error: undefined };
     }),
@@ -148,7 +147,7 @@ export const bookingsListMachine = setup({
         id: 'getBookings',
         src: 'getBookings',
         input: ({ context }) => context.query,
-        onDone: { target: 'ready', actions: 'showPage' },
+        onDone: { target: 'ready', actions: { type: 'showPage', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'keepError' },
       },
     },

@@ -67,19 +67,15 @@ export const carSearchMachine = setup({
   },
   guards: {
     isNewSearch: ({ context, event }) => event.type === 'search.change' && !sameParams(context.params, event.params),
-    isEmptyPage: ({ event }) => 'output' in event && (event.output as CarPage).items.length === 0,
+    isEmptyPage: (_, page: CarPage) => page.items.length === 0,
     hasMore: ({ context }) => hasMorePages(context),
     isPreloaded: ({ context }) => context.preloaded,
     isPreloadedEmpty: ({ context }) => context.preloaded && context.cars.length === 0,
   },
   actions: {
     setParams: assign(({ event }) => (event.type === 'search.change' ? { params: event.params } : {})),
-    showPage: assign(({ event }) => {
-      const page = (event as unknown as { output: CarPage }).output;
-      return { cars: page.items, total: page.total, page: page.page, size: page.size, error: undefined };
-    }),
-    appendPage: assign(({ context, event }) => {
-      const page = (event as unknown as { output: CarPage }).output;
+    showPage: assign((_, page: CarPage) => ({ cars: page.items, total: page.total, page: page.page, size: page.size, error: undefined })),
+    appendPage: assign(({ context }, page: CarPage) => {
       const known = new Set(context.cars.map((car) => car._id));
       return {
         cars: [...context.cars, ...page.items.filter((car) => !known.has(car._id))],
@@ -117,8 +113,8 @@ export const carSearchMachine = setup({
         src: 'searchCars',
         input: ({ context }) => context.params,
         onDone: [
-          { guard: 'isEmptyPage', target: 'empty', actions: 'showPage' },
-          { target: 'loaded', actions: 'showPage' },
+          { guard: { type: 'isEmptyPage', params: ({ event }) => event.output }, target: 'empty', actions: { type: 'showPage', params: ({ event }) => event.output } },
+          { target: 'loaded', actions: { type: 'showPage', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: 'keepError' },
       },
@@ -133,7 +129,7 @@ export const carSearchMachine = setup({
         id: 'searchCars',
         src: 'searchCars',
         input: ({ context }) => ({ ...context.params, page: context.page + 1 }),
-        onDone: { target: 'loaded', actions: 'appendPage' },
+        onDone: { target: 'loaded', actions: { type: 'appendPage', params: ({ event }) => event.output } },
         onError: { target: 'loadMoreFailed', actions: 'keepError' },
       },
     },

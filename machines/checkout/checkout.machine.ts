@@ -87,7 +87,6 @@ export function toPaymentRequest({ paymentType, card }: Pick<CheckoutContext, 'p
   };
 }
 
-const isSucceeded = (event: object) => 'output' in event && (event.output as Payment).status === 'succeeded';
 const isCodeIn = (event: object, codes: readonly FailureCode[]) => codes.includes(errorCodeOf(event) ?? 'INTERNAL_ERROR');
 
 /** Answers both requests share: the booking was paid by another attempt, or can no longer be paid. */
@@ -119,7 +118,7 @@ export const checkoutMachine = setup({
     isAcceptedPaymentType: ({ context, event }) =>
       event.type === 'paymentType.change' && context.paymentTypes.includes(event.paymentType),
     hasCardErrors: ({ context }) => context.paymentType === 'card' && hasFieldErrors(validateCard(context.card)),
-    isSucceeded: ({ event }) => isSucceeded(event),
+    isSucceeded: (_, payment: Payment) => payment.status === 'succeeded',
     isAlreadyPaid: ({ event }) => isCodeIn(event, ['ALREADY_PAID']),
     /** An earlier attempt of this driver (another key) is still being processed. */
     isInProgress: ({ event }) => isCodeIn(event, ['PAYMENT_IN_PROGRESS']),
@@ -136,7 +135,7 @@ export const checkoutMachine = setup({
     showCardErrors: assign(({ context }) => ({ errors: validateCard(context.card), attempt: context.attempt + 1 })),
     startAttempt: assign(({ context }) => ({ attemptKey: context.makeKey(), errors: {}, failure: null })),
     forgetAttempt: assign({ attemptKey: null, failure: null }),
-    keepPayment: assign(({ event }) => ('output' in event ? { payment: event.output as Payment } : {})),
+    keepPayment: assign((_, payment: Payment) => ({ payment })),
     keepFailure: assign(({ event }) => ({ failure: errorCodeOf(event) ?? 'INTERNAL_ERROR' })),
     forgetCard: assign(({ context }) => ({ card: { ...context.card, number: '', cvc: '' } })),
     /** The route shows the thank-you page (provided with `.provide()`). */
@@ -182,8 +181,8 @@ export const checkoutMachine = setup({
           body: toPaymentRequest(context),
         }),
         onDone: [
-          { guard: 'isSucceeded', target: 'paid', actions: 'keepPayment' },
-          { target: 'confirming', actions: 'keepPayment' },
+          { guard: { type: 'isSucceeded', params: ({ event }) => event.output }, target: 'paid', actions: { type: 'keepPayment', params: ({ event }) => event.output } },
+          { target: 'confirming', actions: { type: 'keepPayment', params: ({ event }) => event.output } },
         ],
         onError: [
           ...settledElsewhere,
@@ -204,8 +203,12 @@ export const checkoutMachine = setup({
             src: 'confirmPayment',
             input: ({ context }) => ({ paymentId: context.payment!._id }),
             onDone: [
-              { guard: 'isSucceeded', target: '#checkout.paid', actions: 'keepPayment' },
-              { target: 'waiting', actions: 'keepPayment' },
+              {
+                guard: { type: 'isSucceeded', params: ({ event }) => event.output },
+                target: '#checkout.paid',
+                actions: { type: 'keepPayment', params: ({ event }) => event.output },
+              },
+              { target: 'waiting', actions: { type: 'keepPayment', params: ({ event }) => event.output } },
             ],
             onError: [
               ...settledElsewhere,

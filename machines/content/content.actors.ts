@@ -3,9 +3,9 @@ import { type Api, call } from '@/api/client';
 import { recordFormActors } from '@/machines/shared/record-form.machine';
 import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
 import type { ListFaqEntriesQuery, ListPostsQuery } from './content-lists';
-import { type FaqEntryValues, toFaqEntryInput } from './faq-entry.form';
+import { type FaqEntryRecord, type FaqEntryValues, toFaqEntryInput } from './faq-entry.form';
 import type { MarkdownPreview } from './markdown-preview.machine';
-import { type PostValues, toPostInput } from './post.form';
+import { type PostRecord, type PostValues, toPostInput } from './post.form';
 
 /** The admins' blog and help-centre machines' actors on the real API, one per operationId; the abort signal cancels the request. */
 export function createContentActors(api: Api) {
@@ -14,7 +14,7 @@ export function createContentActors(api: Api) {
       listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/posts', { params: { query: input as ListPostsQuery }, signal }))),
       applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) => call(() => api.POST('/api/posts/delete', { body: { posts: input.ids }, signal }))),
     },
-    post: recordFormActors<PostValues>({
+    post: recordFormActors<PostValues, PostRecord>({
       load: (id, signal) => call(() => api.GET('/api/posts/{id}', { params: { path: { id } }, signal })),
       create: (values, signal) => call(() => api.POST('/api/posts', { body: toPostInput(values), signal })),
       update: (id, values, signal) => call(() => api.PUT('/api/posts/{id}', { params: { path: { id } }, body: toPostInput(values), signal })),
@@ -25,7 +25,7 @@ export function createContentActors(api: Api) {
         call(() => api.POST('/api/faq-entries/delete', { body: { entries: input.ids }, signal })),
       ),
     },
-    faqEntry: recordFormActors<FaqEntryValues>({
+    faqEntry: recordFormActors<FaqEntryValues, FaqEntryRecord>({
       load: (id, signal) => call(() => api.GET('/api/faq-entries/{id}', { params: { path: { id } }, signal })),
       create: (values, signal) => call(() => api.POST('/api/faq-entries', { body: toFaqEntryInput(values), signal })),
       update: (id, values, signal) => call(() => api.PUT('/api/faq-entries/{id}', { params: { path: { id } }, body: toFaqEntryInput(values), signal })),

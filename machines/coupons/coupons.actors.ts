@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { type Api, call } from '@/api/client';
-import { type CouponValues, toCouponInput } from './coupon.form';
+import { type CouponRecord, type CouponValues, toCouponInput } from './coupon.form';
 import { recordFormActors } from '@/machines/shared/record-form.machine';
 import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
 import type { ListCouponsQuery } from './coupons-list';
@@ -16,7 +16,7 @@ export function createCouponActors(api: Api) {
       ),
     },
     /** The record form machine's actors for a coupon: getCoupon, createCoupon, updateCoupon. */
-    form: recordFormActors<CouponValues>({
+    form: recordFormActors<CouponValues, CouponRecord>({
       load: (id, signal) => call(() => api.GET('/api/coupons/{id}', { params: { path: { id } }, signal })),
       create: (values, signal) => call(() => api.POST('/api/coupons', { body: toCouponInput(values), signal })),
       update: (id, values, signal) => call(() => api.PUT('/api/coupons/{id}', { params: { path: { id } }, body: toCouponInput(values), signal })),

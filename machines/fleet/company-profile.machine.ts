@@ -100,12 +100,9 @@ export const companyProfileMachine = setup({
       return { values: { ...context.values, ...event.values }, errors: withoutErrorsFor(context.errors, event.values) };
     }),
     validateFields: assign(({ context }) => ({ errors: validateCompany(context.values), attempt: context.attempt + 1 })),
-    showLoaded: assign(({ event }) => {
-      const profile = (event as unknown as { output: CompanyProfile }).output;
-      return { profile, values: companyValuesOf(profile), error: undefined };
-    }),
+    showLoaded: assign((_, profile: CompanyProfile) => ({ profile, values: companyValuesOf(profile), error: undefined })),
     /** The logo changed: the profile's logo follows, the values being typed stay. */
-    showLogo: assign(({ event }) => ({ profile: (event as unknown as { output: CompanyProfile }).output, logo: undefined })),
+    showLogo: assign((_, profile: CompanyProfile) => ({ profile, logo: undefined })),
     keepLogo: assign(({ event }) => (event.type === 'logo.send' ? { logo: event.file, logoProblem: undefined } : {})),
     refuseFile: assign(({ event }) => (event.type === 'logo.send' ? { logoProblem: documentFileProblem(event.file) } : {})),
     forgetLogo: assign({ logo: undefined }),
@@ -129,7 +126,7 @@ export const companyProfileMachine = setup({
         id: 'getCompanyProfile',
         src: 'getCompanyProfile',
         input: ({ context }) => ({ id: context.companyId! }),
-        onDone: { target: 'editing', actions: 'showLoaded' },
+        onDone: { target: 'editing', actions: { type: 'showLoaded', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'keepError' },
       },
     },
@@ -171,7 +168,7 @@ export const companyProfileMachine = setup({
         id: 'updateCompanyProfile',
         src: 'updateCompanyProfile',
         input: ({ context }) => ({ id: context.companyId!, body: toCompanyInput(context.values) }),
-        onDone: { target: 'editing', actions: ['showLoaded', 'notifySaved'] },
+        onDone: { target: 'editing', actions: [{ type: 'showLoaded', params: ({ event }) => event.output }, 'notifySaved'] },
         onError: { target: 'editing', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -182,7 +179,7 @@ export const companyProfileMachine = setup({
         id: 'updateCompanyLogo',
         src: 'updateCompanyLogo',
         input: ({ context }) => ({ id: context.companyId!, file: context.logo! }),
-        onDone: { target: 'editing', actions: ['showLogo', 'notifySaved'] },
+        onDone: { target: 'editing', actions: [{ type: 'showLogo', params: ({ event }) => event.output }, 'notifySaved'] },
         onError: [
           { guard: 'isLogoRefused', target: 'editing', actions: 'keepLogoRefusal' },
           { target: 'editing', actions: ['forgetLogo', { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
@@ -196,7 +193,7 @@ export const companyProfileMachine = setup({
         id: 'deleteCompanyLogo',
         src: 'deleteCompanyLogo',
         input: ({ context }) => ({ id: context.companyId! }),
-        onDone: { target: 'editing', actions: ['showLogo', 'notifySaved'] },
+        onDone: { target: 'editing', actions: [{ type: 'showLogo', params: ({ event }) => event.output }, 'notifySaved'] },
         onError: { target: 'editing', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

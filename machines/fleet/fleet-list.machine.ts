@@ -85,8 +85,7 @@ export const fleetListMachine = setup({
   },
   actions: {
     setQuery: assign(({ event }) => (event.type === 'list.query' ? { query: event.query } : {})),
-    showPage: assign(({ context, event }) => {
-      const page = (event as unknown as { output: FleetPage }).output;
+    showPage: assign(({ context }, page: FleetPage) => {
       const shown = new Set(page.items.map((item) => item._id));
       return { items: page.items, total: page.total, selected: context.selected.filter((id) => shown.has(id)), error: undefined };
     }),
@@ -107,7 +106,7 @@ export const fleetListMachine = setup({
       const changed = new Set(context.target.map((ref) => ref._id));
       return { items: context.items.map((item) => (changed.has(item._id) ? { ...item, available: event.available } : item)) };
     }),
-    keepChange: assign(({ event }) => ({ lastChange: (event as unknown as { output: FleetChange }).output })),
+    keepChange: assign((_, lastChange: FleetChange) => ({ lastChange })),
     forgetTarget: assign({ target: [] }),
     unselectTarget: assign(({ context }) => ({ selected: context.selected.filter((id) => !context.target.some((ref) => ref._id === id)) })),
     // Provided by the screen: the toasts and the error helper.
@@ -126,7 +125,7 @@ export const fleetListMachine = setup({
         id: 'getFleet',
         src: 'getFleet',
         input: ({ context }) => context.query,
-        onDone: { target: 'ready', actions: 'showPage' },
+        onDone: { target: 'ready', actions: { type: 'showPage', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'keepError' },
       },
     },
@@ -171,7 +170,7 @@ export const fleetListMachine = setup({
         input: ({ context }) => ({ items: context.target }),
         onDone: {
           target: 'loading',
-          actions: ['keepChange', { type: 'notifyChanged', params: ({ event }) => ({ change: event.output }) }, 'unselectTarget', 'forgetTarget'],
+          actions: [{ type: 'keepChange', params: ({ event }) => event.output }, { type: 'notifyChanged', params: ({ event }) => ({ change: event.output }) }, 'unselectTarget', 'forgetTarget'],
         },
         onError: { target: 'loading', actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetTarget'] },
       },

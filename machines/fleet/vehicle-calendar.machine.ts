@@ -68,10 +68,7 @@ export const vehicleCalendarMachine = setup({
   },
   actions: {
     setMonth: assign(({ event }) => (event.type === 'month.show' ? { month: event.month } : {})),
-    showMonth: assign(({ event }) => {
-      const { vehicle, bookings } = (event as unknown as { output: CalendarMonth }).output;
-      return { vehicle, bookings, error: undefined };
-    }),
+    showMonth: assign((_, { vehicle, bookings }: CalendarMonth) => ({ vehicle, bookings, error: undefined })),
     keepError: assign(({ event }) => ({ error: 'error' in event ? event.error : undefined })),
     replaceBooking: assign(({ context, event }) =>
       event.type === 'booking.changed' ? { bookings: context.bookings.map((booking) => (booking._id === event.booking._id ? event.booking : booking)) } : {},
@@ -89,7 +86,7 @@ export const vehicleCalendarMachine = setup({
         id: 'loadCalendar',
         src: 'loadCalendar',
         input: ({ context }) => ({ kind: context.kind, id: context.id, month: context.month, language: context.language, vehicle: context.vehicle }),
-        onDone: { target: 'ready', actions: 'showMonth' },
+        onDone: { target: 'ready', actions: { type: 'showMonth', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'keepError' },
       },
     },

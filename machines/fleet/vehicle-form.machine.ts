@@ -105,11 +105,8 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
       isGone: ({ event }) => errorCodeOf(event) === 'NOT_FOUND',
     },
     actions: {
-      showSaved: assign(({ event }) => {
-        const saved = (event as unknown as { output: S }).output;
-        return { values: kit.valuesOf(saved), pictures: savedPictures(kit.picturesOf(saved)), error: undefined };
-      }),
-      keepId: assign(({ event }) => ({ id: (event as unknown as { output: { _id: string } }).output._id, error: undefined })),
+      showSaved: assign((_, saved: S) => ({ values: kit.valuesOf(saved), pictures: savedPictures(kit.picturesOf(saved)), error: undefined })),
+      keepId: assign((_, created: { _id: string }) => ({ id: created._id, error: undefined })),
       clearError: assign({ error: undefined }),
       keepError: assign(({ event }) => ({ error: 'error' in event ? event.error : undefined })),
       applyChange: assign(({ context, event }) => {
@@ -125,13 +122,12 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
       removePicture: assign(({ context, event }) => (event.type === 'pictures.remove' ? { pictures: removePicture(context.pictures, event.key), rejected: [] } : {})),
       restorePicture: assign(({ context, event }) => (event.type === 'pictures.restore' ? { pictures: restorePicture(context.pictures, event.key) } : {})),
       markPending: assign(({ context }) => ({ pictures: withStatus(context.pictures, nextToUpload(context.pictures)!.key, 'pending') })),
-      markUploaded: assign(({ context, event }) => {
+      markUploaded: assign(({ context }, picture: VehiclePicture) => {
         const pending = context.pictures.find((entry) => entry.status === 'pending')!;
-        return { pictures: withStatus(context.pictures, pending.key, 'success', (event as unknown as { output: VehiclePicture }).output) };
+        return { pictures: withStatus(context.pictures, pending.key, 'success', picture) };
       }),
-      markUploadFailed: assign(({ context, event }) => {
+      markUploadFailed: assign(({ context }, { error }: { error: unknown }) => {
         const key = context.pictures.find((entry) => entry.status === 'pending')!.key;
-        const error = (event as unknown as { error: unknown }).error;
         return { pictures: withStatus(context.pictures, key, 'failed').map((entry) => (entry.key === key ? { ...entry, error } : entry)) };
       }),
       dropRemoved: assign(({ context }) => ({ pictures: context.pictures.filter((entry) => entry !== nextToRemove(context.pictures)) })),
@@ -166,7 +162,7 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
           id: 'loadVehicle',
           src: 'loadVehicle',
           input: ({ context }) => ({ id: context.id! }),
-          onDone: { target: 'editing', actions: 'showSaved' },
+          onDone: { target: 'editing', actions: { type: 'showSaved', params: ({ event }) => event.output } },
           onError: { target: 'loadFailed', actions: 'keepError' },
         },
       },
@@ -182,7 +178,7 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
           id: 'createVehicle',
           src: 'createVehicle',
           input: ({ context }) => ({ body: kit.toInput(context.values, context.supplierRequired), language: context.language }),
-          onDone: { target: 'syncing', actions: 'keepId' },
+          onDone: { target: 'syncing', actions: { type: 'keepId', params: ({ event }) => event.output } },
           onError: { target: 'failed', actions: ['keepError', { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
         },
       },
@@ -227,8 +223,8 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
           id: 'addVehiclePicture',
           src: 'addVehiclePicture',
           input: ({ context }) => ({ kind: kit.kind, id: context.id!, file: context.pictures.find((entry) => entry.status === 'pending')!.file! }),
-          onDone: { target: 'syncing', actions: 'markUploaded' },
-          onError: { target: 'syncing', actions: 'markUploadFailed' },
+          onDone: { target: 'syncing', actions: { type: 'markUploaded', params: ({ event }) => event.output } },
+          onError: { target: 'syncing', actions: { type: 'markUploadFailed', params: ({ event }) => ({ error: event.error }) } },
         },
       },
       /** Saved, but some photos could not be sent: try them again, take them out, or leave. */

@@ -69,8 +69,7 @@ export const notificationListMachine = setup({
   },
   guards: {
     /** The page asked for is empty but earlier ones are not (its last notifications were deleted). */
-    isPastLastPage: ({ context, event }) =>
-      'output' in event && (event.output as NotificationPage).items.length === 0 && context.page > 1 && (event.output as NotificationPage).total > 0,
+    isPastLastPage: ({ context }, page: NotificationPage) => page.items.length === 0 && context.page > 1 && page.total > 0,
     hasNotifications: ({ context }) => context.items.length > 0,
   },
   actions: {
@@ -125,7 +124,7 @@ export const notificationListMachine = setup({
         src: 'getNotifications',
         input: ({ context }) => ({ page: context.page, size: NOTIFICATIONS_PER_PAGE }),
         onDone: [
-          { guard: 'isPastLastPage', target: 'loading', reenter: true, actions: 'goToPreviousPage' },
+          { guard: { type: 'isPastLastPage', params: ({ event }) => event.output }, target: 'loading', reenter: true, actions: 'goToPreviousPage' },
           {
             target: 'ready',
             actions: [

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { type Api, call } from '@/api/client';
 import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
-import { type PlaceValues, toPlaceInput } from './place.form';
+import { type PlaceRecord, type PlaceValues, toPlaceInput } from './place.form';
 import { recordFormActors } from '@/machines/shared/record-form.machine';
 import type { ListPlacesQuery } from './places-list';
 
@@ -16,7 +16,7 @@ export function createPlaceActors(api: Api) {
       ),
     },
     /** The record form machine's actors for a place: getPlace, createPlace, updatePlace. */
-    form: recordFormActors<PlaceValues>({
+    form: recordFormActors<PlaceValues, PlaceRecord>({
       load: (id, signal) => call(() => api.GET('/api/places/{id}', { params: { path: { id } }, signal })),
       create: (values, signal) => call(() => api.POST('/api/places', { body: toPlaceInput(values), signal })),
       update: (id, values, signal) => call(() => api.PUT('/api/places/{id}', { params: { path: { id } }, body: toPlaceInput(values), signal })),

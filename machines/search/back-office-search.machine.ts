@@ -62,7 +62,7 @@ export const backOfficeSearchMachine = setup({
   },
   actions: {
     setQuery: assign(({ event }) => (event.type === 'search.query' ? { query: { ...event.query, q: event.query.q.trim() } } : {})),
-    showResult: assign(({ event }) => ({ result: (event as unknown as { output: BackOfficeSearchResult }).output, error: undefined })),
+    showResult: assign((_, result: BackOfficeSearchResult) => ({ result, error: undefined })),
     keepError: assign(({ event }) => ({ error: 'error' in event ? event.error : undefined })),
     forgetResult: assign({ result: null, error: undefined }),
   },
@@ -83,7 +83,7 @@ export const backOfficeSearchMachine = setup({
         id: 'searchBackOffice',
         src: 'searchBackOffice',
         input: ({ context }) => context.query,
-        onDone: { target: 'results', actions: 'showResult' },
+        onDone: { target: 'results', actions: { type: 'showResult', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'keepError' },
       },
     },

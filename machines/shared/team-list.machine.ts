@@ -91,8 +91,7 @@ export const teamListMachine = setup({
   },
   actions: {
     setQuery: assign(({ event }) => (event.type === 'list.query' ? { query: event.query } : {})),
-    showPage: assign(({ context, event }) => {
-      const page = (event as unknown as { output: ListPage }).output;
+    showPage: assign(({ context }, page: ListPage) => {
       const shown = new Set(page.items.map((item) => item._id));
       return { items: page.items, total: page.total, selected: context.selected.filter((id) => shown.has(id)), error: undefined };
     }),
@@ -121,7 +120,7 @@ export const teamListMachine = setup({
         id: 'listPage',
         src: 'listPage',
         input: ({ context }) => context.query,
-        onDone: { target: 'ready', actions: 'showPage' },
+        onDone: { target: 'ready', actions: { type: 'showPage', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'keepError' },
       },
     },

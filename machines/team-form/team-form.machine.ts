@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Language } from '@/config/languages';
 import type { TeamFormProblem, TeamFormProblems } from '@/domain/team-forms';
-import { errorCodeOf, notProvided } from '@/machines/shared/failure';
+import { errorCodeOf, failureCode, notProvided } from '@/machines/shared/failure';
 import { hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
 /**
@@ -88,7 +88,7 @@ export function createTeamFormMachine<TDraft extends object, TField extends stri
     },
     guards: {
       hasErrors: ({ context }) => hasFieldErrors(context.errors),
-      isFieldRefusal: ({ event }) => errorCodeOf(event) === 'VALIDATION_ERROR' && Object.keys(refusedFields((event as { error?: unknown }).error)).length > 0,
+      isFieldRefusal: (_, { error }: { error: unknown }) => failureCode(error) === 'VALIDATION_ERROR' && Object.keys(refusedFields(error)).length > 0,
       isCaptchaRefused: ({ event }) => errorCodeOf(event) === 'CAPTCHA_REQUIRED',
       isThrottled: ({ event }) => errorCodeOf(event) === 'TOO_MANY_ATTEMPTS',
     },
@@ -107,8 +107,8 @@ export function createTeamFormMachine<TDraft extends object, TField extends stri
         if (context.captchaOn && !context.captchaToken) errors.captcha = 'required';
         return { errors, attempt: context.attempt + 1 };
       }),
-      refuseFields: assign(({ context, event }) => ({
-        errors: refusedFields((event as { error?: unknown }).error) as Context['errors'],
+      refuseFields: assign(({ context }, { error }: { error: unknown }) => ({
+        errors: refusedFields(error) as Context['errors'],
         attempt: context.attempt + 1,
       })),
       /** The server did not take the captcha's answer: it is spent, a new one is needed. */
@@ -156,7 +156,11 @@ export function createTeamFormMachine<TDraft extends object, TField extends stri
           }),
           onDone: { target: 'sent', actions: ['clearForm', 'spendCaptcha'] },
           onError: [
-            { guard: 'isFieldRefusal', target: 'editing', actions: ['refuseFields', 'spendCaptcha'] },
+            {
+              guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
+              target: 'editing',
+              actions: [{ type: 'refuseFields', params: ({ event }) => ({ error: event.error }) }, 'spendCaptcha'],
+            },
             { guard: 'isCaptchaRefused', target: 'editing', actions: 'refuseCaptcha' },
             { guard: 'isThrottled', target: 'throttled', actions: 'spendCaptcha' },
             { target: 'failed', actions: 'spendCaptcha' },

@@ -75,14 +75,13 @@ export const userViewMachine = setup({
     isBlankMessage: ({ context }) => context.message.trim() === '',
   },
   actions: {
-    showRecord: assign(({ event }) => {
-      const record = (event as unknown as { output: UserRecord }).output;
-      return { record, type: record.user.type, supplierId: record.user.supplierId ?? '', error: undefined };
-    }),
-    showUser: assign(({ context, event }) => {
-      const user = (event as unknown as { output: User }).output;
-      return { record: context.record && { ...context.record, user }, type: user.type, supplierId: user.supplierId ?? '', typeError: undefined };
-    }),
+    showRecord: assign((_, record: UserRecord) => ({ record, type: record.user.type, supplierId: record.user.supplierId ?? '', error: undefined })),
+    showUser: assign(({ context }, user: User) => ({
+      record: context.record && { ...context.record, user },
+      type: user.type,
+      supplierId: user.supplierId ?? '',
+      typeError: undefined,
+    })),
     keepError: assign(({ event }) => ({ error: 'error' in event ? event.error : undefined })),
     chooseType: assign(({ context, event }) =>
       event.type === 'type.choose' ? { type: event.userType, supplierId: event.supplierId ?? (event.userType === 'supplier' ? context.supplierId : ''), typeError: undefined } : {},
@@ -107,7 +106,7 @@ export const userViewMachine = setup({
         id: 'loadUserRecord',
         src: 'loadUserRecord',
         input: ({ context }) => ({ userId: context.userId }),
-        onDone: { target: 'ready', actions: 'showRecord' },
+        onDone: { target: 'ready', actions: { type: 'showRecord', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'keepError' },
       },
     },
@@ -129,7 +128,7 @@ export const userViewMachine = setup({
         id: 'setLicenceVerification',
         src: 'setLicenceVerification',
         input: ({ context, event }) => ({ userId: context.userId, verified: event.type === 'licence.set' && event.verified }),
-        onDone: { target: 'ready', actions: ['showUser', 'notifySaved'] },
+        onDone: { target: 'ready', actions: [{ type: 'showUser', params: ({ event }) => event.output }, 'notifySaved'] },
         onError: failure,
       },
     },
@@ -142,7 +141,7 @@ export const userViewMachine = setup({
         id: 'suspend',
         src: 'setUserSuspension',
         input: ({ context }) => ({ userId: context.userId, suspended: true }),
-        onDone: { target: 'ready', actions: ['showUser', 'notifySaved'] },
+        onDone: { target: 'ready', actions: [{ type: 'showUser', params: ({ event }) => event.output }, 'notifySaved'] },
         onError: failure,
       },
     },
@@ -152,7 +151,7 @@ export const userViewMachine = setup({
         id: 'reinstate',
         src: 'setUserSuspension',
         input: ({ context }) => ({ userId: context.userId, suspended: false }),
-        onDone: { target: 'ready', actions: ['showUser', 'notifySaved'] },
+        onDone: { target: 'ready', actions: [{ type: 'showUser', params: ({ event }) => event.output }, 'notifySaved'] },
         onError: failure,
       },
     },
@@ -162,7 +161,7 @@ export const userViewMachine = setup({
         id: 'setUserType',
         src: 'setUserType',
         input: ({ context }) => ({ userId: context.userId, type: context.type!, ...(context.type === 'supplier' ? { supplierId: context.supplierId } : {}) }),
-        onDone: { target: 'ready', actions: ['showUser', 'notifySaved'] },
+        onDone: { target: 'ready', actions: [{ type: 'showUser', params: ({ event }) => event.output }, 'notifySaved'] },
         onError: failure,
       },
     },

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { type CouponRecord, type CouponValues, couponRules, emptyCoupon, toCouponInput, toLocalInput, validateCoupon } from '@/machines/coupons/coupon.form';
-import { type FormValues, recordFormMachine } from '@/machines/shared/record-form.machine';
+import {
+  type CouponField,
+  type CouponFieldError,
+  type CouponRecord,
+  type CouponValues,
+  couponRules,
+  emptyCoupon,
+  toCouponInput,
+  toLocalInput,
+  validateCoupon,
+} from '@/machines/coupons/coupon.form';
+import { createRecordFormMachine } from '@/machines/shared/record-form.machine';
 import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
 import { failure } from '@/tests/support/fixtures';
 
@@ -21,18 +31,18 @@ const record = (id: string, code: string, extra: Partial<CouponRecord> = {}): Co
 
 describe('the coupon form', () => {
   function arrange(id?: string, saves: Outcome<CouponRecord>[] = [record('c1', 'SPRING')]) {
-    const load = fakeActor<unknown, { id: string }>(record('c1', 'SPRING', { uses: 2, maxUses: 5, validUntil: '2031-06-30T20:00:00.000Z' }));
-    const create = fakeActor<unknown, { values: FormValues }>(...saves);
-    const update = fakeActor<unknown, { id: string; values: FormValues }>(...saves);
+    const load = fakeActor<CouponRecord, { id: string }>(record('c1', 'SPRING', { uses: 2, maxUses: 5, validUntil: '2031-06-30T20:00:00.000Z' }));
+    const create = fakeActor<unknown, { values: CouponValues }>(...saves);
+    const update = fakeActor<unknown, { id: string; values: CouponValues }>(...saves);
     const events: string[] = [];
-    const machine = recordFormMachine.provide({
+    const machine = createRecordFormMachine<CouponValues, CouponField, CouponFieldError, CouponRecord>().provide({
       actors: { load: load.logic, create: create.logic, update: update.logic },
       actions: { notifySaved: () => events.push('saved'), notifyFailure: (_, { error }) => events.push(`failure ${(error as { code: string }).code}`), leave: () => events.push('left') },
     });
     const actor = createActor(machine, { input: { id, rules: couponRules } }).start();
     const settled = () => waitFor(actor, (s) => s.matches('editing') || s.matches('loadFailed') || s.status === 'done');
     // What the coupon's actors send: the body made from the values (machines/coupons/coupons.actors.ts).
-    const bodyOf = (values: FormValues) => toCouponInput(values as unknown as CouponValues);
+    const bodyOf = (values: CouponValues) => toCouponInput(values);
     const createCoupon = { get calls() { return create.calls.map(({ values }) => ({ body: bodyOf(values) })); } };
     const updateCoupon = { get calls() { return update.calls.map(({ id: changed, values }) => ({ id: changed, body: bodyOf(values) })); } };
     return { actor, settled, createCoupon, updateCoupon, events };

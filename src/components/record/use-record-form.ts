@@ -1,23 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { type FormRules, formOf, recordFormMachine } from '@/machines/shared/record-form.machine';
+import { type FormRules, type FormValues, type RecordFormActors, createRecordFormMachine } from '@/machines/shared/record-form.machine';
 import { changesSaved } from '@/src/components/form/form-messages';
 import { handleError } from '@/src/core/errors';
 import { notify } from '@/src/core/toasts';
-
-type RecordFormActors = Parameters<typeof recordFormMachine.provide>[0]['actors'];
 
 /**
  * A record's form (machines/shared/record-form.machine.ts) on a screen: its actors (made once from the API), 'Changes
  * saved.' once saved, failures told by the error helper, the way back once done, and the focus on the first field in
  * error after each refused submit (its `name` attribute).
  */
-export function useRecordForm<TValues, TField extends string, TProblem extends string, TRecord>(options: {
+export function useRecordForm<TValues extends FormValues, TField extends string, TProblem extends string, TRecord>(options: {
   id?: string;
   rules: FormRules<TValues, TField, TProblem, TRecord>;
   fields: readonly TField[];
-  actors: () => RecordFormActors;
+  actors: () => RecordFormActors<TValues, TRecord>;
   onDone: () => void;
 }) {
   const { i18n } = useLingui();
@@ -28,7 +26,7 @@ export function useRecordForm<TValues, TField extends string, TProblem extends s
   });
   const logic = useMemo(
     () =>
-      recordFormMachine.provide({
+      createRecordFormMachine<TValues, TField, TProblem, TRecord>().provide({
         actors: options.actors(),
         actions: {
           notifySaved: () => notify('positive', i18n._(changesSaved)),
@@ -40,7 +38,7 @@ export function useRecordForm<TValues, TField extends string, TProblem extends s
     [],
   );
   const [snapshot, send] = useMachine(logic, { input: { id: options.id, rules: options.rules } });
-  const form = formOf(snapshot.context, options.rules);
+  const form = snapshot.context;
 
   useEffect(() => {
     if (form.attempt === 0) return;
@@ -48,7 +46,7 @@ export function useRecordForm<TValues, TField extends string, TProblem extends s
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [form.attempt]);
 
-  const change = (values: Partial<TValues>) => send({ type: 'form.change', values: values as Record<string, unknown> });
+  const change = (values: Partial<TValues>) => send({ type: 'form.change', values });
   const state = snapshot.matches('starting') || snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'loadFailed' : 'form';
   return { snapshot, send, form, change, formRef, state, busy: snapshot.hasTag('busy') } as const;
 }

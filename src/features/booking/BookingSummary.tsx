@@ -1,96 +1,18 @@
-import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import type { AppliedCoupon } from '@/machines/booking/booking.form';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
 import type { Schemas } from '@/openapi/types';
 import { CatalogImage } from '@/src/components/CatalogImage';
 import { CheckboxField } from '@/src/components/form/CheckboxField';
-import { FieldFrame } from '@/src/components/form/FieldFrame';
-import { couponTexts, missingFieldsMessage } from './booking-messages';
+import { CouponField } from './CouponField';
 import { vehicleOf } from './booking-loader';
 import type { StepProps } from './step-props';
-import { useCouponCheck } from './use-coupon-check';
 import { useFormat } from '@/src/components/format';
 import { PriceBreakdown } from '@/src/components/PriceBreakdown';
 
 export interface BookingSummaryProps extends Pick<StepProps, 'snapshot'> {
   /** Inside the review step on a phone: no frame, no picture. */
   inline?: boolean;
-}
-
-/** `WELCOME10 applied: -10 %`, `RIVIERA25 applied: -25 €`. */
-function useCouponValue() {
-  const { money } = useFormat();
-  return (coupon: AppliedCoupon) => (coupon.discountUnit === 'amount' ? money(coupon.discount) : `${coupon.discount} %`);
-}
-
-function CouponField({ snapshot, send }: StepProps) {
-  const { i18n, t } = useLingui();
-  const couponValue = useCouponValue();
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
-  const { status, check, reset } = useCouponCheck((coupon) => {
-    setCode('');
-    send({ type: 'coupon.apply', coupon });
-  });
-  const applied = snapshot.context.coupon;
-  const label = i18n._(couponTexts.label);
-
-  if (applied) {
-    const value = couponValue(applied);
-    return (
-      <HStack justify="space-between" gap="3" wrap="wrap" role="status">
-        <Text color="green.fg" fontWeight="medium">
-          {t`${applied.code} applied: -${value}`}
-        </Text>
-        <Button size="sm" variant="ghost" colorPalette="red" onClick={() => send({ type: 'coupon.remove' })}>
-          <Trans>Remove coupon</Trans>
-        </Button>
-      </HStack>
-    );
-  }
-  const error = missing
-    ? i18n._(missingFieldsMessage([label]))
-    : status === 'invalid'
-      ? i18n._(couponTexts.invalid)
-      : status === 'notChecked'
-        ? i18n._(couponTexts.notChecked)
-        : undefined;
-  const apply = () => {
-    const trimmed = code.trim().toUpperCase();
-    setMissing(trimmed === '');
-    if (trimmed !== '') void check(trimmed);
-  };
-  return (
-    <FieldFrame label={label} error={error}>
-      {(describedBy) => (
-        <HStack gap="2" align="stretch">
-          <Input
-            name="coupon"
-            value={code}
-            autoComplete="off"
-            autoCapitalize="characters"
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setMissing(false);
-              reset();
-            }}
-            onKeyDown={(event) => {
-              // Enter applies the coupon rather than booking.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                apply();
-              }
-            }}
-          />
-          <Button variant="outline" colorPalette="brand" loading={status === 'checking'} loadingText={<Trans>Checking…</Trans>} onClick={apply}>
-            <Trans>Apply</Trans>
-          </Button>
-        </HStack>
-      )}
-    </FieldFrame>
-  );
 }
 
 /**
@@ -108,7 +30,7 @@ export function ReviewDiscounts({ snapshot, send, wallet }: StepProps & { wallet
       <Heading id={`${id}-title`} as="h3" size="md">
         <Trans>Discounts</Trans>
       </Heading>
-      <CouponField snapshot={snapshot} send={send} />
+      <CouponField applied={context.coupon} onApply={(coupon) => send({ type: 'coupon.apply', coupon })} onRemove={() => send({ type: 'coupon.remove' })} />
       {showCashback && (
         <CheckboxField
           name="useCashback"

@@ -8,7 +8,13 @@ import type { SnapshotFrom } from 'xstate';
 import { mustNameSupplier, type FleetAccount } from '@/domain/fleet';
 import { createFleetManageActors } from '@/machines/fleet/fleet-manage.actors';
 import { newCarFields, type NewCarValues } from '@/machines/fleet/new-car.form';
-import { carFormMachine, yachtFormMachine, type VehicleKind } from '@/machines/fleet/vehicle-form.machine';
+import {
+  carFormMachine,
+  yachtFormMachine,
+  type VehicleFormContext,
+  type VehicleFormEvent,
+  type VehicleKind,
+} from '@/machines/fleet/vehicle-form.machine';
 import { failedUploads } from '@/machines/fleet/vehicle-pictures';
 import { failureCode } from '@/machines/shared/failure';
 import { yachtFields, type YachtValues } from '@/machines/fleet/yacht.form';
@@ -45,7 +51,6 @@ export interface VehicleFormScreenProps {
 }
 
 type CarSnapshot = SnapshotFrom<typeof carFormMachine>;
-type YachtSnapshot = SnapshotFrom<typeof yachtFormMachine>;
 
 function CarFields({ snapshot, send, lookups }: { snapshot: CarSnapshot; send: (values: Partial<NewCarValues>) => void; lookups: CatalogLookups }) {
   const { context } = snapshot;
@@ -73,48 +78,107 @@ function CarFields({ snapshot, send, lookups }: { snapshot: CarSnapshot; send: (
   );
 }
 
-/**
- * The back office's page that adds or changes a car or a yacht with its photos (machines/fleet/vehicle-form.machine.ts):
- * nothing is sent before Save; after it, the photos follow one by one with their status, and the list comes back.
- */
-export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink, calendarLink }: VehicleFormScreenProps) {
+/** What the page reads of either kind's machine: its states, tags and the context both kinds share. */
+interface VehicleFormView {
+  context: VehicleFormContext<{ brand: string; model: string }, string, string>;
+  matches: (state: VehicleFormStateName) => boolean;
+  hasTag: (tag: 'busy' | 'error') => boolean;
+}
+type VehicleFormStateName = 'starting' | 'loading' | 'loadFailed' | 'editing' | 'failed' | 'picturesFailed';
+/** The events both kinds take as they are (a change carries each kind's own values). */
+type VehicleFormSend = (event: Exclude<VehicleFormEvent<object>, { type: 'form.change' }>) => void;
+
+/** The actors, the screen's actions and the input of either kind's machine. */
+function useVehicleFormSetup({ kind, id, account, onDone }: VehicleFormScreenProps) {
   const api = useApi();
   const language = useLanguage();
-  const { t, i18n } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { i18n } = useLingui();
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
   });
-  const logic = useMemo(() => {
-    const actors = createFleetManageActors(api);
-    const actions = {
-      notifySaved: () => notify('positive', i18n._(changesSaved)),
-      notifyFailure: (_: unknown, { error }: { error: unknown }) => handleError(error, refusalMessage(i18n, error, kind)),
-      leave: () => done.current(),
-    };
-    // One machine a kind; the screen reads what both share.
-    return (kind === 'car' ? carFormMachine.provide({ actors: actors.car, actions }) : yachtFormMachine.provide({ actors: actors.yacht, actions })) as typeof carFormMachine;
-  }, [api, kind]);
-  const [snapshot, sendEvent] = useMachine(logic, { input: { id, supplierRequired: mustNameSupplier(account), language } });
-  const send = sendEvent as (event: { type: string; [key: string]: unknown }) => void;
+  const implementations = useMemo(
+    () => ({
+      actors: createFleetManageActors(api),
+      actions: {
+        notifySaved: () => notify('positive', i18n._(changesSaved)),
+        notifyFailure: (_: unknown, { error }: { error: unknown }) => handleError(error, refusalMessage(i18n, error, kind)),
+        leave: () => done.current(),
+      },
+    }),
+    [api, kind, i18n],
+  );
+  return { ...implementations, input: { id, supplierRequired: mustNameSupplier(account), language } };
+}
+
+function CarFormScreen(props: VehicleFormScreenProps) {
+  const { actors, actions, input } = useVehicleFormSetup(props);
+  const logic = useMemo(() => carFormMachine.provide({ actors: actors.car, actions }), [actors, actions]);
+  const [snapshot, send] = useMachine(logic, { input });
+  const change = (values: Partial<NewCarValues>) => send({ type: 'form.change', values });
+  return (
+    <VehicleFormPage {...props} view={snapshot} send={send} fields={newCarFields} labels={fieldLabels}>
+      <CarFields snapshot={snapshot} send={change} lookups={props.lookups} />
+    </VehicleFormPage>
+  );
+}
+
+function YachtFormScreen(props: VehicleFormScreenProps) {
+  const { actors, actions, input } = useVehicleFormSetup(props);
+  const logic = useMemo(() => yachtFormMachine.provide({ actors: actors.yacht, actions }), [actors, actions]);
+  const [snapshot, send] = useMachine(logic, { input });
+  const change = (values: Partial<YachtValues>) => send({ type: 'form.change', values });
+  return (
+    <VehicleFormPage {...props} view={snapshot} send={send} fields={yachtFields} labels={yachtFieldLabels}>
+      <YachtFields state={snapshot.context} change={change} lookups={props.lookups} />
+    </VehicleFormPage>
+  );
+}
+
+/**
+ * The back office's page that adds or changes a car or a yacht with its photos (machines/fleet/vehicle-form.machine.ts):
+ * nothing is sent before Save; after it, the photos follow one by one with their status, and the list comes back.
+ * One machine a kind (each with its own values); the page around the fields is the same.
+ */
+export function VehicleFormScreen(props: VehicleFormScreenProps) {
+  return props.kind === 'car' ? <CarFormScreen {...props} /> : <YachtFormScreen {...props} />;
+}
+
+function VehicleFormPage({
+  kind,
+  id,
+  onDone,
+  backLink,
+  calendarLink,
+  view: snapshot,
+  send,
+  fields,
+  labels,
+  children,
+}: VehicleFormScreenProps & {
+  view: VehicleFormView;
+  send: VehicleFormSend;
+  fields: readonly string[];
+  labels: Record<string, MessageDescriptor>;
+  /** The kind's own fields. */
+  children: ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
   const editable = snapshot.matches('editing') || snapshot.matches('failed');
-  const fields = (kind === 'car' ? newCarFields : yachtFields) as readonly string[];
 
   // After a refused submit, the focus goes to the first invalid field.
   useEffect(() => {
     if (context.attempt === 0) return;
-    const first = fields.find((field) => (context.errors as Record<string, unknown>)[field] !== undefined);
+    const first = fields.find((field) => context.errors[field] !== undefined);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [context.attempt]);
 
-  const change = (values: object) => send({ type: 'form.change', values });
   const heading =
     kind === 'car' ? (id ? <Trans>Edit car</Trans> : <Trans>New car</Trans>) : id ? <Trans>Edit yacht</Trans> : <Trans>New yacht</Trans>;
-  const labels = (kind === 'car' ? fieldLabels : yachtFieldLabels) as Record<string, MessageDescriptor>;
-  const missing = fields.filter((field) => (context.errors as Record<string, unknown>)[field] === 'required').map((field) => i18n._(labels[field]!));
+  const missing = fields.filter((field) => context.errors[field] === 'required').map((field) => i18n._(labels[field]!));
   const failedCount = failedUploads(context.pictures).length;
 
   return (
@@ -177,15 +241,7 @@ export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink
                 onRemove={(key) => send({ type: 'pictures.remove', key })}
                 onRestore={(key) => send({ type: 'pictures.restore', key })}
               />
-              {kind === 'car' ? (
-                <CarFields snapshot={snapshot as CarSnapshot} send={change} lookups={lookups} />
-              ) : (
-                <YachtFields
-                  state={(snapshot as unknown as YachtSnapshot).context as { values: YachtValues; errors: YachtSnapshot['context']['errors']; supplierRequired: boolean }}
-                  change={change}
-                  lookups={lookups}
-                />
-              )}
+              {children}
               {snapshot.matches('picturesFailed') && (
                 <Alert.Root status="warning" role="alert" borderRadius="lg">
                   <Alert.Indicator />
