@@ -1,49 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '@/openapi/contract.ts';
 import { seedIfEmpty } from '@/server/seed/seed.ts';
-import { bearer, bookCar, createBookingDriver, type BookableCar, databaseLabel, json, multipartBody, signInAs, startTestServer, tinyPng, type TestServer } from '@/tests/support/server.ts';
+import { bearer, book, createBookingDriver, databaseLabel, json, multipartBody, signInAs, tinyPng, useTestServer } from '@/tests/support/server.ts';
 
 /**
  * Who may call what (server/access.ts): a caller asking about someone else's resource named in the address is refused
  * whatever the body, which is then neither parsed nor validated; one named in the body is checked on the body the
  * contract validated; and nothing a token unlocks may be kept by a cache.
  */
-let server: TestServer;
+const server = useTestServer();
 let jane: { _id: string; token: string };
 let mallory: { _id: string; token: string };
 let janesBooking: string;
 let janesPartner: string;
 
-type Car = BookableCar & { available: boolean };
-
 beforeAll(async () => {
-  server = await startTestServer();
   await seedIfEmpty(server.database, { demoAccounts: false });
   jane = await createBookingDriver(server, { email: 'jane.access@example.org' });
   mallory = await createBookingDriver(server, { email: 'mallory.access@example.org' });
-  const cars = json<{ items: Car[] }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=lago-strada&size=5' })).items;
+  const cars = (await server.GET('/api/cars', { params: { query: { supplier: ['lago-strada'], size: 5 } } })).data!.items;
   const car = cars.find((item) => item.available)!;
-  const booked = await bookCar(server, jane.token, car, {
+  const booked = await book(server, jane.token, car, {
     // Within the booking horizon (domain/booking-limits.ts) whatever the day the suite runs.
     from: new Date(Math.ceil(Date.now() / 86_400_000 + 150) * 86_400_000 + 10 * 3_600_000),
     to: new Date(Math.ceil(Date.now() / 86_400_000 + 152) * 86_400_000 + 10 * 3_600_000),
     paymentOption: 'payOnline',
     paymentType: 'card',
   });
-  expect(booked.statusCode, booked.body).toBe(201);
-  janesBooking = json<{ _id: string }>(booked)._id;
-  const partner = await server.app.inject({
-    method: 'POST',
-    url: '/api/additional-driver/create',
-    headers: bearer(jane.token),
-    payload: { fullName: 'Sam Partner', email: 'sam@example.org', phone: '+33 6 12 34 56 78', birthDate: '1990-02-03' },
+  expect(booked.response.status, JSON.stringify(booked.error)).toBe(201);
+  janesBooking = booked.data!._id;
+  const partner = await server.as(jane).POST('/api/additional-driver/create', {
+    body: { fullName: 'Sam Partner', email: 'sam@example.org', phone: '+33 6 12 34 56 78', birthDate: '1990-02-03' },
   });
-  expect(partner.statusCode, partner.body).toBe(201);
-  janesPartner = json<{ _id: string }>(partner)._id;
+  expect(partner.response.status, JSON.stringify(partner.error)).toBe(201);
+  janesPartner = partner.data!._id!;
 });
-afterAll(() => server.close());
 
 interface Operation {
   operationId: string;
@@ -77,7 +70,7 @@ describe(`access on ${databaseLabel}`, () => {
       // The live stream stays open: its answer is read as it starts, then let go.
       const payloadAsStream = operationId === 'streamNotifications';
       for (const headers of [bearer(token), {}]) {
-        const response = await server.app.inject({ method: method as InjectOptions['method'], url, headers, payloadAsStream });
+        const response = await server.inject({ method: method as InjectOptions['method'], url, headers, payloadAsStream });
         expect(response.headers['cache-control'], `${operationId} ${response.statusCode}`).toBe('no-store');
         seen.push(`${operationId} ${response.statusCode}`);
         if (payloadAsStream) response.stream().destroy();
@@ -89,9 +82,9 @@ describe(`access on ${databaseLabel}`, () => {
   });
 
   it('leaves the public catalogue cacheable', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/locations' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).not.toBe('no-store');
+    const { response } = await server.GET('/api/locations');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).not.toBe('no-store');
   });
 
   const picture = multipartBody({}, { field: 'avatar', name: 'me.png', type: 'image/png', bytes: tinyPng });
@@ -238,7 +231,7 @@ describe(`access on ${databaseLabel}`, () => {
     const when = idIn === 'body' ? 'once its body is valid' : 'before the body, valid or not';
     it(`refuses ${name} with ${status} ${when}`, async () => {
       for (const body of ['valid', 'invalid'] as const) {
-        const response = await server.app.inject(request(body));
+        const response = await server.inject(request(body));
         const [expectedStatus, expectedCode] = idIn === 'body' && body === 'invalid' ? [400, 'VALIDATION_ERROR'] : [status, code];
         expect(response.statusCode, `${body} body: ${response.body}`).toBe(expectedStatus);
         expect(json(response).code).toBe(expectedCode);
@@ -248,25 +241,25 @@ describe(`access on ${databaseLabel}`, () => {
 
   it('asks for a token before reading a body: 401 for a guest, whatever he sends', async () => {
     for (const form of [picture, notAForm]) {
-      const response = await server.app.inject({ method: 'POST', url: `/api/update-avatar/${jane._id}`, headers: form.headers, payload: form.payload });
+      const response = await server.inject({ method: 'POST', url: `/api/update-avatar/${jane._id}`, headers: form.headers, payload: form.payload });
       expect(response.statusCode).toBe(401);
       expect(json(response).code).toBe('UNAUTHORIZED');
     }
-    const invalid = await server.app.inject({ method: 'PATCH', url: `/api/bookings/${janesBooking}`, payload: { from: 'never' } });
+    const invalid = await server.inject({ method: 'PATCH', url: `/api/bookings/${janesBooking}`, payload: { from: 'never' } });
     expect(invalid.statusCode).toBe(401);
   });
 
   it('still validates the body of the owner: the checks come first, the contract after', async () => {
-    const amend = await server.app.inject({ method: 'PATCH', url: `/api/bookings/${janesBooking}`, headers: bearer(jane.token), payload: { from: 'not a date' } });
+    const amend = await server.inject({ method: 'PATCH', url: `/api/bookings/${janesBooking}`, headers: bearer(jane.token), payload: { from: 'not a date' } });
     expect(amend.statusCode).toBe(400);
     expect(json(amend).code).toBe('VALIDATION_ERROR');
-    const language = await server.app.inject({ method: 'POST', url: '/api/update-language', headers: bearer(jane.token), payload: { id: jane._id, language: 'xx' } });
+    const language = await server.inject({ method: 'POST', url: '/api/update-language', headers: bearer(jane.token), payload: { id: jane._id, language: 'xx' } });
     expect(language.statusCode).toBe(400);
     // And a booking id that is not one is the contract's 400, not a database error.
-    const notAnId = await server.app.inject({ method: 'PATCH', url: '/api/bookings/not-an-id', headers: bearer(jane.token), payload: { total: 1 } });
+    const notAnId = await server.inject({ method: 'PATCH', url: '/api/bookings/not-an-id', headers: bearer(jane.token), payload: { total: 1 } });
     expect(notAnId.statusCode).toBe(400);
     // Nothing of Jane's was changed by Mallory's tries above.
-    const me = json(await server.app.inject({ method: 'GET', url: `/api/user/${jane._id}`, headers: bearer(jane.token) }));
+    const { data: me } = await server.as(jane).GET('/api/user/{id}', { params: { path: { id: jane._id } } });
     expect(me).toMatchObject({ fullName: 'Jane Roe', language: 'en', enableEmailNotifications: true });
   });
 });

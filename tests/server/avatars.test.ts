@@ -1,20 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, startTestServer, tinyPng, type TestServer } from '@/tests/support/server.ts';
+import { bearer, createActiveUser, databaseLabel, file, formData, multipartBody, promote, tinyPng, useTestServer } from '@/tests/support/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 beforeEach(() => server.reset());
 
-const upload = (userId: string, token: string | undefined, bytes: Buffer, field = 'image') => {
-  const form = multipartBody({}, { field, name: 'me.jpg', type: 'image/jpeg', bytes });
-  return server.app.inject({ method: 'POST', url: `/api/update-avatar/${userId}`, headers: { ...(token ? bearer(token) : {}), ...form.headers }, payload: form.payload });
-};
-const get = (url: string) => server.app.inject({ method: 'GET', url });
+const upload = (userId: string, token: string | undefined, bytes: Buffer) =>
+  server.as(token).POST('/api/update-avatar/{userId}', { params: { path: { userId } }, body: { image: file(bytes, 'me.jpg', 'image/jpeg') }, bodySerializer: formData });
+const deleteAvatar = (userId: string, token: string) => server.as(token).POST('/api/delete-avatar/{userId}', { params: { path: { userId } } });
+/** A stored picture: outside the contract's API, asked raw. */
+const picture = (url: string) => server.inject({ method: 'GET', url });
 
 /**
  * A 300×100 JPEG, red on its left half and blue on its right, that says (EXIF orientation 6) it is to be shown turned
@@ -41,12 +37,12 @@ describe(`avatars on ${databaseLabel}`, () => {
     const jane = await createActiveUser(server);
     const photo = await sidewaysPhoto();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const response = await upload(jane._id, jane.token, photo);
-    expect(response.statusCode, response.body).toBe(200);
-    const avatar = json<{ avatar: string }>(response).avatar;
+    const { response, data, error } = await upload(jane._id, jane.token, photo);
+    expect(response.status, JSON.stringify(error)).toBe(200);
+    const avatar = data!.avatar!;
     expect(avatar).toMatch(/^\/avatars\/[0-9a-f-]{36}\.webp$/);
 
-    const served = await get(avatar);
+    const served = await picture(avatar);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -58,7 +54,7 @@ describe(`avatars on ${databaseLabel}`, () => {
     // Turned upright before the square was cut from its middle: red above, blue below.
     const [top, bottom] = [await pixel(served.rawPayload, 128, 30), await pixel(served.rawPayload, 128, 226)];
     expect([top.r > 200, top.b < 60, bottom.r < 60, bottom.b > 200]).toEqual([true, true, true, true]);
-    expect(json(await server.app.inject({ method: 'GET', url: `/api/user/${jane._id}`, headers: bearer(jane.token) })).avatar).toBe(avatar);
+    expect((await server.as(jane).GET('/api/user/{id}', { params: { path: { id: jane._id } } })).data?.avatar).toBe(avatar);
   });
 
   it.each([
@@ -67,22 +63,22 @@ describe(`avatars on ${databaseLabel}`, () => {
     ['the smallest PNG', async () => tinyPng],
   ])('takes a %s picture', async (_label, make) => {
     const jane = await createActiveUser(server);
-    const response = await upload(jane._id, jane.token, await make());
-    expect(response.statusCode, response.body).toBe(200);
-    const served = await get(json<{ avatar: string }>(response).avatar);
+    const { response, data, error } = await upload(jane._id, jane.token, await make());
+    expect(response.status, JSON.stringify(error)).toBe(200);
+    const served = await picture(data!.avatar!);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
   });
 
   it('removes the old picture when it is replaced or deleted', async () => {
     const jane = await createActiveUser(server);
-    const first = json<{ avatar: string }>(await upload(jane._id, jane.token, tinyPng)).avatar;
-    const second = json<{ avatar: string }>(await upload(jane._id, jane.token, await sidewaysPhoto())).avatar;
+    const first = (await upload(jane._id, jane.token, tinyPng)).data!.avatar!;
+    const second = (await upload(jane._id, jane.token, await sidewaysPhoto())).data!.avatar!;
     expect(second).not.toBe(first);
-    expect((await get(first)).statusCode).toBe(404);
-    expect((await get(second)).statusCode).toBe(200);
-    const deleted = await server.app.inject({ method: 'POST', url: `/api/delete-avatar/${jane._id}`, headers: bearer(jane.token) });
-    expect(json(deleted)).toMatchObject({ avatar: null });
-    expect((await get(second)).statusCode).toBe(404);
+    expect((await picture(first)).statusCode).toBe(404);
+    expect((await picture(second)).statusCode).toBe(200);
+    const deleted = await deleteAvatar(jane._id, jane.token);
+    expect(deleted.data).toMatchObject({ avatar: null });
+    expect((await picture(second)).statusCode).toBe(404);
     const rows = await server.database.db.execute(sql`select count(*)::int as n from avatars`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
@@ -95,41 +91,42 @@ describe(`avatars on ${databaseLabel}`, () => {
     ['a WebP header followed by garbage', Buffer.concat([Buffer.from('RIFF\x00\x10\x00\x00WEBPVP8 ', 'latin1'), Buffer.alloc(2000, 0x11)])],
   ])('refuses %s with 415, never a 500', async (_label, bytes) => {
     const jane = await createActiveUser(server);
-    const response = await upload(jane._id, jane.token, bytes);
-    expect(response.statusCode, response.body).toBe(415);
-    expect(json(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const { response, error } = await upload(jane._id, jane.token, bytes);
+    expect(response.status, JSON.stringify(error)).toBe(415);
+    expect(error?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('refuses a picture over 5 MB (413) and a form without one (400)', async () => {
     const jane = await createActiveUser(server);
     const big = await upload(jane._id, jane.token, Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024)]));
-    expect(big.statusCode).toBe(413);
+    expect(big.response.status).toBe(413);
+    // Forms the contract's types cannot say: sent raw.
     const none = multipartBody({});
-    const missing = await server.app.inject({ method: 'POST', url: `/api/update-avatar/${jane._id}`, headers: { ...bearer(jane.token), ...none.headers }, payload: none.payload });
+    const missing = await server.inject({ method: 'POST', url: `/api/update-avatar/${jane._id}`, headers: { ...bearer(jane.token), ...none.headers }, payload: none.payload });
     expect(missing.statusCode).toBe(400);
-    expect(json<{ message: string }>(missing).message).toContain('image');
+    expect(missing.json().message).toContain('image');
     const text = multipartBody({ image: 'not a file' });
-    const notAFile = await server.app.inject({ method: 'POST', url: `/api/update-avatar/${jane._id}`, headers: { ...bearer(jane.token), ...text.headers }, payload: text.payload });
+    const notAFile = await server.inject({ method: 'POST', url: `/api/update-avatar/${jane._id}`, headers: { ...bearer(jane.token), ...text.headers }, payload: text.payload });
     expect(notAFile.statusCode).toBe(400);
-    expect(json(notAFile)).toEqual({ code: 'VALIDATION_ERROR', message: 'body/image: Please add an image.' });
+    expect(notAFile.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'body/image: Please add an image.' });
   });
 
   it("refuses another user's avatar (403) and lets an admin change it", async () => {
     const jane = await createActiveUser(server);
     const mallory = await createActiveUser(server, { email: 'mallory@example.org' });
-    expect((await upload(jane._id, mallory.token, tinyPng)).statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'POST', url: `/api/delete-avatar/${jane._id}`, headers: bearer(mallory.token) })).statusCode).toBe(403);
-    expect((await upload(jane._id, undefined, tinyPng)).statusCode).toBe(401);
+    expect((await upload(jane._id, mallory.token, tinyPng)).response.status).toBe(403);
+    expect((await deleteAvatar(jane._id, mallory.token)).response.status).toBe(403);
+    expect((await upload(jane._id, undefined, tinyPng)).response.status).toBe(401);
     await promote(server.database, mallory._id, 'admin');
-    expect((await upload(jane._id, mallory.token, tinyPng)).statusCode).toBe(200);
-    expect((await upload('00000000-0000-4000-8000-000000000000', mallory.token, tinyPng)).statusCode).toBe(404);
+    expect((await upload(jane._id, mallory.token, tinyPng)).response.status).toBe(200);
+    expect((await upload('00000000-0000-4000-8000-000000000000', mallory.token, tinyPng)).response.status).toBe(404);
   });
 
   it('answers 404 for an address that is no stored picture, and the pages allow pictures of this site', async () => {
     for (const url of ['/avatars/nothing.webp', '/avatars/00000000-0000-4000-8000-000000000000.webp', '/avatars/00000000-0000-4000-8000-000000000000.png']) {
-      const response = await get(url);
+      const response = await picture(url);
       expect(response.statusCode, url).toBe(404);
     }
-    expect(String((await get('/avatars/x.webp')).headers['content-security-policy'])).toMatch(/img-src 'self'/);
+    expect(String((await picture('/avatars/x.webp')).headers['content-security-policy'])).toMatch(/img-src 'self'/);
   });
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/domain/money.ts';
-import type { CarExtraPrices } from '@/domain/price.ts';
 import { locations, users } from '@/server/db/schema.ts';
 import { listNotifications } from '@/server/repositories/notifications.ts';
 import { seedIfEmpty } from '@/server/seed/seed.ts';
@@ -10,7 +9,7 @@ import { noticeBookingPaid, noticeCancelRequested, noticePaymentFailed, noticeSt
 import { renderNotificationEmail } from '@/server/services/mail/notification-email.ts';
 import { renderBookingConfirmedEmail } from '@/server/services/mail/templates.ts';
 import { writtenBy as writtenByIn } from '@/tests/support/notices.ts';
-import { bearer, bookCar, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer, createBookingDriver } from '@/tests/support/server.ts';
+import { book as bookThroughApi, createActiveUser, databaseLabel, payByCard, promote, useTestServer, createBookingDriver, type Schemas } from '@/tests/support/server.ts';
 
 /**
  * What a booking made, paid or asked to be cancelled tells whom: the driver's confirmation in his language, and the
@@ -18,8 +17,8 @@ import { bearer, bookCar, createActiveUser, databaseLabel, json, promote, startT
  * through the API on the seed data, each on a car and dates of its own (September 2027). The other events:
  * notification-events.test.ts.
  */
-let server: TestServer;
-type Driver = { _id: string; token: string; email: string };
+const server = useTestServer();
+type Driver = Schemas['SignInResponse'];
 let driver: Driver;
 let frenchDriver: Driver;
 let supplierId: string;
@@ -27,8 +26,6 @@ let otherCompanyAccountId: string;
 let adminId: string;
 let superadminId: string;
 
-type Car = { _id: string; brand: string; model: string; price: number; extras: CarExtraPrices; locations: string[]; available: boolean };
-type Booking = { _id: string; status: string; price: { total: number; days: number } };
 
 const db = () => server.database.db;
 const idOf = async (email: string) => {
@@ -38,7 +35,6 @@ const idOf = async (email: string) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
   await seedIfEmpty(server.database, { demoAccounts: true });
   driver = await createBookingDriver(server, { email: 'noticed@example.org' });
   frenchDriver = await createBookingDriver(server, { email: 'averti@example.org', fullName: 'Jeanne Martin', language: 'fr' });
@@ -50,24 +46,23 @@ beforeAll(async () => {
   await db().execute(sql`update users set supplier_id = (select id from suppliers where slug = 'lutece-mobilite') where id = ${other._id}`);
   otherCompanyAccountId = other._id;
 });
-afterAll(() => server.close());
 
-let cars: Car[] = [];
+let cars: Schemas['Car'][] = [];
 let carsTaken = 0;
 let week = 0;
 /** A booking of its own Riviera Drive car, from the 6th of a September 2027 week at 10:00 to the 9th at 12:00: 4 started days. */
 async function book(by: Driver, options: { paymentOption?: 'payLater' | 'payOnline'; paymentType?: 'cash' | 'card' } = {}) {
   if (cars.length === 0) {
-    const response = await server.app.inject({ method: 'GET', url: '/api/cars?supplier=riviera-drive&size=100&sort=priceDesc' });
-    cars = json<{ items: Car[] }>(response).items.filter((car) => car.available);
+    const response = await server.GET('/api/cars', { params: { query: { supplier: ['riviera-drive'], size: 100, sort: 'priceDesc' } } });
+    cars = response.data!.items.filter((car) => car.available);
   }
   const car = cars[carsTaken++ % cars.length]!;
   const from = new Date(Date.UTC(2027, 8, 6 + 7 * week, 10));
   const to = new Date(Date.UTC(2027, 8, 9 + 7 * week, 12));
   week += 1;
-  const response = await bookCar(server, by.token, car, { from, to, paymentOption: options.paymentOption, paymentType: options.paymentType });
-  expect(response.statusCode, response.body).toBe(201);
-  return { booking: json<Booking>(response), car };
+  const response = await bookThroughApi(server, by.token, car, { from, to, paymentOption: options.paymentOption, paymentType: options.paymentType });
+  expect(response.response.status, JSON.stringify(response.error)).toBe(201);
+  return { booking: response.data!, car };
 }
 
 const writtenBy = (act: () => Promise<unknown>) => writtenByIn(db(), act);
@@ -150,13 +145,8 @@ describe(`booking notices on ${databaseLabel}`, () => {
     expect(created.emails.find((row) => row.toAddress === 'noticed@example.org')).toMatchObject({ kind: 'notification', subject: expect.stringMatching(/^New booking: /) });
 
     const paid = await writtenBy(async () => {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${booking._id}/payments`,
-        headers: { ...bearer(driver.token), 'idempotency-key': randomUUID() },
-        payload: { paymentType: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
-      });
-      expect(response.statusCode, response.body).toBe(201);
+      const { response, error } = await payByCard(server.as(driver), booking._id);
+      expect(response.status, JSON.stringify(error)).toBe(201);
     });
     const confirmations = paid.emails.filter((row) => row.kind === 'bookingConfirmed');
     expect(confirmations.map((row) => row.toAddress)).toEqual(['noticed@example.org']);
@@ -217,8 +207,8 @@ describe(`booking notices on ${databaseLabel}`, () => {
         // In one statement (no coupon, no cashback), and in a transaction (a coupon).
         for (const coupon of [undefined, welcome]) {
           const from = new Date(Date.UTC(2027, 8, 6 + 7 * week++, 10));
-          const response = await bookCar(server, refused.token, cars[carsTaken++ % cars.length]!, { from, to: new Date(from.getTime() + 2 * 86_400_000), coupon });
-          expect(response.statusCode, response.body).toBe(500);
+          const { response, error } = await bookThroughApi(server, refused.token, cars[carsTaken++ % cars.length]!, { from, to: new Date(from.getTime() + 2 * 86_400_000), coupon });
+          expect(response.status, JSON.stringify(error)).toBe(500);
         }
       });
       expect([written.emails.length, written.notices.length]).toEqual([0, 0]);
@@ -233,19 +223,13 @@ describe(`booking notices on ${databaseLabel}`, () => {
   it('settles a payment with its notices or not at all: refused notices leave the booking unpaid, and the same key pays it later, told once', async () => {
     const { booking } = await book(driver, { paymentOption: 'payOnline', paymentType: 'card' });
     const key = randomUUID();
-    const pay = () =>
-      server.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${booking._id}/payments`,
-        headers: { ...bearer(driver.token), 'idempotency-key': key },
-        payload: { paymentType: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
-      });
+    const pay = async () => (await payByCard(server.as(driver), booking._id, key)).response;
     await whileNotificationsRefused(async () => {
-      const written = await writtenBy(async () => expect((await pay()).statusCode).toBe(500));
+      const written = await writtenBy(async () => expect((await pay()).status).toBe(500));
       expect([written.emails.length, written.notices.length]).toEqual([0, 0]);
     });
     expect(await rows(sql`select status from bookings where id = ${booking._id}`)).toEqual([{ status: 'pending' }]);
-    const paid = await writtenBy(async () => expect((await pay()).statusCode).toBe(201));
+    const paid = await writtenBy(async () => expect((await pay()).status).toBe(201));
     expect(paid.readers('bookingPaid')).toEqual([driver._id, supplierId].sort());
     expect(paid.emails.filter((row) => row.kind === 'bookingConfirmed').map((row) => row.toAddress)).toEqual(['noticed@example.org']);
   });

@@ -1,70 +1,46 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
-import { carBookingPrice, rentalDays, type CarExtraPrices } from '@/domain/price.ts';
+import { beforeAll } from 'vitest';
+import { carBookingPrice, rentalDays } from '@/domain/price.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
-import { bearer, createActiveUser, createBookingDriver, json, promote, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { createActiveUser, createBookingDriver, promote, signInAs, useTestServer, type Schemas, type TestClient, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * What the bookings suites share (bookings, booking-refusals, booking-status, booking-amendments, additional-drivers):
- * a server on the seed data, the accounts that book and manage, and helpers to book through the API. Each suite
+ * a server on the seed data, the accounts that book and manage, and what a booking request needs. Each suite
  * calls setUpBookings() once; each test books its own car or dates, so the order of the tests does not matter.
  */
 export let server: TestServer;
-/** Bearer tokens: two drivers, one 22 on the pick-up dates below, Riviera Drive's account, Lutèce Mobilité's, an admin. */
-export let driver: string;
-export let otherDriver: string;
-export let youngDriver: string;
-export let supplier: string;
-export let otherSupplier: string;
-export let admin: string;
+/** The typed client as: two drivers, one 22 on the pick-up dates below, Riviera Drive's account, Lutèce Mobilité's, an admin. */
+export let driver: TestClient;
+export let otherDriver: TestClient;
+export let youngDriver: TestClient;
+export let supplier: TestClient;
+export let otherSupplier: TestClient;
+export let admin: TestClient;
 
-export type Car = { _id: string; price: number; extras: CarExtraPrices; locations: string[]; supplier: { slug: string }; available: boolean };
-export type Yacht = { _id: string; price: number; locations: string[]; supplier: { slug: string } };
-export type Booking = {
-  _id: string;
-  status: string;
-  from: string;
-  to: string;
-  price: { rate: number; days: number; lines: { item: string; amount: number }[]; subtotal: number; total: number; currency: string };
-  extras: Record<string, boolean>;
-  expiresAt: string | null;
-  cancelRequestedAt: string | null;
-  offer: { kind: string; _id: string; supplier: { slug: string } };
-  driver: { _id: string; email: string } | null;
-  pickUpLocation: { slug: string; name: string; timeZone: string };
-  dropOffLocation: { slug: string; name: string; timeZone: string };
-};
-export type Failure = { code: string; message: string };
+export type Car = Schemas['Car'];
+export type Booking = Schemas['Booking'];
 
 export function setUpBookings(): void {
+  server = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     await seedIfEmpty(server.database, { demoAccounts: true });
-    const signIn = (email: string) => signInAs(server, email, DEMO_PASSWORD);
+    const signIn = async (email: string) => server.as(await signInAs(server, email, DEMO_PASSWORD));
     supplier = await signIn('supplier@example.com'); // Riviera Drive
     admin = await signIn('admin@example.com');
-    driver = (await createBookingDriver(server, { email: 'booker@example.org' })).token;
-    otherDriver = (await createBookingDriver(server, { email: 'other-booker@example.org' })).token;
+    driver = server.as(await createBookingDriver(server, { email: 'booker@example.org' }));
+    otherDriver = server.as(await createBookingDriver(server, { email: 'other-booker@example.org' }));
     // 22 on the pick-up dates below: old enough for most companies, not for Azur Prestige (25).
-    youngDriver = (await createBookingDriver(server, { email: 'young@example.org', birthDate: '2005-01-01' })).token;
+    youngDriver = server.as(await createBookingDriver(server, { email: 'young@example.org', birthDate: '2005-01-01' }));
     const other = await createActiveUser(server, { email: 'lutece-staff@example.org' });
     await promote(server.database, other._id, 'supplier');
     await server.database.db.execute(sql`update users set supplier_id = (select id from suppliers where slug = 'lutece-mobilite') where id = ${other._id}`);
-    otherSupplier = await signInAs(server, 'lutece-staff@example.org', 'secret123');
+    otherSupplier = server.as(await signInAs(server, 'lutece-staff@example.org', 'secret123'));
   });
-  afterAll(() => server.close());
 }
 
-export const get = async <T>(url: string, token?: string) => {
-  const response = await server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  return { status: response.statusCode, body: json<T>(response) };
-};
-export const post = async <T = Booking>(url: string, token: string | undefined, payload: unknown) => {
-  const response = await server.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: payload as object });
-  return { status: response.statusCode, body: json<T>(response) };
-};
-
-export const carsOf = async (slug: string) => (await get<{ items: Car[] }>(`/api/cars?supplier=${slug}&size=100&sort=priceAsc`)).body.items;
+export const carsOf = async (slug: string) =>
+  (await server.GET('/api/cars', { params: { query: { supplier: [slug], size: 100, sort: 'priceAsc' } } })).data!.items;
 let carsTaken = 0;
 /** One of these cars, a different one at each call, so tests do not share dates on one car. */
 export function takeCar<T>(cars: readonly T[]): T {
@@ -79,14 +55,14 @@ export const nextCar = async (slug = 'riviera-drive') => takeCar((await carsOf(s
 export const day = (n: number, hour = 10) => new Date(Date.UTC(2027, 5, 1 + n, hour)).toISOString();
 
 /** A booking request for the car at its first place, paid later in cash, at the total the server will compute. */
-export function request(car: Car, from: string, to: string, overrides: Record<string, unknown> = {}) {
-  const extras = (overrides.extras as Record<string, boolean> | undefined) ?? {};
+export function request(car: Car, from: string, to: string, overrides: Partial<Schemas['BookingRequest']> = {}): Schemas['BookingRequest'] {
+  const extras = overrides.extras ?? {};
   return {
     offer: car._id,
     from,
     to,
-    pickUpLocation: car.locations[0],
-    dropOffLocation: car.locations[0],
+    pickUpLocation: car.locations[0]!,
+    dropOffLocation: car.locations[0]!,
     extras,
     paymentOption: 'payLater',
     paymentType: 'cash',
@@ -94,3 +70,6 @@ export function request(car: Car, from: string, to: string, overrides: Record<st
     ...overrides,
   };
 }
+
+/** A booking by its id, as `as` sees it. */
+export const bookingOf = (as: TestClient, id: string) => as.GET('/api/bookings/{id}', { params: { path: { id } } });

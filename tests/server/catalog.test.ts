@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cars as seedCars } from '@/server/seed/data/cars.ts';
 import { locations as seedLocations } from '@/server/seed/data/locations.ts';
 import { suppliers as seedSuppliers } from '@/server/seed/data/suppliers.ts';
 import { yachts as seedYachts } from '@/server/seed/data/yachts.ts';
 import { seedIfEmpty } from '@/server/seed/seed.ts';
-import { databaseLabel, json, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { databaseLabel, useTestServer, type Query } from '@/tests/support/server.ts';
 
 /** The seed data is the oracle: each filter must answer exactly the seed cars that match it. */
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   await seedIfEmpty(server.database, { demoAccounts: false });
 });
-afterAll(() => server.close());
 
-type Page<T> = { page: number; size: number; total: number; items: T[] };
-type Car = { _id: string; brand: string; model: string; price: number; bodyType: string; seats: number; locations: string[]; supplier: { slug: string; tier: string; tierCode: number }; description: string; extras: Record<string, number>; mileage: number };
-
-const get = async <T>(url: string) => {
-  const response = await server.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, body: json<T>(response) };
+const searchCars = async (query: Query<'/api/cars'>) => {
+  const { response, data } = await server.GET('/api/cars', { params: { query: { size: 100, ...query } } });
+  expect(response.status).toBe(200);
+  return data!;
 };
-const searchCars = async (query: string) => {
-  const { status, body } = await get<Page<Car>>(`/api/cars?size=100&${query}`);
-  expect(status).toBe(200);
-  return body;
-};
+const carOf = (id: string, language?: 'fr' | 'ru') => server.GET('/api/cars/{id}', { params: { path: { id }, query: language ? { language } : {} } });
+const yachts = (query: Query<'/api/yachts'> = {}) => server.GET('/api/yachts', { params: { query } });
+const offerOf = (id: string, language?: 'ru') => server.GET('/api/offers/{id}', { params: { path: { id }, query: language ? { language } : {} } });
+/** A query as it is written in an address, the contract's types or not: sent raw. */
+const rawGet = (url: string) => server.inject({ method: 'GET', url });
 type SeedCar = (typeof seedCars)[number];
 /** Searches find only the cars their company offers (available). */
 const offeredCars = seedCars.filter((car) => car.available);
@@ -33,7 +29,7 @@ const countCars = (predicate: (car: SeedCar) => boolean) => offeredCars.filter(p
 
 describe(`catalogue on ${databaseLabel}`, () => {
   it('lists the nine locations with their car and yacht counts, named in the asked language', async () => {
-    const { body } = await get<{ slug: string; name: string; carCount: number; yachtCount: number }[]>('/api/locations?language=ru');
+    const body = (await server.GET('/api/locations', { params: { query: { language: 'ru' } } })).data!;
     expect(body.map((l) => l.slug).sort()).toEqual(seedLocations.map((l) => l.slug).sort());
     const monaco = body.find((l) => l.slug === 'monaco')!;
     expect(monaco.name).toBe(seedLocations.find((l) => l.slug === 'monaco')!.name.ru);
@@ -42,29 +38,29 @@ describe(`catalogue on ${databaseLabel}`, () => {
   });
 
   it('lists the suppliers with their tier codes (gold 10, silver 5, vip 13)', async () => {
-    const { body } = await get<{ slug: string; tier: string; tierCode: number }[]>('/api/suppliers');
+    const body = (await server.GET('/api/suppliers')).data!;
     expect(body).toHaveLength(seedSuppliers.length);
     for (const s of body) expect(s.tierCode).toBe({ gold: 10, silver: 5, vip: 13 }[s.tier]);
   });
 
-  const filterCases: [string, (car: SeedCar) => boolean][] = [
-    ['location=nice', (c) => c.locations.includes('nice')],
-    ['bodyType=suv&bodyType=van', (c) => ['suv', 'van'].includes(c.bodyType)],
-    ['category=electric', (c) => c.category === 'electric'],
-    ['brand=porsche', (c) => c.brand.toLowerCase() === 'porsche'],
-    ['seats=7&seats=9', (c) => [7, 9].includes(c.seats)],
-    ['gearbox=manual', (c) => c.gearbox === 'manual'],
-    ['engineType=plugInHybrid', (c) => c.engineType === 'plugInHybrid'],
-    ['fuelPolicy=freeTank', (c) => c.fuelPolicy === 'freeTank'],
-    ['mileage=unlimited', (c) => c.mileage < 0],
-    ['mileage=limited', (c) => c.mileage >= 0],
-    ['deposit=500', (c) => c.deposit <= 500],
-    ['supplier=riviera-drive', (c) => c.supplier === 'riviera-drive'],
-    ['minPrice=100&maxPrice=200', (c) => c.price >= 100 && c.price <= 200],
-    ['q=model', (c) => `${c.brand} ${c.model}`.toLowerCase().includes('model')],
-    ['location=monaco&category=luxury', (c) => c.locations.includes('monaco') && c.category === 'luxury'],
+  const filterCases: [Query<'/api/cars'>, (car: SeedCar) => boolean][] = [
+    [{ location: 'nice' }, (c) => c.locations.includes('nice')],
+    [{ bodyType: ['suv', 'van'] }, (c) => ['suv', 'van'].includes(c.bodyType)],
+    [{ category: ['electric'] }, (c) => c.category === 'electric'],
+    [{ brand: ['porsche'] }, (c) => c.brand.toLowerCase() === 'porsche'],
+    [{ seats: [7, 9] }, (c) => [7, 9].includes(c.seats)],
+    [{ gearbox: ['manual'] }, (c) => c.gearbox === 'manual'],
+    [{ engineType: ['plugInHybrid'] }, (c) => c.engineType === 'plugInHybrid'],
+    [{ fuelPolicy: ['freeTank'] }, (c) => c.fuelPolicy === 'freeTank'],
+    [{ mileage: 'unlimited' }, (c) => c.mileage < 0],
+    [{ mileage: 'limited' }, (c) => c.mileage >= 0],
+    [{ deposit: 500 }, (c) => c.deposit <= 500],
+    [{ supplier: ['riviera-drive'] }, (c) => c.supplier === 'riviera-drive'],
+    [{ minPrice: 100, maxPrice: 200 }, (c) => c.price >= 100 && c.price <= 200],
+    [{ q: 'model' }, (c) => `${c.brand} ${c.model}`.toLowerCase().includes('model')],
+    [{ location: 'monaco', category: ['luxury'] }, (c) => c.locations.includes('monaco') && c.category === 'luxury'],
   ];
-  it.each(filterCases)('filters cars by %s', async (query, predicate) => {
+  it.each(filterCases)('filters cars by %j', async (query, predicate) => {
     const expected = countCars(predicate);
     expect(expected).toBeGreaterThan(0);
     const body = await searchCars(query);
@@ -73,30 +69,30 @@ describe(`catalogue on ${databaseLabel}`, () => {
   });
 
   it('sorts by price both ways and by newest, and pages without overlap', async () => {
-    const asc = await searchCars('sort=priceAsc');
+    const asc = await searchCars({ sort: 'priceAsc' });
     const prices = asc.items.map((c) => c.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const descending = (await searchCars('sort=priceDesc')).items.map((c) => c.price);
+    const descending = (await searchCars({ sort: 'priceDesc' })).items.map((c) => c.price);
     expect(descending).toEqual([...prices].sort((a, b) => b - a));
-    const first = await get<Page<Car>>('/api/cars?page=1');
-    const second = await get<Page<Car>>('/api/cars?page=2');
-    expect(first.body.size).toBe(15);
-    expect(first.body.items).toHaveLength(15);
-    expect(first.body.total).toBe(offeredCars.length);
-    const ids = new Set(first.body.items.map((c) => c._id));
-    for (const car of second.body.items) expect(ids.has(car._id)).toBe(false);
-    const beyond = await get<Page<Car>>('/api/cars?page=1000');
-    expect(beyond.body.items).toEqual([]);
-    expect(beyond.body.total).toBe(offeredCars.length);
+    const first = (await server.GET('/api/cars', { params: { query: { page: 1 } } })).data!;
+    const second = (await server.GET('/api/cars', { params: { query: { page: 2 } } })).data!;
+    expect(first.size).toBe(15);
+    expect(first.items).toHaveLength(15);
+    expect(first.total).toBe(offeredCars.length);
+    const ids = new Set(first.items.map((c) => c._id));
+    for (const car of second.items) expect(ids.has(car._id)).toBe(false);
+    const beyond = (await server.GET('/api/cars', { params: { query: { page: 1000 } } })).data!;
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(offeredCars.length);
   });
 
   it('answers one car with its extras, supplier tier and texts in the asked language', async () => {
-    const [listed] = (await searchCars('brand=Renault&q=clio')).items;
-    const { status, body } = await get<Car>(`/api/cars/${listed!._id}?language=fr`);
-    expect(status).toBe(200);
+    const [listed] = (await searchCars({ brand: ['Renault'], q: 'clio' })).items;
+    const { response, data: body } = await carOf(listed!._id, 'fr');
+    expect(response.status).toBe(200);
     const seed = seedCars.find((c) => c.brand === 'Renault' && c.model === 'Clio')!;
-    expect(body.description).toBe(seed.description.fr);
-    expect(body.extras).toEqual({
+    expect(body!.description).toBe(seed.description.fr);
+    expect(body!.extras).toEqual({
       cancellation: seed.cancellation,
       amendments: seed.amendments,
       theftProtection: seed.theftProtection,
@@ -104,37 +100,36 @@ describe(`catalogue on ${databaseLabel}`, () => {
       fullInsurance: seed.fullInsurance,
       additionalDriver: seed.additionalDriver,
     });
-    expect(body.supplier).toMatchObject({ slug: seed.supplier });
-    expect(body.locations).toEqual([...seed.locations].sort());
-    expect((await get(`/api/cars/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect(body!.supplier).toMatchObject({ slug: seed.supplier });
+    expect(body!.locations).toEqual([...seed.locations].sort());
+    expect((await carOf('00000000-0000-4000-8000-000000000000')).response.status).toBe(404);
   });
 
   it('searches yachts by location, kind and guests', async () => {
-    const { body } = await get<Page<{ kind: string; guests: number }>>('/api/yachts?location=monaco&kind=motor&guests=8&size=100');
+    const body = (await yachts({ location: 'monaco', kind: ['motor'], guests: 8, size: 100 })).data!;
     const expected = seedYachts.filter((y) => y.available && y.locations.includes('monaco') && y.kind === 'motor' && y.guests >= 8).length;
     expect(body.total).toBe(expected);
     expect(body.size).toBe(100);
-    const all = await get<Page<{ _id: string }>>('/api/yachts');
-    expect(all.body.size).toBe(30);
-    const one = await get<{ _id: string }>(`/api/yachts/${all.body.items[0]!._id}`);
-    expect(one.status).toBe(200);
+    const all = (await yachts()).data!;
+    expect(all.size).toBe(30);
+    const one = await server.GET('/api/yachts/{id}', { params: { path: { id: all.items[0]!._id } } });
+    expect(one.response.status).toBe(200);
   });
 
   it('answers an offer by id alone: which kind it is, with the car or the yacht', async () => {
-    const [car] = (await searchCars('q=clio')).items;
-    const carOffer = await get<{ kind: string; car: Car }>(`/api/offers/${car!._id}?language=ru`);
-    expect(carOffer.status).toBe(200);
-    expect(carOffer.body.kind).toBe('car');
-    expect(carOffer.body.car).toEqual((await get<Car>(`/api/cars/${car!._id}?language=ru`)).body);
-    expect(carOffer.body).not.toHaveProperty('yacht');
+    const [car] = (await searchCars({ q: 'clio' })).items;
+    const carOffer = await offerOf(car!._id, 'ru');
+    expect(carOffer.response.status).toBe(200);
+    // The kind, the car as /api/cars/{id} answers it, and no yacht.
+    expect(carOffer.data).toEqual({ kind: 'car', car: (await carOf(car!._id, 'ru')).data });
 
-    const [yacht] = (await get<Page<{ _id: string }>>('/api/yachts?size=1')).body.items;
-    const yachtOffer = await get<{ kind: string; yacht: { _id: string } }>(`/api/offers/${yacht!._id}`);
-    expect(yachtOffer.body).toEqual({ kind: 'yacht', yacht: (await get(`/api/yachts/${yacht!._id}`)).body });
+    const [yacht] = (await yachts({ size: 1 })).data!.items;
+    const yachtOffer = await offerOf(yacht!._id);
+    expect(yachtOffer.data).toEqual({ kind: 'yacht', yacht: (await server.GET('/api/yachts/{id}', { params: { path: { id: yacht!._id } } })).data });
 
-    const missing = await get<{ code: string; message: string }>('/api/offers/00000000-0000-4000-8000-000000000000');
-    expect(missing).toEqual({ status: 404, body: { code: 'NOT_FOUND', message: 'Offer not found.' } });
-    expect((await get<{ message: string }>('/api/offers/not-an-id')).status).toBe(400);
+    const missing = await offerOf('00000000-0000-4000-8000-000000000000');
+    expect([missing.response.status, missing.error]).toEqual([404, { code: 'NOT_FOUND', message: 'Offer not found.' }]);
+    expect((await offerOf('not-an-id')).response.status).toBe(400);
   });
 
   it.each([
@@ -150,10 +145,10 @@ describe(`catalogue on ${databaseLabel}`, () => {
     ['minPrice=300&maxPrice=100', 'maxPrice'],
     ['language=de', 'language'],
   ])('refuses %s with a 400 naming the field', async (query, field) => {
-    const { status, body } = await get<{ code: string; message: string }>(`/api/cars?${query}`);
-    expect(status).toBe(400);
-    expect(body.code).toBe('VALIDATION_ERROR');
-    expect(body.message).toContain(field);
+    const response = await rawGet(`/api/cars?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+    expect(response.json().message).toContain(field);
   });
 
   it.each([
@@ -163,20 +158,20 @@ describe(`catalogue on ${databaseLabel}`, () => {
     ['cars', 'from=2027-01-01T10:00:00Z&to=2037-01-01T10:00:00Z', 'RENTAL_TOO_LONG'],
     ['yachts', 'from=2027-01-01T10:00:00Z&to=2027-04-02T10:00:00Z', 'RENTAL_TOO_LONG'],
   ])('refuses a search of %s for dates no company takes (%s): 422 %s, as a booking would be', async (kind, query, code) => {
-    const { status, body } = await get<{ code: string; message: string }>(`/api/${kind}?${query}`);
-    expect([status, body.code]).toEqual([422, code]);
-    expect(body.message).toMatch(/548 days ahead|90 days/);
+    const response = await rawGet(`/api/${kind}?${query}`);
+    expect([response.statusCode, response.json().code]).toEqual([422, code]);
+    expect(response.json().message).toMatch(/548 days ahead|90 days/);
   });
 
   it('answers each car and yacht with its booking limits (the product\'s unless its company set lower ones)', async () => {
-    const [car] = (await get<Page<{ bookingLimits: unknown }>>('/api/cars?size=1')).body.items;
+    const [car] = (await searchCars({ size: 1 })).items;
     expect(car!.bookingLimits).toEqual({ maxDaysAhead: 548, maxRentalDays: 90 });
-    const [yacht] = (await get<Page<{ bookingLimits: unknown }>>('/api/yachts?size=1')).body.items;
+    const [yacht] = (await yachts({ size: 1 })).data!.items;
     expect(yacht!.bookingLimits).toEqual({ maxDaysAhead: 548, maxRentalDays: 90 });
   });
 
   it('treats % and _ in the text search as letters', async () => {
-    expect((await searchCars('q=%25')).total).toBe(0);
-    expect((await searchCars('q=_')).total).toBe(0);
+    expect((await searchCars({ q: '%' })).total).toBe(0);
+    expect((await searchCars({ q: '_' })).total).toBe(0);
   });
 });

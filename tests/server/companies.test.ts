@@ -1,40 +1,23 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
-import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { createActiveUser, databaseLabel, file, formData, promote, signInAs, useTestServer, type Schemas, type TestClient } from '@/tests/support/server.ts';
 
 /**
  * A rental company's profile (getCompanyProfile, updateCompanyProfile, updateCompanyLogo, deleteCompanyLogo): its own
  * accounts and the admins change it; another company's account and drivers are refused before the body is read;
  * what drivers see of the company follows at once.
  */
-let server: TestServer;
-let owner: string;
-let rival: string;
-let driver: string;
+const server = useTestServer();
+let owner: TestClient;
+let rival: TestClient;
+let driver: TestClient;
 let riviera: string;
 let lutece: string;
 
-interface Profile {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  tier: string;
-  paymentTypes: string[];
-  payLater: boolean;
-  minimumAge: number;
-  licenceRequired: boolean;
-  bio: Record<string, string>;
-  logo: string;
-  hasOwnLogo: boolean;
-}
-
-const call = (token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-const input = (overrides: Record<string, unknown> = {}) => ({
+type Input = Schemas['CompanyProfileInput'];
+const input = (overrides: Partial<Input> = {}): Input => ({
   name: 'Riviera Drive & Sea',
   email: 'hello@riviera.example',
   phone: '+33 4 93 00 00 00',
@@ -46,123 +29,123 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const logoForm = async (bytes?: Buffer) => {
+const company = (id: string) => ({ params: { path: { id } } });
+const read = (as: TestClient, id: string) => as.GET('/api/companies/{id}', company(id));
+const save = (as: TestClient, id: string, body: Input) => as.PUT('/api/companies/{id}', { ...company(id), body });
+const uploadLogo = async (as: TestClient, id: string, bytes?: Buffer) => {
   const image = bytes ?? (await sharp({ create: { width: 800, height: 200, channels: 4, background: '#0a5' } }).png().toBuffer());
-  return multipartBody({}, { field: 'image', name: 'logo.png', type: 'image/png', bytes: image });
+  return as.POST('/api/companies/{id}/logo', { ...company(id), body: { image: file(image, 'logo.png', 'image/png') }, bodySerializer: formData });
 };
+const removeLogo = (as: TestClient, id: string) => as.DELETE('/api/companies/{id}/logo', company(id));
+/** A stored logo: outside the contract's API, asked raw. */
+const picture = (url: string) => server.inject({ method: 'GET', url });
 
 beforeAll(async () => {
-  server = await startTestServer();
   await seedIfEmpty(server.database, { demoAccounts: true });
-  owner = await signInAs(server, 'supplier@example.com', DEMO_PASSWORD);
+  owner = server.as(await signInAs(server, 'supplier@example.com', DEMO_PASSWORD));
   const ids = (await server.database.db.execute(sql`select id, slug from suppliers where slug in ('riviera-drive', 'lutece-mobilite')`)) as unknown as { rows: { id: string; slug: string }[] };
   riviera = ids.rows.find((row) => row.slug === 'riviera-drive')!.id;
   lutece = ids.rows.find((row) => row.slug === 'lutece-mobilite')!.id;
   const staff = await createActiveUser(server, { email: 'lutece.profile@example.org' });
   await promote(server.database, staff._id, 'supplier');
   await server.database.db.execute(sql`update users set supplier_id = ${lutece} where id = ${staff._id}`);
-  rival = await signInAs(server, 'lutece.profile@example.org', 'secret123');
-  driver = (await createActiveUser(server, { email: 'driver.profile@example.org' })).token;
+  rival = server.as(await signInAs(server, 'lutece.profile@example.org', 'secret123'));
+  driver = server.as(await createActiveUser(server, { email: 'driver.profile@example.org' }));
 });
-afterAll(() => server.close());
 
 describe(`a company's profile on ${databaseLabel}`, () => {
   it('is read and changed by its own account, and drivers see the new terms at once', async () => {
-    const before = json<Profile>(await call(owner, 'GET', `/api/companies/${riviera}`));
+    const before = (await read(owner, riviera)).data!;
     expect(before).toMatchObject({ _id: riviera, tier: 'gold', hasOwnLogo: false });
     expect(before.logo).toMatch(/\.svg$/);
 
-    const saved = await call(owner, 'PUT', `/api/companies/${riviera}`, input());
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(json<Profile>(saved)).toMatchObject({ ...input(), tier: 'gold' });
+    const saved = await save(owner, riviera, input());
+    expect(saved.response.status, JSON.stringify(saved.error)).toBe(200);
+    expect(saved.data).toMatchObject({ ...input(), tier: 'gold' });
 
-    const listed = json<Array<{ slug: string; name: string; payLater: boolean; minimumAge: number; paymentTypes: string[] }>>(
-      await server.app.inject({ method: 'GET', url: '/api/suppliers?language=fr' }),
-    ).find((supplier) => supplier.slug === 'riviera-drive')!;
+    const listed = (await server.GET('/api/suppliers', { params: { query: { language: 'fr' } } })).data!.find((supplier) => supplier.slug === 'riviera-drive')!;
     expect(listed).toMatchObject({ name: 'Riviera Drive & Sea', payLater: false, minimumAge: 25, paymentTypes: ['card', 'cash'] });
   });
 
   it('keeps its own lower booking limits, which its cars and yachts then answer; left out, the product\'s apply again', async () => {
     const limits = async () => {
-      const cars = json<{ items: Array<{ bookingLimits: unknown }> }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=riviera-drive&size=1' }));
+      const cars = (await server.GET('/api/cars', { params: { query: { supplier: ['riviera-drive'], size: 1 } } })).data!;
       return cars.items[0]!.bookingLimits;
     };
-    const saved = await call(owner, 'PUT', `/api/companies/${riviera}`, input({ maxDaysAhead: 180, maxRentalDays: 21 }));
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(json<Profile>(saved)).toMatchObject({ maxDaysAhead: 180, maxRentalDays: 21 });
+    const saved = await save(owner, riviera, input({ maxDaysAhead: 180, maxRentalDays: 21 }));
+    expect(saved.response.status, JSON.stringify(saved.error)).toBe(200);
+    expect(saved.data).toMatchObject({ maxDaysAhead: 180, maxRentalDays: 21 });
     expect(await limits()).toEqual({ maxDaysAhead: 180, maxRentalDays: 21 });
 
-    const cleared = json<Profile & { maxDaysAhead?: number }>(await call(owner, 'PUT', `/api/companies/${riviera}`, input()));
+    const cleared = (await save(owner, riviera, input())).data!;
     expect(cleared.maxDaysAhead).toBeUndefined();
     expect(await limits()).toEqual({ maxDaysAhead: 548, maxRentalDays: 90 });
   });
 
   it('refuses terms the contract does not allow, in its words, and keeps the profile', async () => {
+    // Outside the contract's types on purpose: sent as they are.
+    const unchecked = (overrides: Record<string, unknown>) => input(overrides as Partial<Input>);
     for (const [body, field] of [
-      [input({ paymentTypes: [] }), 'paymentTypes'],
-      [input({ minimumAge: 18 }), 'minimumAge'],
-      [input({ phone: 'call me' }), 'phone'],
-      [input({ bio: { en: 'x', fr: 'y' } }), 'bio'],
-      [input({ tier: 'vip' }), 'tier'],
-      [input({ maxDaysAhead: 549 }), 'maxDaysAhead'],
-      [input({ maxDaysAhead: 0 }), 'maxDaysAhead'],
-      [input({ maxRentalDays: 91 }), 'maxRentalDays'],
-      [input({ maxRentalDays: 1.5 }), 'maxRentalDays'],
+      [unchecked({ paymentTypes: [] }), 'paymentTypes'],
+      [unchecked({ minimumAge: 18 }), 'minimumAge'],
+      [unchecked({ phone: 'call me' }), 'phone'],
+      [unchecked({ bio: { en: 'x', fr: 'y' } }), 'bio'],
+      [unchecked({ tier: 'vip' }), 'tier'],
+      [unchecked({ maxDaysAhead: 549 }), 'maxDaysAhead'],
+      [unchecked({ maxDaysAhead: 0 }), 'maxDaysAhead'],
+      [unchecked({ maxRentalDays: 91 }), 'maxRentalDays'],
+      [unchecked({ maxRentalDays: 1.5 }), 'maxRentalDays'],
     ] as const) {
-      const response = await call(owner, 'PUT', `/api/companies/${riviera}`, body);
-      expect(response.statusCode, field).toBe(400);
-      expect(json(response).code).toBe('VALIDATION_ERROR');
+      const { response, error } = await save(owner, riviera, body);
+      expect(response.status, field).toBe(400);
+      expect(error?.code).toBe('VALIDATION_ERROR');
     }
-    expect(json<Profile>(await call(owner, 'GET', `/api/companies/${riviera}`)).tier).toBe('gold');
+    expect((await read(owner, riviera)).data!.tier).toBe('gold');
   });
 
   it('takes a logo, re-encoded in 240x120 at most and served by the server; removing it brings the initials back', async () => {
-    const form = await logoForm();
-    const response = await server.app.inject({ method: 'POST', url: `/api/companies/${riviera}/logo`, headers: { ...bearer(owner), ...form.headers }, payload: form.payload });
-    expect(response.statusCode, response.body).toBe(200);
-    const profile = json<Profile>(response);
-    expect(profile.hasOwnLogo).toBe(true);
-    expect(profile.logo).toMatch(/^\/logos\/[0-9a-f-]{36}\.webp$/);
-    const served = await server.app.inject({ method: 'GET', url: profile.logo });
+    const { response, data: profile, error } = await uploadLogo(owner, riviera);
+    expect(response.status, JSON.stringify(error)).toBe(200);
+    expect(profile!.hasOwnLogo).toBe(true);
+    expect(profile!.logo).toMatch(/^\/logos\/[0-9a-f-]{36}\.webp$/);
+    const served = await picture(profile!.logo);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const { width, height, format } = await sharp(served.rawPayload).metadata();
     expect([format, width, height]).toEqual(['webp', 240, 60]);
 
-    const notAPicture = await logoForm(Buffer.from('%PDF-1.7 not a logo'));
-    const refused = await server.app.inject({ method: 'POST', url: `/api/companies/${riviera}/logo`, headers: { ...bearer(owner), ...notAPicture.headers }, payload: notAPicture.payload });
-    expect(refused.statusCode).toBe(415);
+    const refused = await uploadLogo(owner, riviera, Buffer.from('%PDF-1.7 not a logo'));
+    expect(refused.response.status).toBe(415);
 
-    const removed = json<Profile>(await call(owner, 'DELETE', `/api/companies/${riviera}/logo`));
+    const removed = (await removeLogo(owner, riviera)).data!;
     expect(removed.hasOwnLogo).toBe(false);
     expect(removed.logo).toMatch(/\.svg$/);
-    expect((await server.app.inject({ method: 'GET', url: profile.logo })).statusCode).toBe(404);
+    expect((await picture(profile!.logo)).statusCode).toBe(404);
   });
 
   it("refuses another company's account and drivers every operation (403), before the body; an unknown company is 404", async () => {
-    const form = await logoForm();
-    for (const token of [rival, driver]) {
-      expect((await call(token, 'GET', `/api/companies/${riviera}`)).statusCode).toBe(403);
-      expect((await call(token, 'PUT', `/api/companies/${riviera}`, input({ name: 'Taken over' }))).statusCode).toBe(403);
-      expect((await call(token, 'PUT', `/api/companies/${riviera}`, { name: 1 })).statusCode).toBe(403);
-      const upload = await server.app.inject({ method: 'POST', url: `/api/companies/${riviera}/logo`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
-      expect(upload.statusCode).toBe(403);
-      expect((await call(token, 'DELETE', `/api/companies/${riviera}/logo`)).statusCode).toBe(403);
+    for (const as of [rival, driver]) {
+      expect((await read(as, riviera)).response.status).toBe(403);
+      expect((await save(as, riviera, input({ name: 'Taken over' }))).response.status).toBe(403);
+      // A body that is no profile: refused before it is read.
+      expect((await save(as, riviera, { name: 1 } as unknown as Input)).response.status).toBe(403);
+      expect((await uploadLogo(as, riviera)).response.status).toBe(403);
+      expect((await removeLogo(as, riviera)).response.status).toBe(403);
     }
-    expect(json<Profile>(await call(owner, 'GET', `/api/companies/${riviera}`)).name).not.toBe('Taken over');
-    expect((await call(owner, 'GET', '/api/companies/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await read(owner, riviera)).data!.name).not.toBe('Taken over');
+    expect((await read(owner, '00000000-0000-4000-8000-000000000000')).response.status).toBe(404);
   });
 
   it("lets an admin change any company's profile", async () => {
-    const admin = await signInAs(server, 'admin@example.com', DEMO_PASSWORD);
-    const current = json<Profile>(await call(admin, 'GET', `/api/companies/${lutece}`));
-    const { _id, slug, tier, tierCode, logo, hasOwnLogo, ...editable } = current as Profile & { slug: string; tierCode: number };
+    const admin = server.as(await signInAs(server, 'admin@example.com', DEMO_PASSWORD));
+    const current = (await read(admin, lutece)).data!;
+    const { _id, slug, tier, tierCode, logo, hasOwnLogo, ...editable } = current;
     void [_id, slug, tier, tierCode, logo, hasOwnLogo];
-    const saved = await call(admin, 'PUT', `/api/companies/${lutece}`, { ...editable, payLater: !current.payLater });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(json<Profile>(saved).payLater).toBe(!current.payLater);
+    const saved = await save(admin, lutece, { ...editable, payLater: !current.payLater });
+    expect(saved.response.status, JSON.stringify(saved.error)).toBe(200);
+    expect(saved.data!.payLater).toBe(!current.payLater);
     // Its own account reads the change.
-    expect(json<Profile>(await call(rival, 'GET', `/api/companies/${lutece}`)).payLater).toBe(!current.payLater);
+    expect((await read(rival, lutece)).data!.payLater).toBe(!current.payLater);
   });
 });

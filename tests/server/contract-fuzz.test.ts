@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '@/openapi/contract.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
 import { createFuzzer, type FuzzCase } from '@/tests/support/contract-fuzz.ts';
-import { bearer, databaseLabel, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { bearer, databaseLabel, signInAs, useTestServer } from '@/tests/support/server.ts';
 
 /**
  * Contract fuzzing, the fixed-seed set of `npm test` (issue 15): for every operation, requests drawn from the contract,
@@ -29,10 +29,9 @@ const notFuzzed = new Set(['streamNotifications']);
 
 const contract = loadContract();
 let fuzzer = createFuzzer(contract);
-let server: TestServer;
+const server = useTestServer();
 
 beforeAll(async () => {
-  server = await startTestServer();
   await seedIfEmpty(server.database, { demoAccounts: true });
   // Ids that exist, for the requests to reach past "not found": a few of each kind of record.
   const kinds = ['users', 'suppliers', 'cars', 'yachts', 'bookings', 'locations', 'coupons', 'blog_posts', 'faq_entries', 'team_requests', 'notifications', 'payments'];
@@ -41,14 +40,14 @@ beforeAll(async () => {
   expect(ids.length).toBeGreaterThan(20);
   fuzzer = createFuzzer(contract, ids);
 });
-afterAll(async () => {
-  await server?.close();
+afterAll(() => {
   if (REPORT) writeFileSync(REPORT, JSON.stringify({ seed: SEED, runs: VALID_RUNS + BROKEN_RUNS, database: databaseLabel, operations: timings }));
 });
 
+/** A drawn request, as drawn (its body may be anything): sent raw. */
 async function send(testCase: FuzzCase, token: string) {
   const headers = testCase.authenticated ? { ...testCase.request.headers, ...bearer(token) } : testCase.request.headers;
-  return server.app.inject({ ...testCase.request, headers, remoteAddress: FUZZ_ADDRESS });
+  return server.inject({ ...testCase.request, headers, remoteAddress: FUZZ_ADDRESS });
 }
 
 describe(`contract fuzzing, fixed seed (${databaseLabel})`, () => {

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/server/db/client.ts';
 import { outbox } from '@/server/db/schema.ts';
-import { databaseLabel, onPostgres, testDatabaseUrl, validSignUp } from '@/tests/support/server.ts';
+import { createHttpClient, databaseLabel, onPostgres, testDatabaseUrl, validSignUp } from '@/tests/support/server.ts';
 import { freePort, healthy, kill, startServerProcess } from '@/tests/support/server-process.ts';
 
 /**
@@ -92,11 +92,7 @@ afterAll(async () => {
 describe(`a server killed while it sends mail (${databaseLabel})`, () => {
   it('sends every email after the restart, each accepted once, a resent one with its Message-ID', async () => {
     for (let i = 0; i < SIGN_UPS; i += 1) {
-      const response = await fetch(`${base}/api/sign-up`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(validSignUp({ email: `crash-mail-${i}@example.org` })),
-      });
+      const { response } = await createHttpClient(base).POST('/api/sign-up', { body: validSignUp({ email: `crash-mail-${i}@example.org` }) });
       expect(response.status).toBe(201);
     }
     // Killed while the mail server holds the third message: its conversation is cut before the acceptance.

@@ -9,7 +9,7 @@ import { carBookingPrice, rentalDays } from '@/domain/price.ts';
 import { openDatabase, type Database } from '@/server/db/client.ts';
 import { migrate } from '@/server/db/migrate.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
-import { databaseLabel, multipartBody, onPostgres, testDatabaseUrl, tinyPng } from '@/tests/support/server.ts';
+import { createHttpClient, databaseLabel, file, formData, onPostgres, payByCard, testDatabaseUrl, tinyPng } from '@/tests/support/server.ts';
 import { freePort, healthy, kill, startServerProcess } from '@/tests/support/server-process.ts';
 
 /**
@@ -30,14 +30,10 @@ let seeded: string[] = [];
 
 const startServer = () => startServerProcess({ port, databaseUrl, dataDir });
 
-const call = async (method: string, url: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
-};
+/** The contract's typed client on the server process, as `token` (a guest without). */
+const api = (token?: string) => createHttpClient(base, token);
+const signIn = async () =>
+  (await api().POST('/api/sign-in/{appType}', { params: { path: { appType: 'frontend' } }, body: { email: 'driver@example.com', password: DEMO_PASSWORD } })).data!.token;
 
 beforeAll(async () => {
   port = await freePort();
@@ -67,14 +63,13 @@ afterAll(async () => {
 
 describe(`a server killed while drivers book and pay (${databaseLabel})`, () => {
   it('loses nothing it answered, makes no half booking and no second payment', async () => {
-    const token = (await call('POST', '/api/sign-in/frontend', undefined, { email: 'driver@example.com', password: DEMO_PASSWORD })).body.token as string;
+    const token = await signIn();
     expect(token).toBeTruthy();
+    const driver = api(token);
     // Riviera Drive asks for the driver's licence before a booking.
-    const licence = multipartBody({ kind: 'licence' }, { field: 'image', name: 'licence.png', type: 'image/png', bytes: tinyPng });
-    const uploaded = await fetch(`${base}/api/create-biometric`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...licence.headers }, body: licence.payload });
-    expect(uploaded.status).toBe(201);
-    type Car = { _id: string; price: number; extras: never; locations: string[]; available: boolean };
-    const cars = ((await call('GET', '/api/cars?supplier=riviera-drive&size=100')).body.items as Car[]).filter((car) => car.available).slice(0, 12);
+    const uploaded = await driver.POST('/api/create-biometric', { body: { kind: 'licence', image: file(tinyPng, 'licence.png', 'image/png') }, bodySerializer: formData });
+    expect(uploaded.response.status).toBe(201);
+    const cars = (await api().GET('/api/cars', { params: { query: { supplier: ['riviera-drive'], size: 100 } } })).data!.items.filter((car) => car.available).slice(0, 12);
     expect(cars.length).toBeGreaterThan(5);
 
     const booked: string[] = [];
@@ -88,21 +83,23 @@ describe(`a server killed while drivers book and pay (${databaseLabel})`, () => 
       attempts.push(attempt);
       try {
         await new Promise((resolve) => setTimeout(resolve, index * 15));
-        const booking = await call('POST', '/api/bookings', token, {
-          offer: car._id,
-          from: from.toISOString(),
-          to: to.toISOString(),
-          pickUpLocation: car.locations[0],
-          dropOffLocation: car.locations[0],
-          paymentOption: 'payOnline',
-          paymentType: 'card',
-          total: carBookingPrice(car, rentalDays(from, to), {}, { coupon: null }).total,
+        const booking = await driver.POST('/api/bookings', {
+          body: {
+            offer: car._id,
+            from: from.toISOString(),
+            to: to.toISOString(),
+            pickUpLocation: car.locations[0]!,
+            dropOffLocation: car.locations[0]!,
+            paymentOption: 'payOnline',
+            paymentType: 'card',
+            total: carBookingPrice(car, rentalDays(from, to), {}, { coupon: null }).total,
+          },
         });
-        if (booking.status !== 201) return;
-        attempt.booking = booking.body._id as string;
+        if (booking.response.status !== 201) return;
+        attempt.booking = booking.data!._id;
         booked.push(attempt.booking);
-        const payment = await call('POST', `/api/bookings/${attempt.booking}/payments`, token, { paymentType: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } }, { 'idempotency-key': attempt.key });
-        if (payment.status === 201) paid.push({ booking: attempt.booking, key: attempt.key, payment: payment.body._id as string });
+        const payment = await payByCard(driver, attempt.booking, attempt.key);
+        if (payment.response.status === 201) paid.push({ booking: attempt.booking, key: attempt.key, payment: payment.data!._id });
       } catch {
         // The connection died with the server.
       }
@@ -116,16 +113,16 @@ describe(`a server killed while drivers book and pay (${databaseLabel})`, () => 
 
     server = startServer();
     await healthy(base);
-    const again = (await call('POST', '/api/sign-in/frontend', undefined, { email: 'driver@example.com', password: DEMO_PASSWORD })).body.token as string;
+    const again = api(await signIn());
 
     // Nothing answered as done is lost.
-    for (const id of booked) expect((await call('GET', `/api/bookings/${id}`, again)).status, `booking ${id}`).toBe(200);
+    for (const id of booked) expect((await again.GET('/api/bookings/{id}', { params: { path: { id } } })).response.status, `booking ${id}`).toBe(200);
     // A payment asked again with its key is the first one, and a booking is paid once whatever is asked.
     for (const attempt of attempts.filter((one) => one.booking)) {
-      const retried = await call('POST', `/api/bookings/${attempt.booking}/payments`, again, { paymentType: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } }, { 'idempotency-key': attempt.key });
+      const retried = await payByCard(again, attempt.booking!, attempt.key);
       const before = paid.find((one) => one.booking === attempt.booking);
-      if (before) expect(retried.body._id, `payment of ${attempt.booking}`).toBe(before.payment);
-      else expect([201, 409]).toContain(retried.status);
+      if (before) expect(retried.data?._id, `payment of ${attempt.booking}`).toBe(before.payment);
+      else expect([201, 409]).toContain(retried.response.status);
     }
     await kill(server!, 'SIGTERM');
     server = undefined;

@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
-import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { bearer, createActiveUser, databaseLabel, file, formData, multipartBody, promote, signInAs, useTestServer, type Query, type Schemas } from '@/tests/support/server.ts';
 
 /**
  * The back office's access rules for fleets (server/access.ts, domain/fleet.ts): a supplier never reads or changes
@@ -11,7 +11,7 @@ import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, 
  * refusal is checked with a valid body and with one the contract refuses: the check comes first, so both get it.
  * (Another company's bookings: tests/server/booking-status.test.ts and bookings.test.ts.)
  */
-let server: TestServer;
+const server = useTestServer();
 /** The demo supplier: riviera-drive's account. */
 let owner: string;
 /** An account of another company (lutece-mobilite). */
@@ -21,11 +21,10 @@ let car: string;
 let yacht: string;
 let picture: string;
 
-const call = (token: string, method: InjectOptions['method'], url: string, payload?: object) =>
-  server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const fleet = async (token: string, query: Query<'/api/fleet'>) => (await server.as(token).GET('/api/fleet', { params: { query } })).data!.items;
+const fleetCar = (token: string, id: string) => server.as(token).GET('/api/fleet/cars/{id}', { params: { path: { id } } });
 
 beforeAll(async () => {
-  server = await startTestServer();
   await seedIfEmpty(server.database, { demoAccounts: true });
   owner = await signInAs(server, 'supplier@example.com', DEMO_PASSWORD);
   const staff = await createActiveUser(server, { email: 'lutece.fleet@example.org' });
@@ -34,21 +33,23 @@ beforeAll(async () => {
   rival = await signInAs(server, 'lutece.fleet@example.org', 'secret123');
   driver = (await createActiveUser(server, { email: 'driver.fleet@example.org' })).token;
 
-  const fleet = json<{ items: { _id: string; kind: string }[] }>(await call(owner, 'GET', '/api/fleet?size=100')).items;
-  car = fleet.find((item) => item.kind === 'car')!._id;
-  yacht = fleet.find((item) => item.kind === 'yacht')!._id;
+  const vehicles = await fleet(owner, { size: 100 });
+  car = vehicles.find((item) => item.kind === 'car')!._id;
+  yacht = vehicles.find((item) => item.kind === 'yacht')!._id;
   const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#345' } }).jpeg().toBuffer();
-  const form = multipartBody({}, { field: 'image', name: 'a.jpg', type: 'image/jpeg', bytes: jpeg });
-  const uploaded = await server.app.inject({ method: 'POST', url: `/api/fleet/yacht/${yacht}/pictures`, headers: { ...bearer(owner), ...form.headers }, payload: form.payload });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  picture = json<{ _id: string }>(uploaded)._id;
+  const uploaded = await server.as(owner).POST('/api/fleet/{kind}/{id}/pictures', {
+    params: { path: { kind: 'yacht', id: yacht } },
+    body: { image: file(jpeg, 'a.jpg', 'image/jpeg') },
+    bodySerializer: formData,
+  });
+  expect(uploaded.response.status, JSON.stringify(uploaded.error)).toBe(201);
+  picture = uploaded.data!._id;
 });
-afterAll(() => server.close());
 
 const picturePayload = multipartBody({}, { field: 'image', name: 'x.png', type: 'image/png', bytes: Buffer.from('89504e470d0a1a0a', 'hex') });
 const notAForm = { payload: Buffer.from('--nothing-here\r\n garbage'), headers: { 'content-type': 'multipart/form-data; boundary=nothing-here' } };
 
-/** Each fleet operation on the demo supplier's vehicles, with a body the contract takes and one it refuses. */
+/** Each fleet operation on the demo supplier's vehicles, with a body the contract takes and one it refuses: raw requests. */
 function operations(): Array<{ name: string; request: (token: string, body: 'valid' | 'invalid') => InjectOptions }> {
   const json = (method: InjectOptions['method'], url: string, valid: object | undefined, invalid: object | undefined) => (token: string, body: 'valid' | 'invalid') => ({
     method,
@@ -88,9 +89,9 @@ describe(`fleet access on ${databaseLabel}`, () => {
   it("refuses another company's account each operation on a car, a yacht or a photo (403), valid body or not", async () => {
     for (const { name, request } of operations()) {
       for (const body of ['valid', 'invalid'] as const) {
-        const response = await server.app.inject(request(rival, body));
+        const response = await server.inject(request(rival, body));
         expect(response.statusCode, `${name}, ${body} body: ${response.body}`).toBe(403);
-        expect(json(response).code).toBe('FORBIDDEN');
+        expect(response.json().code).toBe('FORBIDDEN');
       }
     }
   });
@@ -106,40 +107,42 @@ describe(`fleet access on ${databaseLabel}`, () => {
       ['deleteFleetVehicles', { method: 'POST', url: '/api/fleet/delete', headers: bearer(driver), payload: selection }],
     ];
     for (const [name, options] of calls) {
-      const response = await server.app.inject(options);
+      const response = await server.inject(options);
       expect(response.statusCode, `${name}: ${response.body}`).toBe(403);
     }
   });
 
   it("changes nothing of a selection that holds another company's vehicle (404, as an unknown id)", async () => {
-    const own = json<{ items: { _id: string; kind: string }[] }>(await call(rival, 'GET', '/api/fleet?kind=car&availability=available&size=1')).items;
+    const own = await fleet(rival, { kind: 'car', availability: 'available', size: 1 });
     expect(own).toHaveLength(1);
-    const items = [{ kind: 'car', _id: own[0]!._id }, { kind: 'car', _id: car }];
-    const off = await call(rival, 'POST', '/api/fleet/availability', { items, available: false });
-    expect(off.statusCode).toBe(404);
-    const removed = await call(rival, 'POST', '/api/fleet/delete', { items });
-    expect(removed.statusCode).toBe(404);
+    const items: Schemas['FleetVehicleRef'][] = [{ kind: 'car', _id: own[0]!._id }, { kind: 'car', _id: car }];
+    const off = await server.as(rival).POST('/api/fleet/availability', { body: { items, available: false } });
+    expect(off.response.status).toBe(404);
+    const removed = await server.as(rival).POST('/api/fleet/delete', { body: { items } });
+    expect(removed.response.status).toBe(404);
     // Neither its own car nor the other company's changed.
-    const still = json<{ car: { available: boolean } }>(await call(rival, 'GET', `/api/fleet/cars/${own[0]!._id}`));
+    const still = (await fleetCar(rival, own[0]!._id)).data!;
     expect(still.car.available).toBe(true);
-    expect(json<{ car: { available: boolean; brand: string } }>(await call(owner, 'GET', `/api/fleet/cars/${car}`)).car.brand).not.toBe('Stolen');
+    expect((await fleetCar(owner, car)).data!.car.brand).not.toBe('Stolen');
   });
 
   it("never lists another company's vehicles to a supplier", async () => {
-    const listed = json<{ items: { supplier: { slug: string } }[] }>(await call(rival, 'GET', '/api/fleet?size=100&supplier=riviera-drive')).items;
+    const listed = await fleet(rival, { size: 100, supplier: 'riviera-drive' });
     expect(listed.length).toBeGreaterThan(0);
     expect(new Set(listed.map((item) => item.supplier.slug))).toEqual(new Set(['lutece-mobilite']));
   });
 
   it("lets an admin act on any company's vehicle, and refuses a car moved to an unknown company (400)", async () => {
     const admin = await signInAs(server, 'admin@example.com', DEMO_PASSWORD);
-    expect((await call(admin, 'GET', `/api/fleet/cars/${car}`)).statusCode).toBe(200);
-    const { car: body } = json<{ car: Record<string, unknown> }>(await call(admin, 'GET', `/api/fleet/cars/${car}`));
-    expect((await call(admin, 'PUT', `/api/cars/${car}`, { ...body, supplier: 'nowhere' })).statusCode).toBe(400);
-    const moved = await call(admin, 'PUT', `/api/cars/${car}`, { ...body, supplier: 'lutece-mobilite' });
-    expect(moved.statusCode).toBe(200);
+    expect((await fleetCar(admin, car)).response.status).toBe(200);
+    // The car as the fleet reads it, sent back as its input with another company.
+    const body = (await fleetCar(admin, car)).data!.car as unknown as Schemas['CarInput'];
+    const update = (supplier: string) => server.as(admin).PUT('/api/cars/{id}', { params: { path: { id: car } }, body: { ...body, supplier } });
+    expect((await update('nowhere')).response.status).toBe(400);
+    const moved = await update('lutece-mobilite');
+    expect(moved.response.status).toBe(200);
     // Now the other company's: its own account may read it, the demo supplier may not.
-    expect((await call(rival, 'GET', `/api/fleet/cars/${car}`)).statusCode).toBe(200);
-    expect((await call(owner, 'GET', `/api/fleet/cars/${car}`)).statusCode).toBe(403);
+    expect((await fleetCar(rival, car)).response.status).toBe(200);
+    expect((await fleetCar(owner, car)).response.status).toBe(403);
   });
 });

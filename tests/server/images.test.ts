@@ -2,19 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seedIfEmpty } from '@/server/seed/seed.ts';
 import { bodyTypes, yachtKinds } from '@/server/services/images/index.ts';
-import { databaseLabel, json, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { databaseLabel, useTestServer, type TestServer } from '@/tests/support/server.ts';
 
-type Page = { items: { _id: string; bodyType?: string; kind?: string; color: string; image: string }[] };
-
-let server: TestServer;
+// These tests change pictures in the database directly, behind the server's back: keep no answers.
+const server = useTestServer({ catalogCacheMs: 0 });
 beforeAll(async () => {
-  // These tests change pictures in the database directly, behind the server's back: keep no answers.
-  server = await startTestServer({ catalogCacheMs: 0 });
   await seedIfEmpty(server.database, { demoAccounts: false });
 });
-afterAll(() => server.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+/** A drawing under /cdn: outside the contract's API, asked raw. */
+const drawing = (url: string, headers: Record<string, string> = {}) => server.inject({ method: 'GET', url, headers });
+const cars = async (size: number, on: TestServer = server) => (await on.GET('/api/cars', { params: { query: { size } } })).data!.items;
+const yachts = async (size: number, on: TestServer = server) => (await on.GET('/api/yachts', { params: { query: { size } } })).data!.items;
+const carOf = async (id: string) => (await server.GET('/api/cars/{id}', { params: { path: { id } } })).data!;
 
 function expectDrawing(body: string, color: string) {
   expect(body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
@@ -29,23 +29,23 @@ function expectDrawing(body: string, color: string) {
 
 describe(`pictures on ${databaseLabel}`, () => {
   it.each(bodyTypes)('draws a %s in its colour', async (bodyType) => {
-    const response = await get(`/cdn/cars/${bodyType}-1f6feb.svg`);
+    const response = await drawing(`/cdn/cars/${bodyType}-1f6feb.svg`);
     expect(response.statusCode).toBe(200);
     expectDrawing(response.body, '1f6feb');
   });
 
   it.each(yachtKinds)('draws a %s yacht in its colour', async (kind) => {
-    const response = await get(`/cdn/yachts/${kind}-7b4a2a.svg`);
+    const response = await drawing(`/cdn/yachts/${kind}-7b4a2a.svg`);
     expect(response.statusCode).toBe(200);
     expectDrawing(response.body, '7b4a2a');
   });
 
   it('draws a rental company without a logo as its initials on a plate, 60x30 in shape, for every supplier', async () => {
-    const suppliers = json<{ name: string; slug: string; logo: string }[]>(await get('/api/suppliers'));
+    const suppliers = (await server.GET('/api/suppliers')).data!;
     expect(suppliers.length).toBeGreaterThan(0);
     for (const supplier of suppliers) {
       expect(supplier.logo).toMatch(/^\/cdn\/suppliers\/[a-z]{1,3}-[0-9a-f]{6}\.svg$/);
-      const logo = await get(supplier.logo);
+      const logo = await drawing(supplier.logo);
       expect(logo.statusCode).toBe(200);
       expect(logo.body).toMatch(/^<svg [^>]*viewBox="0 0 120 60"/);
       const initials = /\/([a-z]{1,3})-/.exec(supplier.logo)![1]!.toUpperCase();
@@ -54,14 +54,14 @@ describe(`pictures on ${databaseLabel}`, () => {
     }
     // The seed's Riviera Drive is "RD"; a car answers its company's logo too.
     expect(suppliers.find((s) => s.slug === 'riviera-drive')!.logo).toMatch(/\/rd-[0-9a-f]{6}\.svg$/);
-    const [car] = json<{ items: { supplier: { slug: string; logo: string } }[] }>(await get('/api/cars?size=1')).items;
+    const [car] = await cars(1);
     expect(car!.supplier.logo).toBe(suppliers.find((s) => s.slug === car!.supplier.slug)!.logo);
-    expect((await get('/cdn/suppliers/abcd-0b7285.svg')).statusCode).toBe(400);
-    expect((await get('/cdn/suppliers/r1-0b7285.svg')).statusCode).toBe(400);
+    expect((await drawing('/cdn/suppliers/abcd-0b7285.svg')).statusCode).toBe(400);
+    expect((await drawing('/cdn/suppliers/r1-0b7285.svg')).statusCode).toBe(400);
   });
 
   it('answers an SVG cached for good, compressed when asked', async () => {
-    const response = await get('/cdn/cars/suv-1f6feb.svg', { 'accept-encoding': 'gzip' });
+    const response = await drawing('/cdn/cars/suv-1f6feb.svg', { 'accept-encoding': 'gzip' });
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -81,44 +81,43 @@ describe(`pictures on ${databaseLabel}`, () => {
     ['/cdn/cars/%2e%2e%2f%2e%2e%2fetc%2fpasswd', 'an encoded dot-dot traversal'],
     ['/cdn/cars/..%5C..%5Cpackage.json', 'a backslash traversal'],
   ])('refuses %s (%s) with a 400, without echoing it', async (url) => {
-    const response = await get(url);
+    const response = await drawing(url);
     expect(response.statusCode).toBe(400);
-    const body = json<{ code: string; message: string }>(response);
+    const body = response.json();
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.message).not.toMatch(/spaceship|submarine|script|\.\./);
   });
 
   it('never answers a file from disk for a path that climbs out of /cdn', async () => {
     for (const url of ['/cdn/cars/../../package.json', '/cdn/../package.json', '/cdn/cars/a/../../../package.json']) {
-      const response = await get(url);
+      const response = await drawing(url);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.body).not.toContain('"dependencies"');
     }
-    expect((await get('/cdn/boats/motor-ffffff.svg')).statusCode).toBe(404);
+    expect((await drawing('/cdn/boats/motor-ffffff.svg')).statusCode).toBe(404);
   });
 
   it('answers the catalogue with pictures under /cdn/ by default, drawn for each type and colour', async () => {
-    const cars = json<Page>(await get('/api/cars?size=100'));
-    expect(cars.items.length).toBeGreaterThan(0);
-    for (const car of cars.items) expect(car.image).toBe(`/cdn/cars/${car.bodyType}-${car.color.slice(1)}.svg`);
-    const yachts = json<Page>(await get('/api/yachts?size=100'));
-    for (const yacht of yachts.items) expect(yacht.image).toBe(`/cdn/yachts/${yacht.kind}-${yacht.color.slice(1)}.svg`);
-    const [first] = cars.items;
-    const one = json<Page['items'][number]>(await get(`/api/cars/${first!._id}`));
+    const listed = await cars(100);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const car of listed) expect(car.image).toBe(`/cdn/cars/${car.bodyType}-${car.color.slice(1)}.svg`);
+    for (const yacht of await yachts(100)) expect(yacht.image).toBe(`/cdn/yachts/${yacht.kind}-${yacht.color.slice(1)}.svg`);
+    const [first] = listed;
+    const one = await carOf(first!._id);
     expect(one.image).toBe(first!.image);
-    const picture = await get(one.image);
+    const picture = await drawing(one.image);
     expect(picture.statusCode).toBe(200);
     expectDrawing(picture.body, first!.color.slice(1));
   });
 
   it('answers a stored https URL (a real photo) as it is, and a row without a picture with its drawing', async () => {
-    const [car] = json<Page>(await get('/api/cars?size=2')).items;
-    const [yacht] = json<Page>(await get('/api/yachts?size=1')).items;
+    const [car] = await cars(2);
+    const [yacht] = await yachts(1);
     const photo = 'https://photos.example.com/cars/clio.jpg';
     await server.database.db.execute(sql`update cars set image = ${photo} where id = ${car!._id}`);
     await server.database.db.execute(sql`update yachts set image = null where id = ${yacht!._id}`);
-    expect(json<Page['items'][number]>(await get(`/api/cars/${car!._id}`)).image).toBe(photo);
-    expect(json<Page['items'][number]>(await get(`/api/yachts/${yacht!._id}`)).image).toBe(
+    expect((await carOf(car!._id)).image).toBe(photo);
+    expect((await server.GET('/api/yachts/{id}', { params: { path: { id: yacht!._id } } })).data!.image).toBe(
       `/cdn/yachts/${yacht!.kind}-${yacht!.color.slice(1)}.svg`,
     );
     await server.database.db.execute(sql`update cars set image = ${car!.image.replace('/cdn/', '')} where id = ${car!._id}`);
@@ -126,20 +125,19 @@ describe(`pictures on ${databaseLabel}`, () => {
 });
 
 describe(`pictures from a configured CDN on ${databaseLabel}`, () => {
+  // The same data, served by an app whose pictures are under CDN_URL.
   let cdnServer: TestServer;
   beforeAll(async () => {
-    cdnServer = await startTestServer({ cdnUrl: 'https://cdn.example.com' });
-    await seedIfEmpty(cdnServer.database, { demoAccounts: false });
+    cdnServer = await server.variant({ cdnUrl: 'https://cdn.example.com' });
   });
   afterAll(() => cdnServer.close());
 
   it('answers pictures under CDN_URL, and lets the pages load them', async () => {
-    const response = await cdnServer.app.inject({ method: 'GET', url: '/api/cars?size=5' });
-    for (const car of json<Page>(response).items) {
+    const { response, data } = await cdnServer.GET('/api/cars', { params: { query: { size: 5 } } });
+    for (const car of data!.items) {
       expect(car.image).toBe(`https://cdn.example.com/cars/${car.bodyType}-${car.color.slice(1)}.svg`);
     }
-    const yachts = json<Page>(await cdnServer.app.inject({ method: 'GET', url: '/api/yachts?size=5' }));
-    for (const yacht of yachts.items) expect(yacht.image).toMatch(/^https:\/\/cdn\.example\.com\/yachts\/[a-z]+-[0-9a-f]{6}\.svg$/);
-    expect(response.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https:\/\/cdn\.example\.com/);
+    for (const yacht of await yachts(5, cdnServer)) expect(yacht.image).toMatch(/^https:\/\/cdn\.example\.com\/yachts\/[a-z]+-[0-9a-f]{6}\.svg$/);
+    expect(response.headers.get('content-security-policy')).toMatch(/img-src 'self' data: blob: https:\/\/cdn\.example\.com/);
   });
 });

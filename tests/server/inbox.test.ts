@@ -1,34 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTeamRequest } from '@/server/repositories/team-requests.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
-import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { databaseLabel, signInAs, useTestServer, type Query, type TestClient } from '@/tests/support/server.ts';
 
 /**
  * The team's inbox (listTeamRequests, setTeamRequestsHandled, deleteTeamRequests): the forms' requests newest first,
  * searched, filtered by form and status, marked handled or new, deleted; admins only.
  */
-let server: TestServer;
-let admin: string;
-let supplier: string;
+const server = useTestServer();
+let admin: TestClient;
+let supplier: TestClient;
 
-interface Request {
-  _id: string;
-  kind: string;
-  name: string;
-  fields: Record<string, unknown>;
-  handledAt: string | null;
-}
-
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const inbox = async (query = '') => json<{ total: number; items: Request[] }>(await call(admin, 'GET', `/api/team-requests${query}`));
+const inbox = async (query: Query<'/api/team-requests'> = {}) => (await admin.GET('/api/team-requests', { params: { query } })).data!;
+const setHandled = (as: TestClient, requests: string[], handled: boolean) => as.POST('/api/team-requests/status', { body: { requests, handled } });
 
 beforeAll(async () => {
-  server = await startTestServer();
   await seedIfEmpty(server.database, { demoAccounts: true });
-  admin = await signInAs(server, 'admin@example.com', DEMO_PASSWORD);
-  supplier = await signInAs(server, 'supplier@example.com', DEMO_PASSWORD);
+  admin = server.as(await signInAs(server, 'admin@example.com', DEMO_PASSWORD));
+  supplier = server.as(await signInAs(server, 'supplier@example.com', DEMO_PASSWORD));
   const db = server.database.db;
   await insertTeamRequest(db, { kind: 'contact', name: 'Léa Martin', email: 'lea@example.org', language: 'fr', ip: '10.0.0.1', fields: { subject: 'Deposit', message: 'How much is the deposit?' } });
   await insertTeamRequest(db, { kind: 'partner', name: 'Marco Bianchi', email: 'marco@lago.example', language: 'en', ip: '10.0.0.2', fields: { company: 'Lago Boats', fleetSize: 12, offers: ['yachts'] } });
@@ -38,33 +28,33 @@ beforeAll(async () => {
     await db.execute(sql`update team_requests set created_at = now() - make_interval(mins => ${minutes}) where email = ${email}`);
   }
 });
-afterAll(() => server?.close());
 
 describe(`the team's inbox (${databaseLabel})`, () => {
   it('lists the requests newest first with what their form asked, searched and filtered by form', async () => {
     const all = await inbox();
     expect(all.items.slice(0, 3).map((item) => item.name)).toEqual(['Anna Petrova', 'Marco Bianchi', 'Léa Martin']);
     expect(all.items.find((item) => item.kind === 'partner')?.fields).toEqual({ company: 'Lago Boats', fleetSize: 12, offers: ['yachts'] });
-    expect((await inbox('?search=lea%40example')).items.map((item) => item.name)).toEqual(['Léa Martin']);
-    expect((await inbox('?kind=concierge')).items.every((item) => item.kind === 'concierge')).toBe(true);
+    expect((await inbox({ search: 'lea@example' })).items.map((item) => item.name)).toEqual(['Léa Martin']);
+    expect((await inbox({ kind: 'concierge' })).items.every((item) => item.kind === 'concierge')).toBe(true);
   });
 
   it('marks requests handled and new again, then deletes them', async () => {
-    const ids = (await inbox('?search=example.org')).items.map((item) => item._id);
+    const ids = (await inbox({ search: 'example.org' })).items.map((item) => item._id);
     expect(ids).toHaveLength(2);
-    expect(json(await call(admin, 'POST', '/api/team-requests/status', { requests: ids, handled: true }))).toEqual({ updated: 2 });
-    const handled = await inbox('?status=handled');
+    expect((await setHandled(admin, ids, true)).data).toEqual({ updated: 2 });
+    const handled = await inbox({ status: 'handled' });
     expect(handled.items.map((item) => item.name).sort()).toEqual(['Anna Petrova', 'Léa Martin']);
     expect(handled.items.every((item) => item.handledAt !== null)).toBe(true);
-    expect(json(await call(admin, 'POST', '/api/team-requests/status', { requests: [ids[0]], handled: false }))).toEqual({ updated: 1 });
-    expect((await inbox('?status=handled')).total).toBe(1);
-    expect(json(await call(admin, 'POST', '/api/team-requests/delete', { requests: ids }))).toEqual({ deleted: 2 });
-    expect((await inbox('?search=example.org')).total).toBe(0);
+    expect((await setHandled(admin, [ids[0]!], false)).data).toEqual({ updated: 1 });
+    expect((await inbox({ status: 'handled' })).total).toBe(1);
+    expect((await admin.POST('/api/team-requests/delete', { body: { requests: ids } })).data).toEqual({ deleted: 2 });
+    expect((await inbox({ search: 'example.org' })).total).toBe(0);
   });
 
   it('is for the admins: a company refused before the body', async () => {
-    expect((await call(supplier, 'GET', '/api/team-requests')).statusCode).toBe(403);
-    expect((await call(supplier, 'POST', '/api/team-requests/status', { requests: [], handled: 'yes' })).statusCode).toBe(403);
-    expect((await call(supplier, 'POST', '/api/team-requests/delete', { requests: [] })).statusCode).toBe(403);
+    expect((await supplier.GET('/api/team-requests')).response.status).toBe(403);
+    // A body the contract refuses: refused before it is read.
+    expect((await setHandled(supplier, [], 'yes' as unknown as boolean)).response.status).toBe(403);
+    expect((await supplier.POST('/api/team-requests/delete', { body: { requests: [] } })).response.status).toBe(403);
   });
 });

@@ -5,22 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMapTileUrl } from '@/config/map-tiles.ts';
 import { loadConfig } from '@/server/config.ts';
 import { tileSource } from '@/server/plugins/security.ts';
-import { databaseLabel, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { databaseLabel, useTestServer } from '@/tests/support/server.ts';
 
 let dist: string;
-let server: TestServer;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'azura-dist-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Azura</title></head><body><div id="root"></div></body></html>');
-  server = await startTestServer({
-    distDir: dist,
-    mapTiles: { url: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', attribution: '&copy; <a href="https://example.com">Example</a> "maps"' },
-  });
 });
+const server = useTestServer(() => ({
+  distDir: dist,
+  mapTiles: { url: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', attribution: '&copy; <a href="https://example.com">Example</a> "maps"' },
+}));
 afterAll(async () => {
-  await server.close();
   await rm(dist, { recursive: true, force: true });
 });
+
+/** A page of the app: outside the contract's API, asked raw. */
+const page = (url: string, headers: Record<string, string> = {}) => server.inject({ method: 'GET', url, headers });
 
 describe(`the map's tiles on ${databaseLabel}`, () => {
   it('default to OpenStreetMap, which the pages may load', () => {
@@ -32,7 +33,7 @@ describe(`the map's tiles on ${databaseLabel}`, () => {
   });
 
   it('reach the app as meta tags in every page, and the security policy lets the images load', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/fr/location-on-map' });
+    const response = await page('/fr/location-on-map');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<meta name="azura-map-tile-url" content="https://{s}.tiles.example.com/{z}/{x}/{y}.png" />');
@@ -47,13 +48,13 @@ describe(`the map's tiles on ${databaseLabel}`, () => {
   });
 
   it('lets browsers revalidate the page without downloading it again', async () => {
-    const first = await server.app.inject({ method: 'GET', url: '/' });
+    const first = await page('/');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const again = await server.app.inject({ method: 'GET', url: '/sign-in', headers: { 'if-none-match': etag } });
+    const again = await page('/sign-in', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect((await server.app.inject({ method: 'GET', url: '/index.html' })).body).toContain('azura-map-tile-url');
+    expect((await page('/index.html')).body).toContain('azura-map-tile-url');
   });
 
   it('allows the origin of a tile URL in the policy, a subdomain placeholder as a wildcard', () => {

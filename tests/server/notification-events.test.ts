@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema.ts';
 import { expireUnpaidBookings } from '@/server/services/booking-expiry.ts';
 import { writtenBy as writtenByIn } from '@/tests/support/notices.ts';
-import { bearer, createActiveUser, createBookingDriver, databaseLabel, json, promote, signInAs } from '@/tests/support/server.ts';
-import { admin, type Booking, day, driver, get, nextCar, post, request, server, setUpBookings, supplier } from './bookings-fixture.ts';
+import { createActiveUser, createBookingDriver, databaseLabel, payByCard, promote, signInAs, type Schemas, type TestClient } from '@/tests/support/server.ts';
+import { admin, type Booking, day, driver, nextCar, request, server, setUpBookings, supplier } from './bookings-fixture.ts';
 
 /**
  * Who is told of a status change (not who made it), a refused payment, and a booking voided unpaid by the expiry sweep;
@@ -16,12 +16,12 @@ import { admin, type Booking, day, driver, get, nextCar, post, request, server, 
 setUpBookings();
 
 const ids: Record<string, string> = {};
-let colleague: string;
+let colleague: TestClient;
 beforeAll(async () => {
   const account = await createActiveUser(server, { email: 'riviera-colleague@example.org' });
   await promote(server.database, account._id, 'supplier');
   await server.database.db.execute(sql`update users set supplier_id = (select id from suppliers where slug = 'riviera-drive') where id = ${account._id}`);
-  colleague = await signInAs(server, 'riviera-colleague@example.org', 'secret123');
+  colleague = server.as(await signInAs(server, 'riviera-colleague@example.org', 'secret123'));
   const rows = await server.database.db.select({ id: users.id, email: users.email }).from(users);
   for (const row of rows) ids[row.email] = row.id;
 });
@@ -33,13 +33,14 @@ const setEmails = (email: string, on: boolean) => server.database.db.update(user
 // Days after June 2027 within the booking horizon (domain/booking-limits.ts: 548 days ahead).
 let days = 300;
 /** A booking of its own Riviera Drive car by booker@example.org, on days of its own. */
-async function book(overrides: Record<string, unknown> = {}, token = driver) {
+async function book(overrides: Partial<Schemas['BookingRequest']> = {}, as = driver) {
   days += 3;
-  const made = await post('/api/bookings', token, request(await nextCar(), day(days), day(days + 1), overrides));
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body;
+  const made = await as.POST('/api/bookings', { body: request(await nextCar(), day(days), day(days + 1), overrides) });
+  expect(made.response.status, JSON.stringify(made.error)).toBe(201);
+  return made.data!;
 }
-const move = (booking: Booking, token: string, status: string) => post(`/api/bookings/${booking._id}/status`, token, { status });
+const move = async (booking: Booking, as: TestClient, status: Schemas['BookingStatus']) =>
+  (await as.POST('/api/bookings/{id}/status', { params: { path: { id: booking._id } }, body: { status } })).response;
 
 describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
   it("tells the driver and the company's accounts of a status change, not the account that made it", async () => {
@@ -53,8 +54,8 @@ describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
     expect(email.textBody).toContain('The booking is now Deposit.');
     expect(email.textBody).toContain(`View the booking: ${server.config.appUrl}/booking?b=${booking._id}`);
     // The notification names the clocks of its booking's places, which its times are shown on.
-    const listed = await get<{ items: { booking: { _id: string } | null }[] }>('/api/notifications?size=20', driver);
-    expect(listed.body.items.find((n) => n.booking?._id === booking._id)?.booking).toMatchObject({
+    const listed = await driver.GET('/api/notifications', { params: { query: { size: 20 } } });
+    expect(listed.data!.items.find((n) => n.booking?._id === booking._id)?.booking).toMatchObject({
       pickUpTimeZone: expect.stringMatching(/^Europe\/(Paris|Monaco)$/),
       dropOffTimeZone: expect.stringMatching(/^Europe\/(Paris|Monaco)$/),
     });
@@ -77,22 +78,16 @@ describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
   /** A card payment of the booking that the sandbox declines, asked again with the same key at each call. */
   const declinedPayment = (bookingId: string) => {
     const key = randomUUID();
-    return () =>
-      server.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${bookingId}/payments`,
-        headers: { ...bearer(driver), 'idempotency-key': key },
-        payload: { paymentType: 'card', card: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' } },
-      });
+    return () => payByCard(driver, bookingId, key, { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' });
   };
 
   it('tells the driver, alone, of a refused payment, once per attempt', async () => {
     const booking = await book({ paymentOption: 'payOnline', paymentType: 'card' });
     const pay = declinedPayment(booking._id);
     const written = await writtenBy(async () => {
-      expect((await pay()).statusCode).toBe(402);
+      expect((await pay()).response.status).toBe(402);
       // The same attempt again answers its outcome and tells nobody twice.
-      expect(json(await pay())).toMatchObject({ code: 'CARD_DECLINED' });
+      expect((await pay()).error).toMatchObject({ code: 'CARD_DECLINED' });
     });
     expect(written.readers('paymentFailed')).toEqual(readers('booker@example.org'));
     expect(written.emailedTo()).toEqual(['booker@example.org']);
@@ -106,14 +101,14 @@ describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
       create function refuse_notification() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$;
       create trigger refuse_notification before insert on notifications for each row execute function refuse_notification();`);
     try {
-      const refused = await writtenBy(async () => expect((await pay()).statusCode).toBe(500));
+      const refused = await writtenBy(async () => expect((await pay()).response.status).toBe(500));
       expect([refused.emails.length, refused.notices.length]).toEqual([0, 0]);
     } finally {
       await server.database.execScript('drop trigger refuse_notification on notifications; drop function refuse_notification();');
     }
     const payments = await server.database.db.execute(sql`select status from payments where booking_id = ${booking._id}`);
     expect((payments as unknown as { rows: unknown[] }).rows).toEqual([]);
-    const told = await writtenBy(async () => expect((await pay()).statusCode).toBe(402));
+    const told = await writtenBy(async () => expect((await pay()).response.status).toBe(402));
     expect(told.readers('paymentFailed')).toEqual(readers('booker@example.org'));
   });
 
@@ -134,13 +129,13 @@ describe(`email copies on ${databaseLabel}`, () => {
   it('go only to the accounts whose email notifications are on; the notifications are stored all the same', async () => {
     const quiet = await createBookingDriver(server, { email: 'quiet-driver@example.org' });
     ids['quiet-driver@example.org'] = quiet._id;
-    const off = await post(`/api/update-email-notifications`, quiet.token, { _id: quiet._id, enableEmailNotifications: false });
-    expect(off.status).toBe(200);
+    const off = await server.as(quiet).POST('/api/update-email-notifications', { body: { _id: quiet._id, enableEmailNotifications: false } });
+    expect(off.response.status).toBe(200);
     await setEmails('riviera-colleague@example.org', false);
     try {
       let booking!: Booking;
       const made = await writtenBy(async () => {
-        booking = await book({}, quiet.token);
+        booking = await book({}, server.as(quiet));
       });
       // The confirmation is the driver's record of his booking: sent whatever the setting.
       expect(made.emails.filter((row) => row.toAddress === 'quiet-driver@example.org').map((row) => row.kind)).toEqual(['bookingConfirmed']);

@@ -1,33 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openEventStream } from '@/tests/support/event-stream.ts';
-import { bearer, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { createActiveUser, databaseLabel, promote, useTestServer, type Schemas, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * GET /api/notifications/stream on a listening server, read as the app reads it (fetch with the bearer token): the
  * counts at once, each new notification and the counts after every change, whichever request made it; the stream ends
  * with the session, and when the app closes. Across two server instances: notification-stream.postgres.test.ts.
  */
-let server: TestServer;
+const server = useTestServer();
 let baseUrl: string;
-let closed = false;
-type Account = { _id: string; token: string; email: string };
+type Account = Schemas['SignInResponse'];
 let admin: Account;
 let accounts = 0;
 const newAccount = () => createActiveUser(server, { email: `streamer${++accounts}@example.org` });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The stream is read through a socket, as the app reads it.
   baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
   admin = await newAccount();
   await promote(server.database, admin._id, 'admin');
 });
-afterAll(async () => {
-  if (!closed) await server.close();
-});
 
 const streamOf = (account: Account) => openEventStream(`${baseUrl}/api/notifications/stream`, account.token);
-const message = (to: Account, text: string) => server.app.inject({ method: 'POST', url: `/api/users/${to._id}/messages`, headers: bearer(admin.token), payload: { message: text } });
+const message = (to: Account, text: string, on: TestServer = server, from: Account = admin) =>
+  on.as(from).POST('/api/users/{userId}/messages', { params: { path: { userId: to._id } }, body: { message: text } });
 
 describe(`the notifications stream on ${databaseLabel}`, () => {
   it('sends the counts, then each new notification and the counts after every change', async () => {
@@ -43,13 +40,13 @@ describe(`the notifications stream on ${databaseLabel}`, () => {
       expect(await stream.next()).toEqual({ event: 'counter', data: { unread: 0, total: 0 } });
 
       const sent = await message(reader, 'Welcome aboard');
-      expect(sent.statusCode, sent.body).toBe(201);
-      expect(await stream.next()).toEqual({ event: 'notification', data: json(sent) });
+      expect(sent.response.status, JSON.stringify(sent.error)).toBe(201);
+      expect(await stream.next()).toEqual({ event: 'notification', data: sent.data });
       expect(await stream.next()).toEqual({ event: 'counter', data: { unread: 1, total: 1 } });
 
-      await server.app.inject({ method: 'POST', url: '/api/notifications/mark', headers: bearer(reader.token), payload: { all: true, read: true } });
+      await server.as(reader).POST('/api/notifications/mark', { body: { all: true, read: true } });
       expect(await stream.next()).toEqual({ event: 'counter', data: { unread: 0, total: 1 } });
-      await server.app.inject({ method: 'DELETE', url: '/api/notifications', headers: bearer(reader.token), payload: { all: true } });
+      await server.as(reader).DELETE('/api/notifications', { body: { all: true } });
       expect(await stream.next()).toEqual({ event: 'counter', data: { unread: 0, total: 0 } });
     } finally {
       stream.close();
@@ -102,7 +99,6 @@ describe(`the notifications stream on ${databaseLabel}`, () => {
     const stream = await streamOf(reader);
     await stream.next('counter');
     const started = Date.now();
-    closed = true;
     await server.close();
     await stream.ended;
     expect(Date.now() - started).toBeLessThan(2000);
@@ -116,11 +112,13 @@ describe(`the notifications stream on ${databaseLabel}`, () => {
  */
 describe(`the notifications streams' bounds on ${databaseLabel}`, () => {
   const limits = { perAccount: 3, perInstance: 5 };
+  // Each test on an app of its own with these bounds (on a server of its own: the one above closes in its last test).
+  const base = useTestServer();
   let limited: TestServer;
   let limitedUrl: string;
   let streamers = 0;
   beforeEach(async () => {
-    limited = await startTestServer({ notificationStreams: limits });
+    limited = await base.variant({ notificationStreams: limits });
     limitedUrl = await limited.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => limited.close());
@@ -146,8 +144,8 @@ describe(`the notifications streams' bounds on ${databaseLabel}`, () => {
       for (const stream of kept) void stream.ended.then(() => (keptEnded = true));
       const administrator = await accountOn();
       await promote(limited.database, administrator._id, 'admin');
-      const sent = await limited.app.inject({ method: 'POST', url: `/api/users/${reader._id}/messages`, headers: bearer(administrator.token), payload: { message: 'Still live' } });
-      expect(sent.statusCode, sent.body).toBe(201);
+      const sent = await message(reader, 'Still live', limited, administrator);
+      expect(sent.response.status, JSON.stringify(sent.error)).toBe(201);
       for (const stream of kept) expect(await stream.next('notification')).toMatchObject({ data: { message: 'Still live' } });
       expect(keptEnded).toBe(false);
     } finally {
@@ -160,16 +158,16 @@ describe(`the notifications streams' bounds on ${databaseLabel}`, () => {
     const streams = [];
     try {
       for (let i = 0; i < limits.perInstance; i++) streams.push(await open(readers[i % 2]!));
-      const refused = await limited.app.inject({ method: 'GET', url: '/api/notifications/stream', headers: bearer(readers[1]!.token) });
-      expect(refused.statusCode).toBe(503);
-      expect(refused.headers['retry-after']).toBe('30');
-      expect(json(refused).code).toBe('SERVICE_UNAVAILABLE');
+      const refused = await limited.as(readers[1]).GET('/api/notifications/stream', { parseAs: 'stream' });
+      expect(refused.response.status).toBe(503);
+      expect(refused.response.headers.get('retry-after')).toBe('30');
+      expect(refused.error?.code).toBe('SERVICE_UNAVAILABLE');
       // None of the open streams was ended to make room.
       expect(streams.map((stream) => stream.events.length)).toEqual(streams.map(() => 1));
 
       // The first reader signs out everywhere: his streams end, and their room is free again.
-      const signedOut = await limited.app.inject({ method: 'DELETE', url: `/api/delete-tokens/${readers[0]!._id}`, headers: bearer(readers[0]!.token) });
-      expect(signedOut.statusCode, signedOut.body).toBe(204);
+      const signedOut = await limited.as(readers[0]).DELETE('/api/delete-tokens/{userId}', { params: { path: { userId: readers[0]!._id } } });
+      expect(signedOut.response.status, JSON.stringify(signedOut.error)).toBe(204);
       const ended = streams.filter((_, i) => i % 2 === 0);
       await Promise.all(ended.map((stream) => stream.ended));
       streams.push(await open(readers[1]!));

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as enums from '@/openapi/generated/enums.ts';
 import * as schema from '@/server/db/schema.ts';
-import { databaseLabel, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { databaseLabel, useTestServer } from '@/tests/support/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe(`Drizzle's view of the tables on ${databaseLabel}`, () => {
   it('names only tables and columns the migrations created, with their types', async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { wallClockOf } from '@/domain/zoned-time.ts';
 import { blogPosts } from '@/server/seed/data/blog.ts';
 import { faq } from '@/server/seed/data/faq.ts';
 import { demoAccounts, DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
-import { databaseLabel, json, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { databaseLabel, signIn, signInAs, useTestServer, type Schemas } from '@/tests/support/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const countOf = async (table: string) => {
   const result = await server.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
@@ -33,9 +29,7 @@ describe(`seed on ${databaseLabel}`, () => {
   });
 
   it.each(demoAccounts.map((a) => [a.email, a.type]))('signs %s in as %s with the demo password', async (email, type) => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email, password: DEMO_PASSWORD } });
-    expect(response.statusCode).toBe(200);
-    expect(json(response)).toMatchObject({ email, type, verified: true });
+    expect(await signIn(server, email, DEMO_PASSWORD)).toMatchObject({ email, type, verified: true });
   });
 
   it('links the demo supplier account to its rental company', async () => {
@@ -46,20 +40,15 @@ describe(`seed on ${databaseLabel}`, () => {
   });
 
   it("gives the demo driver bookings in several statuses with the demo company, and both notifications, read and unread", async () => {
-    const signIn = async (email: string) =>
-      json<{ token: string }>(await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email, password: DEMO_PASSWORD } })).token;
-    const get = async <T>(url: string, token: string) => json<T>(await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }));
-    type Notice = { kind: string; read: boolean; message: string | null; booking: { status: string } | null };
     for (const email of ['driver@example.com', 'supplier@example.com']) {
-      const token = await signIn(email);
-      type Listed = { status: string; from: string; to: string; pickUpLocation: { timeZone: string }; dropOffLocation: { timeZone: string }; offer: { supplier: { slug: string } } };
-      const listed = await get<{ items: Listed[] }>('/api/bookings?size=100', token);
+      const account = server.as(await signInAs(server, email, DEMO_PASSWORD));
+      const listed = (await account.GET('/api/bookings', { params: { query: { size: 100 } } })).data!;
       expect(new Set(listed.items.map((b) => b.status))).toEqual(new Set(['paid', 'cancelled', 'void', 'deposit', 'reserved']));
       // As a company books them: at 10:00 on the place's clock (not 10:00 UTC, 11:00 or noon there).
       const hours = listed.items.flatMap((b) => [wallClockOf(b.from, b.pickUpLocation.timeZone), wallClockOf(b.to, b.dropOffLocation.timeZone)].map((wall) => wall.slice(11)));
       expect(new Set(hours)).toEqual(new Set(['10:00']));
       expect(listed.items.every((b) => b.offer.supplier.slug === 'riviera-drive')).toBe(true);
-      const notices = await get<{ total: number; unread: number; items: Notice[] }>('/api/notifications', token);
+      const notices = (await account.GET('/api/notifications')).data!;
       expect(notices.total).toBeGreaterThanOrEqual(5);
       expect(notices.unread).toBeGreaterThan(0);
       expect(notices.unread).toBeLessThan(notices.total);
@@ -74,12 +63,9 @@ describe(`seed on ${databaseLabel}`, () => {
   });
 
   it("writes the team's message to the demo driver truthfully, in each reader's language", async () => {
-    const { token, _id } = json<{ token: string; _id: string }>(
-      await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email: 'driver@example.com', password: DEMO_PASSWORD } }),
-    );
-    const get = async <T>(url: string) => json<T>(await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }));
-    const messageIn = async (language: string) => {
-      const page = await get<{ items: { kind: string; message: string | null }[] }>(`/api/notifications?language=${language}`);
+    const driver = await signIn(server, 'driver@example.com', DEMO_PASSWORD);
+    const messageIn = async (language: Schemas['Language']) => {
+      const page = (await server.as(driver).GET('/api/notifications', { params: { query: { language } } })).data!;
       return page.items.find((item) => item.kind === 'accountMessage')!.message!;
     };
     const [en, fr, ru] = [await messageIn('en'), await messageIn('fr'), await messageIn('ru')];
@@ -88,7 +74,7 @@ describe(`seed on ${databaseLabel}`, () => {
     expect(ru).toMatch(/^Добро пожаловать в Azura!.*водительского удостоверения/);
 
     // His licence picture is not on file (Riviera Drive asks for it at his first booking): the message does not say it is.
-    const documents = await get<{ kind: string }[]>(`/api/user/${_id}/documents`);
+    const documents = (await server.as(driver).GET('/api/user/{id}/documents', { params: { path: { id: driver._id } } })).data!;
     expect(documents.filter((document) => document.kind === 'licence')).toEqual([]);
     expect(en).not.toMatch(/licence is on file/i);
   });

@@ -1,26 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cars as seedCars } from '@/server/seed/data/cars.ts';
 import { yachts as seedYachts } from '@/server/seed/data/yachts.ts';
 import { seedIfEmpty } from '@/server/seed/seed.ts';
-import { databaseLabel, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { databaseLabel, useTestServer } from '@/tests/support/server.ts';
 
-let server: TestServer;
+const server = useTestServer({ appUrl: 'https://azura.example' });
 beforeAll(async () => {
-  server = await startTestServer({ appUrl: 'https://azura.example' });
   await seedIfEmpty(server.database, { demoAccounts: false });
 });
-afterAll(() => server.close());
+/** The files for robots: outside the contract's API, asked raw. */
+const file = (url: string) => server.inject({ method: 'GET', url });
 
 describe(`SEO files on ${databaseLabel}`, () => {
   it('serves robots.txt pointing at the sitemap and keeping robots out of the API', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/robots.txt' });
+    const response = await file('/robots.txt');
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Sitemap: https://azura.example/sitemap.xml');
   });
 
   it('lists cities, categories, the cars and yachts offered (not those made unavailable) in every language with hreflang alternates', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const response = await file('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     const xml = response.body;
@@ -37,7 +37,7 @@ describe(`SEO files on ${databaseLabel}`, () => {
   });
 
   it('lists the information pages in every language, and each blog post in the languages it is written in', async () => {
-    const xml = (await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const xml = (await file('/sitemap.xml')).body;
     const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
     const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)![1]!);
     for (const path of ['/about', '/membership', '/work-with-us', '/concierge', '/contact', '/help-center', '/blog']) {

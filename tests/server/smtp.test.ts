@@ -6,16 +6,15 @@ import { loadConfig } from '@/server/config.ts';
 import { outbox } from '@/server/db/schema.ts';
 import { deliverDue } from '@/server/services/mail/outbox.ts';
 import { createTransport } from '@/server/services/mail/worker.ts';
-import { databaseLabel, mailbox, startTestServer, validSignUp, type TestServer } from '@/tests/support/server.ts';
+import { databaseLabel, mailbox, useTestServer, validSignUp } from '@/tests/support/server.ts';
 
 /** A real SMTP conversation on loopback: what the worker sends is what a mail server receives. */
-let server: TestServer;
+const server = useTestServer();
 let smtp: SMTPServer;
 let port = 0;
 const received: { from: string; to: string[]; data: string }[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -37,12 +36,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await server.close();
 });
 
 describe(`SMTP delivery on ${databaseLabel}`, () => {
   it('sends the queued activation email through SMTP_URL and marks it sent', async () => {
-    await server.app.inject({ method: 'POST', url: '/api/sign-up', payload: validSignUp() });
+    await server.POST('/api/sign-up', { body: validSignUp() });
     const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Azura <no-reply@azura.test>' });
     const transport = createTransport(config)!;
     expect(await deliverDue(server.database.db, transport)).toBe(1);
@@ -56,7 +54,7 @@ describe(`SMTP delivery on ${databaseLabel}`, () => {
 
   it('gives each email its send key as Message-ID, the same when it is sent again', async () => {
     received.length = 0;
-    await server.app.inject({ method: 'POST', url: '/api/sign-up', payload: validSignUp({ email: 'john@example.org' }) });
+    await server.POST('/api/sign-up', { body: validSignUp({ email: 'john@example.org' }) });
     const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Azura <no-reply@azura.test>' });
     const transport = createTransport(config)!;
     expect(await deliverDue(server.database.db, transport)).toBe(1);

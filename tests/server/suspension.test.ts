@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createActiveUser, databaseLabel, json, promote, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActiveUser, databaseLabel, promote, useTestServer, type Body } from '@/tests/support/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 beforeEach(() => server.reset());
 
-const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
-  server.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const suspend = (userId: string, token: string, suspended = true) => post(`/api/users/${userId}/suspension`, { suspended }, bearer(token));
-const valid = async (token: string) => (await post('/api/validate-access-token', undefined, bearer(token))).statusCode;
+type Suspension = Body<'/api/users/{userId}/suspension', 'post'>;
+const setSuspension = (userId: string, token: string | undefined, body: Suspension) =>
+  server.as(token).POST('/api/users/{userId}/suspension', { params: { path: { userId } }, body });
+const suspend = (userId: string, token: string, suspended = true) => setSuspension(userId, token, { suspended });
+const valid = async (token: string) => (await server.as(token).POST('/api/validate-access-token')).response.status;
+const signIn = () => server.POST('/api/sign-in/{appType}', { params: { path: { appType: 'frontend' } }, body: { email: 'jane@example.org', password: 'secret123' } });
 
 /** A driver, an admin and a superadmin, each signed in. */
 async function accounts() {
@@ -28,19 +26,19 @@ describe(`suspension on ${databaseLabel}`, () => {
     const { driver, admin } = await accounts();
     expect(await valid(driver.token)).toBe(200);
     const response = await suspend(driver._id, admin.token);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(json(response)).toMatchObject({ _id: driver._id, suspended: true });
+    expect(response.response.status, JSON.stringify(response.error)).toBe(200);
+    expect(response.data).toMatchObject({ _id: driver._id, suspended: true });
     expect(await valid(driver.token)).toBe(401);
-    expect((await server.app.inject({ method: 'GET', url: `/api/user/${driver._id}`, headers: bearer(driver.token) })).statusCode).toBe(401);
-    const signIn = await post('/api/sign-in/frontend', { email: 'jane@example.org', password: 'secret123' });
-    expect(signIn.statusCode).toBe(403);
-    expect(json(signIn)).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Your account is suspended.' });
+    expect((await server.as(driver).GET('/api/user/{id}', { params: { path: { id: driver._id } } })).response.status).toBe(401);
+    const refused = await signIn();
+    expect(refused.response.status).toBe(403);
+    expect(refused.error).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Your account is suspended.' });
 
     const lifted = await suspend(driver._id, admin.token, false);
-    expect(json(lifted)).toMatchObject({ suspended: false });
+    expect(lifted.data).toMatchObject({ suspended: false });
     // The sessions of before stay revoked: a token that may be in other hands does not come back with the account.
     expect(await valid(driver.token)).toBe(401);
-    expect((await post('/api/sign-in/frontend', { email: 'jane@example.org', password: 'secret123' })).statusCode).toBe(200);
+    expect((await signIn()).response.status).toBe(200);
   });
 
   it('cuts a token at its next request when the flag is set by any means (the bearer check reads it)', async () => {
@@ -55,10 +53,10 @@ describe(`suspension on ${databaseLabel}`, () => {
     await promote(server.database, supplier._id, 'supplier');
     for (const token of [driver.token, supplier.token]) {
       const response = await suspend(admin._id, token);
-      expect(response.statusCode).toBe(403);
-      expect(json(response).code).toBe('FORBIDDEN');
+      expect(response.response.status).toBe(403);
+      expect(response.error?.code).toBe('FORBIDDEN');
     }
-    expect((await post(`/api/users/${driver._id}/suspension`, { suspended: true })).statusCode).toBe(401);
+    expect((await setSuspension(driver._id, undefined, { suspended: true })).response.status).toBe(401);
     expect(await valid(admin.token)).toBe(200);
   });
 
@@ -66,23 +64,24 @@ describe(`suspension on ${databaseLabel}`, () => {
     const { admin, superadmin } = await accounts();
     const other = await createActiveUser(server, { email: 'admin2@example.org' });
     await promote(server.database, other._id, 'admin');
-    expect((await suspend(admin._id, admin.token)).statusCode).toBe(403);
-    expect((await suspend(superadmin._id, superadmin.token)).statusCode).toBe(403);
-    expect((await suspend(other._id, admin.token)).statusCode).toBe(403);
-    expect((await suspend(superadmin._id, admin.token)).statusCode).toBe(403);
+    expect((await suspend(admin._id, admin.token)).response.status).toBe(403);
+    expect((await suspend(superadmin._id, superadmin.token)).response.status).toBe(403);
+    expect((await suspend(other._id, admin.token)).response.status).toBe(403);
+    expect((await suspend(superadmin._id, admin.token)).response.status).toBe(403);
     expect(await valid(other.token)).toBe(200);
-    expect((await suspend(other._id, superadmin.token)).statusCode).toBe(200);
+    expect((await suspend(other._id, superadmin.token)).response.status).toBe(200);
     expect(await valid(other.token)).toBe(401);
   });
 
   it('answers 404 for an unknown account and 400 for a bad id or body, to an admin', async () => {
     const { driver, admin } = await accounts();
-    expect((await suspend('00000000-0000-4000-8000-000000000000', admin.token)).statusCode).toBe(404);
-    expect((await suspend('not-an-id', admin.token)).statusCode).toBe(400);
-    const badBody = await post(`/api/users/${driver._id}/suspension`, { suspended: 'yes' }, bearer(admin.token));
-    expect(badBody.statusCode).toBe(400);
-    const extra = await post(`/api/users/${driver._id}/suspension`, { suspended: true, type: 'admin' }, bearer(admin.token));
-    expect(extra.statusCode).toBe(400);
+    expect((await suspend('00000000-0000-4000-8000-000000000000', admin.token)).response.status).toBe(404);
+    expect((await suspend('not-an-id', admin.token)).response.status).toBe(400);
+    // Bodies the contract refuses: sent as they are.
+    const badBody = await setSuspension(driver._id, admin.token, { suspended: 'yes' } as unknown as Suspension);
+    expect(badBody.response.status).toBe(400);
+    const extra = await setSuspension(driver._id, admin.token, { suspended: true, type: 'admin' } as Suspension);
+    expect(extra.response.status).toBe(400);
     expect(await valid(driver.token)).toBe(200);
   });
 });

@@ -1,44 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
-import { bearer, createActiveUser, createBookingDriver, databaseLabel, json, signInAs, startTestServer, tinyPng, uploadLicence, type TestServer } from '@/tests/support/server.ts';
+import { createActiveUser, createBookingDriver, databaseLabel, signInAs, storeLicence, tinyPng, useTestServer, type Body, type Query, type Schemas } from '@/tests/support/server.ts';
 
 /**
  * The accounts as the admins run them (listUsers, setLicenceVerification, setUserType, getDocumentImage): admins list
  * and search every account, look at a licence picture and verify it, change types; only a superadmin makes or
  * changes an admin; drivers and companies are refused.
  */
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 let superadmin: string;
 let supplier: string;
-let ada: { _id: string; token: string };
-let bob: { _id: string; token: string };
+let ada: Schemas['SignInResponse'];
+let bob: Schemas['SignInResponse'];
 
-interface Listed {
-  _id: string;
-  email: string;
-  fullName: string;
-  type: string;
-  licence: string;
-  suspended: boolean;
-}
-interface Page {
-  total: number;
-  page: number;
-  size: number;
-  items: Listed[];
-}
-
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const list = async (query: string, token = admin) => {
-  const response = await call(token, 'GET', `/api/users?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<Page>(response);
+const list = async (query: Query<'/api/users'>, token = admin) => {
+  const { response, data, error } = await server.as(token).GET('/api/users', { params: { query } });
+  expect(response.status, JSON.stringify(error)).toBe(200);
+  return data!;
 };
+const userOf = async (token: string, id: string) => (await server.as(token).GET('/api/user/{id}', { params: { path: { id } } })).data!;
+const verify = (token: string, userId: string) =>
+  server.as(token).POST('/api/users/{userId}/licence-verification', { params: { path: { userId } }, body: { verified: true } });
+const setType = (token: string, userId: string, body: Body<'/api/users/{userId}/type', 'post'>) =>
+  server.as(token).POST('/api/users/{userId}/type', { params: { path: { userId } }, body });
+const suspendMany = (token: string, body: Body<'/api/users/suspension', 'post'>) => server.as(token).POST('/api/users/suspension', { body });
+const fleetStatus = async (token: string) => (await server.as(token).GET('/api/fleet')).response.status;
+const usersStatus = async (token: string) => (await server.as(token).GET('/api/users')).response.status;
+const bookingsOf = async (token: string, query: Query<'/api/bookings'>) => (await server.as(token).GET('/api/bookings', { params: { query } })).data!;
 
 beforeAll(async () => {
-  server = await startTestServer();
   await seedIfEmpty(server.database, { demoAccounts: true });
   admin = await signInAs(server, 'admin@example.com', DEMO_PASSWORD);
   superadmin = await signInAs(server, 'superadmin@example.com', DEMO_PASSWORD);
@@ -46,89 +37,90 @@ beforeAll(async () => {
   ada = await createBookingDriver(server, { email: 'ada.lovelace@example.org', fullName: 'Ada Lovelace' });
   bob = await createActiveUser(server, { email: 'bob.users@example.org', fullName: 'Bob Marchetti' });
 });
-afterAll(() => server?.close());
 
 describe(`the admins' accounts (${databaseLabel})`, () => {
   it('lists every account 30 a page, searched by words of the name or the email, by type and by status, sorted', async () => {
-    const first = await list('');
+    const first = await list({});
     expect(first).toMatchObject({ page: 1, size: 30 });
     expect(first.total).toBeGreaterThanOrEqual(6);
     expect(first.items[0]!.email).toBe('bob.users@example.org');
 
-    expect((await list('search=lovelace%20ADA')).items.map((user) => user.email)).toEqual(['ada.lovelace@example.org']);
-    expect((await list('search=users%40example')).items.map((user) => user.fullName)).toEqual(['Bob Marchetti']);
-    expect((await list('search=100%25')).total).toBe(0);
+    expect((await list({ search: 'lovelace ADA' })).items.map((user) => user.email)).toEqual(['ada.lovelace@example.org']);
+    expect((await list({ search: 'users@example' })).items.map((user) => user.fullName)).toEqual(['Bob Marchetti']);
+    expect((await list({ search: '100%' })).total).toBe(0);
 
-    const admins = await list('type=admin');
+    const admins = await list({ type: 'admin' });
     expect(admins.items.map((user) => user.email)).toEqual(['admin@example.com']);
-    const toVerify = await list('status=licenceToVerify');
+    const toVerify = await list({ status: 'licenceToVerify' });
     expect(toVerify.items.map((user) => user.email)).toContain('ada.lovelace@example.org');
     expect(toVerify.items.every((user) => user.licence === 'toVerify')).toBe(true);
 
-    const byName = await list('sort=name&size=2&page=1');
+    const byName = await list({ sort: 'name', size: 2, page: 1 });
     expect(byName.items).toHaveLength(2);
-    const names = (await list('sort=name&size=100')).items.map((user) => user.fullName.toLowerCase());
+    const names = (await list({ sort: 'name', size: 100 })).items.map((user) => user.fullName.toLowerCase());
     expect(names).toEqual([...names].sort());
   });
 
   it('is for the admins: a company and a driver are refused; a bad query is the contract\'s 400', async () => {
-    expect((await call(supplier, 'GET', '/api/users')).statusCode).toBe(403);
-    expect((await call(bob.token, 'GET', '/api/users')).statusCode).toBe(403);
-    expect((await call(admin, 'GET', '/api/users?size=500')).statusCode).toBe(400);
-    expect((await call(admin, 'GET', '/api/users?status=asleep')).statusCode).toBe(400);
+    expect(await usersStatus(supplier)).toBe(403);
+    expect(await usersStatus(bob.token)).toBe(403);
+    expect((await server.as(admin).GET('/api/users', { params: { query: { size: 500 } } })).response.status).toBe(400);
+    // Not a status of the contract: sent as it is.
+    expect((await server.as(admin).GET('/api/users', { params: { query: { status: 'asleep' as never } } })).response.status).toBe(400);
   });
 
   it("shows a driver's licence picture to him and the admins only, and verifies it until a new one is sent", async () => {
-    const documents = json<{ _id: string }[]>(await call(admin, 'GET', `/api/user/${ada._id}/documents`));
-    const image = `/api/user/${ada._id}/documents/${documents[0]!._id}`;
-    const seen = await call(admin, 'GET', image);
-    expect(seen.statusCode).toBe(200);
-    expect(seen.headers['content-type']).toBe('image/png');
-    expect(seen.headers['x-content-type-options']).toBe('nosniff');
-    expect(seen.headers['cache-control']).toBe('no-store');
-    expect(seen.rawPayload.equals(tinyPng)).toBe(true);
-    expect((await call(ada.token, 'GET', image)).statusCode).toBe(200);
-    expect((await call(bob.token, 'GET', image)).statusCode).toBe(403);
-    expect((await call(admin, 'GET', `/api/user/${bob._id}/documents/${documents[0]!._id}`)).statusCode).toBe(404);
+    const documents = (await server.as(admin).GET('/api/user/{id}/documents', { params: { path: { id: ada._id } } })).data!;
+    const image = (token: string, id = ada._id) =>
+      server.as(token).GET('/api/user/{id}/documents/{documentId}', { params: { path: { id, documentId: documents[0]!._id } }, parseAs: 'arrayBuffer' });
+    const seen = await image(admin);
+    expect(seen.response.status).toBe(200);
+    expect(seen.response.headers.get('content-type')).toBe('image/png');
+    expect(seen.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(seen.response.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(seen.data as ArrayBuffer).equals(tinyPng)).toBe(true);
+    expect((await image(ada.token)).response.status).toBe(200);
+    expect((await image(bob.token)).response.status).toBe(403);
+    expect((await image(admin, bob._id)).response.status).toBe(404);
 
-    const verified = await call(admin, 'POST', `/api/users/${ada._id}/licence-verification`, { verified: true });
-    expect(verified.statusCode, verified.body).toBe(200);
-    expect(json(verified).licence).toBe('verified');
-    expect(json(await call(ada.token, 'GET', `/api/user/${ada._id}`)).licence).toBe('verified');
+    const verified = await verify(admin, ada._id);
+    expect(verified.response.status, JSON.stringify(verified.error)).toBe(200);
+    expect(verified.data!.licence).toBe('verified');
+    expect((await userOf(ada.token, ada._id)).licence).toBe('verified');
 
-    expect((await uploadLicence(server, ada.token)).statusCode).toBe(201);
-    expect(json(await call(ada.token, 'GET', `/api/user/${ada._id}`)).licence).toBe('toVerify');
+    expect((await storeLicence(server, ada.token)).response.status).toBe(201);
+    expect((await userOf(ada.token, ada._id)).licence).toBe('toVerify');
 
-    const nothingToVerify = await call(admin, 'POST', `/api/users/${bob._id}/licence-verification`, { verified: true });
-    expect(nothingToVerify.statusCode).toBe(409);
-    expect(json(nothingToVerify).code).toBe('NO_LICENCE');
-    expect((await call(supplier, 'POST', `/api/users/${ada._id}/licence-verification`, { verified: true })).statusCode).toBe(403);
-    expect((await call(admin, 'POST', '/api/users/00000000-0000-4000-8000-000000000000/licence-verification', { verified: true })).statusCode).toBe(404);
+    const nothingToVerify = await verify(admin, bob._id);
+    expect(nothingToVerify.response.status).toBe(409);
+    expect(nothingToVerify.error?.code).toBe('NO_LICENCE');
+    expect((await verify(supplier, ada._id)).response.status).toBe(403);
+    expect((await verify(admin, '00000000-0000-4000-8000-000000000000')).response.status).toBe(404);
   });
 
   it('changes the type of an account from its next request; a supplier account names its company', async () => {
-    const companies = json<{ _id: string; slug: string }[]>(await server.app.inject({ method: 'GET', url: '/api/suppliers' }));
+    const companies = (await server.GET('/api/suppliers')).data!;
     const riviera = companies.find((company) => company.slug === 'riviera-drive')!._id;
-    expect((await call(bob.token, 'GET', '/api/fleet')).statusCode).toBe(403);
+    expect(await fleetStatus(bob.token)).toBe(403);
 
-    const noCompany = await call(admin, 'POST', `/api/users/${bob._id}/type`, { type: 'supplier' });
-    expect(noCompany.statusCode).toBe(400);
-    const driverWithCompany = await call(admin, 'POST', `/api/users/${bob._id}/type`, { type: 'user', supplierId: riviera });
-    expect(driverWithCompany.statusCode).toBe(400);
+    const noCompany = await setType(admin, bob._id, { type: 'supplier' });
+    expect(noCompany.response.status).toBe(400);
+    const driverWithCompany = await setType(admin, bob._id, { type: 'user', supplierId: riviera });
+    expect(driverWithCompany.response.status).toBe(400);
 
-    const made = await call(admin, 'POST', `/api/users/${bob._id}/type`, { type: 'supplier', supplierId: riviera });
-    expect(made.statusCode, made.body).toBe(200);
-    expect(json(made)).toMatchObject({ type: 'supplier', supplierId: riviera });
-    expect((await call(bob.token, 'GET', '/api/fleet')).statusCode).toBe(200);
+    const made = await setType(admin, bob._id, { type: 'supplier', supplierId: riviera });
+    expect(made.response.status, JSON.stringify(made.error)).toBe(200);
+    expect(made.data).toMatchObject({ type: 'supplier', supplierId: riviera });
+    expect(await fleetStatus(bob.token)).toBe(200);
 
-    const back = await call(admin, 'POST', `/api/users/${bob._id}/type`, { type: 'user' });
-    expect(json(back)).toMatchObject({ type: 'user', supplierId: null });
-    expect((await call(bob.token, 'GET', '/api/fleet')).statusCode).toBe(403);
+    const back = await setType(admin, bob._id, { type: 'user' });
+    expect(back.data).toMatchObject({ type: 'user', supplierId: null });
+    expect(await fleetStatus(bob.token)).toBe(403);
   });
 
   it('lets a superadmin alone make or change an admin; nobody changes his own type', async () => {
-    const adminId = (await list('type=admin')).items[0]!._id;
-    const superId = (await list('type=superadmin')).items[0]!._id;
+    const adminId = (await list({ type: 'admin' })).items[0]!._id;
+    const superId = (await list({ type: 'superadmin' })).items[0]!._id;
     // An admin cannot raise anyone to admin or superadmin, himself included, nor touch another admin.
     for (const [target, type] of [
       [bob._id, 'admin'],
@@ -136,47 +128,47 @@ describe(`the admins' accounts (${databaseLabel})`, () => {
       [adminId, 'superadmin'],
       [superId, 'user'],
     ] as const) {
-      const refused = await call(admin, 'POST', `/api/users/${target}/type`, { type });
-      expect(refused.statusCode, `${type} for ${target}`).toBe(403);
+      const refused = await setType(admin, target, { type });
+      expect(refused.response.status, `${type} for ${target}`).toBe(403);
     }
-    expect((await list(`search=bob.users`)).items[0]!.type).toBe('user');
+    expect((await list({ search: 'bob.users' })).items[0]!.type).toBe('user');
 
-    const promoted = await call(superadmin, 'POST', `/api/users/${bob._id}/type`, { type: 'admin' });
-    expect(promoted.statusCode, promoted.body).toBe(200);
-    expect((await call(bob.token, 'GET', '/api/users')).statusCode).toBe(200);
-    expect((await call(superadmin, 'POST', `/api/users/${superId}/type`, { type: 'user' })).statusCode).toBe(403);
-    const demoted = await call(superadmin, 'POST', `/api/users/${bob._id}/type`, { type: 'user' });
-    expect(json(demoted).type).toBe('user');
-    expect((await call(bob.token, 'GET', '/api/users')).statusCode).toBe(403);
+    const promoted = await setType(superadmin, bob._id, { type: 'admin' });
+    expect(promoted.response.status, JSON.stringify(promoted.error)).toBe(200);
+    expect(await usersStatus(bob.token)).toBe(200);
+    expect((await setType(superadmin, superId, { type: 'user' })).response.status).toBe(403);
+    const demoted = await setType(superadmin, bob._id, { type: 'user' });
+    expect(demoted.data!.type).toBe('user');
+    expect(await usersStatus(bob.token)).toBe(403);
   });
 
   it('suspends several accounts at once, leaving those the admin may not touch; a suspended account is signed out at its next request', async () => {
     const carol = await createActiveUser(server, { email: 'carol.bulk@example.org', fullName: 'Carol Bulk' });
-    const adminId = (await list('type=admin')).items[0]!._id;
+    const adminId = (await list({ type: 'admin' })).items[0]!._id;
     const unknown = '00000000-0000-4000-8000-000000000001';
-    const suspended = await call(admin, 'POST', '/api/users/suspension', { users: [carol._id, adminId, unknown], suspended: true });
-    expect(suspended.statusCode, suspended.body).toBe(200);
-    expect(json(suspended)).toEqual({ updated: 1, refused: 1, missing: 1 });
-    const signedOut = await call(carol.token, 'GET', `/api/user/${carol._id}`);
-    expect(signedOut.statusCode).toBe(401);
-    expect((await list('status=suspended')).items.map((user) => user.email)).toEqual(['carol.bulk@example.org']);
+    const suspended = await suspendMany(admin, { users: [carol._id, adminId, unknown], suspended: true });
+    expect(suspended.response.status, JSON.stringify(suspended.error)).toBe(200);
+    expect(suspended.data).toEqual({ updated: 1, refused: 1, missing: 1 });
+    const signedOut = await server.as(carol).GET('/api/user/{id}', { params: { path: { id: carol._id } } });
+    expect(signedOut.response.status).toBe(401);
+    expect((await list({ status: 'suspended' })).items.map((user) => user.email)).toEqual(['carol.bulk@example.org']);
 
-    const lifted = await call(admin, 'POST', '/api/users/suspension', { users: [carol._id], suspended: false });
-    expect(json(lifted)).toEqual({ updated: 1, refused: 0, missing: 0 });
-    expect((await list('status=suspended')).total).toBe(0);
-    expect((await call(supplier, 'POST', '/api/users/suspension', { users: [carol._id], suspended: true })).statusCode).toBe(403);
-    expect((await call(admin, 'POST', '/api/users/suspension', { users: [], suspended: true })).statusCode).toBe(400);
+    const lifted = await suspendMany(admin, { users: [carol._id], suspended: false });
+    expect(lifted.data).toEqual({ updated: 1, refused: 0, missing: 0 });
+    expect((await list({ status: 'suspended' })).total).toBe(0);
+    expect((await suspendMany(supplier, { users: [carol._id], suspended: true })).response.status).toBe(403);
+    expect((await suspendMany(admin, { users: [], suspended: true })).response.status).toBe(400);
   });
 
   it("lists one account's bookings for the user view, within what the caller sees", async () => {
-    const driverId = (await list('search=driver%40example.com')).items[0]!._id;
-    const page = json<{ total: number; items: { driver: { _id: string } }[] }>(await call(admin, 'GET', `/api/bookings?driver=${driverId}&size=100`));
+    const driverId = (await list({ search: 'driver@example.com' })).items[0]!._id;
+    const page = await bookingsOf(admin, { driver: driverId, size: 100 });
     expect(page.total).toBeGreaterThan(0);
-    expect(page.items.every((booking) => booking.driver._id === driverId)).toBe(true);
-    const none = json<{ total: number }>(await call(admin, 'GET', `/api/bookings?driver=${bob._id}`));
+    expect(page.items.every((booking) => booking.driver?._id === driverId)).toBe(true);
+    const none = await bookingsOf(admin, { driver: bob._id });
     expect(none.total).toBe(0);
     // A driver asking for another's bookings gets none of them: his own scope still holds.
-    const stranger = json<{ total: number }>(await call(bob.token, 'GET', `/api/bookings?driver=${driverId}`));
+    const stranger = await bookingsOf(bob.token, { driver: driverId });
     expect(stranger.total).toBe(0);
   });
 });

@@ -1,54 +1,43 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carBookingPrice, rentalDays, type CarExtraPrices, type Coupon } from '@/domain/price.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { carBookingPrice, rentalDays, type Coupon } from '@/domain/price.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
-import { bearer, databaseLabel, json, signInAs, startTestServer, type TestServer, createBookingDriver } from '@/tests/support/server.ts';
+import { databaseLabel, payByCard, signInAs, useTestServer, createBookingDriver, type Schemas } from '@/tests/support/server.ts';
 
 /** Coupons (validated, applied, used up) and the cashback wallet (credited, spent once, given back). */
-let server: TestServer;
+const server = useTestServer();
 let supplier: string;
 let admin: string;
 
-type Car = { _id: string; price: number; extras: CarExtraPrices; locations: string[]; available: boolean };
-type Booking = { _id: string; status: string; to: string; coupon: string | null; price: { subtotal: number; couponDiscount: number; usedCashback: number; total: number; cashback: number } };
-type Wallet = { balance: number; pending: number; currency: string; entries: { kind: string; amount: number; booking: string; availableAt: string }[] };
-type Failure = { code: string; message: string };
-
 beforeAll(async () => {
-  server = await startTestServer();
   await seedIfEmpty(server.database, { demoAccounts: true });
   supplier = await signInAs(server, 'supplier@example.com', DEMO_PASSWORD);
   admin = await signInAs(server, 'admin@example.com', DEMO_PASSWORD);
 });
-afterAll(() => server.close());
 
 let drivers = 0;
 const newDriver = async () => createBookingDriver(server, { email: `wallet-${++drivers}@example.org` });
 
-let cars: Car[] = [];
+let cars: Schemas['Car'][] = [];
 let used = 0;
 let offset = 0;
-/** Books a Riviera Drive car on dates of its own, sending the total the price rule gives for these discounts. */
+/** Books a Riviera Drive car on dates of its own, sending the total the price rule gives for these discounts; with that price as `expected`. */
 async function book(token: string, options: { coupon?: Coupon & { code: string }; balance?: number; payOnline?: boolean; total?: number } = {}) {
   if (cars.length === 0) {
-    cars = json<{ items: Car[] }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=riviera-drive&size=100&sort=newest' })).items.filter((c) => c.available);
+    cars = (await server.GET('/api/cars', { params: { query: { supplier: ['riviera-drive'], size: 100, sort: 'newest' } } })).data!.items.filter((c) => c.available);
   }
   const car = cars[used++ % cars.length]!;
   const from = new Date(Date.UTC(2027, 11, 1 + offset, 9));
   const to = new Date(Date.UTC(2027, 11, 4 + offset, 9));
   offset += 4;
   const price = carBookingPrice(car, rentalDays(from, to), {}, { coupon: options.coupon, usedCashback: options.balance ?? 0 });
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: bearer(token),
-    payload: {
+  const result = await server.as(token).POST('/api/bookings', {
+    body: {
       offer: car._id,
       from: from.toISOString(),
       to: to.toISOString(),
-      pickUpLocation: car.locations[0],
-      dropOffLocation: car.locations[0],
+      pickUpLocation: car.locations[0]!,
+      dropOffLocation: car.locations[0]!,
       paymentOption: options.payOnline ? 'payOnline' : 'payLater',
       paymentType: options.payOnline ? 'card' : 'cash',
       total: options.total ?? price.total,
@@ -56,62 +45,60 @@ async function book(token: string, options: { coupon?: Coupon & { code: string }
       ...(options.balance !== undefined ? { useCashback: true } : {}),
     },
   });
-  return { status: response.statusCode, body: json<Booking & Failure>(response), expected: price };
+  return { ...result, expected: price };
 }
 
-const wallet = async (userId: string, token: string) => json<Wallet>(await server.app.inject({ method: 'GET', url: `/api/user/${userId}/wallet`, headers: bearer(token) }));
-const validate = (code: string) => server.app.inject({ method: 'POST', url: '/api/coupons/validate', payload: { code } });
-const setStatus = (id: string, status: string) => server.app.inject({ method: 'POST', url: `/api/bookings/${id}/status`, headers: bearer(supplier), payload: { status } });
-const reinstate = (id: string) => server.app.inject({ method: 'POST', url: `/api/bookings/${id}/status`, headers: bearer(admin), payload: { status: 'reserved' } });
+const wallet = async (userId: string, token: string) => (await server.as(token).GET('/api/user/{id}/wallet', { params: { path: { id: userId } } })).data!;
+const validate = (code: string) => server.POST('/api/coupons/validate', { body: { code } });
+const moveTo = (token: string, id: string, status: Schemas['BookingStatus']) =>
+  server.as(token).POST('/api/bookings/{id}/status', { params: { path: { id } }, body: { status } });
+const setStatus = (id: string, status: Schemas['BookingStatus']) => moveTo(supplier, id, status);
+const reinstate = (id: string) => moveTo(admin, id, 'reserved');
 /** The booking's rental moved nine years back (2029 to 2020, the dates of each booking here stay apart): it has ended. */
 const endRental = (id: string) =>
   server.database.db.execute(sql`update bookings set period = tstzrange(lower(period) - interval '9 years', upper(period) - interval '9 years') where id = ${id}`);
+const cardPayment = (token: string, id: string) => payByCard(server.as(token), id, undefined, { number: '4242424242424242', expiry: '12/34', cvc: '123' });
 
 async function paidBooking(token: string) {
   const booking = await book(token, { payOnline: true });
-  expect(booking.status).toBe(201);
-  const paid = await server.app.inject({
-    method: 'POST',
-    url: `/api/bookings/${booking.body._id}/payments`,
-    headers: { ...bearer(token), 'idempotency-key': randomUUID() },
-    payload: { paymentType: 'card', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
-  });
-  expect(paid.statusCode).toBe(201);
-  return booking.body;
+  expect(booking.response.status).toBe(201);
+  const paid = await cardPayment(token, booking.data!._id);
+  expect(paid.response.status).toBe(201);
+  return booking.data!;
 }
 
 describe(`coupons on ${databaseLabel}`, () => {
   it('validates a code in any case, and refuses an unknown, expired or used-up one (422 COUPON_INVALID)', async () => {
     const welcome = await validate('welcome10');
-    expect(welcome.statusCode).toBe(200);
-    expect(json(welcome)).toMatchObject({ code: 'WELCOME10', discount: 10, discountUnit: 'percentage', validUntil: null });
+    expect(welcome.response.status).toBe(200);
+    expect(welcome.data).toMatchObject({ code: 'WELCOME10', discount: 10, discountUnit: 'percentage', validUntil: null });
     await server.database.db.execute(sql`insert into coupons (code, discount, discount_unit, valid_until) values ('GONE-BY', 5, 'amount', now() - interval '1 day')`);
     await server.database.db.execute(sql`insert into coupons (code, discount, discount_unit, max_uses, uses) values ('ALL-USED', 5, 'amount', 1, 1)`);
     for (const code of ['NOPE-123', 'GONE-BY', 'ALL-USED']) {
       const refused = await validate(code);
-      expect([refused.statusCode, json<Failure>(refused).code], code).toEqual([422, 'COUPON_INVALID']);
+      expect([refused.response.status, refused.error?.code], code).toEqual([422, 'COUPON_INVALID']);
     }
-    expect((await validate('x')).statusCode).toBe(400);
+    expect((await validate('x')).response.status).toBe(400);
   });
 
   it('takes a coupon off the subtotal, and counts the use', async () => {
     const driver = await newDriver();
     const coupon = { code: 'WELCOME10', discount: 10, discountUnit: 'percentage' as const };
     const booked = await book(driver.token, { coupon });
-    expect(booked.status).toBe(201);
-    expect(booked.body.coupon).toBe('WELCOME10');
-    expect(booked.body.price.couponDiscount).toBeCloseTo(booked.body.price.subtotal * 0.1, 2);
-    expect(booked.body.price.total).toBe(booked.expected.total);
+    expect(booked.response.status).toBe(201);
+    expect(booked.data!.coupon).toBe('WELCOME10');
+    expect(booked.data!.price.couponDiscount).toBeCloseTo(booked.data!.price.subtotal * 0.1, 2);
+    expect(booked.data!.price.total).toBe(booked.expected.total);
     const without = await book(driver.token, { coupon, total: booked.expected.subtotal });
-    expect([without.status, without.body.code]).toEqual([409, 'PRICE_CHANGED']);
+    expect([without.response.status, without.error?.code]).toEqual([409, 'PRICE_CHANGED']);
   });
 
   it('gives the last use of a coupon to one of two bookings made at once', async () => {
     await server.database.db.execute(sql`insert into coupons (code, discount, discount_unit, max_uses) values ('LAST-ONE', 20, 'amount', 1)`);
     const coupon = { code: 'LAST-ONE', discount: 20, discountUnit: 'amount' as const };
     const [a, b] = await Promise.all([book((await newDriver()).token, { coupon }), book((await newDriver()).token, { coupon })]);
-    expect([a.status, b.status].sort()).toEqual([201, 422]);
-    expect((a.status === 422 ? a : b).body.code).toBe('COUPON_INVALID');
+    expect([a.response.status, b.response.status].sort()).toEqual([201, 422]);
+    expect((a.response.status === 422 ? a : b).error?.code).toBe('COUPON_INVALID');
   });
 });
 
@@ -120,16 +107,11 @@ describe(`nothing to pay on ${databaseLabel}`, () => {
     await server.database.db.execute(sql`insert into coupons (code, discount, discount_unit) values ('ON-THE-HOUSE', 100000, 'amount')`);
     const driver = await newDriver();
     const free = await book(driver.token, { coupon: { code: 'ON-THE-HOUSE', discount: 100000, discountUnit: 'amount' }, payOnline: true });
-    expect(free.status).toBe(201);
-    expect(free.body.price.total).toBe(0);
-    expect(free.body).toMatchObject({ status: 'paid', paymentOption: 'payOnline', expiresAt: null });
-    const pay = await server.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${free.body._id}/payments`,
-      headers: { ...bearer(driver.token), 'idempotency-key': randomUUID() },
-      payload: { paymentType: 'card', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
-    });
-    expect([pay.statusCode, json<Failure>(pay).code]).toEqual([409, 'ALREADY_PAID']);
+    expect(free.response.status).toBe(201);
+    expect(free.data!.price.total).toBe(0);
+    expect(free.data).toMatchObject({ status: 'paid', paymentOption: 'payOnline', expiresAt: null });
+    const pay = await cardPayment(driver.token, free.data!._id);
+    expect([pay.response.status, pay.error?.code]).toEqual([409, 'ALREADY_PAID']);
     // The driver's confirmation is written with it, as for a booking paid online.
     const result = await server.database.db.execute(sql`select text_body from outbox where to_address = ${driver.email} and kind = 'bookingConfirmed'`);
     const confirmations = (result as unknown as { rows: { text_body: string }[] }).rows;
@@ -139,9 +121,9 @@ describe(`nothing to pay on ${databaseLabel}`, () => {
 
     // Only the server's total counts: a 0 sent for a booking that costs something is refused.
     const notFree = await book(driver.token, { payOnline: true, total: 0 });
-    expect([notFree.status, notFree.body.code]).toEqual([409, 'PRICE_CHANGED']);
+    expect([notFree.response.status, notFree.error?.code]).toEqual([409, 'PRICE_CHANGED']);
     const owing = await book(driver.token, { payOnline: true });
-    expect(owing.body.status).toBe('pending');
+    expect(owing.data!.status).toBe('pending');
   });
 });
 
@@ -160,17 +142,17 @@ describe(`the cashback wallet on ${databaseLabel}`, () => {
     await endRental(paid._id);
     expect(await wallet(driver._id, driver.token)).toMatchObject({ balance: earned, pending: 0 });
     const spending = await book(driver.token, { balance: earned });
-    expect(spending.status).toBe(201);
-    expect(spending.body.price.usedCashback).toBe(earned);
-    expect(spending.body.price.total).toBeCloseTo(spending.body.price.subtotal - earned, 2);
+    expect(spending.response.status).toBe(201);
+    expect(spending.data!.price.usedCashback).toBe(earned);
+    expect(spending.data!.price.total).toBeCloseTo(spending.data!.price.subtotal - earned, 2);
     const afterSpending = await wallet(driver._id, driver.token);
     expect(afterSpending.balance).toBe(0);
     expect(afterSpending.entries.map((entry) => entry.kind)).toEqual(['spent', 'cashback']);
 
-    expect((await setStatus(spending.body._id, 'cancelled')).statusCode).toBe(200);
+    expect((await setStatus(spending.data!._id, 'cancelled')).response.status).toBe(200);
     expect((await wallet(driver._id, driver.token)).balance).toBe(earned);
     // Cancelled again (not a status change): no second refund.
-    await setStatus(spending.body._id, 'cancelled');
+    await setStatus(spending.data!._id, 'cancelled');
     expect((await wallet(driver._id, driver.token)).balance).toBe(earned);
   });
 
@@ -180,25 +162,25 @@ describe(`the cashback wallet on ${databaseLabel}`, () => {
     const earned = source.price.cashback;
     await endRental(source._id);
     const spending = await book(driver.token, { balance: earned });
-    expect(spending.status).toBe(201);
-    expect((await setStatus(spending.body._id, 'cancelled')).statusCode).toBe(200);
+    expect(spending.response.status).toBe(201);
+    expect((await setStatus(spending.data!._id, 'cancelled')).response.status).toBe(200);
     expect((await wallet(driver._id, driver.token)).balance).toBe(earned);
 
     // An admin reinstates it: it keeps its discount, so the wallet pays it again.
-    const reinstated = await reinstate(spending.body._id);
-    expect(reinstated.statusCode).toBe(200);
-    expect(json<Booking>(reinstated)).toMatchObject({ status: 'reserved', price: { usedCashback: earned } });
+    const reinstated = await reinstate(spending.data!._id);
+    expect(reinstated.response.status).toBe(200);
+    expect(reinstated.data).toMatchObject({ status: 'reserved', price: { usedCashback: earned } });
     const after = await wallet(driver._id, driver.token);
     expect(after.balance).toBe(0);
     expect(after.entries.map((entry) => entry.kind)).toEqual(['spent', 'refund', 'spent', 'cashback']);
 
     // The balance spent again on another booking: there is none left.
     const again = await book(driver.token, { balance: earned });
-    expect([again.status, again.body.code]).toEqual([409, 'PRICE_CHANGED']);
+    expect([again.response.status, again.error?.code]).toEqual([409, 'PRICE_CHANGED']);
     expect((await wallet(driver._id, driver.token)).balance).toBe(0);
 
     // Cancelled once more, it gives back what it spent the second time.
-    expect((await setStatus(spending.body._id, 'cancelled')).statusCode).toBe(200);
+    expect((await setStatus(spending.data!._id, 'cancelled')).response.status).toBe(200);
     expect((await wallet(driver._id, driver.token)).balance).toBe(earned);
   });
 
@@ -208,14 +190,14 @@ describe(`the cashback wallet on ${databaseLabel}`, () => {
     const earned = source.price.cashback;
     await endRental(source._id);
     const first = await book(driver.token, { balance: earned });
-    expect((await setStatus(first.body._id, 'cancelled')).statusCode).toBe(200);
+    expect((await setStatus(first.data!._id, 'cancelled')).response.status).toBe(200);
     const second = await book(driver.token, { balance: earned });
-    expect(second.status).toBe(201);
+    expect(second.response.status).toBe(201);
 
-    const refused = await reinstate(first.body._id);
-    expect([refused.statusCode, json<Failure>(refused).code]).toEqual([409, 'WALLET_BALANCE_SHORT']);
-    expect(json<Failure>(refused).message).toContain(`${earned.toFixed(2)}`);
-    expect(json<Booking>(await server.app.inject({ method: 'GET', url: `/api/bookings/${first.body._id}`, headers: bearer(admin) })).status).toBe('cancelled');
+    const refused = await reinstate(first.data!._id);
+    expect([refused.response.status, refused.error?.code]).toEqual([409, 'WALLET_BALANCE_SHORT']);
+    expect(refused.error?.message).toContain(`${earned.toFixed(2)}`);
+    expect((await server.as(admin).GET('/api/bookings/{id}', { params: { path: { id: first.data!._id } } })).data!.status).toBe('cancelled');
     expect((await wallet(driver._id, driver.token)).balance).toBe(0);
   });
 
@@ -225,8 +207,8 @@ describe(`the cashback wallet on ${databaseLabel}`, () => {
     const earned = source.price.cashback;
 
     const spending = await book(driver.token, { balance: earned });
-    expect([spending.status, spending.body.code]).toEqual([409, 'PRICE_CHANGED']);
-    expect((await setStatus(source._id, 'cancelled')).statusCode).toBe(200);
+    expect([spending.response.status, spending.error?.code]).toEqual([409, 'PRICE_CHANGED']);
+    expect((await setStatus(source._id, 'cancelled')).response.status).toBe(200);
     const after = await wallet(driver._id, driver.token);
     expect([after.balance, after.pending]).toEqual([0, 0]);
     expect(after.entries.map((entry) => entry.kind)).toEqual(['reversal', 'cashback']);
@@ -234,20 +216,20 @@ describe(`the cashback wallet on ${databaseLabel}`, () => {
     // Once its rental has ended the cashback is the driver's: spent, and the booking can no longer be cancelled.
     const ended = await paidBooking(driver.token);
     await endRental(ended._id);
-    expect((await book(driver.token, { balance: ended.price.cashback })).status).toBe(201);
+    expect((await book(driver.token, { balance: ended.price.cashback })).response.status).toBe(201);
     const refused = await setStatus(ended._id, 'cancelled');
-    expect([refused.statusCode, json<Failure>(refused).code]).toEqual([409, 'STATUS_CHANGE_NOT_ALLOWED']);
+    expect([refused.response.status, refused.error?.code]).toEqual([409, 'STATUS_CHANGE_NOT_ALLOWED']);
     expect(await wallet(driver._id, driver.token)).toMatchObject({ balance: 0, pending: 0 });
   });
 
   it('keeps a booking whose spent cashback deleting it would take back (409 WALLET_BALANCE_SHORT)', async () => {
     const driver = await newDriver();
     const source = await book(driver.token);
-    expect((await setStatus(source.body._id, 'paid')).statusCode).toBe(200);
-    await endRental(source.body._id);
-    expect((await book(driver.token, { balance: source.body.price.cashback })).status).toBe(201);
-    const refused = await server.app.inject({ method: 'DELETE', url: '/api/bookings', headers: bearer(admin), payload: { ids: [source.body._id] } });
-    expect([refused.statusCode, json<Failure>(refused).code]).toEqual([409, 'WALLET_BALANCE_SHORT']);
+    expect((await setStatus(source.data!._id, 'paid')).response.status).toBe(200);
+    await endRental(source.data!._id);
+    expect((await book(driver.token, { balance: source.data!.price.cashback })).response.status).toBe(201);
+    const refused = await server.as(admin).DELETE('/api/bookings', { body: { ids: [source.data!._id] } });
+    expect([refused.response.status, refused.error?.code]).toEqual([409, 'WALLET_BALANCE_SHORT']);
     expect((await wallet(driver._id, driver.token)).balance).toBe(0);
   });
 
@@ -257,8 +239,8 @@ describe(`the cashback wallet on ${databaseLabel}`, () => {
     const earned = source.price.cashback;
     await endRental(source._id);
     const [a, b] = await Promise.all([book(driver.token, { balance: earned }), book(driver.token, { balance: earned })]);
-    expect([a.status, b.status].sort()).toEqual([201, 409]);
-    expect((a.status === 409 ? a : b).body.code).toBe('PRICE_CHANGED');
+    expect([a.response.status, b.response.status].sort()).toEqual([201, 409]);
+    expect((a.response.status === 409 ? a : b).error?.code).toBe('PRICE_CHANGED');
     const entries = (await wallet(driver._id, driver.token)).entries;
     expect(entries.filter((entry) => entry.kind === 'spent')).toHaveLength(1);
   });
@@ -291,8 +273,8 @@ describe(`the cashback wallet on ${databaseLabel}`, () => {
   it('is the driver\'s own: another driver is refused (403), an admin reads it', async () => {
     const driver = await newDriver();
     const other = await newDriver();
-    const refused = await server.app.inject({ method: 'GET', url: `/api/user/${driver._id}/wallet`, headers: bearer(other.token) });
-    expect(refused.statusCode).toBe(403);
+    const refused = await server.as(other).GET('/api/user/{id}/wallet', { params: { path: { id: driver._id } } });
+    expect(refused.response.status).toBe(403);
     expect((await wallet(driver._id, admin)).balance).toBe(0);
   });
 });

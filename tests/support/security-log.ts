@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client.ts';
 import { securityEvents } from '@/server/db/schema.ts';
 import type { SecurityEventKind } from '@/server/services/security-log.ts';
 import type { TestOidcProvider } from './oidc-provider.ts';
-import { json, mailbox, type TestServer } from './server.ts';
+import { mailbox, type TestServer } from './server.ts';
 
 export type LoggedEvent = typeof securityEvents.$inferSelect;
 
@@ -53,13 +53,13 @@ export const linkParams = (url: URL) => ({ userId: url.searchParams.get('u')!, e
 
 /**
  * A Google sign-in through the local OpenID provider, as the browser makes it: googleAuth, the provider's pages, then
- * googleSignIn with the cookie. Answers the app's answer, a way to send the same finish again, and the secrets it used.
+ * googleSignIn with the cookie. Answers the app's answer (the typed client's result), a way to send the same finish again, and the secrets it used.
  */
 export async function googleSignIn(server: TestServer, provider: TestOidcProvider, accountId: string, headers: Record<string, string> = {}) {
-  const started = await server.app.inject({ method: 'GET', url: '/api/auth/google', headers });
-  const cookie = String(started.headers['set-cookie']).split(';')[0]!;
-  const params = await provider.authorize(json<{ url: string }>(started).url, accountId);
-  const payload = { code: params.get('code')!, state: params.get('state')! };
-  const finish = () => server.app.inject({ method: 'POST', url: '/api/auth/google/frontend', headers: { ...headers, cookie }, payload });
-  return { response: await finish(), again: finish, secrets: [cookie.split('=')[1]!, payload.code, payload.state] };
+  const started = await server.as(undefined, { headers }).GET('/api/auth/google');
+  const cookie = String(started.response.headers.get('set-cookie')).split(';')[0]!;
+  const params = await provider.authorize(started.data!.url, accountId);
+  const body = { code: params.get('code')!, state: params.get('state')! };
+  const finish = () => server.as({ cookie }, { headers }).POST('/api/auth/google/{appType}', { params: { path: { appType: 'frontend' } }, body });
+  return { answer: await finish(), again: finish, secrets: [cookie.split('=')[1]!, body.code, body.state] };
 }

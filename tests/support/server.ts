@@ -1,15 +1,15 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { carBookingPrice, rentalDays, type CarExtraPrices } from '@/domain/price.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '@/server/app.ts';
 import { loadConfig, type Config } from '@/server/config.ts';
 import { openDatabase, type Database } from '@/server/db/client.ts';
 import { migrate } from '@/server/db/migrate.ts';
-import { listMailbox } from '@/server/services/mail/outbox.ts';
 import { createSandboxProvider, type SandboxProvider } from '@/server/services/payments/sandbox.ts';
+import { createTestClient, type Caller, type ClientOptions, type TestClient } from './test-client.ts';
+
+export { createHttpClient, file, formData, type Body, type Caller, type Query, type Schemas, type TestClient } from './test-client.ts';
 
 /**
  * The server suite runs on an in-memory PGlite, and again on the PostgreSQL server named by
@@ -69,14 +69,47 @@ export async function openTestDatabase(): Promise<Database> {
 
 const ACCOUNT_TABLES = ['sign_in_failures', 'sessions', 'user_tokens', 'google_sign_ins', 'outbox', 'team_requests', 'users'];
 
-export interface TestServer {
+/**
+ * A test's server: the app on its own database, and the contract's typed client on it. `GET`, `POST`... call as
+ * nobody, `as(token)` as an account (`as({ cookie })` with a cookie); `inject` is the raw way in, for what the
+ * contract's types cannot say (a multipart upload, a bad JSON body, a wrong content type, an oversized body).
+ */
+export interface TestServer extends Pick<TestClient, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'> {
   app: FastifyInstance;
   database: Database;
   config: Config;
   /** The payment provider the server uses: the sandbox, whose `charges` tests count. */
   payments: SandboxProvider;
+  inject: FastifyInstance['inject'];
+  as(caller: Caller, options?: ClientOptions): TestClient;
+  /** Another app with other settings on this server's database, with its own caches, hub and sandbox; closing it leaves the database open. */
+  variant(overrides: Partial<Config>, options?: StartOptions): Promise<TestServer>;
   reset(): Promise<void>;
   close(): Promise<void>;
+}
+
+type ServerParts = Omit<TestServer, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'inject' | 'as' | 'variant'>;
+
+function withClient(parts: ServerParts): TestServer {
+  const { GET, POST, PUT, PATCH, DELETE } = createTestClient(parts.app);
+  return {
+    ...parts,
+    GET,
+    POST,
+    PUT,
+    PATCH,
+    DELETE,
+    inject: parts.app.inject.bind(parts.app),
+    as: (caller, options) => createTestClient(parts.app, caller, options),
+    async variant(overrides, { fetch, logStream, extend } = {}) {
+      const config: Config = { ...parts.config, ...overrides };
+      const payments = createSandboxProvider();
+      const app = await buildApp(config, parts.database, { paymentProvider: payments, fetch, logStream });
+      extend?.(app);
+      await app.ready();
+      return withClient({ app, database: parts.database, config, payments, reset: parts.reset, close: () => app.close() });
+    },
+  };
 }
 
 /**
@@ -90,7 +123,7 @@ export async function startSecondInstance(first: TestServer, overrides: Partial<
   const payments = createSandboxProvider();
   const app = await buildApp(config, database, { paymentProvider: payments });
   await app.ready();
-  return {
+  return withClient({
     app,
     database,
     config,
@@ -100,163 +133,62 @@ export async function startSecondInstance(first: TestServer, overrides: Partial<
       await app.close();
       await database.close();
     },
-  };
+  });
 }
 
-/** `fetch`: how the server reaches other services (the captcha's check, the IP look-up), answered by the test; `logStream`: where its log goes. */
-export async function startTestServer(
-  overrides: Partial<Config> = {},
-  { fetch, logStream }: { fetch?: typeof globalThis.fetch; logStream?: { write(line: string): void } } = {},
-): Promise<TestServer> {
+export interface StartOptions {
+  /** How the server reaches other services (the captcha's check, the IP look-up), answered by the test. */
+  fetch?: typeof globalThis.fetch;
+  /** Where its log goes. */
+  logStream?: { write(line: string): void };
+  /** Routes of the test's own, added before the app is ready (an operation that fails on purpose). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** A server for one test (a setting of its own); a file's server is useTestServer's. */
+export async function startTestServer(overrides: Partial<Config> = {}, { fetch, logStream, extend }: StartOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', outboxIntervalMs: 0, logLevel: 'silent', ...overrides };
   const payments = createSandboxProvider();
   const app = await buildApp(config, database, { paymentProvider: payments, fetch, logStream });
+  extend?.(app);
   await app.ready();
-  return {
+  let closing: Promise<void> | undefined;
+  return withClient({
     app,
     database,
     config,
     payments,
     reset: () => database.execScript(`truncate ${ACCOUNT_TABLES.join(', ')} restart identity cascade`),
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
-export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json() as T;
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-export async function mailbox(database: Database) {
-  return listMailbox(database.db);
-}
-
-/** The link of the newest email to this address, as a URL. */
-export async function lastLinkTo(database: Database, address: string) {
-  const email = (await mailbox(database)).find((row) => row.toAddress === address);
-  if (!email) throw new Error(`No email to ${address}`);
-  const link = /https?:\/\/\S+/.exec(email.textBody)?.[0];
-  if (!link) throw new Error(`No link in the email to ${address}`);
-  return { email, url: new URL(link) };
-}
-
-export const validSignUp = (overrides: Record<string, unknown> = {}) => ({
-  email: 'jane@example.org',
-  password: 'secret123',
-  fullName: 'Jane Roe',
-  phone: '+33 6 11 22 33 44',
-  birthDate: '1995-06-01',
-  language: 'en',
-  acceptTerms: true,
-  ...overrides,
-});
-
-/** Signs a driver up, follows the activation link and signs in: answers the sign-in body. */
-export async function createActiveUser(server: TestServer, overrides: Record<string, unknown> = {}) {
-  const body = validSignUp(overrides);
-  const signUp = await server.app.inject({ method: 'POST', url: '/api/sign-up', payload: body });
-  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
-  const { url } = await lastLinkTo(server.database, body.email);
-  const activate = await server.app.inject({
-    method: 'POST',
-    url: '/api/activate',
-    payload: { userId: url.searchParams.get('u'), email: url.searchParams.get('e'), token: url.searchParams.get('t') },
+    // Once, whoever asks first: a test may close its server to see what closing does, and the fixture closes it after.
+    close: () =>
+      (closing ??= (async () => {
+        await app.close();
+        await database.close();
+      })()),
   });
-  if (activate.statusCode !== 200) throw new Error(`activation failed: ${activate.body}`);
-  const signIn = await server.app.inject({
-    method: 'POST',
-    url: '/api/sign-in/frontend',
-    payload: { email: body.email, password: body.password },
+}
+
+/**
+ * The server of a test file: started before its tests (on PGlite from the migrated template, or on PostgreSQL as
+ * SERVER_TEST_DB says), closed after them. What it answers is usable from the beforeAll hooks registered after it.
+ */
+export function useTestServer(
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+  options: StartOptions | (() => StartOptions) = {},
+): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    // As functions: settings known only once an earlier beforeAll ran (a provider's address, a log's lines).
+    started = await startTestServer(typeof overrides === 'function' ? overrides() : overrides, typeof options === 'function' ? options() : options);
   });
-  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
-  return json<{ _id: string; token: string; email: string; type: string }>(signIn);
-}
-
-/** Makes a user an admin directly in the database (no API may do it). */
-export async function promote(database: Database, userId: string, type: 'admin' | 'superadmin' | 'supplier') {
-  await database.db.execute(sql`update users set type = ${type} where id = ${userId}`);
-}
-
-export async function setUserFlag(database: Database, userId: string, flag: 'suspended' | 'verified', value: boolean) {
-  await database.db.execute(sql`update users set ${sql.raw(flag)} = ${value} where id = ${userId}`);
-}
-
-/** Signs an account in and answers its bearer token. */
-export async function signInAs(server: TestServer, email: string, password: string): Promise<string> {
-  const response = await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
-  return json<{ token: string }>(response).token;
-}
-
-/** The smallest PNG there is (1x1): enough for the server, which checks the bytes, not the picture. */
-export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/** A multipart/form-data body with text fields and one file, as a browser's FormData sends it. */
-export function multipartBody(fields: Record<string, string>, file?: { field: string; name: string; type: string; bytes: Buffer }) {
-  const boundary = `----azura${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    chunks.push(file.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** Stores a driver's licence picture, as the booking process does for companies that ask for one. */
-export async function uploadLicence(server: TestServer, token: string, bytes: Buffer = tinyPng) {
-  const body = multipartBody({ kind: 'licence' }, { field: 'image', name: 'licence.png', type: 'image/png', bytes });
-  return server.app.inject({ method: 'POST', url: '/api/create-biometric', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
-}
-
-/** A driver ready to book with any company: signed up, activated, signed in, his licence on file. */
-export async function createBookingDriver(server: TestServer, overrides: Record<string, unknown> = {}) {
-  const driver = await createActiveUser(server, overrides);
-  const uploaded = await uploadLicence(server, driver.token);
-  if (uploaded.statusCode !== 201) throw new Error(`licence upload failed: ${uploaded.body}`);
-  return driver;
-}
-
-/** What a booking needs of a car, as the catalogue answers it. */
-export interface BookableCar {
-  _id: string;
-  price: number;
-  extras: CarExtraPrices;
-  locations: string[];
-}
-
-/** Books a car for the driver of `token` through the API, at its first place, without extras, at the total the server will compute. */
-export function bookCar(
-  server: TestServer,
-  token: string,
-  car: BookableCar,
-  {
-    from,
-    to,
-    paymentOption = 'payLater',
-    paymentType = 'cash',
-    coupon,
-  }: { from: Date; to: Date; paymentOption?: string; paymentType?: string; coupon?: { code: string; discount: number; discountUnit: 'amount' | 'percentage' } },
-) {
-  return server.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: bearer(token),
-    payload: {
-      offer: car._id,
-      from: from.toISOString(),
-      to: to.toISOString(),
-      pickUpLocation: car.locations[0],
-      dropOffLocation: car.locations[0],
-      paymentOption,
-      paymentType,
-      ...(coupon ? { coupon: coupon.code } : {}),
-      total: carBookingPrice(car, rentalDays(from, to), {}, { coupon: coupon ?? null }).total,
+  afterAll(() => started?.close());
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!started) throw new Error('The test server starts in beforeAll: use it in a hook or a test');
+      return Reflect.get(started, key);
     },
   });
 }
+
+export * from './server-accounts.ts';

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedEvents } from '@/tests/support/security-log.ts';
-import { bearer, createActiveUser, promote, startSecondInstance, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { createActiveUser, promote, startSecondInstance, useTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * The security log of two server instances on one PostgreSQL (the suite's *.postgres.test.ts files run there only):
  * each writes to the same table, so what one instance recorded is read by the other from its own connections.
  */
-let a: TestServer;
+const a = useTestServer();
 let b: TestServer;
 beforeAll(async () => {
-  a = await startTestServer();
   await a.reset();
   b = await startSecondInstance(a);
 });
 afterAll(async () => {
   await b?.close();
-  await a?.close();
 });
 
 describe('the security log of two instances on one PostgreSQL', () => {
@@ -24,10 +22,10 @@ describe('the security log of two instances on one PostgreSQL', () => {
     const admin = await createActiveUser(b, { email: 'admin@example.org' });
     await promote(a.database, admin._id, 'admin');
     const wrong = { email: 'jane@example.org', password: 'not-the-password' };
-    const headers = { 'user-agent': 'SecondInstance/1.0' };
-    expect((await b.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: wrong, headers, remoteAddress: '203.0.113.7' })).statusCode).toBe(401);
-    const suspend = { method: 'POST' as const, url: `/api/users/${jane._id}/suspension`, payload: { suspended: true }, headers: bearer(admin.token) };
-    expect((await a.app.inject(suspend)).statusCode).toBe(200);
+    const browser = b.as(undefined, { headers: { 'user-agent': 'SecondInstance/1.0' }, remoteAddress: '203.0.113.7' });
+    expect((await browser.POST('/api/sign-in/{appType}', { params: { path: { appType: 'frontend' } }, body: wrong })).response.status).toBe(401);
+    const suspended = await a.as(admin).POST('/api/users/{userId}/suspension', { params: { path: { userId: jane._id } }, body: { suspended: true } });
+    expect(suspended.response.status).toBe(200);
 
     for (const reader of [a, b]) {
       const events = (await loggedEvents(reader.database)).filter((event) => [jane._id, admin._id].includes(event.userId ?? ''));

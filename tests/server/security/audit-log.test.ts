@@ -5,7 +5,7 @@ import { startMaintenance } from '@/server/services/maintenance.ts';
 import { securityEventKinds } from '@/server/services/security-log.ts';
 import { startOidcProvider, type TestOidcProvider } from '@/tests/support/oidc-provider.ts';
 import { emailedSecrets, googleSignIn, lastSignInCode, linkParams, loggedEvents, queryRows, secretsInLog } from '@/tests/support/security-log.ts';
-import { bearer, createActiveUser, databaseLabel, json, lastLinkTo, promote, startTestServer, validSignUp, type TestServer } from '@/tests/support/server.ts';
+import { createActiveUser, databaseLabel, lastLinkTo, promote, useTestServer, validSignUp, type Body } from '@/tests/support/server.ts';
 
 /**
  * The security log (server/services/security-log.ts, OWASP ASVS 5.0 V16): every event of an account's life, done
@@ -20,26 +20,26 @@ const googleAccounts = {
 const UA = 'AuditTest/1.0 (story)';
 
 let provider: TestOidcProvider;
-let server: TestServer;
 beforeAll(async () => {
   provider = await startOidcProvider(client, googleAccounts);
-  server = await startTestServer({ googleClientId: client.clientId, googleClientSecret: client.clientSecret, googleIssuerUrl: provider.issuer });
 });
+const server = useTestServer(() => ({ googleClientId: client.clientId, googleClientSecret: client.clientSecret, googleIssuerUrl: provider.issuer }));
 afterAll(async () => {
-  await server?.close();
   await provider?.close();
 });
 
-type Method = 'POST' | 'GET' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token?: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method, url, headers: { 'user-agent': UA, ...headers, ...(token ? bearer(token) : {}) }, ...(payload && { payload }) });
-const post = (url: string, payload?: object, token?: string) => call('POST', url, payload, token);
-const signIn = (email: string, password: string, appType = 'frontend') => post(`/api/sign-in/${appType}`, { email, password });
-async function tokenOf(pending: ReturnType<typeof post>) {
+/** The typed client as a browser that says who it is (User-Agent), signed in with `token` or not. */
+const api = (token?: string, headers: Record<string, string> = {}) => server.as(token, { headers: { 'user-agent': UA, ...headers } });
+const signIn = (email: string, password: string, appType: 'frontend' | 'backend' = 'frontend', stayConnected?: boolean) =>
+  api().POST('/api/sign-in/{appType}', { params: { path: { appType } }, body: { email, password, ...(stayConnected ? { stayConnected } : {}) } });
+const signInWithCode = (email: string, code: string) => api().POST('/api/sign-in-code/{appType}', { params: { path: { appType: 'frontend' } }, body: { email, code } });
+const sendCode = (email: string) => api().POST('/api/send-signin-code', { body: { email } });
+async function tokenOf(pending: Promise<{ response: Response; data?: { token: string }; error?: unknown }>) {
   const answer = await pending;
-  expect(answer.statusCode, answer.body).toBe(200);
-  return json<{ token: string }>(answer).token;
+  expect(answer.response.status, JSON.stringify(answer.error)).toBe(200);
+  return answer.data!.token;
 }
+const status = async (pending: Promise<{ response: Response }>) => (await pending).response.status;
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.database, query);
 const lastCode = (address: string) => lastSignInCode(server.database, address);
 
@@ -56,52 +56,54 @@ describe(`the security log of an account's whole story on ${databaseLabel}`, () 
     admin = await createActiveUser(server, { email: 'admin@example.org' });
     await promote(server.database, admin._id, 'admin');
     secrets.push(jane.token, admin.token);
-    expect((await signIn('jane@example.org', 'guess-one')).statusCode).toBe(401);
-    expect((await signIn('Nobody@Example.org', 'guess-two')).statusCode).toBe(401);
-    const token = await tokenOf(post('/api/sign-in/frontend', { email: 'jane@example.org', password: 'secret123', stayConnected: true }));
-    await post('/api/send-signin-code', { email: 'jane@example.org' });
+    expect(await status(signIn('jane@example.org', 'guess-one'))).toBe(401);
+    expect(await status(signIn('Nobody@Example.org', 'guess-two'))).toBe(401);
+    const token = await tokenOf(signIn('jane@example.org', 'secret123', 'frontend', true));
+    await sendCode('jane@example.org');
     const code = await lastCode('jane@example.org');
     const wrongCode = code === '000000' ? '000001' : '000000';
-    expect((await post('/api/sign-in-code/frontend', { email: 'jane@example.org', code: wrongCode })).statusCode).toBe(401);
-    secrets.push(token, await tokenOf(post('/api/sign-in-code/frontend', { email: 'jane@example.org', code })));
-    const change = (currentPassword: string) => post('/api/change-password', { _id: jane._id, currentPassword, newPassword: 'brand-new-1' }, token);
-    expect((await change('guess-three')).statusCode).toBe(400);
-    expect((await change('secret123')).statusCode).toBe(204);
-    expect((await post('/api/update-email', { _id: jane._id, email: 'Jane.New@example.org', password: 'brand-new-1' }, token)).statusCode).toBe(200);
-    expect((await post('/api/confirm-email', linkParams((await lastLinkTo(server.database, 'Jane.New@example.org')).url))).statusCode).toBe(200);
-    await post('/api/resend/frontend/jane.new%40example.org/true');
+    expect(await status(signInWithCode('jane@example.org', wrongCode))).toBe(401);
+    secrets.push(token, await tokenOf(signInWithCode('jane@example.org', code)));
+    const change = (currentPassword: string) => api(token).POST('/api/change-password', { body: { _id: jane._id, currentPassword, newPassword: 'brand-new-1' } });
+    expect(await status(change('guess-three'))).toBe(400);
+    expect(await status(change('secret123'))).toBe(204);
+    expect(await status(api(token).POST('/api/update-email', { body: { _id: jane._id, email: 'Jane.New@example.org', password: 'brand-new-1' } }))).toBe(200);
+    expect(await status(api().POST('/api/confirm-email', { body: linkParams((await lastLinkTo(server.database, 'Jane.New@example.org')).url) }))).toBe(200);
+    await api().POST('/api/resend/{appType}/{email}/{isPasswordReset}', { params: { path: { appType: 'frontend', email: 'jane.new@example.org', isPasswordReset: true } } });
     const reset = { ...linkParams((await lastLinkTo(server.database, 'Jane.New@example.org')).url), password: 'brand-new-2' };
-    expect((await post('/api/reset-password', reset)).statusCode).toBe(204);
+    expect(await status(api().POST('/api/reset-password', { body: reset }))).toBe(204);
     const signedIn = await tokenOf(signIn('jane.new@example.org', 'brand-new-2'));
-    expect((await call('GET', '/api/users', undefined, signedIn)).statusCode).toBe(403);
-    expect((await post('/api/sign-out', undefined, signedIn)).statusCode).toBe(204);
-    expect((await signIn('jane.new@example.org', 'brand-new-2', 'backend')).statusCode).toBe(403);
+    expect(await status(api(signedIn).GET('/api/users'))).toBe(403);
+    expect(await status(api(signedIn).POST('/api/sign-out'))).toBe(204);
+    expect(await status(signIn('jane.new@example.org', 'brand-new-2', 'backend'))).toBe(403);
 
     await server.database.execScript(`insert into suppliers (slug, name, email, phone, tier, payment_types, pay_later, bio)
       values ('audit-cars', 'Audit Cars', 'a@example.org', '+33 1', 'gold', '{}', false, '{}') on conflict do nothing`);
     company = (await rows<{ id: string }>(sql`select id from suppliers where slug = 'audit-cars'`))[0]!.id;
-    expect((await post(`/api/users/${jane._id}/type`, { type: 'supplier', supplierId: company }, admin.token)).statusCode).toBe(200);
-    expect((await post(`/api/users/${jane._id}/type`, { type: 'user' }, admin.token)).statusCode).toBe(200);
-    expect((await post(`/api/users/${jane._id}/suspension`, { suspended: true }, admin.token)).statusCode).toBe(200);
-    expect((await signIn('jane.new@example.org', 'brand-new-2')).statusCode).toBe(403);
-    expect((await post('/api/users/suspension', { users: [jane._id], suspended: false }, admin.token)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/delete-tokens/${jane._id}`, undefined, admin.token)).statusCode).toBe(204);
+    const setType = (body: Body<'/api/users/{userId}/type', 'post'>) => api(admin.token).POST('/api/users/{userId}/type', { params: { path: { userId: jane._id } }, body });
+    expect(await status(setType({ type: 'supplier', supplierId: company }))).toBe(200);
+    expect(await status(setType({ type: 'user' }))).toBe(200);
+    expect(await status(api(admin.token).POST('/api/users/{userId}/suspension', { params: { path: { userId: jane._id } }, body: { suspended: true } }))).toBe(200);
+    expect(await status(signIn('jane.new@example.org', 'brand-new-2'))).toBe(403);
+    expect(await status(api(admin.token).POST('/api/users/suspension', { body: { users: [jane._id], suspended: false } }))).toBe(200);
+    const signOutEverywhere = (as: string) => api(as).DELETE('/api/delete-tokens/{userId}', { params: { path: { userId: jane._id } } });
+    expect(await status(signOutEverywhere(admin.token))).toBe(204);
     const again = await tokenOf(signIn('jane.new@example.org', 'brand-new-2'));
-    expect((await call('DELETE', `/api/delete-tokens/${jane._id}`, undefined, again)).statusCode).toBe(204);
+    expect(await status(signOutEverywhere(again))).toBe(204);
 
     // An account not activated yet: refused with its password, activated by a code (which drops that password).
-    expect((await post('/api/sign-up', validSignUp({ email: 'late@example.org' }))).statusCode).toBe(201);
-    expect((await signIn('late@example.org', 'secret123')).statusCode).toBe(403);
-    await post('/api/send-signin-code', { email: 'late@example.org' });
+    expect(await status(api().POST('/api/sign-up', { body: validSignUp({ email: 'late@example.org' }) }))).toBe(201);
+    expect(await status(signIn('late@example.org', 'secret123'))).toBe(403);
+    await sendCode('late@example.org');
     const lateCode = await lastCode('late@example.org');
-    late = json<{ _id: string }>(await post('/api/sign-in-code/frontend', { email: 'late@example.org', code: lateCode }))._id;
+    late = (await signInWithCode('late@example.org', lateCode)).data!._id;
 
     const created = await googleSignIn(server, provider, 'google-new', { 'user-agent': UA });
-    secrets.push(...created.secrets, await tokenOf(Promise.resolve(created.response)));
-    expect((await created.again()).statusCode).toBe(401);
+    secrets.push(...created.secrets, await tokenOf(Promise.resolve(created.answer)));
+    expect((await created.again()).response.status).toBe(401);
     const unverified = await googleSignIn(server, provider, 'google-unverified', { 'user-agent': UA });
     secrets.push(...unverified.secrets);
-    expect(unverified.response.statusCode).toBe(401);
+    expect(unverified.answer.response.status).toBe(401);
     secrets.push(...(await emailedSecrets(server.database)));
   });
 
@@ -212,10 +214,10 @@ describe(`the security log's guarantees on ${databaseLabel}`, () => {
 
   it('V16.3.3 records throttled sign-ins (429), by password and by emailed code, with when to try again', async () => {
     await createActiveUser(server);
-    for (let i = 0; i < 10; i += 1) expect((await signIn('jane@example.org', `guess-${i}`)).statusCode).toBe(401);
-    expect((await signIn('jane@example.org', 'secret123')).statusCode).toBe(429);
-    for (let i = 0; i < 5; i += 1) expect((await post('/api/send-signin-code', { email: 'jane@example.org' })).statusCode).toBe(200);
-    expect((await post('/api/send-signin-code', { email: 'jane@example.org' })).statusCode).toBe(429);
+    for (let i = 0; i < 10; i += 1) expect(await status(signIn('jane@example.org', `guess-${i}`))).toBe(401);
+    expect(await status(signIn('jane@example.org', 'secret123'))).toBe(429);
+    for (let i = 0; i < 5; i += 1) expect(await status(sendCode('jane@example.org'))).toBe(200);
+    expect(await status(sendCode('jane@example.org'))).toBe(429);
     const throttled = await loggedEvents(server.database, 'throttled');
     expect(throttled.map(({ email, details: { method, operation } }) => [email, method, operation])).toEqual([
       ['jane@example.org', 'password', 'signIn'],
@@ -228,19 +230,19 @@ describe(`the security log's guarantees on ${databaseLabel}`, () => {
     const jane = await createActiveUser(server);
     try {
       await refuseKind('passwordChanged');
-      const change = await post('/api/change-password', { _id: jane._id, currentPassword: 'secret123', newPassword: 'brand-new-1' }, jane.token);
-      expect(change.statusCode).toBe(500);
+      const change = await api(jane.token).POST('/api/change-password', { body: { _id: jane._id, currentPassword: 'secret123', newPassword: 'brand-new-1' } });
+      expect(change.response.status).toBe(500);
       await allowAgain();
-      expect((await signIn('jane@example.org', 'secret123')).statusCode).toBe(200);
+      expect(await status(signIn('jane@example.org', 'secret123'))).toBe(200);
       await refuseKind('signIn');
       const sessions = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from sessions`))[0];
       const before = await sessions();
-      expect((await signIn('jane@example.org', 'secret123')).statusCode).toBe(500);
+      expect(await status(signIn('jane@example.org', 'secret123'))).toBe(500);
       expect(await sessions()).toEqual(before);
       await allowAgain();
       await refuseKind('signInFailed');
       const wrong = await signIn('jane@example.org', 'guess-one');
-      expect([wrong.statusCode, json(wrong).code]).toEqual([401, 'INVALID_CREDENTIALS']);
+      expect([wrong.response.status, wrong.error?.code]).toEqual([401, 'INVALID_CREDENTIALS']);
     } finally {
       await allowAgain();
     }
@@ -249,7 +251,8 @@ describe(`the security log's guarantees on ${databaseLabel}`, () => {
 
   it('V16.4.1 keeps no line break or control character a client sent, and cuts a long user agent', async () => {
     const forged = `Evil/1.0\r\n2026-01-01T00:00:00Z signIn admin@example.org\u2028\u0000${'x'.repeat(300)}`;
-    await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', headers: { 'user-agent': forged }, payload: { email: 'x@example.org', password: 'guess-one' } });
+    // A header no fetch would send (CR, LF, NUL in it): raw.
+    await server.inject({ method: 'POST', url: '/api/sign-in/frontend', headers: { 'user-agent': forged }, payload: { email: 'x@example.org', password: 'guess-one' } });
     const [event] = await loggedEvents(server.database, 'signInFailed');
     expect(event!.userAgent).toMatch(/^Evil\/1\.0  2026-01-01T00:00:00Z signIn admin@example\.org {2}x+$/);
     expect(event!.userAgent).toHaveLength(200);

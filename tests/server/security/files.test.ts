@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, databaseLabel, json, multipartBody, startTestServer, tinyPng, type TestServer } from '@/tests/support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, databaseLabel, file, formData, json, multipartBody, tinyPng, useTestServer } from '@/tests/support/server.ts';
 import { addressOf, buildWorld, contractOperations, type World } from './world.ts';
 
 /**
@@ -8,21 +8,22 @@ import { addressOf, buildWorld, contractOperations, type World } from './world.t
  * metadata; GIFs and truncated pictures refused), documents.test.ts, fleet-manage.test.ts, companies.test.ts,
  * images.test.ts (the drawn pictures under /cdn never read a path out of their folder).
  */
-let server: TestServer;
+const server = useTestServer();
 let world: World;
 beforeAll(async () => {
-  server = await startTestServer();
   world = await buildWorld(server);
 });
-afterAll(() => server.close());
 
 const uploads = contractOperations().filter((operation) => operation.body === 'multipart');
 
-/** The operation's form with one file, its other fields the first value their enum allows (`kind: licence`). */
+/**
+ * The operation's form with one file, its other fields the first value their enum allows (`kind: licence`): sent raw,
+ * as the operations are walked from the contract, whatever their address.
+ */
 function send(operation: (typeof uploads)[number], file: { name: string; type: string; bytes: Buffer }, token = world.superadminToken) {
   const fields: Record<string, string> = operation.operationId === 'createBiometric' ? { kind: 'licence' } : {};
   const form = multipartBody(fields, { field: 'image', ...file });
-  return server.app.inject({ method: 'POST', url: addressOf(operation, world.ids), headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+  return server.inject({ method: 'POST', url: addressOf(operation, world.ids), headers: { ...bearer(token), ...form.headers }, payload: form.payload });
 }
 
 /** The addresses of stored pictures an answer names (`/avatars/<id>.webp`, `/logos/...`, `/pictures/...`). */
@@ -71,7 +72,8 @@ describe(`files (ASVS V5) on ${databaseLabel}`, () => {
           const addresses = picturesIn(json(response));
           expect(addresses.length, response.body).toBeGreaterThan(0);
           for (const address of addresses) {
-            const served = await server.app.inject({ method: 'GET', url: address });
+            // A stored picture: outside the contract's API, asked raw.
+            const served = await server.inject({ method: 'GET', url: address });
             expect(served.statusCode, address).toBe(200);
             expect(served.headers['content-type']).toBe('image/webp');
             expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -83,19 +85,19 @@ describe(`files (ASVS V5) on ${databaseLabel}`, () => {
   }
 
   it("V5.4.1 serves a licence picture under a name of the server's, typed by its bytes, inline and nosniff", async () => {
-    const upload = (name: string) => {
-      const form = multipartBody({ kind: 'licence' }, { field: 'image', name, type: 'image/jpeg', bytes: tinyPng });
-      return server.app.inject({ method: 'POST', url: '/api/create-biometric', headers: { ...bearer(world.jane.token), ...form.headers }, payload: form.payload });
-    };
-    const stored = await upload('"; filename=evil.html; x=".jpg');
-    expect(stored.statusCode, stored.body).toBe(201);
-    const documentId = json<{ _id: string }>(stored)._id;
-    const served = await server.app.inject({ method: 'GET', url: `/api/user/${world.jane._id}/documents/${documentId}`, headers: bearer(world.jane.token) });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['content-disposition']).toBe(`inline; filename="document-${documentId}.png"`);
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toBe('no-store');
-    expect(served.rawPayload.equals(tinyPng)).toBe(true);
+    const jane = server.as(world.jane.token);
+    const stored = await jane.POST('/api/create-biometric', {
+      body: { kind: 'licence', image: file(tinyPng, '"; filename=evil.html; x=".jpg', 'image/jpeg') },
+      bodySerializer: formData,
+    });
+    expect(stored.response.status, JSON.stringify(stored.error)).toBe(201);
+    const documentId = stored.data!._id;
+    const served = await jane.GET('/api/user/{id}/documents/{documentId}', { params: { path: { id: world.jane._id, documentId } }, parseAs: 'arrayBuffer' });
+    expect(served.response.status).toBe(200);
+    expect(served.response.headers.get('content-type')).toBe('image/png');
+    expect(served.response.headers.get('content-disposition')).toBe(`inline; filename="document-${documentId}.png"`);
+    expect(served.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.response.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(served.data as ArrayBuffer).equals(tinyPng)).toBe(true);
   });
 });

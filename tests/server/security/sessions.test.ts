@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { newToken } from '@/server/services/secrets.ts';
 import { clearToken, writeToken } from '@/src/core/storage.ts';
 import { tokenCookieName } from '@/shared/storage-keys.ts';
-import { bearer, createActiveUser, databaseLabel, json, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { createActiveUser, databaseLabel, useTestServer, type Caller } from '@/tests/support/server.ts';
 import { contractOperations, rows } from './world.ts';
 
 /**
@@ -12,36 +12,30 @@ import { contractOperations, rows } from './world.ts';
  * connected; a password reset signs every session out), account-settings.test.ts (a password change signs the
  * other devices out; sign out of every device, by the user or an admin), suspension.test.ts, email-change.test.ts.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 beforeEach(() => server.reset());
 
-const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
-  server.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const signIn = (headers: Record<string, string> = {}) => post('/api/sign-in/frontend', { email: 'jane@example.org', password: 'secret123' }, headers);
-const validity = async (token: string) => (await post('/api/validate-access-token', undefined, bearer(token))).statusCode;
+/** Jane's sign-in, from a browser that sends `caller`'s token (or cookie) along, or nothing. */
+const signIn = (caller?: Caller, headers: Record<string, string> = {}) =>
+  server.as(caller, { headers }).POST('/api/sign-in/{appType}', { params: { path: { appType: 'frontend' } }, body: { email: 'jane@example.org', password: 'secret123' } });
+const validity = async (token: string) => (await server.as(token).POST('/api/validate-access-token')).response.status;
 
 describe(`sessions (ASVS V7) on ${databaseLabel}`, () => {
   it('V7.2.1 refuses calls with no token, a malformed one, an unknown one or a revoked one', async () => {
     const jane = await createActiveUser(server);
-    await post('/api/sign-out', undefined, bearer(jane.token));
+    await server.as(jane).POST('/api/sign-out');
     for (const authorization of [undefined, 'Basic abc', 'Bearer', `Bearer ${'x'.repeat(43)}`, `Bearer ${jane.token}`]) {
-      const response = await server.app.inject({
-        method: 'GET',
-        url: `/api/user/${jane._id}`,
-        headers: authorization ? { authorization } : {},
-      });
-      expect(response.statusCode).toBe(401);
-      expect(json(response)).toEqual({ code: 'UNAUTHORIZED', message: 'A valid bearer token is required.' });
+      const { response, error } = await server
+        .as(undefined, { headers: authorization ? { authorization } : {} })
+        .GET('/api/user/{id}', { params: { path: { id: jane._id } } });
+      expect(response.status).toBe(401);
+      expect(error).toEqual({ code: 'UNAUTHORIZED', message: 'A valid bearer token is required.' });
     }
   });
 
   it('V7.2.3 makes each session token of 256 bits from a CSPRNG (node:crypto randomBytes), all different', async () => {
     await createActiveUser(server);
-    const issued = await Promise.all([1, 2, 3, 4, 5].map(async () => json<{ token: string }>(await signIn()).token));
+    const issued = await Promise.all([1, 2, 3, 4, 5].map(async () => (await signIn()).data!.token));
     for (const token of issued) {
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
@@ -58,10 +52,10 @@ describe(`sessions (ASVS V7) on ${databaseLabel}`, () => {
 
   it('V7.2.4 gives a new session token at each sign-in, and ends the one the browser still sent', async () => {
     const jane = await createActiveUser(server);
-    const phone = json<{ token: string }>(await signIn()).token;
-    const again = await signIn(bearer(jane.token));
-    expect(again.statusCode).toBe(200);
-    const fresh = json<{ token: string }>(again).token;
+    const phone = (await signIn()).data!.token;
+    const again = await signIn(jane);
+    expect(again.response.status).toBe(200);
+    const fresh = again.data!.token;
     expect(fresh).not.toBe(jane.token);
     expect(await validity(jane.token)).toBe(401);
     expect(await validity(fresh)).toBe(200);
@@ -75,24 +69,25 @@ describe(`sessions (ASVS V7) on ${databaseLabel}`, () => {
     const [before] = await ends();
     expect(before! - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
     for (let i = 0; i < 3; i += 1) expect(await validity(jane.token)).toBe(200);
-    await server.app.inject({ method: 'GET', url: `/api/user/${jane._id}`, headers: bearer(jane.token) });
+    await server.as(jane).GET('/api/user/{id}', { params: { path: { id: jane._id } } });
     expect(await ends()).toEqual([before]);
   });
 
   it('V7.4.1 refuses an expired session token', async () => {
     const jane = await createActiveUser(server);
     await server.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
-    expect((await post('/api/validate-access-token', undefined, bearer(jane.token))).statusCode).toBe(401);
+    expect(await validity(jane.token)).toBe(401);
   });
 });
 
 describe(`how the session token travels (ASVS V3) on ${databaseLabel}`, () => {
   it('V3.5.1 never takes the session from a cookie: a cross-site request carrying only the token cookie is refused', async () => {
     const jane = await createActiveUser(server);
-    const cookieOnly = await server.app.inject({ method: 'GET', url: `/api/user/${jane._id}`, headers: { cookie: `${tokenCookieName}=${jane.token}` } });
-    expect(cookieOnly.statusCode).toBe(401);
-    const signOut = await post('/api/sign-out', undefined, { cookie: `${tokenCookieName}=${jane.token}`, origin: 'https://evil.example' });
-    expect(signOut.statusCode).toBe(401);
+    const cookie = `${tokenCookieName}=${jane.token}`;
+    const cookieOnly = await server.as({ cookie }).GET('/api/user/{id}', { params: { path: { id: jane._id } } });
+    expect(cookieOnly.response.status).toBe(401);
+    const signOut = await server.as({ cookie }, { headers: { origin: 'https://evil.example' } }).POST('/api/sign-out');
+    expect(signOut.response.status).toBe(401);
     expect(await validity(jane.token)).toBe(200);
   });
 
@@ -131,10 +126,10 @@ describe(`how the session token travels (ASVS V3) on ${databaseLabel}`, () => {
 
     it("V3.3.4 hands the token in the sign-in answer's body and sets no cookie with it: the app's script keeps it (the spec's choice)", async () => {
       await createActiveUser(server);
-      const response = await signIn();
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['set-cookie']).toBeUndefined();
-      expect(json<{ token: string }>(response).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const { response, data } = await signIn();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(data!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
   });
 });

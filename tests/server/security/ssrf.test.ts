@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@/server/config.ts';
-import { databaseLabel, json, startTestServer, type TestServer } from '@/tests/support/server.ts';
+import { databaseLabel, useTestServer, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * ASVS 5.0 V1.3.6 (SSRF), V13.2.4 (an allowlist of what the server calls) and V15.3.2 (no redirect followed). The
@@ -15,6 +15,8 @@ import { databaseLabel, json, startTestServer, type TestServer } from '@/tests/s
  * looked up), google-sign-in.test.ts (the `ref` to come back to stays on this site), images.test.ts (/cdn reads no
  * path out of its folder).
  */
+/** The file's server; each test asks an app of its own with the settings it is about (`variant`), on its database. */
+const base = useTestServer();
 let server: TestServer | undefined;
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -57,17 +59,21 @@ describe(`outbound calls (ASVS V1.3.6, V13.2.4) on ${databaseLabel}`, () => {
 
   it('V1.3.6 sends the IP look-up service an IP address only, whatever the forwarding header says', async () => {
     const lookUp = recorder(() => new Response('FR'));
-    server = await startTestServer(
+    server = await base.variant(
       { trustProxy: true, startUp: { ...loadConfig({}).startUp, languageFromAddress: true }, ipCountryUrl: 'https://geo.example/{ip}/json' },
       { fetch: lookUp.fetch },
     );
-    const hint = (forwardedFor: string) =>
-      server!.app.inject({ method: 'GET', url: '/api/language-hint?timeZone=Europe/Berlin', headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '10.0.0.2' });
+    const hint = async (forwardedFor: string) =>
+      (
+        await server!
+          .as(undefined, { headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '10.0.0.2' })
+          .GET('/api/language-hint', { params: { query: { timeZone: 'Europe/Berlin' } } })
+      ).data;
     for (const forged of ['http://169.254.169.254/latest/meta-data/', '169.254.169.254', 'evil.example', '198.51.100.7/../../admin', '10.0.0.1', '::1']) {
-      expect(json(await hint(forged)), forged).toMatchObject({ country: 'DE' });
+      expect(await hint(forged), forged).toMatchObject({ country: 'DE' });
     }
     expect(lookUp.calls).toEqual([]);
-    expect(json(await hint('198.51.100.23'))).toMatchObject({ country: 'FR' });
+    expect(await hint('198.51.100.23')).toMatchObject({ country: 'FR' });
     expect(lookUp.calls.map((call) => call.url)).toEqual(['https://geo.example/198.51.100.23/json']);
   });
 
@@ -79,18 +85,14 @@ describe(`outbound calls (ASVS V1.3.6, V13.2.4) on ${databaseLabel}`, () => {
         : Response.json({ error: 'invalid_grant' }, { status: 400 }),
     );
     vi.stubGlobal('fetch', provider.fetch);
-    server = await startTestServer({ googleClientId: 'client', googleClientSecret: 'a-secret-of-some-length', googleIssuerUrl: issuer });
-    const started = await server.app.inject({ method: 'GET', url: '/api/auth/google?ref=http://169.254.169.254/' });
-    expect(started.statusCode, started.body).toBe(200);
-    const state = new URL(json<{ url: string }>(started).url).searchParams.get('state');
+    server = await base.variant({ googleClientId: 'client', googleClientSecret: 'a-secret-of-some-length', googleIssuerUrl: issuer });
+    const started = await server.GET('/api/auth/google', { params: { query: { ref: 'http://169.254.169.254/' } } });
+    expect(started.response.status, JSON.stringify(started.error)).toBe(200);
+    const state = new URL(started.data!.url).searchParams.get('state')!;
     const code = 'http://169.254.169.254/latest/meta-data/iam';
-    const finished = await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/google/frontend',
-      headers: { cookie: String(started.headers['set-cookie']).split(';')[0]! },
-      payload: { code, state },
-    });
-    expect(finished.statusCode).toBe(401);
+    const cookie = String(started.response.headers.get('set-cookie')).split(';')[0]!;
+    const finished = await server.as({ cookie }).POST('/api/auth/google/{appType}', { params: { path: { appType: 'frontend' } }, body: { code, state } });
+    expect(finished.response.status).toBe(401);
     expect(provider.calls.map((call) => new URL(call.url).origin)).toEqual([issuer, issuer]);
     // The code the browser brought is a value sent to the provider, never an address called.
     expect(new URLSearchParams(provider.calls[1]!.body).get('code')).toBe(code);
@@ -99,9 +101,10 @@ describe(`outbound calls (ASVS V1.3.6, V13.2.4) on ${databaseLabel}`, () => {
   it("V1.3.6 fetches nothing for the map's tiles or the catalogue's pictures: the browser loads them", async () => {
     const anything = recorder(() => new Response('from elsewhere'));
     vi.stubGlobal('fetch', anything.fetch);
-    server = await startTestServer({ cdnUrl: 'https://cdn.example', mapTiles: { url: 'https://{s}.tiles.example/{z}/{x}/{y}.png', attribution: '' } });
+    server = await base.variant({ cdnUrl: 'https://cdn.example', mapTiles: { url: 'https://{s}.tiles.example/{z}/{x}/{y}.png', attribution: '' } });
     for (const url of ['/cdn/https://evil.example/car.svg', '/cdn//169.254.169.254/car.svg', '/cdn/http:%2F%2F169.254.169.254%2Fx.svg', '/tiles/1/2/3.png', '/api/tiles/1/2/3.png']) {
-      const response = await server.app.inject({ method: 'GET', url });
+      // Addresses outside the contract's API: asked raw.
+      const response = await server.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('from elsewhere');
     }
@@ -135,7 +138,7 @@ describe(`redirects (ASVS V15.3.2) on ${databaseLabel}`, () => {
 
   it('V15.3.2 follows no redirect from the services it calls: the IP look-up, the captcha, the identity provider', async () => {
     const configured = origin(redirector);
-    server = await startTestServer({
+    server = await base.variant({
       startUp: { ...loadConfig({}).startUp, languageFromAddress: true, captcha: { siteKey: 'site', scriptUrl: `${configured}/api.js` } },
       ipCountryUrl: `${configured}/{ip}`,
       captchaSecret: 'secret',
@@ -144,13 +147,13 @@ describe(`redirects (ASVS V15.3.2) on ${databaseLabel}`, () => {
       googleClientSecret: 'a-secret-of-some-length',
       googleIssuerUrl: configured,
     });
-    const hint = await server.app.inject({ method: 'GET', url: '/api/language-hint?timeZone=Europe/Berlin', remoteAddress: '198.51.100.23' });
-    expect(json(hint)).toMatchObject({ country: 'DE' });
-    const form = { name: 'Léa', email: 'lea@example.org', subject: 'Hello', message: 'A question', language: 'en', captchaToken: 'any' };
-    const sent = await server.app.inject({ method: 'POST', url: '/api/send-email', payload: form });
-    expect(json(sent).code).toBe('CAPTCHA_REQUIRED');
-    const google = await server.app.inject({ method: 'GET', url: '/api/auth/google' });
-    expect(google.statusCode).toBe(503);
+    const hint = await server.as(undefined, { remoteAddress: '198.51.100.23' }).GET('/api/language-hint', { params: { query: { timeZone: 'Europe/Berlin' } } });
+    expect(hint.data).toMatchObject({ country: 'DE' });
+    const form = { name: 'Léa', email: 'lea@example.org', subject: 'Hello', message: 'A question', language: 'en' as const, captchaToken: 'any' };
+    const sent = await server.POST('/api/send-email', { body: form });
+    expect(sent.error?.code).toBe('CAPTCHA_REQUIRED');
+    const google = await server.GET('/api/auth/google');
+    expect(google.response.status).toBe(503);
     expect(elsewhereCalls).toBe(0);
   });
 });
