@@ -23,9 +23,11 @@ export default defineConfig({
           setupFiles: ['tests/support/setup-dom.ts'],
           // A whole form filled in jsdom takes 15 s alone and was seen taking 120 s on CI, beside two browser lanes.
           testTimeout: 300_000,
-          // Each file isolated. Sharing a worker's loaded modules (isolate: false) took 45% less CPU for the project and
-          // passed alone and shuffled, but in the whole run a server file then failed (the Google test's production app
-          // could not reach its provider, twice): kept isolated until that is understood.
+          // The screen files share a worker's loaded modules (the app, its router, Chakra, msw) instead of loading them
+          // again each: 45% less CPU for the project (553 s to 306 s of CPU on two workers, 321 tests). The setup file
+          // gives each file a new visitor's storage, cookies and toasts. Workers are never shared between projects: two
+          // earlier whole runs that then failed on a server file (the Google provider's discovery past its 10 s) point to load.
+          isolate: false,
         },
       },
       {
@@ -39,8 +41,7 @@ export default defineConfig({
           // take several seconds, which is not a failure.
           testTimeout: 300_000,
           // The model files share a worker's loaded modules (the app, Chakra, msw) instead of loading them again
-          // each: a third less time. Each path renders its own screen, session and actors; the screen tests keep
-          // their isolation, as some change what the app keeps at module level (the language, the toasts).
+          // each: a third less time. Each path renders its own screen, session and actors.
           isolate: false,
         },
       },

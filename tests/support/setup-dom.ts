@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { createRequire } from 'node:module';
+import * as React from 'react';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -37,6 +38,13 @@ for (const [getter, known, chakraKnown] of [
     return original(key, fallback);
   };
 }
+
+// React's development build records, for each of the first 10,000 elements a second, an Error (its stack) and a console
+// task naming where it was created: only the text of its warnings uses them (the component stack under a message). Told
+// the budget is always spent, it uses its one shared stack: the warnings still come, the screens and paths take 5 to 7%
+// less CPU (36.5 s to 33.8 s for two model files).
+const reactInternals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => 10_000, set: () => {} });
 
 // findBy… and waitFor give up after 1 s by default. On a busy 2-core CI machine (three lanes of tests at once) a submit, its answer and the
 // toast that follows can take longer than that (seen on CI: the fleet form's toast), which is not a failure.
