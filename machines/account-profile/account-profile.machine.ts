@@ -143,7 +143,7 @@ export const accountProfileMachine = setup({
     input: {} as AccountProfileInput,
   },
   actors: {
-    updateUser: fromPromise<User, UpdateUserRequest>(async () => notProvided('updateUser')),
+    updateUser: fromPromise<User, UpdateUserRequest>(() => notProvided('updateUser')),
   },
   guards: {
     hasErrors: ({ context }) => hasFieldErrors(context.errors),

@@ -22,9 +22,9 @@ export const activationMachine = setup({
     input: {} as LinkInput,
   },
   actors: {
-    checkToken: fromPromise<CheckTokenOutput, Link>(async () => notProvided('checkToken')),
-    activate: fromPromise<Schemas['User'], Link>(async () => notProvided('activate')),
-    resend: fromPromise<Schemas['Queued'], { email: string; isPasswordReset: boolean }>(async () => notProvided('resend')),
+    checkToken: fromPromise<CheckTokenOutput, Link>(() => notProvided('checkToken')),
+    activate: fromPromise<Schemas['User'], Link>(() => notProvided('activate')),
+    resend: fromPromise<Schemas['Queued'], { email: string; isPasswordReset: boolean }>(() => notProvided('resend')),
   },
   guards: {
     ...linkGuards,

@@ -55,8 +55,8 @@ export const avatarMachine = setup({
     input: {} as AvatarInput,
   },
   actors: {
-    updateAvatar: fromPromise<User, UpdateAvatarRequest>(async () => notProvided('updateAvatar')),
-    deleteAvatar: fromPromise<User, { userId: string }>(async () => notProvided('deleteAvatar')),
+    updateAvatar: fromPromise<User, UpdateAvatarRequest>(() => notProvided('updateAvatar')),
+    deleteAvatar: fromPromise<User, { userId: string }>(() => notProvided('deleteAvatar')),
   },
   guards: {
     isAcceptableFile: ({ event }) => event.type === 'avatar.choose' && chosenFileError(event.file) === null,

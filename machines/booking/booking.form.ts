@@ -146,7 +146,8 @@ export const toggledCashback = (context: Context, balance: number): Partial<Cont
   withPrice(context, context.useCashback ? { useCashback: false, cashbackBalance: 0 } : { useCashback: true, cashbackBalance: balance });
 
 /** Something typed in the additional driver's form. */
-const isAdditionalDriverBegun = (values: AdditionalDriverValues) => Object.values(values).some((value) => value.trim() !== '');
+const isAdditionalDriverBegun = ({ fullName, email, phone, birthDate }: AdditionalDriverValues) =>
+  [fullName, email, phone, birthDate].some((value) => value.trim() !== '');
 
 /** A chosen additional driver not yet recorded: a paid one always, an included one once his form is begun. */
 export const needsAdditionalDriverSaved = (context: Context) =>

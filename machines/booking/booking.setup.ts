@@ -34,11 +34,11 @@ export const bookingProcessSetup = setup({
     output: {} as Booking,
   },
   actors: {
-    createBooking: fromPromise<Booking, CreateBookingInput>(async () => notProvided('createBooking')),
-    createAdditionalDriver: fromPromise<AdditionalDriver, AdditionalDriver>(async () => notProvided('createAdditionalDriver')),
-    deleteAdditionalDriver: fromPromise<void, { _id: string }>(async () => notProvided('deleteAdditionalDriver')),
-    getDocuments: fromPromise<IdentityDocument[], { userId: string }>(async () => notProvided('getDocuments')),
-    createBiometric: fromPromise<IdentityDocument, UploadLicenceInput>(async () => notProvided('createBiometric')),
+    createBooking: fromPromise<Booking, CreateBookingInput>(() => notProvided('createBooking')),
+    createAdditionalDriver: fromPromise<AdditionalDriver, AdditionalDriver>(() => notProvided('createAdditionalDriver')),
+    deleteAdditionalDriver: fromPromise<void, { _id: string }>(() => notProvided('deleteAdditionalDriver')),
+    getDocuments: fromPromise<IdentityDocument[], { userId: string }>(() => notProvided('getDocuments')),
+    createBiometric: fromPromise<IdentityDocument, UploadLicenceInput>(() => notProvided('createBiometric')),
   },
   guards: bookingProcessGuards,
   actions: {

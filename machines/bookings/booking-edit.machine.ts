@@ -57,10 +57,10 @@ export const bookingEditMachine = setup({
     input: {} as BookingEditInput,
   },
   actors: {
-    getOffer: fromPromise<BookingOffer, { id: string; language: Language }>(async () => notProvided('getOffer')),
-    getLocations: fromPromise<Location[], { language: Language }>(async () => notProvided('getLocations')),
-    validateCoupon: fromPromise<Coupon, { code: string }>(async () => notProvided('validateCoupon')),
-    updateBooking: fromPromise<Booking, UpdateBookingInput>(async () => notProvided('updateBooking')),
+    getOffer: fromPromise<BookingOffer, { id: string; language: Language }>(() => notProvided('getOffer')),
+    getLocations: fromPromise<Location[], { language: Language }>(() => notProvided('getLocations')),
+    validateCoupon: fromPromise<Coupon, { code: string }>(() => notProvided('validateCoupon')),
+    updateBooking: fromPromise<Booking, UpdateBookingInput>(() => notProvided('updateBooking')),
   },
   guards: {
     hasNoCoupon: ({ context }) => context.booking.coupon === null,

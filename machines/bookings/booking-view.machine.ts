@@ -46,7 +46,7 @@ export const bookingViewMachine = setup({
     input: {} as BookingViewInput,
   },
   actors: {
-    getBooking: fromPromise<Booking, GetBookingInput>(async () => notProvided('getBooking')),
+    getBooking: fromPromise<Booking, GetBookingInput>(() => notProvided('getBooking')),
   },
   guards: {
     isThisBooking: ({ context, event }) => event.type === 'booking.changed' && event.bookingId === context.booking._id,

@@ -86,8 +86,8 @@ export const bookingsListMachine = setup({
     input: {} as BookingsListInput,
   },
   actors: {
-    getBookings: fromPromise<BookingPage, GetBookingsQuery>(async () => notProvided('getBookings')),
-    deleteBookings: fromPromise<void, { ids: string[] }>(async () => notProvided('deleteBookings')),
+    getBookings: fromPromise<BookingPage, GetBookingsQuery>(() => notProvided('getBookings')),
+    deleteBookings: fromPromise<void, { ids: string[] }>(() => notProvided('deleteBookings')),
   },
   guards: {
     isNewQuery: ({ context, event }) => event.type === 'list.query' && !sameQuery(context.query, event.query),

@@ -38,7 +38,7 @@ export const cancelRequestMachine = setup({
     input: {} as CancelRequestInput,
   },
   actors: {
-    requestCancellation: fromPromise<Booking, RequestCancellationInput>(async () => notProvided('requestCancellation')),
+    requestCancellation: fromPromise<Booking, RequestCancellationInput>(() => notProvided('requestCancellation')),
   },
   actions: {
     keepError: assign(({ event }) => ({ error: 'error' in event ? event.error : undefined })),

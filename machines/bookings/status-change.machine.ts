@@ -38,7 +38,7 @@ export const statusChangeMachine = setup({
     input: {} as StatusChangeInput,
   },
   actors: {
-    updateBookingStatus: fromPromise<Booking, UpdateBookingStatusInput>(async () => notProvided('updateBookingStatus')),
+    updateBookingStatus: fromPromise<Booking, UpdateBookingStatusInput>(() => notProvided('updateBookingStatus')),
   },
   guards: {
     isAllowedStatus: ({ context, event }) => statusChoices(context.viewer, event.booking, new Date()).includes(event.status),

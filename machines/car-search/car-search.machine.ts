@@ -63,7 +63,7 @@ export const carSearchMachine = setup({
     input: {} as CarSearchInput,
   },
   actors: {
-    searchCars: fromPromise<CarPage, SearchCarsQuery>(async () => notProvided('searchCars')),
+    searchCars: fromPromise<CarPage, SearchCarsQuery>(() => notProvided('searchCars')),
   },
   guards: {
     isNewSearch: ({ context, event }) => event.type === 'search.change' && !sameParams(context.params, event.params),

@@ -105,8 +105,8 @@ export const checkoutMachine = setup({
     output: {} as CheckoutOutput,
   },
   actors: {
-    createPayment: fromPromise<Payment, CreatePaymentInput>(async () => notProvided('createPayment')),
-    confirmPayment: fromPromise<Payment, { paymentId: string }>(async () => notProvided('confirmPayment')),
+    createPayment: fromPromise<Payment, CreatePaymentInput>(() => notProvided('createPayment')),
+    confirmPayment: fromPromise<Payment, { paymentId: string }>(() => notProvided('confirmPayment')),
   },
   delays: {
     /** Between two questions about a payment still being settled (a crypto invoice, an earlier attempt). */

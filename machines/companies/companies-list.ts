@@ -25,7 +25,7 @@ export const tierOf = (params: ChangeParams): SupplierTier | undefined => (param
 /** The team's list machine's actors for the companies. */
 export function createCompanyListActors(api: Api) {
   return {
-    listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/companies', { params: { query: input as ListCompaniesQuery }, signal }))),
+    listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/companies', { params: { query: input }, signal }))),
     applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) => {
       const tier = tierOf(input.params);
       return tier

@@ -23,7 +23,7 @@ export const confirmEmailMachine = setup({
     input: {} as LinkInput,
   },
   actors: {
-    confirmEmail: fromPromise<User, Link>(async () => notProvided('confirmEmail')),
+    confirmEmail: fromPromise<User, Link>(() => notProvided('confirmEmail')),
   },
   guards: {
     ...linkGuards,

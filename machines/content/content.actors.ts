@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate';
 import { type Api, call } from '@/api/client';
 import { recordFormActors } from '@/machines/shared/record-form.machine';
 import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
-import type { ListFaqEntriesQuery, ListPostsQuery } from './content-lists';
 import { type FaqEntryRecord, type FaqEntryValues, toFaqEntryInput } from './faq-entry.form';
 import type { MarkdownPreview } from './markdown-preview.machine';
 import { type PostRecord, type PostValues, toPostInput } from './post.form';
@@ -11,7 +10,7 @@ import { type PostRecord, type PostValues, toPostInput } from './post.form';
 export function createContentActors(api: Api) {
   return {
     posts: {
-      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/posts', { params: { query: input as ListPostsQuery }, signal }))),
+      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/posts', { params: { query: input }, signal }))),
       applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) => call(() => api.POST('/api/posts/delete', { body: { posts: input.ids }, signal }))),
     },
     post: recordFormActors<PostValues, PostRecord>({
@@ -20,7 +19,7 @@ export function createContentActors(api: Api) {
       update: (id, values, signal) => call(() => api.PUT('/api/posts/{id}', { params: { path: { id } }, body: toPostInput(values), signal })),
     }),
     faqEntries: {
-      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/faq-entries', { params: { query: input as ListFaqEntriesQuery }, signal }))),
+      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/faq-entries', { params: { query: input }, signal }))),
       applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) =>
         call(() => api.POST('/api/faq-entries/delete', { body: { entries: input.ids }, signal })),
       ),

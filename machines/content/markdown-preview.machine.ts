@@ -23,7 +23,7 @@ export type MarkdownPreviewEvent = { type: 'preview.show'; markdown: string } | 
 export const markdownPreviewMachine = setup({
   types: { context: {} as MarkdownPreviewContext, events: {} as MarkdownPreviewEvent },
   actors: {
-    render: fromPromise<MarkdownPreview, { markdown: string }>(async () => notProvided('render')),
+    render: fromPromise<MarkdownPreview, { markdown: string }>(() => notProvided('render')),
   },
 }).createMachine({
   id: 'markdownPreview',

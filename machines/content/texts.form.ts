@@ -26,11 +26,17 @@ export function flatTexts<TPart extends string>(parts: readonly TPart[], texts: 
   return values;
 }
 
+/** A text field's value: the text typed, or '' when there is none. */
+function textAt(values: Record<string, unknown>, field: string): string {
+  const value = values[field];
+  return typeof value === 'string' ? value : '';
+}
+
 /** The texts by language of the languages written, from the flat values. */
 export function textsOf<TPart extends string>(parts: readonly TPart[], values: Record<string, unknown>): Partial<Record<Language, Record<TPart, string>>> {
   return Object.fromEntries(
-    writtenLanguages(values).map((language) => [language, Object.fromEntries(parts.map((part) => [part, String(values[fieldOf(language, part)] ?? '')]))]),
-  ) as Partial<Record<Language, Record<TPart, string>>>;
+    writtenLanguages(values).map((language) => [language, Object.fromEntries(parts.map((part) => [part, textAt(values, fieldOf(language, part))]))]),
+  );
 }
 
 /** The problems of the texts: each part of a written language required and within its length; one language at least. */
@@ -40,7 +46,7 @@ export function checkTexts<TPart extends string>(parts: Record<TPart, number>, v
   if (written.length === 0) errors[writtenField('en')] = 'noLanguage';
   for (const language of written) {
     for (const part of Object.keys(parts) as TPart[]) {
-      const text = String(values[fieldOf(language, part)] ?? '');
+      const text = textAt(values, fieldOf(language, part));
       errors[fieldOf(language, part)] = text.trim() === '' ? 'required' : text.length > parts[part] ? 'tooLong' : undefined;
     }
   }

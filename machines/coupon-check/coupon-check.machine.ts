@@ -35,7 +35,7 @@ const typing = { target: '#couponCheck.editing', actions: 'setCode' } as const;
 export const couponCheckMachine = setup({
   types: { context: {} as CouponCheckContext, events: {} as CouponCheckEvent },
   actors: {
-    validateCoupon: fromPromise<Coupon, { code: string }>(async () => notProvided('validateCoupon')),
+    validateCoupon: fromPromise<Coupon, { code: string }>(() => notProvided('validateCoupon')),
   },
   guards: {
     isBlank: ({ context }) => couponCodeOf(context.code) === '',

@@ -3,14 +3,13 @@ import { type Api, call } from '@/api/client';
 import { type CouponRecord, type CouponValues, toCouponInput } from './coupon.form';
 import { recordFormActors } from '@/machines/shared/record-form.machine';
 import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
-import type { ListCouponsQuery } from './coupons-list';
 
 /** The admins' coupon machines' actors on the real API, one per operationId; the abort signal cancels the request. */
 export function createCouponActors(api: Api) {
   return {
     /** The team's list machine's actors for the coupons: a page, and a deletion. */
     list: {
-      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/coupons', { params: { query: input as ListCouponsQuery }, signal }))),
+      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/coupons', { params: { query: input }, signal }))),
       applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) =>
         call(() => api.POST('/api/coupons/delete', { body: { coupons: input.ids }, signal })),
       ),

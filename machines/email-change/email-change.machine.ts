@@ -62,7 +62,7 @@ export const emailChangeMachine = setup({
     input: {} as EmailChangeInput,
   },
   actors: {
-    updateEmail: fromPromise<User, UpdateEmailRequest>(async () => notProvided('updateEmail')),
+    updateEmail: fromPromise<User, UpdateEmailRequest>(() => notProvided('updateEmail')),
   },
   guards: {
     hasErrors: ({ context }) => hasFieldErrors(context.errors),

@@ -30,7 +30,7 @@ export const emailNotificationsMachine = setup({
     input: {} as EmailNotificationsInput,
   },
   actors: {
-    updateEmailNotifications: fromPromise<User, UpdateEmailNotificationsRequest>(async () =>
+    updateEmailNotifications: fromPromise<User, UpdateEmailNotificationsRequest>(() =>
       notProvided('updateEmailNotifications'),
     ),
   },

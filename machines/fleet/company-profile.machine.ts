@@ -81,11 +81,11 @@ export const companyProfileMachine = setup({
     input: {} as { companyId?: string },
   },
   actors: {
-    getCompanyProfile: fromPromise<CompanyProfile, { id: string }>(async () => notProvided('getCompanyProfile')),
-    createCompany: fromPromise<CompanyProfile, { body: { profile: CompanyProfileInput; tier: SupplierTier } }>(async () => notProvided('createCompany')),
-    updateCompanyProfile: fromPromise<CompanyProfile, { id: string; body: CompanyProfileInput }>(async () => notProvided('updateCompanyProfile')),
-    updateCompanyLogo: fromPromise<CompanyProfile, { id: string; file: File }>(async () => notProvided('updateCompanyLogo')),
-    deleteCompanyLogo: fromPromise<CompanyProfile, { id: string }>(async () => notProvided('deleteCompanyLogo')),
+    getCompanyProfile: fromPromise<CompanyProfile, { id: string }>(() => notProvided('getCompanyProfile')),
+    createCompany: fromPromise<CompanyProfile, { body: { profile: CompanyProfileInput; tier: SupplierTier } }>(() => notProvided('createCompany')),
+    updateCompanyProfile: fromPromise<CompanyProfile, { id: string; body: CompanyProfileInput }>(() => notProvided('updateCompanyProfile')),
+    updateCompanyLogo: fromPromise<CompanyProfile, { id: string; file: File }>(() => notProvided('updateCompanyLogo')),
+    deleteCompanyLogo: fromPromise<CompanyProfile, { id: string }>(() => notProvided('deleteCompanyLogo')),
   },
   guards: {
     hasErrors: ({ context }) => hasFieldErrors(context.errors),

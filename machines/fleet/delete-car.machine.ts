@@ -25,7 +25,7 @@ export const deleteCarMachine = setup({
     events: {} as DeleteCarEvent,
   },
   actors: {
-    deleteCar: fromPromise<void, { id: string }>(async () => notProvided('deleteCar')),
+    deleteCar: fromPromise<void, { id: string }>(() => notProvided('deleteCar')),
   },
   guards: {
     /** Someone else deleted it first: there is nothing left to retry. */

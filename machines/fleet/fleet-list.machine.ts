@@ -71,9 +71,9 @@ const newQuery = { guard: 'isNewQuery', target: '#fleetList.loading', reenter: t
 export const fleetListMachine = setup({
   types: { context: {} as FleetListContext, events: {} as FleetListEvent, input: {} as { query: GetFleetQuery } },
   actors: {
-    getFleet: fromPromise<FleetPage, GetFleetQuery>(async () => notProvided('getFleet')),
-    setFleetAvailability: fromPromise<FleetChange, { items: FleetVehicleRef[]; available: boolean }>(async () => notProvided('setFleetAvailability')),
-    deleteFleetVehicles: fromPromise<FleetChange, { items: FleetVehicleRef[] }>(async () => notProvided('deleteFleetVehicles')),
+    getFleet: fromPromise<FleetPage, GetFleetQuery>(() => notProvided('getFleet')),
+    setFleetAvailability: fromPromise<FleetChange, { items: FleetVehicleRef[]; available: boolean }>(() => notProvided('setFleetAvailability')),
+    deleteFleetVehicles: fromPromise<FleetChange, { items: FleetVehicleRef[] }>(() => notProvided('deleteFleetVehicles')),
   },
   guards: {
     isNewQuery: ({ context, event }) => event.type === 'list.query' && !sameQuery(context.query, event.query),

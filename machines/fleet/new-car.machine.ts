@@ -51,7 +51,7 @@ export const newCarMachine = setup({
     input: {} as NewCarInput,
   },
   actors: {
-    createCar: fromPromise<Car, CreateCarInput>(async () => notProvided('createCar')),
+    createCar: fromPromise<Car, CreateCarInput>(() => notProvided('createCar')),
   },
   guards: {
     hasErrors: ({ context }) => hasFieldErrors(context.errors),

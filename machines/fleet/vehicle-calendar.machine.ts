@@ -60,7 +60,7 @@ const showMonth = { guard: 'isOtherMonth', target: '#vehicleCalendar.loading', r
 export const vehicleCalendarMachine = setup({
   types: { context: {} as VehicleCalendarContext, events: {} as VehicleCalendarEvent, input: {} as VehicleCalendarInput },
   actors: {
-    loadCalendar: fromPromise<CalendarMonth, LoadCalendarInput>(async () => notProvided('loadCalendar')),
+    loadCalendar: fromPromise<CalendarMonth, LoadCalendarInput>(() => notProvided('loadCalendar')),
   },
   guards: {
     isOtherMonth: ({ context, event }) => event.type === 'month.show' && event.month !== context.month,

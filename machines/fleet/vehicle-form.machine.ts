@@ -89,11 +89,11 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
   return setup({
     types: { context: {} as Context, events: {} as Event, input: {} as VehicleFormInput },
     actors: {
-      loadVehicle: fromPromise<S, { id: string }>(async () => notProvided('loadVehicle')),
-      createVehicle: fromPromise<{ _id: string }, { body: I; language: Language }>(async () => notProvided('createVehicle')),
-      updateVehicle: fromPromise<S, { id: string; body: I }>(async () => notProvided('updateVehicle')),
-      addVehiclePicture: fromPromise<VehiclePicture, { kind: VehicleKind; id: string; file: Blob }>(async () => notProvided('addVehiclePicture')),
-      deleteVehiclePicture: fromPromise<void, { pictureId: string }>(async () => notProvided('deleteVehiclePicture')),
+      loadVehicle: fromPromise<S, { id: string }>(() => notProvided('loadVehicle')),
+      createVehicle: fromPromise<{ _id: string }, { body: I; language: Language }>(() => notProvided('createVehicle')),
+      updateVehicle: fromPromise<S, { id: string; body: I }>(() => notProvided('updateVehicle')),
+      addVehiclePicture: fromPromise<VehiclePicture, { kind: VehicleKind; id: string; file: Blob }>(() => notProvided('addVehiclePicture')),
+      deleteVehiclePicture: fromPromise<void, { pictureId: string }>(() => notProvided('deleteVehiclePicture')),
     },
     guards: {
       isNew: ({ context }) => context.id === undefined,

@@ -36,7 +36,7 @@ export const googleReturnMachine = setup({
     input: {} as GoogleReturnInput,
   },
   actors: {
-    googleSignIn: fromPromise<GoogleSignInOutput, GoogleSignInInput>(async () => notProvided('googleSignIn')),
+    googleSignIn: fromPromise<GoogleSignInOutput, GoogleSignInInput>(() => notProvided('googleSignIn')),
   },
   guards: {
     hasAnswer: ({ context }) => !context.error && !!context.code && !!context.state,

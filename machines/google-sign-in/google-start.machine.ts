@@ -27,7 +27,7 @@ export const googleStartMachine = setup({
     input: {} as GoogleStartInput,
   },
   actors: {
-    googleAuth: fromPromise<GoogleAuthOutput, { ref: string }>(async () => notProvided('googleAuth')),
+    googleAuth: fromPromise<GoogleAuthOutput, { ref: string }>(() => notProvided('googleAuth')),
   },
   guards: {
     /** 503: Google sign-in is not configured on this server (or the server is down). */

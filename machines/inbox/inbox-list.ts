@@ -18,7 +18,7 @@ export { isPageSelected, pageCount };
 /** The team's list machine's actors for the inbox. */
 export function createInboxActors(api: Api) {
   return {
-    listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/team-requests', { params: { query: input as ListTeamRequestsQuery }, signal }))),
+    listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/team-requests', { params: { query: input }, signal }))),
     applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) =>
       input.params.action === 'delete'
         ? call(() => api.POST('/api/team-requests/delete', { body: { requests: input.ids }, signal }))

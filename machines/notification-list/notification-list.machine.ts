@@ -63,9 +63,9 @@ export const notificationListMachine = setup({
     input: {} as NotificationListInput,
   },
   actors: {
-    getNotifications: fromPromise<NotificationPage, { page: number; size: number }>(async () => notProvided('getNotifications')),
-    markNotifications: fromPromise<NotificationCounter, MarkInput>(async () => notProvided('markNotifications')),
-    deleteNotifications: fromPromise<NotificationCounter, NotificationSelection>(async () => notProvided('deleteNotifications')),
+    getNotifications: fromPromise<NotificationPage, { page: number; size: number }>(() => notProvided('getNotifications')),
+    markNotifications: fromPromise<NotificationCounter, MarkInput>(() => notProvided('markNotifications')),
+    deleteNotifications: fromPromise<NotificationCounter, NotificationSelection>(() => notProvided('deleteNotifications')),
   },
   guards: {
     /** The page asked for is empty but earlier ones are not (its last notifications were deleted). */

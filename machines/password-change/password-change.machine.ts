@@ -73,7 +73,7 @@ export const passwordChangeMachine = setup({
     input: {} as PasswordChangeInput,
   },
   actors: {
-    changePassword: fromPromise<void, ChangePasswordRequest>(async () => notProvided('changePassword')),
+    changePassword: fromPromise<void, ChangePasswordRequest>(() => notProvided('changePassword')),
   },
   guards: {
     hasErrors: ({ context }) => hasFieldErrors(context.errors),

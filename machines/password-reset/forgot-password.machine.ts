@@ -49,7 +49,7 @@ export const forgotPasswordMachine = setup({
     input: {} as ForgotPasswordInput,
   },
   actors: {
-    resend: fromPromise<Schemas['Queued'], { email: string; isPasswordReset: boolean }>(async () => notProvided('resend')),
+    resend: fromPromise<Schemas['Queued'], { email: string; isPasswordReset: boolean }>(() => notProvided('resend')),
   },
   guards: {
     hasErrors: ({ context }) => hasFieldErrors(context.errors),

@@ -48,8 +48,8 @@ export const resetPasswordMachine = setup({
     input: {} as LinkInput,
   },
   actors: {
-    checkToken: fromPromise<CheckTokenOutput, Link>(async () => notProvided('checkToken')),
-    resetPassword: fromPromise<void, ResetPasswordRequest>(async () => notProvided('resetPassword')),
+    checkToken: fromPromise<CheckTokenOutput, Link>(() => notProvided('checkToken')),
+    resetPassword: fromPromise<void, ResetPasswordRequest>(() => notProvided('resetPassword')),
   },
   guards: {
     ...linkGuards,

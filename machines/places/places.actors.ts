@@ -3,14 +3,13 @@ import { type Api, call } from '@/api/client';
 import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
 import { type PlaceRecord, type PlaceValues, toPlaceInput } from './place.form';
 import { recordFormActors } from '@/machines/shared/record-form.machine';
-import type { ListPlacesQuery } from './places-list';
 
 /** The admins' place machines' actors on the real API, one per operationId; the abort signal cancels the request. */
 export function createPlaceActors(api: Api) {
   return {
     /** The team's list machine's actors for the places: a page, and a deletion. */
     list: {
-      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/places', { params: { query: input as ListPlacesQuery }, signal }))),
+      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/places', { params: { query: input }, signal }))),
       applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) =>
         call(() => api.POST('/api/places/delete', { body: { places: input.ids }, signal })),
       ),

@@ -52,7 +52,7 @@ export const backOfficeSearchMachine = setup({
     input: {} as { query: SearchBackOfficeQuery },
   },
   actors: {
-    searchBackOffice: fromPromise<BackOfficeSearchResult, SearchBackOfficeQuery>(async () => notProvided('searchBackOffice')),
+    searchBackOffice: fromPromise<BackOfficeSearchResult, SearchBackOfficeQuery>(() => notProvided('searchBackOffice')),
   },
   guards: {
     hasQuery: ({ context }) => hasWords(context.query),

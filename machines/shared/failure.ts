@@ -20,7 +20,7 @@ export function isUnreachable(event: object): boolean {
   return code === 'NETWORK_ERROR' || code === 'SERVICE_UNAVAILABLE';
 }
 
-/** A placeholder actor body: the route (or a test) must `.provide()` the real one. */
-export function notProvided(name: string): never {
-  throw new Error(`The "${name}" actor is not provided: use machine.provide({ actors })`);
+/** A placeholder actor body, a promise that fails: the route (or a test) must `.provide()` the real one. */
+export function notProvided(name: string): Promise<never> {
+  return Promise.reject(new Error(`The "${name}" actor is not provided: use machine.provide({ actors })`));
 }

@@ -66,9 +66,9 @@ export function createRecordFormMachine<TValues extends FormValues, TField exten
       input: {} as RecordFormInput<TValues, TField, TProblem, TRecord>,
     },
     actors: {
-      load: fromPromise<TRecord, { id: string }>(async () => notProvided('load')),
-      create: fromPromise<unknown, { values: TValues }>(async () => notProvided('create')),
-      update: fromPromise<unknown, { id: string; values: TValues }>(async () => notProvided('update')),
+      load: fromPromise<TRecord, { id: string }>(() => notProvided('load')),
+      create: fromPromise<unknown, { values: TValues }>(() => notProvided('create')),
+      update: fromPromise<unknown, { id: string; values: TValues }>(() => notProvided('update')),
     },
     guards: {
       isNew: ({ context }) => context.id === undefined,

@@ -80,8 +80,8 @@ const newQuery = { guard: 'isNewQuery', target: '#teamList.loading', reenter: tr
 export const teamListMachine = setup({
   types: { context: {} as TeamListContext, events: {} as TeamListEvent, input: {} as { query: ListQuery } },
   actors: {
-    listPage: fromPromise<ListPage, ListQuery>(async () => notProvided('listPage')),
-    applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(async () => notProvided('applyChange')),
+    listPage: fromPromise<ListPage, ListQuery>(() => notProvided('listPage')),
+    applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(() => notProvided('applyChange')),
   },
   guards: {
     isNewQuery: ({ context, event }) => event.type === 'list.query' && !sameQuery(context.query, event.query),

@@ -100,8 +100,8 @@ export const signInCodeSetup = setup({
     input: {} as SignInCodeInput,
   },
   actors: {
-    sendSigninCode: fromPromise<Schemas['Queued'], SendSigninCodeInput>(async () => notProvided('sendSigninCode')),
-    signInWithCode: fromPromise<SignInResponse, SignInWithCodeInput>(async () => notProvided('signInWithCode')),
+    sendSigninCode: fromPromise<Schemas['Queued'], SendSigninCodeInput>(() => notProvided('sendSigninCode')),
+    signInWithCode: fromPromise<SignInResponse, SignInWithCodeInput>(() => notProvided('signInWithCode')),
   },
   delays: { resendTick: 1000 },
   guards: {

@@ -68,8 +68,8 @@ export const signInMachine = setup({
     input: {} as SignInInput,
   },
   actors: {
-    signIn: fromPromise<SignInResponse, SignInValues>(async () => notProvided('signIn')),
-    resend: fromPromise<Schemas['Queued'], ResendInput>(async () => notProvided('resend')),
+    signIn: fromPromise<SignInResponse, SignInValues>(() => notProvided('signIn')),
+    resend: fromPromise<Schemas['Queued'], ResendInput>(() => notProvided('resend')),
   },
   guards: {
     hasErrors: ({ context }) => hasFieldErrors(context.errors),

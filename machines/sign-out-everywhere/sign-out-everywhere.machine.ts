@@ -27,7 +27,7 @@ export const signOutEverywhereMachine = setup({
     input: {} as SignOutEverywhereInput,
   },
   actors: {
-    deleteTokens: fromPromise<void, { userId: string }>(async () => notProvided('deleteTokens')),
+    deleteTokens: fromPromise<void, { userId: string }>(() => notProvided('deleteTokens')),
   },
   actions: {
     forgetFailure: assign({ failure: null }),

@@ -106,8 +106,8 @@ export const signUpMachine = setup({
     input: {} as SignUpInput,
   },
   actors: {
-    signUp: fromPromise<{ _id: string }, SignUpRequest>(async () => notProvided('signUp')),
-    resend: fromPromise<Schemas['Queued'], { email: string; isPasswordReset: boolean }>(async () => notProvided('resend')),
+    signUp: fromPromise<{ _id: string }, SignUpRequest>(() => notProvided('signUp')),
+    resend: fromPromise<Schemas['Queued'], { email: string; isPasswordReset: boolean }>(() => notProvided('resend')),
   },
   guards: {
     hasErrors: ({ context }) => hasFieldErrors(context.errors),

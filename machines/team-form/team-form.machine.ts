@@ -84,7 +84,7 @@ export function createTeamFormMachine<TDraft extends object, TField extends stri
     },
     actors: {
       // The request's type is the form's (TRequest, from toRequest); the machine only passes it on.
-      send: fromPromise<void, unknown>(async () => notProvided('send')),
+      send: fromPromise<void, unknown>(() => notProvided('send')),
     },
     guards: {
       hasErrors: ({ context }) => hasFieldErrors(context.errors),

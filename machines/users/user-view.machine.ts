@@ -60,11 +60,11 @@ const failure = { target: 'ready', actions: { type: 'notifyFailure', params: ({ 
 export const userViewMachine = setup({
   types: { context: {} as UserViewContext, events: {} as UserViewEvent, input: {} as { userId: string } },
   actors: {
-    loadUserRecord: fromPromise<UserRecord, { userId: string }>(async () => notProvided('loadUserRecord')),
-    setLicenceVerification: fromPromise<User, { userId: string; verified: boolean }>(async () => notProvided('setLicenceVerification')),
-    setUserSuspension: fromPromise<User, { userId: string; suspended: boolean }>(async () => notProvided('setUserSuspension')),
-    setUserType: fromPromise<User, { userId: string; type: UserType; supplierId?: string }>(async () => notProvided('setUserType')),
-    sendUserMessage: fromPromise<unknown, { userId: string; message: string }>(async () => notProvided('sendUserMessage')),
+    loadUserRecord: fromPromise<UserRecord, { userId: string }>(() => notProvided('loadUserRecord')),
+    setLicenceVerification: fromPromise<User, { userId: string; verified: boolean }>(() => notProvided('setLicenceVerification')),
+    setUserSuspension: fromPromise<User, { userId: string; suspended: boolean }>(() => notProvided('setUserSuspension')),
+    setUserType: fromPromise<User, { userId: string; type: UserType; supplierId?: string }>(() => notProvided('setUserType')),
+    sendUserMessage: fromPromise<unknown, { userId: string; message: string }>(() => notProvided('sendUserMessage')),
   },
   guards: {
     hasLicence: ({ context }) => (context.record?.documents.length ?? 0) > 0,

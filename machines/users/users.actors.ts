@@ -4,7 +4,6 @@ import type { Language } from '@/config/languages';
 import type { User } from '@/openapi/types';
 import { type Api, call } from '@/api/client';
 import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
-import type { ListUsersQuery } from './users-list';
 import type { UserRecord, UserType } from './user-view.machine';
 
 /** The latest bookings the user view shows. */
@@ -15,7 +14,7 @@ export function createUserAdminActors(api: Api, language: Language) {
   return {
     /** The team's list machine's actors for the accounts: a page, and suspend or reinstate (`params.suspend`). */
     list: {
-      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/users', { params: { query: input as ListUsersQuery }, signal }))),
+      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/users', { params: { query: input }, signal }))),
       applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) =>
         call(() => api.POST('/api/users/suspension', { body: { users: input.ids, suspended: input.params.suspend === true }, signal })),
       ),
@@ -52,5 +51,5 @@ export function createUserAdminActors(api: Api, language: Language) {
 
 /** The picture of an identity document, read with the session's token, as a blob the screen shows. */
 export function loadDocumentImage(api: Api, userId: string, documentId: string, signal?: AbortSignal): Promise<Blob> {
-  return call(() => api.GET('/api/user/{id}/documents/{documentId}', { params: { path: { id: userId, documentId } }, parseAs: 'blob', signal })) as Promise<Blob>;
+  return call<Blob>(() => api.GET('/api/user/{id}/documents/{documentId}', { params: { path: { id: userId, documentId } }, parseAs: 'blob', signal }));
 }

@@ -28,7 +28,7 @@ export const walletMachine = setup({
     input: {} as WalletInput,
   },
   actors: {
-    getWallet: fromPromise<Wallet, { id: string }>(async () => notProvided('getWallet')),
+    getWallet: fromPromise<Wallet, { id: string }>(() => notProvided('getWallet')),
   },
 }).createMachine({
   id: 'wallet',

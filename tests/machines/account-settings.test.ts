@@ -13,7 +13,11 @@ import { aUser, failure, userId } from '@/tests/support/fixtures';
 describe('email notifications switch', () => {
   function arrange(...answers: Array<Outcome<User>>) {
     const fake = fakeActor<User, UpdateEmailNotificationsRequest>(...answers);
-    const actions = { notifyUserChanged: vi.fn(), notifySaved: vi.fn(), notifyFailure: vi.fn() };
+    const actions = {
+      notifyUserChanged: vi.fn<(params: { user: User }) => void>(),
+      notifySaved: vi.fn<() => void>(),
+      notifyFailure: vi.fn<(params: { error: unknown }) => void>(),
+    };
     const machine = emailNotificationsMachine.provide({
       actors: { updateEmailNotifications: fake.logic },
       actions: {

@@ -234,7 +234,7 @@ describe('booking process: an included additional driver', () => {
   /** A car whose additional driver is included (0): the driver may name one at no cost, or rent alone. */
   const freeSecondDriver: BookingOffer = { kind: 'car', car: { ...car, extras: { ...car.extras, additionalDriver: 0 } } };
 
-  it('is included (chosen, not to be unticked); the driver step asks for no second driver, and the driver books alone at the same price', async () => {
+  it('is included (chosen, not to be unticked); the driver step asks for no second driver, and the driver books alone at the same price', () => {
     const { actor, createBooking, createAdditionalDriver } = arrange({ input: { offer: freeSecondDriver }, createBooking: [never] });
     expect(actor.getSnapshot().context.extras).toEqual({ amendments: true, additionalDriver: true });
     next(actor);

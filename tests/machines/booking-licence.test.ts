@@ -38,7 +38,7 @@ describe('booking process: driver licence', () => {
     expect(actor.getSnapshot().value).toBe('payment');
   });
 
-  it('does not look it up for a company that does not require it', async () => {
+  it('does not look it up for a company that does not require it', () => {
     const { actor, getDocuments } = arrange();
     next(actor);
     next(actor);

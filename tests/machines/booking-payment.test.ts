@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { type Snapshot, createActor } from 'xstate';
 import { type BookingProcessInput } from '@/machines/booking/booking.machine';
 import { never } from '@/tests/support/fake-actors';
 import { failure } from '@/tests/support/fixtures';
@@ -62,7 +62,7 @@ describe('booking process: coupon and cashback', () => {
   const welcome = { code: 'WELCOME10', discount: 10, discountUnit: 'percentage' as const };
   const riviera = { code: 'RIVIERA25', discount: 25, discountUnit: 'amount' as const };
 
-  it('takes a coupon off the subtotal on the review, and sends its code', async () => {
+  it('takes a coupon off the subtotal on the review, and sends its code', () => {
     const { actor, createBooking } = arrange({ createBooking: [never] });
     expect(actor.getSnapshot().can({ type: 'coupon.apply', coupon: welcome })).toBe(false);
     toReview(actor);
@@ -98,7 +98,7 @@ describe('booking process: coupon and cashback', () => {
     expect(actor.getSnapshot().context.price).toMatchObject({ couponDiscount: 0, total: 325 });
   });
 
-  it('spends the cashback up to the total, after the coupon, and stops spending it', async () => {
+  it('spends the cashback up to the total, after the coupon, and stops spending it', () => {
     const { actor, createBooking } = arrange({ createBooking: [never] });
     toReview(actor);
     expect(actor.getSnapshot().can({ type: 'cashback.toggle', balance: 0 })).toBe(false);
@@ -161,7 +161,7 @@ describe('booking process: coupon and cashback', () => {
     actor.send({ type: 'cashback.toggle', balance: 10 });
 
     const input = { offer: carOffer, supplier: aCompany(), driver, language: 'fr' as const };
-    const restored = createActor(machine, { snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())), input }).start();
+    const restored = createActor(machine, { snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>, input }).start();
     expect(restored.getSnapshot().value).toBe('review');
     expect(restored.getSnapshot().context.price).toMatchObject({ couponDiscount: 30, usedCashback: 10, total: 260 });
   });

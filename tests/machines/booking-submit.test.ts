@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { type Snapshot, createActor, waitFor } from 'xstate';
 import type { ErrorCode } from '@/openapi/types';
 import { never } from '@/tests/support/fake-actors';
 import { failure } from '@/tests/support/fixtures';
@@ -208,7 +208,7 @@ describe('booking process: persistence', () => {
     const stored = JSON.stringify(actor.getPersistedSnapshot());
     // The route passes its input again; a restored snapshot ignores it.
     const input = { offer: carOffer, supplier: aCompany(), driver, language: 'fr' as const };
-    const restored = createActor(machine, { snapshot: JSON.parse(stored), input }).start();
+    const restored = createActor(machine, { snapshot: JSON.parse(stored) as Snapshot<unknown>, input }).start();
 
     expect(restored.getSnapshot().value).toBe('payment');
     expect(restored.getSnapshot().context).toEqual(actor.getSnapshot().context);

@@ -44,7 +44,7 @@ describe('booking view machine: a change told by a notification', () => {
     expect(actor.getSnapshot().context.booking.status).toBe('cancelled');
   });
 
-  it("shows the page's own answers at once, in the language the route loaded last, and asks again when one comes mid-load", async () => {
+  it("shows the page's own answers at once, in the language the route loaded last, and asks again when one comes mid-load", () => {
     const { actor, getBooking } = arrange(never);
     actor.send({ type: 'booking.shown', booking: paid, language: 'ru' });
     expect(actor.getSnapshot().context).toMatchObject({ booking: paid, language: 'ru' });

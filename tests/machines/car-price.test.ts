@@ -70,7 +70,8 @@ describe('car price machine', () => {
     const { actor, quote } = arrange();
     actor.send({ type: 'extra.toggle', extra: 'cancellation', chosen: true });
     expect(quote()).toMatchObject({ ok: true, days: 3, total: 325 });
-    expect(quote().ok && quote()).toMatchObject({ lines: expect.arrayContaining([{ item: 'cancellation', amount: 25 }]) });
+    const result = quote();
+    expect(result.ok && result.lines).toContainEqual({ item: 'cancellation', amount: 25 });
   });
 
   it('adds a daily extra for every day, cents included', () => {

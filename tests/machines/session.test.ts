@@ -4,8 +4,10 @@ import type { Language } from '@/config/languages';
 import type { SignInResponse, User } from '@/openapi/types';
 import { ApiFailure } from '@/api/client';
 import {
+  type SessionErrorReason,
   sessionMachine,
   type StoredSession,
+  type StoredUser,
   type ValidatedToken,
 } from '@/machines/session/session.machine';
 import { aUser as aUserFixture } from '@/tests/support/fixtures';
@@ -53,12 +55,12 @@ function start(setup: Setup = {}) {
     signOut: fake<void>(setup.signOut ?? undefined),
   };
   const actions = {
-    storeSession: vi.fn(),
-    storeUser: vi.fn(),
-    storeLanguage: vi.fn(),
-    clearSession: vi.fn(),
-    navigateHome: vi.fn(),
-    notifyError: vi.fn(),
+    storeSession: vi.fn<(params: { user: SignInResponse; stayConnected: boolean }) => void>(),
+    storeUser: vi.fn<(params: { user: StoredUser }) => void>(),
+    storeLanguage: vi.fn<(params: { language: Language }) => void>(),
+    clearSession: vi.fn<() => void>(),
+    navigateHome: vi.fn<() => void>(),
+    notifyError: vi.fn<(params: { reason: SessionErrorReason; error: unknown }) => void>(),
   };
   const machine = sessionMachine.provide({
     actors: {
