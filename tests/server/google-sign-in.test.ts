@@ -2,11 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
 import { startOidcProvider, type TestOidcProvider } from '@/tests/support/oidc-provider.ts';
 import type { JWTPayload } from 'jose';
-import { createActiveUser, databaseLabel, json, setUserFlag, startTestServer, validSignUp, type TestServer } from '@/tests/support/server.ts';
+import { createActiveUser, databaseLabel, setUserFlag, useTestServer, validSignUp, type Schemas } from '@/tests/support/server.ts';
 
 /**
  * Google sign-in against a real OpenID provider started here (tests/support/oidc-provider.ts): the app discovers it,
@@ -21,15 +20,12 @@ const accounts = {
 };
 
 let provider: TestOidcProvider;
-let server: TestServer;
 beforeAll(async () => {
   provider = await startOidcProvider(client, accounts);
-  server = await startTestServer({ googleClientId: client.clientId, googleClientSecret: client.clientSecret, googleIssuerUrl: provider.issuer });
 });
-afterAll(async () => {
-  await server?.close();
-  await provider?.close();
-});
+afterAll(() => provider?.close());
+// Started after the provider (the beforeAll above), on its address.
+const server = useTestServer(() => ({ googleClientId: client.clientId, googleClientSecret: client.clientSecret, googleIssuerUrl: provider.issuer }));
 beforeEach(async () => {
   await server.reset();
   await provider.forgeIdTokens();
@@ -43,29 +39,37 @@ interface Started {
 
 /** googleAuth, as the sign-in page calls it: where to go, and the cookie it sets. */
 async function start(ref?: string): Promise<Started> {
-  const response = await server.app.inject({ method: 'GET', url: '/api/auth/google', query: ref === undefined ? {} : { ref } });
-  expect(response.statusCode, response.body).toBe(200);
-  const setCookie = String(response.headers['set-cookie']);
-  return { url: new URL(json<{ url: string }>(response).url), cookie: setCookie.split(';')[0]!, setCookie };
+  const { data, error, response } = await server.GET('/api/auth/google', { params: { query: ref === undefined ? {} : { ref } } });
+  expect(response.status, JSON.stringify(error)).toBe(200);
+  const setCookie = String(response.headers.get('set-cookie'));
+  return { url: new URL(data!.url), cookie: setCookie.split(';')[0]!, setCookie };
 }
 
 /** googleSignIn, as /google-login calls it, with the cookie the browser holds. */
-const finish = (params: URLSearchParams, cookie: string | undefined, { appType = 'frontend', language }: { appType?: string; language?: string } = {}) =>
-  server.app.inject({
-    method: 'POST',
-    url: `/api/auth/google/${appType}`,
-    headers: cookie ? { cookie } : {},
-    payload: { code: params.get('code'), state: params.get('state'), ...(language ? { language } : {}) },
+const finish = (params: URLSearchParams, cookie: string | undefined, { appType = 'frontend', language }: SignInOptions = {}) =>
+  server.as(cookie ? { cookie } : undefined).POST('/api/auth/google/{appType}', {
+    params: { path: { appType } },
+    body: { code: params.get('code')!, state: params.get('state')!, ...(language ? { language } : {}) },
   });
 
+interface SignInOptions {
+  appType?: Schemas['AppType'];
+  language?: Schemas['Language'];
+}
+
 /** The whole sign-in: start, the provider's pages as `accountId`, back to the app. */
-async function signInWithGoogle(accountId: keyof typeof accounts, options: { ref?: string; language?: string; appType?: string } = {}) {
+async function signInWithGoogle(accountId: keyof typeof accounts, options: SignInOptions & { ref?: string } = {}) {
   const started = await start(options.ref);
   const params = await provider.authorize(started.url.toString(), accountId);
   return { started, params, response: await finish(params, started.cookie, options) };
 }
 
-const failure = (response: { statusCode: number; json(): unknown }) => ({ status: response.statusCode, code: (response.json() as { code: string }).code });
+/** The password's way in, to see whether the account still has one. */
+const signInWithPassword = (email: string, password: string) =>
+  server.POST('/api/sign-in/{appType}', { params: { path: { appType: 'frontend' } }, body: { email, password } });
+
+/** A refusal's status and code, to compare whole. */
+const failure = ({ response, error }: { response: Response; error?: Schemas['Error'] }) => ({ status: response.status, code: error?.code });
 
 describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, () => {
   it('sends the browser to the provider with PKCE (S256), a state, a nonce, and a cookie that binds it', async () => {
@@ -87,33 +91,32 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
   });
 
   it('creates an activated driver account from a new verified address, in the language asked, with no password', async () => {
-    const { response } = await signInWithGoogle('google-new', { ref: '/yachts?city=nice', language: 'ru' });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = json<{ token: string; _id: string }>(response);
+    const { response: { data: body, error, response } } = await signInWithGoogle('google-new', { ref: '/yachts?city=nice', language: 'ru' });
+    expect(response.status, JSON.stringify(error)).toBe(200);
     expect(body).toMatchObject({ email: 'new.person@example.org', fullName: 'Nadia Newcomer', type: 'user', verified: true, language: 'ru', ref: '/yachts?city=nice' });
-    expect(String(response.headers['set-cookie'])).toMatch(/^azura_google_sign_in=; .*Max-Age=0/);
-    expect(response.headers['cache-control']).toBe('no-store');
-    const me = await server.app.inject({ method: 'GET', url: `/api/user/${body._id}`, headers: { authorization: `Bearer ${body.token}` } });
-    expect(me.statusCode).toBe(200);
-    const hash = await server.database.db.execute(sql`select password_hash from users where id = ${body._id}`);
+    expect(String(response.headers.get('set-cookie'))).toMatch(/^azura_google_sign_in=; .*Max-Age=0/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const me = await server.as(body!).GET('/api/user/{id}', { params: { path: { id: body!._id } } });
+    expect(me.response.status).toBe(200);
+    const hash = await server.database.db.execute(sql`select password_hash from users where id = ${body!._id}`);
     expect((hash as unknown as { rows: { password_hash: string | null }[] }).rows[0]!.password_hash).toBeNull();
   });
 
   it('signs in the existing account with the same address (any case), keeping its password', async () => {
     const jane = await createActiveUser(server);
     const { response } = await signInWithGoogle('google-jane');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(json(response)).toMatchObject({ _id: jane._id, email: 'jane@example.org', ref: null });
-    const password = await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email: 'jane@example.org', password: 'secret123' } });
-    expect(password.statusCode).toBe(200);
+    expect(response.response.status, JSON.stringify(response.error)).toBe(200);
+    expect(response.data).toMatchObject({ _id: jane._id, email: 'jane@example.org', ref: null });
+    const password = await signInWithPassword('jane@example.org', 'secret123');
+    expect(password.response.status).toBe(200);
   });
 
   it('activates an account not yet activated and drops the password its creator chose (pre-hijacking)', async () => {
-    await server.app.inject({ method: 'POST', url: '/api/sign-up', payload: validSignUp() });
+    await server.POST('/api/sign-up', { body: validSignUp() });
     const { response } = await signInWithGoogle('google-jane');
-    expect(json(response)).toMatchObject({ email: 'jane@example.org', verified: true });
-    const password = await server.app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email: 'jane@example.org', password: 'secret123' } });
-    expect(password.statusCode).toBe(401);
+    expect(response.data).toMatchObject({ email: 'jane@example.org', verified: true });
+    const password = await signInWithPassword('jane@example.org', 'secret123');
+    expect(password.response.status).toBe(401);
   });
 
   it.each([
@@ -122,7 +125,7 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
     ['a backslash address', '/\\evil.example/'],
   ])('brings nobody back to %s: ref is null', async (_label, ref) => {
     const { response } = await signInWithGoogle('google-jane', { ref });
-    expect(json(response).ref).toBeNull();
+    expect(response.data!.ref).toBeNull();
   });
 
   it('refuses a state finished without its cookie, or with another browser’s; the right browser still finishes', async () => {
@@ -132,17 +135,17 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
     for (const cookie of [undefined, other.cookie, 'azura_google_sign_in=forged-value']) {
       const response = await finish(params, cookie);
       expect(failure(response)).toEqual({ status: 401, code: 'EXTERNAL_SIGN_IN_FAILED' });
-      expect(json(response).message).toContain('not started in this browser');
+      expect(response.error!.message).toContain('not started in this browser');
     }
-    expect((await finish(params, started.cookie)).statusCode).toBe(200);
+    expect((await finish(params, started.cookie)).response.status).toBe(200);
   });
 
   it('takes a state once', async () => {
     const { params, started, response } = await signInWithGoogle('google-jane');
-    expect(response.statusCode).toBe(200);
+    expect(response.response.status).toBe(200);
     const again = await finish(params, started.cookie);
     expect(failure(again)).toEqual({ status: 401, code: 'EXTERNAL_SIGN_IN_FAILED' });
-    expect(json(again).message).toContain('already used');
+    expect(again.error!.message).toContain('already used');
   });
 
   it('refuses a sign-in finished more than 10 minutes after it started', async () => {
@@ -151,7 +154,7 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
     await server.database.db.execute(sql`update google_sign_ins set expires_at = now() - interval '1 second'`);
     const response = await finish(params, started.cookie);
     expect(failure(response)).toEqual({ status: 401, code: 'EXTERNAL_SIGN_IN_FAILED' });
-    expect(json(response).message).toContain('expired');
+    expect(response.error!.message).toContain('expired');
   });
 
   it('refuses an ID token whose nonce is not the one of this sign-in', async () => {
@@ -161,12 +164,12 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
     const params = await provider.authorize(tampered.toString(), 'google-jane');
     const response = await finish(params, started.cookie);
     expect(failure(response)).toEqual({ status: 401, code: 'EXTERNAL_SIGN_IN_FAILED' });
-    expect(json(response).message).toBe('The identity token does not belong to this sign-in.');
+    expect(response.error!.message).toBe('The identity token does not belong to this sign-in.');
   });
 
   it('accepts an ID token re-signed unchanged by the provider’s key (so the refusals below are the claims’)', async () => {
     await provider.forgeIdTokens((claims) => claims);
-    expect((await signInWithGoogle('google-jane')).response.statusCode).toBe(200);
+    expect((await signInWithGoogle('google-jane')).response.response.status).toBe(200);
   });
 
   it('refuses a code obtained for another sign-in (PKCE: its verifier is not this one’s)', async () => {
@@ -175,7 +178,7 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
     const stolen = await provider.authorize(theirs.url.toString(), 'google-jane');
     const response = await finish(new URLSearchParams({ code: stolen.get('code')!, state: mine.url.searchParams.get('state')! }), mine.cookie);
     expect(failure(response)).toEqual({ status: 401, code: 'EXTERNAL_SIGN_IN_FAILED' });
-    expect(json(response).message).toContain('refused the sign-in code');
+    expect(response.error!.message).toContain('refused the sign-in code');
   });
 
   const unverifiable = 'The identity token of the sign-in provider could not be verified.';
@@ -191,21 +194,21 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
     await provider.forgeIdTokens(change, options);
     const { response } = await signInWithGoogle('google-jane');
     expect(failure(response)).toEqual({ status: 401, code: 'EXTERNAL_SIGN_IN_FAILED' });
-    expect(json(response).message).toBe(message);
+    expect(response.error!.message).toBe(message);
   });
 
   it('refuses an address the provider has not verified', async () => {
     const { response } = await signInWithGoogle('google-unverified');
     expect(failure(response)).toEqual({ status: 401, code: 'EXTERNAL_SIGN_IN_FAILED' });
-    expect(json(response).message).toBe('Google has not verified this email address.');
+    expect(response.error!.message).toBe('Google has not verified this email address.');
   });
 
   it('refuses a code the provider did not issue, and a body that is not one', async () => {
     const started = await start();
     const response = await finish(new URLSearchParams({ code: 'made-up-code', state: started.url.searchParams.get('state')! }), started.cookie);
     expect(failure(response)).toEqual({ status: 401, code: 'EXTERNAL_SIGN_IN_FAILED' });
-    const bad = await server.app.inject({ method: 'POST', url: '/api/auth/google/frontend', payload: { code: 'x', state: 'short' } });
-    expect(bad.statusCode).toBe(400);
+    const bad = await server.POST('/api/auth/google/{appType}', { params: { path: { appType: 'frontend' } }, body: { code: 'x', state: 'short' } });
+    expect(bad.response.status).toBe(400);
   });
 
   it("refuses a suspended account ('Your account is suspended.') and a driver at the back office", async () => {
@@ -213,20 +216,22 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
     expect(failure((await signInWithGoogle('google-jane', { appType: 'backend' })).response)).toEqual({ status: 403, code: 'APP_TYPE_NOT_ALLOWED' });
     await setUserFlag(server.database, jane._id, 'suspended', true);
     const { response } = await signInWithGoogle('google-jane');
-    expect(response.statusCode).toBe(403);
-    expect(json(response)).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Your account is suspended.' });
+    expect(response.response.status).toBe(403);
+    expect(response.error).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Your account is suspended.' });
   });
 
   it('marks the cookie Secure in production, and is off (503) without both the client id and its secret or its provider', async () => {
-    const production = await buildApp({ ...server.config, production: true }, server.database);
-    const unconfigured = await buildApp({ ...server.config, googleClientSecret: undefined }, server.database);
-    const unreachable = await buildApp({ ...server.config, googleIssuerUrl: 'http://127.0.0.1:9' }, server.database);
+    const production = await server.variant({ production: true });
+    const unconfigured = await server.variant({ googleClientSecret: undefined });
+    const unreachable = await server.variant({ googleIssuerUrl: 'http://127.0.0.1:9' });
     try {
-      expect(failure(await unreachable.inject({ method: 'GET', url: '/api/auth/google' }))).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
-      const secure = await production.inject({ method: 'GET', url: '/api/auth/google' });
-      expect(String(secure.headers['set-cookie']), `${secure.statusCode} ${secure.body.slice(0, 300)}`).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
-      for (const request of [{ method: 'GET' as const, url: '/api/auth/google' }, { method: 'POST' as const, url: '/api/auth/google/frontend', payload: { code: 'c', state: 'x'.repeat(43) } }]) {
-        const response = await unconfigured.inject(request);
+      expect(failure(await unreachable.GET('/api/auth/google'))).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+      const secure = await production.GET('/api/auth/google');
+      expect(String(secure.response.headers.get('set-cookie')), `${secure.response.status} ${JSON.stringify(secure.error)}`).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      for (const response of [
+        await unconfigured.GET('/api/auth/google'),
+        await unconfigured.POST('/api/auth/google/{appType}', { params: { path: { appType: 'frontend' } }, body: { code: 'c', state: 'x'.repeat(43) } }),
+      ]) {
         expect(failure(response)).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
       }
     } finally {
@@ -242,9 +247,9 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
       response.setHeader('content-type', 'application/json').end(JSON.stringify({ issuer, authorization_endpoint: `${issuer}/o/oauth2/v2/auth`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/certs` }));
     });
     await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
-    const app = await buildApp({ ...server.config, googleIssuerUrl: `http://127.0.0.1:${(impostor.address() as AddressInfo).port}` }, server.database);
+    const app = await server.variant({ googleIssuerUrl: `http://127.0.0.1:${(impostor.address() as AddressInfo).port}` });
     try {
-      expect(failure(await app.inject({ method: 'GET', url: '/api/auth/google' }))).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+      expect(failure(await app.GET('/api/auth/google'))).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
       expect(asked).toBe(1);
     } finally {
       await app.close();

@@ -109,7 +109,7 @@ export async function createBookingDriver(server: TestServer, overrides: Partial
 }
 
 /** What a booking needs of a car, as the catalogue answers it. */
-export type BookableCar = Pick<Schemas['Car'], '_id' | 'price' | 'extras' | 'locations'>;
+type BookableCar = Pick<Schemas['Car'], '_id' | 'price' | 'extras' | 'locations'>;
 
 /** Books a car for the driver of `token` through the API, at its first place, without extras, at the total the server will compute. */
 export function book(
@@ -146,38 +146,9 @@ export function book(
 }
 
 /** The sandbox's card that pays (services/payments/sandbox.ts). */
-export const payingCard = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+const payingCard = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 /** Pays a booking by card as `as`, under an idempotency key (a new one unless told). */
 export function payByCard(as: TestClient, id: string, key: string = randomUUID(), card = payingCard) {
   return as.POST('/api/bookings/{id}/payments', { params: { path: { id }, header: { 'Idempotency-Key': key } }, body: { paymentType: 'card', card } });
-}
-
-/**
- * bookCar and uploadLicence as raw `inject` answers, for the security suite's world (tests/server/security/world.ts,
- * authorization.test.ts) until its rewrite; every other file books with `book` and stores a licence with `storeLicence`.
- */
-export async function bookCar(...args: Parameters<typeof book>) {
-  const [server, token, car, { from, to, paymentOption = 'payLater', paymentType = 'cash', coupon }] = args;
-  return server.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: bearer(token),
-    payload: {
-      offer: car._id,
-      from: from.toISOString(),
-      to: to.toISOString(),
-      pickUpLocation: car.locations[0],
-      dropOffLocation: car.locations[0],
-      paymentOption,
-      paymentType,
-      ...(coupon ? { coupon: coupon.code } : {}),
-      total: carBookingPrice(car, rentalDays(from, to), {}, { coupon: coupon ?? null }).total,
-    },
-  });
-}
-
-export async function uploadLicence(server: TestServer, token: string, bytes: Buffer = tinyPng) {
-  const body = multipartBody({ kind: 'licence' }, { field: 'image', name: 'licence.png', type: 'image/png', bytes });
-  return server.inject({ method: 'POST', url: '/api/create-biometric', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 }

@@ -145,8 +145,8 @@ export interface StartOptions {
   extend?: (app: FastifyInstance) => void;
 }
 
-/** A server for one test (a setting of its own); a file's server is useTestServer's. */
-export async function startTestServer(overrides: Partial<Config> = {}, { fetch, logStream, extend }: StartOptions = {}): Promise<TestServer> {
+/** The app on a database of its own: useTestServer's, once per file. */
+async function startTestServer(overrides: Partial<Config> = {}, { fetch, logStream, extend }: StartOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', outboxIntervalMs: 0, logLevel: 'silent', ...overrides };
   const payments = createSandboxProvider();

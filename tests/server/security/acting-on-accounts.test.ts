@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/server/seed/seed.ts';
-import { bearer, createActiveUser, databaseLabel, json, multipartBody, promote, signInAs, startTestServer, tinyPng, uploadLicence, type TestServer } from '@/tests/support/server.ts';
+import { createActiveUser, databaseLabel, file, formData, promote, signInAs, storeLicence, tinyPng, useTestServer, type Schemas, type TestClient } from '@/tests/support/server.ts';
 import { buildWorld, contractOperations, rows, type World } from './world.ts';
 
 /**
@@ -9,13 +9,11 @@ import { buildWorld, contractOperations, rows, type World } from './world.ts';
  * (authorization.test.ts walks them); which accounts an admin may act on is domain/accounts.ts mayActOnAccount,
  * checked by server/access.ts and access-checks.ts. The world is the security suite's (world.ts).
  */
-let server: TestServer;
+const server = useTestServer();
 let world: World;
 beforeAll(async () => {
-  server = await startTestServer();
   world = await buildWorld(server);
 });
-afterAll(() => server.close());
 
 const operations = contractOperations();
 
@@ -27,22 +25,24 @@ const operations = contractOperations();
  */
 describe(`an admin on an admin or the superadmin (V8.2.2) on ${databaseLabel}`, () => {
   type Target = { _id: string; document: string };
-  type Call = (target: Target) => { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> };
-  const avatar = () => multipartBody({}, { field: 'image', name: 'me.png', type: 'image/png', bytes: tinyPng });
+  /** An operation's answer as the typed client gives it: its status, and its error when refused. */
+  type Answer = { response: Response; error?: Schemas['Error'] };
+  type Call = (as: TestClient, target: Target) => Promise<Answer>;
+  const user = (target: Target) => ({ params: { path: { userId: target._id } } });
   /** Every operation by which one account acts on another's, in the order the superadmin's walk can take them. */
   const acting: Record<string, Call> = {
-    getDocuments: (target) => ({ method: 'GET', url: `/api/user/${target._id}/documents` }),
-    getDocumentImage: (target) => ({ method: 'GET', url: `/api/user/${target._id}/documents/${target.document}` }),
-    getWallet: (target) => ({ method: 'GET', url: `/api/user/${target._id}/wallet` }),
-    updateUser: (target) => ({ method: 'POST', url: '/api/update-user', payload: { _id: target._id, bio: 'Owned' } }),
-    updateLanguage: (target) => ({ method: 'POST', url: '/api/update-language', payload: { id: target._id, language: 'ru' } }),
-    updateEmailNotifications: (target) => ({ method: 'POST', url: '/api/update-email-notifications', payload: { _id: target._id, enableEmailNotifications: false } }),
-    updateAvatar: (target) => ({ method: 'POST', url: `/api/update-avatar/${target._id}`, ...avatar() }),
-    deleteAvatar: (target) => ({ method: 'POST', url: `/api/delete-avatar/${target._id}` }),
-    setLicenceVerification: (target) => ({ method: 'POST', url: `/api/users/${target._id}/licence-verification`, payload: { verified: true } }),
-    setUserType: (target) => ({ method: 'POST', url: `/api/users/${target._id}/type`, payload: { type: 'admin' } }),
-    setUserSuspension: (target) => ({ method: 'POST', url: `/api/users/${target._id}/suspension`, payload: { suspended: true } }),
-    deleteTokens: (target) => ({ method: 'DELETE', url: `/api/delete-tokens/${target._id}` }),
+    getDocuments: (as, target) => as.GET('/api/user/{id}/documents', { params: { path: { id: target._id } } }),
+    getDocumentImage: (as, target) => as.GET('/api/user/{id}/documents/{documentId}', { params: { path: { id: target._id, documentId: target.document } }, parseAs: 'arrayBuffer' }),
+    getWallet: (as, target) => as.GET('/api/user/{id}/wallet', { params: { path: { id: target._id } } }),
+    updateUser: (as, target) => as.POST('/api/update-user', { body: { _id: target._id, bio: 'Owned' } }),
+    updateLanguage: (as, target) => as.POST('/api/update-language', { body: { id: target._id, language: 'ru' } }),
+    updateEmailNotifications: (as, target) => as.POST('/api/update-email-notifications', { body: { _id: target._id, enableEmailNotifications: false } }),
+    updateAvatar: (as, target) => as.POST('/api/update-avatar/{userId}', { ...user(target), body: { image: file(tinyPng, 'me.png', 'image/png') }, bodySerializer: formData }),
+    deleteAvatar: (as, target) => as.POST('/api/delete-avatar/{userId}', user(target)),
+    setLicenceVerification: (as, target) => as.POST('/api/users/{userId}/licence-verification', { ...user(target), body: { verified: true } }),
+    setUserType: (as, target) => as.POST('/api/users/{userId}/type', { ...user(target), body: { type: 'admin' } }),
+    setUserSuspension: (as, target) => as.POST('/api/users/{userId}/suspension', { ...user(target), body: { suspended: true } }),
+    deleteTokens: (as, target) => as.DELETE('/api/delete-tokens/{userId}', user(target)),
   };
   /**
    * The other operations that name an account, and why any admin may: the back office reads every account, and
@@ -58,10 +58,7 @@ describe(`an admin on an admin or the superadmin (V8.2.2) on ${databaseLabel}`, 
   let admin: string;
   let superadmin: Target;
   let colleague: Target & { token: string };
-  const ask = (token: string, call: Call, target: Target) => {
-    const { method, url, payload, headers } = call(target);
-    return server.app.inject({ method, url, payload: payload as object, headers: { ...bearer(token), ...headers } });
-  };
+  const ask = (token: string, call: Call, target: Target) => call(server.as(token), target);
   /** All that the operations could change of an account: its row, its avatar, its documents, its live sessions. */
   const stateOf = async (target: Target) => ({
     user: await rows(server, sql`select row_to_json(u)::text as row from users u where id = ${target._id}`),
@@ -70,9 +67,9 @@ describe(`an admin on an admin or the superadmin (V8.2.2) on ${databaseLabel}`, 
     sessions: await rows(server, sql`select id from sessions where user_id = ${target._id} and revoked_at is null order by id`),
   });
   const documentOf = async (token: string) => {
-    const uploaded = await uploadLicence(server, token);
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    return json<{ _id: string }>(uploaded)._id;
+    const uploaded = await storeLicence(server, token);
+    expect(uploaded.response.status, JSON.stringify(uploaded.error)).toBe(201);
+    return uploaded.data!._id;
   };
 
   beforeAll(async () => {
@@ -96,8 +93,8 @@ describe(`an admin on an admin or the superadmin (V8.2.2) on ${databaseLabel}`, 
       for (const target of [superadmin, colleague]) {
         const before = await stateOf(target);
         const response = await ask(admin, call, target);
-        expect(response.statusCode, `${operationId} on ${target._id}: ${response.body}`).toBe(403);
-        expect(json(response).code).toBe('FORBIDDEN');
+        expect(response.response.status, `${operationId} on ${target._id}: ${JSON.stringify(response.error)}`).toBe(403);
+        expect(response.error?.code).toBe('FORBIDDEN');
         expect(await stateOf(target)).toEqual(before);
       }
     });
@@ -106,16 +103,16 @@ describe(`an admin on an admin or the superadmin (V8.2.2) on ${databaseLabel}`, 
   it('lets the superadmin act on an admin, every operation in turn', async () => {
     for (const [operationId, call] of Object.entries(acting)) {
       const response = await ask(world.superadminToken, call, colleague);
-      expect(response.statusCode, `${operationId}: ${response.body}`).toBeLessThan(300);
+      expect(response.response.status, `${operationId}: ${JSON.stringify(response.error)}`).toBeLessThan(300);
     }
-    const user = json(await ask(world.superadminToken, (target) => ({ method: 'GET', url: `/api/user/${target._id}` }), colleague));
-    expect(user).toMatchObject({ bio: 'Owned', language: 'ru', enableEmailNotifications: false, licence: 'verified', suspended: true, avatar: null });
+    const { data: account } = await server.as(world.superadminToken).GET('/api/user/{id}', { params: { path: { id: colleague._id } } });
+    expect(account).toMatchObject({ bio: 'Owned', language: 'ru', enableEmailNotifications: false, licence: 'verified', suspended: true, avatar: null });
   });
 
   it('lets an admin read the profile of an admin and of the superadmin, as the back office does', async () => {
     for (const target of [superadmin, colleague]) {
-      const response = await ask(admin, (account) => ({ method: 'GET', url: `/api/user/${account._id}` }), target);
-      expect(response.statusCode, response.body).toBe(200);
+      const response = await server.as(admin).GET('/api/user/{id}', { params: { path: { id: target._id } } });
+      expect(response.response.status, JSON.stringify(response.error)).toBe(200);
     }
   });
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '@/openapi/contract.ts';
 import { DEMO_PASSWORD } from '@/server/seed/seed.ts';
 import { createSchemaArbitraries } from '@/tests/support/contract-arbitraries.ts';
 import { createFuzzer } from '@/tests/support/contract-fuzz.ts';
-import { bearer, createActiveUser, databaseLabel, json, signInAs, startTestServer, validSignUp, type TestServer } from '@/tests/support/server.ts';
+import { bearer, createActiveUser, databaseLabel, json, signIn, signInAs, useTestServer, validSignUp } from '@/tests/support/server.ts';
 import { addressOf, brokenBody, buildWorld, contractOperations, idPathsOf, withIdAt, type World } from './world.ts';
 
 /**
@@ -16,16 +16,14 @@ import { addressOf, brokenBody, buildWorld, contractOperations, idPathsOf, withI
  * another's vehicles), acting-on-accounts.test.ts (an admin on a fellow admin's account), suspension.test.ts,
  * users-admin.test.ts and companies-admin.test.ts (what only the team or a superadmin does).
  */
-let server: TestServer;
+const server = useTestServer();
 let world: World;
 beforeAll(async () => {
-  server = await startTestServer();
   world = await buildWorld(server);
 });
-afterAll(() => server.close());
 
-const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
-  server.app.inject({ method: 'POST', url, payload: payload as object, headers });
+/** A body the contract's types refuse (an id of another shape, a field that may not be set): raw. */
+const post = (url: string, payload?: unknown, headers?: Record<string, string>) => server.inject({ method: 'POST', url, payload: payload as object, headers });
 
 const operations = contractOperations();
 const withPathId = operations.filter((operation) => operation.pathParams.length > 0);
@@ -50,21 +48,21 @@ describe(`authorization (ASVS V8) on ${databaseLabel}`, () => {
   it("V8.2.2 refuses to read or change another user's data (403)", async () => {
     const jane = await createActiveUser(server);
     const mallory = await createActiveUser(server, { email: 'mallory@example.org' });
-    const h = bearer(mallory.token);
+    const as = server.as(mallory);
     const attempts = [
-      server.app.inject({ method: 'GET', url: `/api/user/${jane._id}`, headers: h }),
-      post('/api/update-user', { _id: jane._id, fullName: 'Owned' }, h),
-      post('/api/update-language', { id: jane._id, language: 'ru' }, h),
-      post('/api/update-email-notifications', { _id: jane._id, enableEmailNotifications: false }, h),
-      post(`/api/delete-avatar/${jane._id}`, undefined, h),
-      server.app.inject({ method: 'DELETE', url: `/api/delete-tokens/${jane._id}`, headers: h }),
-      server.app.inject({ method: 'GET', url: `/api/user/${jane._id}/wallet`, headers: h }),
+      as.GET('/api/user/{id}', { params: { path: { id: jane._id } } }),
+      as.POST('/api/update-user', { body: { _id: jane._id, fullName: 'Owned' } }),
+      as.POST('/api/update-language', { body: { id: jane._id, language: 'ru' } }),
+      as.POST('/api/update-email-notifications', { body: { _id: jane._id, enableEmailNotifications: false } }),
+      as.POST('/api/delete-avatar/{userId}', { params: { path: { userId: jane._id } } }),
+      as.DELETE('/api/delete-tokens/{userId}', { params: { path: { userId: jane._id } } }),
+      as.GET('/api/user/{id}/wallet', { params: { path: { id: jane._id } } }),
     ];
-    for (const response of await Promise.all(attempts)) {
-      expect(response.statusCode).toBe(403);
-      expect(json(response).code).toBe('FORBIDDEN');
+    for (const { response, error } of await Promise.all(attempts)) {
+      expect(response.status).toBe(403);
+      expect(error?.code).toBe('FORBIDDEN');
     }
-    const unchanged = json(await server.app.inject({ method: 'GET', url: `/api/user/${jane._id}`, headers: bearer(jane.token) }));
+    const { data: unchanged } = await server.as(jane).GET('/api/user/{id}', { params: { path: { id: jane._id } } });
     expect(unchanged).toMatchObject({ fullName: 'Jane Roe', language: 'en', enableEmailNotifications: true });
   });
 
@@ -87,9 +85,10 @@ describe(`authorization (ASVS V8) on ${databaseLabel}`, () => {
         expect(json(response).code).toBe('VALIDATION_ERROR');
       }
     }
-    const unchanged = json(await server.app.inject({ method: 'GET', url: `/api/user/${janesId}`, headers: bearer(jane.token) }));
+    const { data: unchanged } = await server.as(jane).GET('/api/user/{id}', { params: { path: { id: janesId } } });
     expect(unchanged).toMatchObject({ fullName: 'Jane Roe', language: 'en', enableEmailNotifications: true, email: 'jane.shapes@example.org' });
-    expect((await post('/api/sign-in/frontend', { email: 'jane.shapes@example.org', password: 'secret123' })).statusCode).toBe(200);
+    // signIn throws unless the password still signs her in.
+    expect((await signIn(server, 'jane.shapes@example.org', 'secret123'))._id).toBe(janesId);
   });
 
   it('V8.2.1 takes a token for every operation with a path parameter but those named public, each for a reason', () => {
@@ -115,7 +114,7 @@ describe(`authorization (ASVS V8) on ${databaseLabel}`, () => {
         const headers = { ...(caller.token ? bearer(caller.token) : {}), ...body.headers };
         // A live stream stays open: its answer is read as it starts, then let go.
         const payloadAsStream = listed && operation.stream;
-        const response = await server.app.inject({ method: operation.method as 'GET', url, payload: body.payload, headers, payloadAsStream });
+        const response = await server.inject({ method: operation.method as 'GET', url, payload: body.payload, headers, payloadAsStream });
         if (payloadAsStream) response.stream().destroy();
         const what = `${name}: ${operation.method} ${url} ${response.statusCode} ${payloadAsStream ? '' : response.body}`;
         if (listed) {
@@ -139,7 +138,7 @@ describe(`authorization (ASVS V8) on ${databaseLabel}`, () => {
       const url = addressOf(operation, world.ids);
       const ask = (token: string) => {
         const body = brokenBody(operation);
-        return server.app.inject({ method: operation.method as 'GET', url, payload: body.payload, headers: { ...bearer(token), ...body.headers } });
+        return server.inject({ method: operation.method as 'GET', url, payload: body.payload, headers: { ...bearer(token), ...body.headers } });
       };
       for (const [who, token] of [['a driver', world.mallory.token], ["another company's account", world.supplierToken]] as const) {
         const response = await ask(token);
@@ -196,7 +195,7 @@ describe(`authorization (ASVS V8) on ${databaseLabel}`, () => {
       const url = known?.url ?? addressOf(operation, world.ids);
       const samples = known ? [known.body] : fc.sample(valid(operation.body!.schema), { numRuns: 40, seed: 24 });
       const send = (token: string, body: unknown) =>
-        server.app.inject({ method: operation.method as 'POST', url, payload: JSON.stringify(body), headers: { ...bearer(token), 'content-type': 'application/json', 'idempotency-key': randomUUID() } });
+        server.inject({ method: operation.method as 'POST', url, payload: JSON.stringify(body), headers: { ...bearer(token), 'content-type': 'application/json', 'idempotency-key': randomUUID() } });
       for (const role of roles) {
         const token = await tokenOf(role);
         for (const path of paths) {
@@ -232,7 +231,7 @@ describe(`authorization (ASVS V8) on ${databaseLabel}`, () => {
     const response = await post('/api/update-user', { _id: jane._id, [field]: value }, bearer(jane.token));
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ code: 'VALIDATION_ERROR', message: `body has a field that may not be set: ${field}` });
-    const me = json(await server.app.inject({ method: 'GET', url: `/api/user/${jane._id}`, headers: bearer(jane.token) }));
+    const { data: me } = await server.as(jane).GET('/api/user/{id}', { params: { path: { id: jane._id } } });
     expect(me).toMatchObject({ type: 'user', email: `mass.${field}@example.org` });
   });
 

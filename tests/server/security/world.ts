@@ -7,7 +7,7 @@ import type { UserType } from '@/openapi/generated/enums.ts';
 import { loadContract, type Contract } from '@/openapi/contract.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
 import type { Schema } from '@/tests/support/contract-arbitraries.ts';
-import { bearer, bookCar, createActiveUser, createBookingDriver, json, multipartBody, setUserFlag, signInAs, tinyPng, type BookableCar, type TestServer } from '@/tests/support/server.ts';
+import { book, createActiveUser, createBookingDriver, file, formData, payByCard, setUserFlag, signInAs, tinyPng, type TestServer } from '@/tests/support/server.ts';
 
 /**
  * What the security suite shares: the contract's operations as the tests walk them, and a world of records that
@@ -94,25 +94,23 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const jane = await createBookingDriver(server, { email: 'jane.security@example.org' });
   const mallory = await createActiveUser(server, { email: 'mallory.security@example.org' });
   const superadminToken = await signInAs(server, 'superadmin@example.com', DEMO_PASSWORD);
-  const cars = json<{ items: Array<BookableCar & { available: boolean }> }>(await server.app.inject({ method: 'GET', url: '/api/cars?supplier=lago-strada&size=5' })).items;
+  const cars = (await server.GET('/api/cars', { params: { query: { supplier: ['lago-strada'], size: 5 } } })).data!.items;
   const car = cars.find((item) => item.available)!;
   // Within the booking horizon (domain/booking-limits.ts) whatever the day the suite runs: 200 days ahead, 10:00 UTC.
   const from = new Date(Date.now() + 200 * 86_400_000);
   from.setUTCHours(10, 0, 0, 0);
   const dates = { from, to: new Date(from.getTime() + 2 * 86_400_000) };
-  const booked = await bookCar(server, jane.token, car, { ...dates, paymentOption: 'payOnline', paymentType: 'card' });
-  expect(booked.statusCode, booked.body).toBe(201);
-  const booking = json<{ _id: string }>(booked)._id;
-  const paid = await server.app.inject({
-    method: 'POST',
-    url: `/api/bookings/${booking}/payments`,
-    headers: { ...bearer(jane.token), 'idempotency-key': randomUUID() },
-    payload: { paymentType: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+  const booked = await book(server, jane.token, car, { ...dates, paymentOption: 'payOnline', paymentType: 'card' });
+  expect(booked.response.status, JSON.stringify(booked.error)).toBe(201);
+  const booking = booked.data!._id;
+  const paid = await payByCard(server.as(jane.token), booking);
+  expect(paid.response.status, JSON.stringify(paid.error)).toBeLessThan(300);
+  const uploaded = await server.as(superadminToken).POST('/api/fleet/{kind}/{id}/pictures', {
+    params: { path: { kind: 'car', id: car._id } },
+    body: { image: file(tinyPng, 'car.png', 'image/png') },
+    bodySerializer: formData,
   });
-  expect(paid.statusCode, paid.body).toBeLessThan(300);
-  const photo = multipartBody({}, { field: 'image', name: 'car.png', type: 'image/png', bytes: tinyPng });
-  const uploaded = await server.app.inject({ method: 'POST', url: `/api/fleet/car/${car._id}/pictures`, headers: { ...bearer(superadminToken), ...photo.headers }, payload: photo.payload });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  expect(uploaded.response.status, JSON.stringify(uploaded.error)).toBe(201);
   const lago = await firstId(server, sql`select id from suppliers where slug = 'lago-strada'`);
   // Lago Strada's account: the company of Jane's booking, car, yacht and photo.
   const company = await createActiveUser(server, { email: 'lago.security@example.org' });
