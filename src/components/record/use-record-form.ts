@@ -47,7 +47,7 @@ export function useRecordForm<TValues, TField extends string, TProblem extends s
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [form.attempt]);
 
-  const change = (values: Partial<TValues>) => send({ type: 'form.change', values: values as Record<string, unknown> });
+  const change = (values: Partial<TValues>) => send({ type: 'form.change', values: values });
   const state = snapshot.matches('starting') || snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'loadFailed' : 'form';
   return { snapshot, send, form, change, formRef, state, busy: snapshot.hasTag('busy') } as const;
 }

@@ -11,7 +11,7 @@ import { newCarFields, type NewCarValues } from '@/machines/fleet/new-car.form';
 import { carFormMachine, yachtFormMachine, type VehicleKind } from '@/machines/fleet/vehicle-form.machine';
 import { failedUploads } from '@/machines/fleet/vehicle-pictures';
 import { failureCode } from '@/machines/shared/failure';
-import { yachtFields, type YachtValues } from '@/machines/fleet/yacht.form';
+import { yachtFields } from '@/machines/fleet/yacht.form';
 import { useApi } from '@/src/core/api-context';
 import { handleError, refusalMessage } from '@/src/core/errors';
 import { i18n } from '@/src/core/i18n';
@@ -179,10 +179,10 @@ export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink
                 onRestore={(key) => send({ type: 'pictures.restore', key })}
               />
               {kind === 'car' ? (
-                <CarFields snapshot={snapshot as CarSnapshot} send={change} lookups={lookups} />
+                <CarFields snapshot={snapshot} send={change} lookups={lookups} />
               ) : (
                 <YachtFields
-                  state={(snapshot as unknown as YachtSnapshot).context as { values: YachtValues; errors: YachtSnapshot['context']['errors']; supplierRequired: boolean }}
+                  state={(snapshot as unknown as YachtSnapshot).context}
                   change={change}
                   lookups={lookups}
                 />
