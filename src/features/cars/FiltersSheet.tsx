@@ -23,7 +23,7 @@ export function FiltersSheet({ filterCount, total, onClear, children }: FiltersS
   const [open, setOpen] = useState(false);
   // A window widened to the sidebar's width while the sheet is open: the sheet is hidden there, and a modal sheet
   // hidden would leave the page inert behind it.
-  const lg = useChakraContext().token('breakpoints.lg', '960px');
+  const lg = String(useChakraContext().token('breakpoints.lg', '960px'));
   const [wide] = useMediaQuery([`(min-width: ${lg})`], { ssr: true, fallback: [false] });
   useEffect(() => {
     if (wide) setOpen(false);
