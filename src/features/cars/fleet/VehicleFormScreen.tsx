@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { mustNameSupplier, type FleetAccount } from '@/domain/fleet';
 import { createFleetManageActors } from '@/machines/fleet/fleet-manage.actors';
@@ -83,20 +83,17 @@ export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink
   const language = useLanguage();
   const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  });
+  // A new onDone needs no new actor: useMachine hands the running one the latest implementations.
   const logic = useMemo(() => {
     const actors = createFleetManageActors(api);
     const actions = {
       notifySaved: () => notify('positive', i18n._(changesSaved)),
       notifyFailure: (_: unknown, { error }: { error: unknown }) => handleError(error, refusalMessage(error, kind)),
-      leave: () => done.current(),
+      leave: () => onDone(),
     };
     // One machine a kind; the screen reads what both share.
     return (kind === 'car' ? carFormMachine.provide({ actors: actors.car, actions }) : yachtFormMachine.provide({ actors: actors.yacht, actions })) as typeof carFormMachine;
-  }, [api, kind]);
+  }, [api, kind, onDone]);
   const [snapshot, sendEvent] = useMachine(logic, { input: { id, supplierRequired: mustNameSupplier(account), language } });
   const send = sendEvent as (event: { type: string; [key: string]: unknown }) => void;
   const { context } = snapshot;
@@ -104,11 +101,13 @@ export function VehicleFormScreen({ kind, id, account, lookups, onDone, backLink
   const editable = snapshot.matches('editing') || snapshot.matches('failed');
   const fields = (kind === 'car' ? newCarFields : yachtFields) as readonly string[];
 
-  // After a refused submit, the focus goes to the first invalid field.
-  useEffect(() => {
-    if (context.attempt === 0) return;
+  // After a refused submit (a new attempt, not a new error while typing), the focus goes to the first invalid field.
+  const focusFirstInvalid = useEffectEvent(() => {
     const first = fields.find((field) => (context.errors as Record<string, unknown>)[field] !== undefined);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  });
+  useEffect(() => {
+    if (context.attempt > 0) focusFirstInvalid();
   }, [context.attempt]);
 
   const change = (values: object) => send({ type: 'form.change', values });
