@@ -29,19 +29,19 @@ async function start(): Promise<void> {
   await nextTask();
 
   const api = createAppApi();
-  // The session needs the router to go home after sign-out, and the router needs the session.
-  let router: AppRouter | undefined;
+  // The session needs the router to go home after sign-out, and the router needs the session: the session is started
+  // (below) only once the router exists.
   const session = createSession({
     api,
     language,
-    navigateHome: () => void router?.navigate({ to: '/' }),
+    navigateHome: () => void router.navigate({ to: '/' }),
   });
-  router = createAppRouter({ api, session, language });
+  const router: AppRouter = createAppRouter({ api, session, language });
   const notifications = createNotifications({
     api,
     session,
     // The server ended the session (signed out of every device, suspended): sign in again, then come back.
-    onSessionEnded: () => void router?.navigate({ to: '/sign-in', search: { redirect: router.state.location.href } }),
+    onSessionEnded: () => void router.navigate({ to: '/sign-in', search: { redirect: router.state.location.href } }),
   });
   await nextTask();
   session.start();
@@ -51,7 +51,7 @@ async function start(): Promise<void> {
   const afterFirstPage = () => {
     trackPageViews(router, settings.analytics);
     void languageFromAddress(api, settings.languageFromAddress).then((hinted) => {
-      if (hinted && router) void switchLanguage({ router, session, language: hinted });
+      if (hinted) void switchLanguage({ router, session, language: hinted });
     });
   };
   const root = document.getElementById('root');

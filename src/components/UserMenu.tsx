@@ -1,26 +1,25 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type ComponentType } from 'react';
-import type { User } from '@/openapi/types';
+import { useEffect, useState } from 'react';
 import { useSessionPending, useSessionUser } from '@/src/core/session-context';
 
-type SignedInMenuComponent = ComponentType<{ user: User }>;
-let loadedMenu: SignedInMenuComponent | undefined;
+type SignedInMenuModule = typeof import('./SignedInMenu');
+let loadedMenu: SignedInMenuModule | undefined;
 
 /**
  * The user's menu (Chakra's Menu and Avatar, with their positioning code) is a chunk of its own: a guest's
  * pages do not load it. Loaded by hand rather than with React.lazy: a Suspense boundary holds what it
  * reveals for 300 ms.
  */
-function useSignedInMenu(needed: boolean): SignedInMenuComponent | undefined {
+function useSignedInMenu(needed: boolean): SignedInMenuModule | undefined {
   const [menu, setMenu] = useState(() => loadedMenu);
   useEffect(() => {
     if (!needed || menu) return;
     let current = true;
     void import('./SignedInMenu').then((module) => {
-      loadedMenu = module.SignedInMenu;
-      if (current) setMenu(() => module.SignedInMenu);
+      loadedMenu = module;
+      if (current) setMenu(module);
     });
     return () => {
       current = false;
@@ -50,7 +49,7 @@ function GuestActions() {
 export function UserMenu() {
   const user = useSessionUser();
   const pending = useSessionPending();
-  const SignedInMenu = useSignedInMenu(user !== null);
+  const menu = useSignedInMenu(user !== null);
   if (!user) return pending ? null : <GuestActions />;
-  return SignedInMenu ? <SignedInMenu user={user} /> : null;
+  return menu ? <menu.SignedInMenu user={user} /> : null;
 }

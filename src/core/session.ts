@@ -36,7 +36,7 @@ export function createSession({ api, language, navigateHome }: CreateSessionOpti
   const machine = sessionMachine.provide({
     actors: {
       ...createSessionActors(api),
-      restoreSession: fromPromise(async () => readStoredSession()),
+      restoreSession: fromPromise(() => Promise.resolve(readStoredSession())),
     },
     actions: {
       storeSession: (_, { user }) => {

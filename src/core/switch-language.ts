@@ -1,10 +1,13 @@
-import type { AnyRouter } from '@tanstack/react-router';
+import type { AnyRouter, RouterHistory } from '@tanstack/react-router';
 import { resolveLanguage, defaultLanguage, type Language } from '@/config/languages';
 import { languageChangeFailed } from './error-messages';
 import { handleError } from './errors';
 import { activateLanguage, i18n, startingLanguage } from './i18n';
 import { languageRewrite, toPublicHref } from './language';
 import type { SessionActor } from './session';
+
+/** What the language switch uses of the router, its history typed (`AnyRouter` leaves it `any`). */
+type LanguageRouter = Pick<AnyRouter, 'update' | 'options' | 'state' | 'origin'> & { history: RouterHistory };
 
 let requestLanguage: (() => Language | undefined) | undefined;
 
@@ -27,7 +30,7 @@ export function currentLanguage(): Language {
  * prefixes addresses with it (a new rewrite also drops the router's cached link addresses),
  * and tells the session (local storage, and the server for a signed-in user).
  */
-export async function applyLanguage(router: AnyRouter, session: SessionActor, language: Language): Promise<void> {
+export async function applyLanguage(router: Pick<AnyRouter, 'update' | 'options'>, session: SessionActor, language: Language): Promise<void> {
   await activateLanguage(language);
   router.update({ ...router.options, rewrite: languageRewrite(language) });
   session.send({ type: 'session.languageChange', language });
@@ -39,7 +42,7 @@ export async function switchLanguage({
   session,
   language,
 }: {
-  router: AnyRouter;
+  router: LanguageRouter;
   session: SessionActor;
   language: Language;
 }): Promise<void> {

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { createGoogleSignInActors } from '@/machines/google-sign-in/google-sign-in.actors';
 import { googleReturnMachine } from '@/machines/google-sign-in/google-return.machine';
 import { PageSpinner } from '@/src/components/PageSpinner';
@@ -37,13 +37,16 @@ function useStartingLanguage(): boolean {
   const shown = useLanguage();
   const [wanted] = useState(() => googleLanguage() ?? shown);
   const [gaveUp, setGaveUp] = useState(false);
-  useEffect(() => {
+  const applyWanted = useEffectEvent(() => {
     if (wanted === shown) return;
     applyLanguage(router, session, wanted)
       // The address says the language too, or the router would take the page back to the default one.
       .then(() => router.history.replace(toPublicHref(router.state.location.href, wanted, router.origin)))
       .catch(() => setGaveUp(true));
+  });
+  useEffect(() => {
     // Once, for the language this page was opened in.
+    applyWanted();
   }, []);
   return wanted === shown || gaveUp;
 }

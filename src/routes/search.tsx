@@ -24,7 +24,7 @@ export const Route = createFileRoute('/search')({
   // rather than as a dependency, since in the browser the car search machine follows the address.
   loader: async ({ deps, context, location }) => {
     const lookups = await loadCatalogLookups(context.api, deps.language);
-    const wanted = withPreset(location.search as Record<string, unknown>, {});
+    const wanted = withPreset(location.search, {});
     return { ...lookups, firstPage: await loadFirstPage(context.api, firstPageQuery(wanted, deps.language, lookups.locations)) };
   },
   head: ({ loaderData, match }) => {

@@ -68,20 +68,39 @@ export interface ListFrameProps {
  * A back-office list's page: the heading and its New links, the filters, the count and the selection's actions, the
  * rows with their pages, and the confirmation before a change; the focus goes back to the heading after it.
  */
-export function ListFrame(props: ListFrameProps) {
+export function ListFrame({
+  heading,
+  headingRef,
+  narrow,
+  newLinks,
+  filters,
+  count,
+  pageTick,
+  state,
+  error,
+  onRetry,
+  selected: selectedCount,
+  bulkActions,
+  onDeleteSelection,
+  empty,
+  emptyText,
+  page,
+  pages,
+  onPage,
+  confirm,
+  children,
+}: ListFrameProps) {
   const { t } = useLingui();
-  const { state, confirm } = props;
-  const selectedCount = props.selected;
   return (
-    <Container maxW={props.narrow ? '5xl' : '7xl'} px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
+    <Container maxW={narrow ? '5xl' : '7xl'} px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
       <Stack gap="5">
         <HStack justify="space-between" wrap="wrap" gap="3">
-          <Heading ref={props.headingRef} tabIndex={-1} as="h1" fontSize={{ base: '2xl', lg: '3xl' }} letterSpacing="tight" outline="none">
-            {props.heading}
+          <Heading ref={headingRef} tabIndex={-1} as="h1" fontSize={{ base: '2xl', lg: '3xl' }} letterSpacing="tight" outline="none">
+            {heading}
           </Heading>
-          {props.newLinks && props.newLinks.length > 0 && (
+          {newLinks && newLinks.length > 0 && (
             <HStack gap="2" wrap="wrap">
-              {props.newLinks.map(({ key, label, link }) => (
+              {newLinks.map(({ key, label, link }) => (
                 <NewLink key={key} label={label} link={link} />
               ))}
             </HStack>
@@ -89,14 +108,14 @@ export function ListFrame(props: ListFrameProps) {
         </HStack>
 
         <Stack as="section" aria-label={t`Filters`} direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
-          {props.filters}
+          {filters}
         </Stack>
 
         <HStack justify="space-between" wrap="wrap" gap="3" minH="10">
           <HStack gap="3">
-            {props.pageTick}
+            {pageTick}
             <Text role="status" aria-live="polite" fontWeight="semibold">
-              {state.loading && props.empty ? <Trans>Loading…</Trans> : state.failed ? null : props.count}
+              {state.loading && empty ? <Trans>Loading…</Trans> : state.failed ? null : count}
             </Text>
           </HStack>
           {selectedCount > 0 && (
@@ -104,9 +123,9 @@ export function ListFrame(props: ListFrameProps) {
               <Text fontSize="sm" color="fg.muted">
                 <Plural value={selectedCount} one="# selected" other="# selected" />
               </Text>
-              {props.bulkActions}
-              {props.onDeleteSelection && (
-                <Button size="sm" colorPalette="red" disabled={state.busy} onClick={props.onDeleteSelection}>
+              {bulkActions}
+              {onDeleteSelection && (
+                <Button size="sm" colorPalette="red" disabled={state.busy} onClick={onDeleteSelection}>
                   <Trash2 aria-hidden="true" />
                   <Trans>Delete selection ({selectedCount})</Trans>
                 </Button>
@@ -118,15 +137,15 @@ export function ListFrame(props: ListFrameProps) {
         <ListResults
           loading={state.loading}
           failed={state.failed}
-          error={props.error}
-          onRetry={props.onRetry}
-          empty={props.empty}
-          emptyText={props.emptyText}
-          page={props.page}
-          pages={props.pages}
-          onPage={props.onPage}
+          error={error}
+          onRetry={onRetry}
+          empty={empty}
+          emptyText={emptyText}
+          page={page}
+          pages={pages}
+          onPage={onPage}
         >
-          {props.children}
+          {children}
         </ListResults>
       </Stack>
       <ConfirmDialog
@@ -138,7 +157,7 @@ export function ListFrame(props: ListFrameProps) {
         confirmLabel={confirm.confirmLabel ?? <Trans>Delete</Trans>}
         onConfirm={confirm.onConfirm}
         onDismiss={confirm.onDismiss}
-        finalFocus={() => props.headingRef.current}
+        finalFocus={() => headingRef.current}
       />
     </Container>
   );

@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { createPasswordChangeActors } from '@/machines/password-change/password-change.actors';
 import {
   type PasswordChangeField,
-  type PasswordChangeValues,
   passwordChangeFields,
   passwordChangeMachine,
 } from '@/machines/password-change/password-change.machine';
@@ -47,7 +46,7 @@ export function PasswordChangeForm({ user }: { user: User }) {
       error: key && i18n._(credentialErrorMessage(key, label)),
       required: true,
       inputRef: fieldRef(name),
-      onChange: (value: string) => send({ type: 'passwordChange.change', values: { [name]: value } as Partial<PasswordChangeValues> }),
+      onChange: (value: string) => send({ type: 'passwordChange.change', values: { [name]: value } }),
     };
   };
 

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { createAccountProfileActors } from '@/machines/account-profile/account-profile.actors';
 import {
   type ProfileField,
@@ -32,10 +32,7 @@ export function ProfileForm({ user, fields, onSaved, today }: ProfileFormProps) 
   const { i18n } = useLingui();
   const api = useApi();
   const effects = useAccountEffects();
-  const saved = useRef(onSaved);
-  useEffect(() => {
-    saved.current = onSaved;
-  });
+  // A new onSaved needs no new actor: useMachine hands the running one the latest implementations.
   const logic = useMemo(
     () =>
       accountProfileMachine.provide({
@@ -44,11 +41,11 @@ export function ProfileForm({ user, fields, onSaved, today }: ProfileFormProps) 
           notifyUserChanged: effects.notifyUserChanged,
           notifySaved: () => {
             effects.notifySaved();
-            saved.current?.();
+            onSaved?.();
           },
         },
       }),
-    [api, effects],
+    [api, effects, onSaved],
   );
   const [snapshot, send] = useMachine(logic, { input: { user, fields, today } });
   const { context } = snapshot;

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { LogOut } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { createSignOutEverywhereActors } from '@/machines/sign-out-everywhere/sign-out-everywhere.actors';
 import { signOutEverywhereMachine } from '@/machines/sign-out-everywhere/sign-out-everywhere.machine';
 import type { User } from '@/openapi/types';
@@ -20,13 +20,10 @@ export interface SignOutEverywhereProps {
 export function SignOutEverywhere({ user, onSignedOut }: SignOutEverywhereProps) {
   const { i18n } = useLingui();
   const api = useApi();
-  const signedOut = useRef(onSignedOut);
-  useEffect(() => {
-    signedOut.current = onSignedOut;
-  });
+  // A new onSignedOut needs no new actor: useMachine hands the running one the latest implementations.
   const logic = useMemo(
-    () => signOutEverywhereMachine.provide({ actors: createSignOutEverywhereActors(api), actions: { endSession: () => signedOut.current() } }),
-    [api],
+    () => signOutEverywhereMachine.provide({ actors: createSignOutEverywhereActors(api), actions: { endSession: () => onSignedOut() } }),
+    [api, onSignedOut],
   );
   const [snapshot, send] = useMachine(logic, { input: { userId: user._id } });
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Wallet as WalletIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { CASHBACK_RATE } from '@/domain/price';
 import { createWalletActors } from '@/machines/wallet/wallet.actors';
 import { type Wallet, walletMachine } from '@/machines/wallet/wallet.machine';
@@ -15,7 +15,8 @@ import { walletEntryLabels } from './account-messages';
 function Movements({ entries }: { entries: Wallet['entries'] }) {
   const { i18n, t } = useLingui();
   const { money, date } = useFormat();
-  const now = Date.now();
+  // The time the movements are read against: the moment they were first shown (a render must give the same answer).
+  const [now] = useState(() => Date.now());
   const rate = `${CASHBACK_RATE * 100} %`;
   if (entries.length === 0) {
     return (

@@ -66,20 +66,18 @@ export function BookingProcessPage({ data, search, layout, onStepChange, account
     [api, navigate, layout, session],
   );
 
-  // The machine starts from these once (a kept process resumes instead); later changes reach it as events.
-  const input = useMemo<BookingProcessInput>(
-    () => ({
-      offer: data.offer,
-      supplier: data.supplier,
-      driver: toBookingDriver(user),
-      from: search.from,
-      to: search.to,
-      place: search.place,
-      extras: search.extras,
-      language,
-    }),
-    [origin],
-  );
+  // The machine starts from these once, when the screen is made for its origin (a kept process resumes instead; see
+  // the key below); later changes reach it as events.
+  const input: BookingProcessInput = {
+    offer: data.offer,
+    supplier: data.supplier,
+    driver: toBookingDriver(user),
+    from: search.from,
+    to: search.to,
+    place: search.place,
+    extras: search.extras,
+    language,
+  };
 
   const refresh: OfferRefresh = async () => {
     const fresh = await loadBookingProcess(api, { offerId: vehicle._id, language, user });

@@ -139,7 +139,7 @@ export function BookingProcessScreen(props: BookingProcessScreenProps) {
   const [restored] = useState(() => restorable(logic, input, storageKey, origin));
   const actor = useActorRef(logic, { input, snapshot: restored });
   const snapshot = useSelector(actor, (current) => current);
-  const send = actor.send;
+  const send: BookingSend = (event) => actor.send(event);
   const step = stepOf(snapshot);
   const { context } = snapshot;
   const vehicle = vehicleOf(context.offer);

@@ -1,7 +1,7 @@
 import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import type { BookingOffer, Supplier } from '@/machines/booking/booking.form';
 import { failureMessage, networkDown } from './booking-messages';
 import type { StepProps } from './step-props';
@@ -30,24 +30,30 @@ function Notice({ status, title, children, actions }: { status: 'error' | 'info'
 function PriceChanged({ send, refresh }: Pick<StepProps, 'send'> & { refresh: OfferRefresh }) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  // Read once a try (the first, then each 'Try again'), with the latest refresh and send.
+  const readAgain = useEffectEvent(() => refresh());
+  const refreshed = useEffectEvent((fresh: Awaited<ReturnType<OfferRefresh>>) => send({ type: 'offer.refresh', ...fresh }));
   useEffect(() => {
     let current = true;
-    setFailed(false);
-    refresh().then(
-      (fresh) => current && send({ type: 'offer.refresh', ...fresh }),
+    readAgain().then(
+      (fresh) => current && refreshed(fresh),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
   }, [attempt]);
+  const tryAgain = () => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  };
   if (!failed) return <Notice status="info" title={<Trans>The price has changed: getting the new price…</Trans>} />;
   return (
     <Notice
       status="error"
       title={<Trans>The price has changed, and the new price could not be loaded.</Trans>}
       actions={
-        <Button size="sm" colorPalette="red" variant="outline" onClick={() => setAttempt((count) => count + 1)}>
+        <Button size="sm" colorPalette="red" variant="outline" onClick={tryAgain}>
           <Trans>Try again</Trans>
         </Button>
       }

@@ -56,7 +56,7 @@ export function validateBookingsSearch(search: Record<string, unknown>): Booking
 
 /** A filter change: the new filters, the same page size, the first page. */
 export function withFilters(search: BookingsSearch, changes: Partial<BookingsSearch>): BookingsSearch {
-  return validateBookingsSearch({ ...search, ...changes, page: undefined } as Record<string, unknown>);
+  return validateBookingsSearch({ ...search, ...changes, page: undefined });
 }
 
 /** The start of a day in the browser's time zone, as the contract's date-time. */

@@ -14,7 +14,7 @@ import { failureMessage } from './bookings-messages';
 
 /** A desktop screen: from the theme's `lg` breakpoint (spec 9: 960 px) up. */
 export function useIsDesktop(): boolean {
-  const lg = useChakraContext().token('breakpoints.lg', '960px');
+  const lg = String(useChakraContext().token('breakpoints.lg', '960px'));
   const [desktop] = useMediaQuery([`(min-width: ${lg})`], { ssr: false });
   return desktop === true;
 }

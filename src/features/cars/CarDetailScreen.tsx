@@ -1,6 +1,6 @@
 import { Badge, Box, Container, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { UNLIMITED_MILEAGE, extraOffer } from '@/domain/catalog';
 import { formatMoney } from '@/domain/money';
 import { type CarExtra, carExtras, isDailyExtra } from '@/domain/price';
@@ -110,28 +110,24 @@ export function CarDetailScreen({ car, locations, city, from, to, place, book = 
   const dailyPrice = money(car.price);
 
 
-  const calculatorInput = useMemo(() => {
-    // The searched place, else the address's city, else the car's only place: where the car is offered.
-    const location = [place, city?.slug, car.locations.length === 1 ? car.locations[0] : undefined].find(
-      (slug) => slug !== undefined && car.locations.includes(slug),
-    );
-    // In the car's order of places: its first is the one a booking starts at until another is chosen.
-    const timeZones = placeZones(car.locations.flatMap((slug) => places.filter((place) => place.slug === slug)));
-    // The search's dates are wall-clock times at the place (an instant of an older link is read on its clock).
-    const timeZone = zoneOf({ timeZones, location });
-    return {
-      car: { price: car.price, extras: car.extras },
-      pickUp: toWallClock(from, timeZone),
-      dropOff: toWallClock(to, timeZone),
-      location,
-      timeZones,
-      now,
-      limits: car.bookingLimits,
-    };
-  },
-    // The calculator starts from these once; a new car starts a new calculator (keyed below).
-    [car._id],
+  // The calculator starts from these once, when it is made; a new car starts a new calculator (keyed below).
+  // The searched place, else the address's city, else the car's only place: where the car is offered.
+  const location = [place, city?.slug, car.locations.length === 1 ? car.locations[0] : undefined].find(
+    (slug) => slug !== undefined && car.locations.includes(slug),
   );
+  // In the car's order of places: its first is the one a booking starts at until another is chosen.
+  const timeZones = placeZones(car.locations.flatMap((slug) => places.filter((place) => place.slug === slug)));
+  // The search's dates are wall-clock times at the place (an instant of an older link is read on its clock).
+  const timeZone = zoneOf({ timeZones, location });
+  const calculatorInput = {
+    car: { price: car.price, extras: car.extras },
+    pickUp: toWallClock(from, timeZone),
+    dropOff: toWallClock(to, timeZone),
+    location,
+    timeZones,
+    now,
+    limits: car.bookingLimits,
+  };
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, useChakraContext, useMediaQuery } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface FiltersSheetProps {
   /** How many filters the person has set, on the button that opens the sheet. */
@@ -23,11 +23,9 @@ export function FiltersSheet({ filterCount, total, onClear, children }: FiltersS
   const [open, setOpen] = useState(false);
   // A window widened to the sidebar's width while the sheet is open: the sheet is hidden there, and a modal sheet
   // hidden would leave the page inert behind it.
-  const lg = useChakraContext().token('breakpoints.lg', '960px');
+  const lg = String(useChakraContext().token('breakpoints.lg', '960px'));
   const [wide] = useMediaQuery([`(min-width: ${lg})`], { ssr: true, fallback: [false] });
-  useEffect(() => {
-    if (wide) setOpen(false);
-  }, [wide]);
+  if (wide && open) setOpen(false);
   return (
     <Dialog.Root
       open={open}

@@ -157,7 +157,7 @@ export function withPreset(search: Record<string, unknown>, preset: { location?:
 
 /** A filter change: the changed filters replace the old ones and the results start again at page 1. */
 export function withFilters(search: CarSearch, changes: Partial<CarSearch>): CarSearch {
-  return validateCarSearch({ ...search, ...changes, page: undefined } as Record<string, unknown>);
+  return validateCarSearch({ ...search, ...changes, page: undefined });
 }
 
 /** The query of a search's results, its dates read on the clock of the place searched (`searchTimeZone`). */

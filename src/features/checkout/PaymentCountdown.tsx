@@ -9,11 +9,11 @@ export interface PaymentCountdownProps {
   expiresAt: string;
 }
 
+/** The time left, read when the countdown appears and then every second (a new deadline is a new countdown: see the key below). */
 function useTimeLeft(expiresAt: string): number {
   const deadline = new Date(expiresAt).getTime();
   const [left, setLeft] = useState(() => deadline - Date.now());
   useEffect(() => {
-    setLeft(deadline - Date.now());
     const timer = setInterval(() => {
       const next = deadline - Date.now();
       setLeft(next);
@@ -29,6 +29,10 @@ function useTimeLeft(expiresAt: string): number {
  * it ticks); screen readers are told politely at 5 minutes and at 1 minute.
  */
 export function PaymentCountdown({ expiresAt }: PaymentCountdownProps) {
+  return <Countdown key={expiresAt} expiresAt={expiresAt} />;
+}
+
+function Countdown({ expiresAt }: PaymentCountdownProps) {
   const left = useTimeLeft(expiresAt);
   const milestone = countdownMilestone(left);
   const over = left <= 0;

@@ -78,13 +78,13 @@ export function CompaniesScreen({ search, onSearchChange, newLink, profileLink }
             label={t`Tier`}
             value={search.tier ?? ''}
             options={[{ value: '', label: t`Every tier` }, ...tiers.map((value) => ({ value, label: i18n._(supplierTierLabels[value]) }))]}
-            onChange={(value) => goTo({ tier: (value || undefined) as SupplierTier | undefined })}
+            onChange={(value) => goTo({ tier: value || undefined })}
           />
           <ListChoice
             label={t`Sort by`}
             value={search.sort ?? ''}
             options={sortChoices(CompanySort, CompanySortDefault, { name: t`Name`, newest: t`Newest first`, fleet: t`Largest fleet` })}
-            onChange={(sort) => goTo({ sort: (sort || undefined) as CompaniesSearch['sort'] })}
+            onChange={(sort) => goTo({ sort: sort || undefined })}
           />
         </>
       }

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Container, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { PRODUCT_BOOKING_LIMITS } from '@/domain/booking-limits';
 import { companyProfileMachine, type SupplierTier } from '@/machines/fleet/company-profile.machine';
 import { companyFields, type CompanyField, type CompanyValues, type PaymentType } from '@/machines/fleet/company.form';
@@ -77,10 +77,7 @@ function CompanyProfileForm({ companyId, onCreated }: { companyId?: string; onCr
   const api = useApi();
   const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
-  const created = useRef(onCreated);
-  useEffect(() => {
-    created.current = onCreated;
-  });
+  // A new onCreated needs no new actor: useMachine hands the running one the latest implementations.
   const logic = useMemo(
     () =>
       companyProfileMachine.provide({
@@ -88,20 +85,22 @@ function CompanyProfileForm({ companyId, onCreated }: { companyId?: string; onCr
         actions: {
           notifySaved: () => notify('positive', i18n._(changesSaved)),
           notifyFailure: (_, { error }) => handleError(error),
-          showCreated: (_, { id }) => created.current?.(id),
+          showCreated: (_, { id }) => onCreated?.(id),
         },
       }),
-    [api],
+    [api, onCreated],
   );
   const [snapshot, send] = useMachine(logic, { input: { companyId } });
   const { context } = snapshot;
   const { values, errors, profile } = context;
 
-  // After a refused submit, the focus goes to the first invalid field.
-  useEffect(() => {
-    if (context.attempt === 0) return;
+  // After a refused submit (a new attempt, not a new error while typing), the focus goes to the first invalid field.
+  const focusFirstInvalid = useEffectEvent(() => {
     const first = companyFields.find((field) => errors[field] !== undefined);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  });
+  useEffect(() => {
+    if (context.attempt > 0) focusFirstInvalid();
   }, [context.attempt]);
 
   if (snapshot.matches('loading')) {

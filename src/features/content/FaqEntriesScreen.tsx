@@ -57,7 +57,7 @@ export function FaqEntriesScreen({ search, onSearchChange, newLink, editLink }: 
             label={t`Topic`}
             value={search.topic ?? ''}
             options={[{ value: '', label: t`Every topic` }, ...FaqTopic.map((topic) => ({ value: topic, label: i18n._(faqTopicLabels[topic]) }))]}
-            onChange={(topic) => goTo({ topic: (topic || undefined) as FaqTopic | undefined })}
+            onChange={(topic) => goTo({ topic: topic || undefined })}
           />
         </>
       }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '@/config/languages';
 import { FaqTopic } from '@/openapi/generated/enums';
 import { createContentActors } from '@/machines/content/content.actors';
-import { faqEntryFields, faqEntryRules, faqTextLimits, positionRange, type FaqEntryField, type FaqEntryValues } from '@/machines/content/faq-entry.form';
+import { faqEntryFields, faqEntryRules, faqTextLimits, positionRange, type FaqEntryField } from '@/machines/content/faq-entry.form';
 import { fieldOf } from '@/machines/content/texts.form';
 import { TextField } from '@/src/components/form/TextField';
 import { useApi } from '@/src/core/api-context';
@@ -12,7 +12,7 @@ import { SelectInputField } from '@/src/components/form/record-fields';
 import { ManageSection } from '@/src/components/back-office/ManageSection';
 import { BackToList, RecordFormFrame } from '@/src/components/record/RecordFormFrame';
 import { useRecordForm } from '@/src/components/record/use-record-form';
-import { contentFieldMessage, faqFieldLabels, faqPartLabels, faqTopicLabels, type ContentFieldError } from './content-messages';
+import { contentFieldMessage, faqFieldLabels, faqPartLabels, faqTopicLabels } from './content-messages';
 import { LanguageTexts } from './LanguageTexts';
 import { MarkdownField } from './MarkdownField';
 
@@ -42,10 +42,10 @@ export function FaqEntryFormScreen({ id, onDone, backLink }: FaqEntryFormScreenP
   const problem = (field: FaqEntryField, limit?: { max: number; min?: number }) => {
     const key = errors[field];
     const shown = limit && { max: i18n.number(limit.max), min: limit.min === undefined ? undefined : i18n.number(limit.min) };
-    return key ? i18n._(contentFieldMessage(key as ContentFieldError, label(field), shown)) : undefined;
+    return key ? i18n._(contentFieldMessage(key, label(field), shown)) : undefined;
   };
   const text = (language: Language, part: 'question' | 'answer') => fieldOf(language, part) as FaqEntryField;
-  const set = (field: FaqEntryField, value: string | boolean) => change({ [field]: value } as Partial<FaqEntryValues>);
+  const set = (field: FaqEntryField, value: string | boolean) => change({ [field]: value });
 
   return (
     <RecordFormFrame

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Language } from '@/config/languages';
 import { createContentActors } from '@/machines/content/content.actors';
-import { coverScenes, postFields, postRules, postTextLimits, slugOf, type CoverScene, type PostField, type PostValues } from '@/machines/content/post.form';
+import { coverScenes, postFields, postRules, postTextLimits, slugOf, type CoverScene, type PostField } from '@/machines/content/post.form';
 import { fieldOf } from '@/machines/content/texts.form';
 import { FieldFrame } from '@/src/components/form/FieldFrame';
 import { TextField } from '@/src/components/form/TextField';
@@ -14,7 +14,7 @@ import { ManageSection } from '@/src/components/back-office/ManageSection';
 import { BackToList, RecordFormFrame } from '@/src/components/record/RecordFormFrame';
 import { useRecordForm } from '@/src/components/record/use-record-form';
 import type { PostFormOptions } from './content-loaders';
-import { contentFieldMessage, coverSceneLabels, postFieldLabels, postPartLabels, type ContentFieldError } from './content-messages';
+import { contentFieldMessage, coverSceneLabels, postFieldLabels, postPartLabels } from './content-messages';
 import { LanguageTexts } from './LanguageTexts';
 import { MarkdownField } from './MarkdownField';
 
@@ -45,10 +45,10 @@ export function PostFormScreen({ id, onDone, backLink, options }: PostFormScreen
   };
   const problem = (field: PostField, max?: number) => {
     const key = errors[field];
-    return key ? i18n._(contentFieldMessage(key as ContentFieldError, label(field), max ? { max: i18n.number(max) } : undefined)) : undefined;
+    return key ? i18n._(contentFieldMessage(key, label(field), max ? { max: i18n.number(max) } : undefined)) : undefined;
   };
   const text = (language: Language, part: 'title' | 'summary' | 'body') => fieldOf(language, part) as PostField;
-  const set = (field: PostField, value: string | boolean) => change({ [field]: value } as Partial<PostValues>);
+  const set = (field: PostField, value: string | boolean) => change({ [field]: value });
   const cover = `${values.scene}-${values.colour.replace('#', '').toLowerCase()}`;
 
   return (
@@ -158,7 +158,7 @@ export function PostFormScreen({ id, onDone, backLink, options }: PostFormScreen
               maxLength={postTextLimits.title}
               autoComplete="off"
               onChange={(title) =>
-                change({ [text(language, 'title')]: title, ...(id === undefined && language === 'en' && slugOf(values.enTitle) === values.slug ? { slug: slugOf(title) } : {}) } as Partial<PostValues>)
+                change({ [text(language, 'title')]: title, ...(id === undefined && language === 'en' && slugOf(values.enTitle) === values.slug ? { slug: slugOf(title) } : {}) })
               }
             />
             <TextareaField

@@ -60,13 +60,13 @@ export function PostsScreen({ search, onSearchChange, newLink, editLink }: Posts
             label={t`Written in`}
             value={search.language ?? ''}
             options={[{ value: '', label: t`Any language` }, ...languages.map((other) => ({ value: other, label: i18n._(languageLabels[other]) }))]}
-            onChange={(written) => goTo({ language: (written || undefined) as Language | undefined })}
+            onChange={(written) => goTo({ language: written || undefined })}
           />
           <ListChoice
             label={t`Sort by`}
             value={search.sort ?? ''}
             options={sortChoices(PostSort, PostSortDefault, { newest: t`Newest first`, oldest: t`Oldest first`, slug: t`Address` })}
-            onChange={(sort) => goTo({ sort: (sort || undefined) as PostsSearch['sort'] })}
+            onChange={(sort) => goTo({ sort: sort || undefined })}
           />
         </>
       }

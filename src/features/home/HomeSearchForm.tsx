@@ -42,6 +42,8 @@ export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
   const pickUp = instantOf(from, timeZone);
   const bounds = hydrated ? pickerBounds(limits, new Date(), pickUp, timeZone) : undefined;
   const place = locations.find((candidate) => candidate.slug === location);
+  // The place's clock is named as at the pick-up, or before one is chosen, as when the form was first shown.
+  const [shownAt] = useState(() => Date.now());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +98,7 @@ export function HomeSearchForm({ locations, city }: HomeSearchFormProps) {
             <Trans>Pick-up</Trans>
           </Field.Label>
           <Input name="from" type="datetime-local" value={from} max={bounds?.pickUpMax} onChange={(event) => setFrom(event.currentTarget.value)} />
-          {place && <Field.HelperText>{i18n._(placeClockHint(place.name, zoneNameAt(pickUp ?? Date.now(), timeZone, i18n.locale)))}</Field.HelperText>}
+          {place && <Field.HelperText>{i18n._(placeClockHint(place.name, zoneNameAt(pickUp ?? shownAt, timeZone, i18n.locale)))}</Field.HelperText>}
         </Field.Root>
         <Field.Root invalid={invalidDates !== false}>
           <Field.Label>

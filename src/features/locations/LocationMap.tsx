@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { divIcon, latLngBounds, marker as createMarker } from 'leaflet';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Schemas } from '@/openapi/types';
 import { mediterranean, useLeafletMap } from '@/src/components/map/use-leaflet-map';
@@ -28,10 +28,10 @@ export function LocationMap({ locations }: LocationMapProps) {
 
   // Markers are made again only when the places move, not when their names or counts change (a new language).
   const placesKey = locations.map(({ slug, latitude, longitude }) => `${slug}@${latitude},${longitude}`).join(' ');
-  const points = useMemo(() => locations.map(({ slug, latitude, longitude }) => ({ slug, latitude, longitude })), [placesKey]);
+  const points = useEffectEvent(() => locations.map(({ slug, latitude, longitude }) => ({ slug, latitude, longitude })));
   useEffect(() => {
     if (!map) return;
-    const made = points.map(({ slug, latitude, longitude }): MarkerSlot => {
+    const made = points().map(({ slug, latitude, longitude }): MarkerSlot => {
       // No size: the label sizes itself and is placed by CSS above the point.
       const icon = divIcon({ className: 'azura-map-marker', html: '', iconSize: undefined });
       const marker = createMarker([latitude, longitude], { icon, keyboard: false, riseOnHover: true }).addTo(map);
@@ -58,7 +58,7 @@ export function LocationMap({ locations }: LocationMapProps) {
     return () => {
       for (const { marker } of made) marker.remove();
     };
-  }, [map, points]);
+  }, [map, placesKey]);
 
   const { clusters, zoomInOn } = useMarkerClusters(map, slots);
 

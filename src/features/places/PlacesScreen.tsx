@@ -62,13 +62,13 @@ export function PlacesScreen({ search, onSearchChange, newLink, editLink }: Plac
             label={t`Country`}
             value={search.country ?? ''}
             options={[{ value: '', label: t`Every country` }, ...countries]}
-            onChange={(country) => goTo({ country: (country || undefined) as PlaceCountry | undefined })}
+            onChange={(country) => goTo({ country: country || undefined })}
           />
           <ListChoice
             label={t`Sort by`}
             value={search.sort ?? ''}
             options={sortChoices(PlaceSort, PlaceSortDefault, { name: t`Name`, country: t`Country`, mostCars: t`Most cars and yachts` })}
-            onChange={(sort) => goTo({ sort: (sort || undefined) as PlacesSearch['sort'] })}
+            onChange={(sort) => goTo({ sort: sort || undefined })}
           />
         </>
       }

@@ -30,7 +30,7 @@ export function BackOfficeSearchScreen({ search, onSearchChange }: BackOfficeSea
   const { t } = useLingui();
   const { language } = useFormat();
   const q = search.q ?? '';
-  const logic = useMemo(() => backOfficeSearchMachine.provide({ actors: createBackOfficeSearchActors(api) }), []);
+  const logic = useMemo(() => backOfficeSearchMachine.provide({ actors: createBackOfficeSearchActors(api) }), [api]);
   const [snapshot, send] = useMachine(logic, { input: { query: { q, language } } });
   useEffect(() => {
     send({ type: 'search.query', query: { q, language } });

@@ -1,5 +1,5 @@
 import { Box, Field } from '@chakra-ui/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import type { Language } from '@/config/languages';
 import { useHydrated } from '@/src/core/hydrated';
 import { startUpSettings } from '@/src/core/start-up';
@@ -47,8 +47,8 @@ export function Captcha({ language, onToken, hasToken, error }: CaptchaProps) {
   const captcha = startUpSettings().captcha;
   const element = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: CaptchaApi; id: string }>(undefined);
-  const onTokenRef = useRef(onToken);
-  onTokenRef.current = onToken;
+  // The widget's answers go to the latest onToken, without drawing the widget again when it changes.
+  const tokenChanged = useEffectEvent((token: string | undefined) => onToken(token));
   const errorId = useId();
 
   useEffect(() => {
@@ -59,8 +59,8 @@ export function Captcha({ language, onToken, hasToken, error }: CaptchaProps) {
       const id = api.render(element.current, {
         sitekey: captcha.siteKey,
         language,
-        callback: (token: string) => onTokenRef.current(token),
-        'expired-callback': () => onTokenRef.current(undefined),
+        callback: (token: string) => tokenChanged(token),
+        'expired-callback': () => tokenChanged(undefined),
       });
       widget.current = { api, id };
     });

@@ -16,15 +16,15 @@ export interface TeamFormView {
     hasTag(tag: 'busy'): boolean;
     context: { values: object; errors: object; captchaToken?: string; website: string };
   };
-  send(
+  send: (
     event:
       | { type: 'form.submit' }
       | { type: 'form.another' }
       | { type: 'form.trap'; value: string }
       | { type: 'form.captcha'; token: string | undefined }
       | { type: 'form.change'; values: Record<string, unknown> },
-  ): void;
-  errorOf(name: 'captcha'): string | undefined;
+  ) => void;
+  errorOf: (name: 'captcha') => string | undefined;
   missing: string[];
   language: Language;
 }

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import type { AnyActorLogic } from 'xstate';
-import type { TeamFormProblem } from '@/domain/team-forms';
 import type { createTeamFormMachine } from '@/machines/team-form/team-form.machine';
 import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
 import { useApi } from '@/src/core/api-context';
@@ -41,7 +40,7 @@ export function useTeamForm<TDraft extends object, TField extends TeamLabel>({
   const { context } = snapshot;
   const { fieldRef } = useFocusFirstInvalid<TField | 'captcha'>(context.attempt, context.errors, [...fields, 'captcha']);
   const errorOf = (name: TField | 'captcha') => {
-    const problem = context.errors[name] as TeamFormProblem | undefined;
+    const problem = context.errors[name];
     return problem && i18n._(teamFieldMessage(name, problem, i18n._(teamLabels[name])));
   };
   const field = <K extends TField>(name: K) => ({

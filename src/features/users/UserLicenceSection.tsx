@@ -21,25 +21,25 @@ export interface UserLicenceSectionProps {
 /** The picture, read with the session's token (an img cannot send it) and shown from memory; let go when it changes. */
 function useDocumentPicture(userId: string, documentId: string | undefined) {
   const api = useApi();
-  const [state, setState] = useState<{ url?: string; failed: boolean }>({ failed: false });
+  // What was read, with what it was read for: another picture shows as loading until its own answer.
+  const [state, setState] = useState<{ api: typeof api; userId: string; documentId: string; url?: string; failed: boolean }>();
   useEffect(() => {
     if (!documentId) return;
     const controller = new AbortController();
     let url: string | undefined;
-    setState({ failed: false });
     loadDocumentImage(api, userId, documentId, controller.signal).then(
       (blob) => {
         url = URL.createObjectURL(blob);
-        setState({ url, failed: false });
+        setState({ api, userId, documentId, url, failed: false });
       },
-      () => setState({ failed: true }),
+      () => setState({ api, userId, documentId, failed: true }),
     );
     return () => {
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
   }, [api, userId, documentId]);
-  return state;
+  return state && state.api === api && state.userId === userId && state.documentId === documentId ? { url: state.url, failed: state.failed } : { failed: false };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { newCarFields } from '@/machines/fleet/new-car.form';
 import type { newCarMachine } from '@/machines/fleet/new-car.machine';
@@ -56,10 +56,12 @@ export function NewCarDialog({ actor, lookups, companyName, finalFocusRef }: New
   const formElement = useRef<HTMLFormElement>(null);
 
   // After a refused submit, the focus goes to the first invalid field (not while typing).
-  useEffect(() => {
-    if (context.attempt === 0) return;
+  const focusFirstInvalid = useEffectEvent(() => {
     const first = newCarFields.find((field) => context.errors[field] !== undefined);
     if (first) formElement.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  });
+  useEffect(() => {
+    if (context.attempt > 0) focusFirstInvalid();
   }, [context.attempt]);
 
   return (

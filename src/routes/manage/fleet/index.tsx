@@ -34,12 +34,13 @@ function FleetRoute() {
   const user = useSessionUser();
   const navigate = useNavigate({ from: Route.fullPath });
   const lookups = manage.useLoaderData();
+  const search = Route.useSearch();
   if (!user) return null;
   return (
     <FleetScreen
       account={user}
       lookups={lookups}
-      search={Route.useSearch()}
+      search={search}
       onSearchChange={(search) => void navigate({ search })}
       newLink={(kind, children) => (
         <Button asChild size="sm" colorPalette="brand" variant={kind === 'car' ? 'solid' : 'outline'}>
