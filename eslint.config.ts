@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import type { Linter } from 'eslint';
 import { layers } from './config/layers.ts';
 
 const elements = layers.map(({ name, paths, capture }) => ({
@@ -27,8 +28,38 @@ const policies = layers.map(({ name, capture, imports }) => ({
   },
 }));
 
+/** What is not ours to lint: dependencies, builds, generated files. */
+export const ignored = {
+  ignores: ['node_modules/', 'dist/', 'dist-dev/', 'coverage/', 'test-results/', 'data/', '.tmp/', 'openapi/generated/', 'src/routeTree.gen.ts', 'src/locales/*/messages.ts', 'public/'],
+};
+
+/** The architecture's rules: one import style, and each layer importing only what config/layers.ts lets it. */
+export const layerChecks = [
+  {
+    // One import style: a file reaches its own folder and below with `./`, anything else from the root with `@/`.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'Leave the folder with `@/` and the path from the project root.' }] },
+      ],
+    },
+  },
+  {
+    files: layers.flatMap(({ paths }) => paths.map((path) => `${path.replace(/\/\*\*$/, '')}/**/*.{ts,tsx}`)),
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': layers.flatMap(({ paths }) => paths),
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies }],
+    },
+  },
+] satisfies Linter.Config[];
+
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'dist-dev/', 'coverage/', 'test-results/', 'data/', '.tmp/', 'openapi/generated/', 'src/routeTree.gen.ts', 'src/locales/*/messages.ts', 'public/'] },
+  ignored,
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
@@ -54,23 +85,7 @@ export default tseslint.config(
         'error',
         { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
       ],
-      // One import style: a file reaches its own folder and below with `./`, anything else from the root with `@/`.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./', message: 'Leave the folder with `@/` and the path from the project root.' }] },
-      ],
     },
   },
-  {
-    files: layers.flatMap(({ paths }) => paths.map((path) => `${path.replace(/\/\*\*$/, '')}/**/*.{ts,tsx}`)),
-    plugins: { boundaries },
-    settings: {
-      'boundaries/elements': elements,
-      'boundaries/include': layers.flatMap(({ paths }) => paths),
-      'import/resolver': { typescript: { project: './tsconfig.json' } },
-    },
-    rules: {
-      'boundaries/dependencies': ['error', { default: 'disallow', policies }],
-    },
-  },
+  ...layerChecks,
 );

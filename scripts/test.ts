@@ -75,7 +75,13 @@ const e2eDev: Step = {
 const lanes: Step[][] = [
   [{ name: 'unit, machines, screens, model paths, server on PGlite', tag: 'vitest', command: 'npx vitest run --maxWorkers=2' }],
   [build, e2e(1, 3917), e2eDev],
-  [{ name: 'types', tag: 'types', command: 'npx tsc -p tsconfig.json --noEmit' }, buildDev, e2e(2, 3918)],
+  [
+    { name: 'types', tag: 'types', command: 'npx tsc -p tsconfig.json --noEmit' },
+    // The architecture's layers and import style (config/layers.ts), by ESLint without type information.
+    { name: 'layers', tag: 'layers', command: 'npx eslint -c eslint.layers.config.ts --max-warnings=0 .' },
+    buildDev,
+    e2e(2, 3918),
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
   lanes[2]!.push({ name: 'server on PostgreSQL', tag: 'postgres', command: 'npx vitest run --project server', env: { SERVER_TEST_DB: 'postgres' } });
