@@ -1,11 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { SnapshotFrom } from 'xstate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type accountProfileMachine,
-  profileFields,
-  toUpdateUserRequest,
-} from '@/machines/account-profile/account-profile.machine';
+import { profileFields, toUpdateUserRequest } from '@/machines/account-profile/account-profile.machine';
 import { toaster } from '@/src/core/toasts';
 import { ProfileForm } from '@/src/features/account/ProfileForm';
 import { aUser, userId } from '@/tests/support/fixtures';
@@ -28,8 +23,6 @@ const errorTexts = {
 /** The fields that can be refused, in screen order (location, bio and the contact method never are). */
 const checkedFields = ['fullName', 'phone', 'birthDate', 'drivingLicenceYear'];
 
-type Snapshot = SnapshotFrom<typeof accountProfileMachine>;
-
 const model: ScreenModel = {
   render: () =>
     renderScreen(<ProfileForm user={aUser()} fields={profileFields} today={profileToday} />, { path: '/settings' }),
@@ -38,23 +31,23 @@ const model: ScreenModel = {
     'profile.submit': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: 'Save changes' })),
   },
   states: {
-    editing: async (snapshot: Snapshot, { event }) => {
+    editing: async (snapshot, { event }) => {
       expectValues(snapshot.context.values);
       await expectFieldErrors(snapshot.context.errors, errorTexts, checkedFields, event.type === 'profile.submit');
       expectNoAlert();
       expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     },
-    saving: async (snapshot: Snapshot, { held }) => {
+    saving: async (snapshot, { held }) => {
       expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
       const request = held.requests.filter((r) => r.operation === 'updateUser').at(-1);
       expect(request?.body).toEqual(toUpdateUserRequest(userId, snapshot.context.values, profileFields));
     },
-    saved: async (snapshot: Snapshot) => {
+    saved: async (snapshot) => {
       await expectSavedToast();
       expectValues(snapshot.context.values);
       expectNoAlert();
     },
-    failed: async (snapshot: Snapshot) => {
+    failed: async (snapshot) => {
       await expectAlert('An unexpected error occurred. Please try again.');
       expectValues(snapshot.context.values);
     },

@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import { emailNotificationsMachine } from '@/machines/email-notifications/email-notifications.machine';
 import { aUser, failure } from '@/tests/support/fixtures';
 import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
@@ -8,7 +7,7 @@ export const emailNotificationsModel: FlowModel<typeof emailNotificationsMachine
   flow: 'email-notifications',
   machine: emailNotificationsMachine,
   variants: [{ input: { user: aUser({ enableEmailNotifications: true }) } }],
-  events: (snapshot: SnapshotFrom<typeof emailNotificationsMachine>) => [
+  events: (snapshot) => [
     { type: 'emailNotifications.toggle', enabled: !snapshot.context.enabled },
     // The server saves what was asked.
     doneEvent('updateEmailNotifications', aUser({ enableEmailNotifications: snapshot.context.enabled })),

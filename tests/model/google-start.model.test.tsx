@@ -38,7 +38,7 @@ function harness() {
     },
     events: {
       'google.start': async (_, { screen: { user } }) => user.click(button()),
-      'google.back': () => Promise.resolve(showFromCache()),
+      'google.back': async () => showFromCache(),
     },
     states: {
       idle: async () => {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { SnapshotFrom } from 'xstate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { passwordChangeFields, type passwordChangeMachine } from '@/machines/password-change/password-change.machine';
+import { passwordChangeFields } from '@/machines/password-change/password-change.machine';
 import { toaster } from '@/src/core/toasts';
 import { PasswordChangeForm } from '@/src/features/account/PasswordChangeForm';
 import { aUser, userId } from '@/tests/support/fixtures';
@@ -12,8 +11,6 @@ import { expectSavedToast, expectValues, fillControls } from './account-forms';
 import { valuesOf } from './events';
 import { expectAlert, expectFieldErrors, expectNoAlert } from './form-checks';
 import { passwordChangeModel, passwordChangePaths } from './password-change.paths';
-
-type Snapshot = SnapshotFrom<typeof passwordChangeMachine>;
 
 const paths = passwordChangePaths();
 
@@ -29,7 +26,7 @@ const errorTexts = {
   wrongPassword: { currentPassword: 'Wrong password' },
 };
 
-const valuesIn = (context: Snapshot['context']) => Object.fromEntries(passwordChangeFields.map((field) => [field, context[field]]));
+const valuesIn = (context: Record<string, unknown>) => Object.fromEntries(passwordChangeFields.map((field) => [field, context[field]]));
 
 const model: ScreenModel = {
   render: () => renderScreen(<PasswordChangeForm user={aUser()} />, { path: '/settings' }),
@@ -38,14 +35,14 @@ const model: ScreenModel = {
     'passwordChange.submit': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: 'Change password' })),
   },
   states: {
-    editing: async (snapshot: Snapshot, { event }) => {
+    editing: async (snapshot, { event }) => {
       expectValues(valuesIn(snapshot.context));
       // A refusal by the server moves the focus to its field too.
       const refused = event.type === 'passwordChange.submit' || event.type.startsWith('xstate.error');
       await expectFieldErrors(snapshot.context.errors, errorTexts, passwordChangeFields, refused);
       expectNoAlert();
     },
-    changing: async (snapshot: Snapshot, { held }) => {
+    changing: async (snapshot, { held }) => {
       expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
       expect(held.requests.filter((r) => r.operation === 'changePassword').at(-1)?.body).toEqual({
         _id: userId,
@@ -58,7 +55,7 @@ const model: ScreenModel = {
       expectValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
     },
     tooManyAttempts: () => expectAlert('Too many failed attempts. Please try again in 15 minutes.'),
-    failed: async (snapshot: Snapshot) => {
+    failed: async (snapshot) => {
       await expectAlert('An error occurred while updating password.');
       expectValues(valuesIn(snapshot.context));
     },

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { signUpFields, signUpMachine } from '@/machines/sign-up/sign-up.machine';
 import { createSignUpActors } from '@/machines/sign-up/sign-up.actors';
 import { SignUpScreen } from '@/src/features/auth/SignUpScreen';
@@ -10,8 +10,6 @@ import { renderScreen, testApi } from '@/tests/support/render';
 import { valuesOf } from './events';
 import { expectAlert, expectFieldErrors, expectNoAlert, fillForm, input } from './form-checks';
 import { signUpModel, signUpPaths } from './sign-up.paths';
-
-type Snapshot = SnapshotFrom<typeof signUpMachine>;
 
 const paths = signUpPaths();
 
@@ -38,8 +36,8 @@ const labels: Record<string, string> = {
   confirmPassword: 'Confirm password',
 };
 
-function expectForm(context: Snapshot['context']) {
-  for (const field of ['fullName', 'email', 'phone', 'birthDate', 'password', 'confirmPassword'] as const) {
+function expectForm(context: AnyMachineSnapshot['context']) {
+  for (const field of ['fullName', 'email', 'phone', 'birthDate', 'password', 'confirmPassword']) {
     expect(input(field)).toHaveValue(context[field]);
   }
   expect(input('acceptTerms').checked).toBe(context.acceptTerms);
@@ -64,7 +62,7 @@ const model: ScreenModel = {
       user.click(screen.getByRole('button', { name: 'Resend activation email' })),
   },
   states: {
-    editing: async ({ context }: Snapshot, { event }) => {
+    editing: async ({ context }, { event }) => {
       expectForm(context);
       await expectFieldErrors(context.errors, errorTexts, signUpFields, event.type === 'signUp.submit');
       const missing = signUpFields.filter((field) => context.errors[field] === 'required').map((field) => labels[field]);
@@ -78,7 +76,7 @@ const model: ScreenModel = {
       }
       expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
     },
-    submitting: async ({ context }: Snapshot, { held }) => {
+    submitting: async ({ context }, { held }) => {
       expect(await screen.findByRole('button', { name: 'Creating your account…' })).toBeDisabled();
       const request = held.requests.filter((r) => r.operation === 'signUp').at(-1);
       expect(request?.body).toEqual({
@@ -91,7 +89,7 @@ const model: ScreenModel = {
         acceptTerms: true,
       });
     },
-    'emailSent.idle': async ({ context }: Snapshot) => {
+    'emailSent.idle': async ({ context }) => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
       expect(screen.getByText('Activation email sent.')).toBeInTheDocument();
       expect(screen.getByText(context.email)).toBeInTheDocument();
@@ -109,7 +107,7 @@ const model: ScreenModel = {
       expect(await screen.findByText('An error occurred while sending validation email.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Resend activation email' })).toBeEnabled();
     },
-    emailTaken: async ({ context }: Snapshot) => {
+    emailTaken: async ({ context }) => {
       await expectAlert('This email address is already registered.');
       expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
         'href',

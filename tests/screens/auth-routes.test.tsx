@@ -164,7 +164,7 @@ describe('account routes', () => {
     const checked: string[] = [];
     server.use(
       checkToken(({ params }) => {
-        checked.push(`${String(params.userId)}/${String(params.email)}/${String(params.token)}`);
+        checked.push(`${params.userId}/${params.email}/${params.token}`);
         return ok('checkToken', { status: 'valid', purpose: 'activation' });
       }),
       activate(() => ok('activate', aUser())),

@@ -14,7 +14,7 @@ import { renderScreen } from '@/tests/support/render';
 const now = new Date(2026, 5, 10, 9, 0);
 
 /** The whole app at an address, msw answering the catalogue. */
-function renderApp(path: string, { language = 'en', car = aCar() }: { language?: Language; car?: Schemas['Car'] | null } = {}) {
+async function renderApp(path: string, { language = 'en', car = aCar() }: { language?: Language; car?: Schemas['Car'] | null } = {}) {
   const requests: URL[] = [];
   server.use(
     getCar(({ request }) => {
@@ -24,7 +24,7 @@ function renderApp(path: string, { language = 'en', car = aCar() }: { language?:
     getLocations(() => ok('getLocations', someLocations)),
   );
   const { router, user } = renderGuestApp(path, { language, api: createApi({ baseUrl: apiBaseUrl }) });
-  return Promise.resolve({ router, requests, user });
+  return { router, requests, user };
 }
 
 const extrasList = () => screen.getByTestId('car-extras');

@@ -31,13 +31,13 @@ function fruitList(total = 65) {
   const pages: ListQuery[] = [];
   const changes: Array<{ ids: string[]; params: ChangeParams }> = [];
   const actors = {
-    listPage: fromPromise<ListPage, ListQuery>(({ input }) => {
+    listPage: fromPromise<ListPage, ListQuery>(async ({ input }) => {
       pages.push(input);
-      return Promise.resolve({ items: fruits, total });
+      return { items: fruits, total };
     }),
-    applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input }) => {
+    applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(async ({ input }) => {
       changes.push(input);
-      return Promise.resolve({ deleted: input.ids.length });
+      return { deleted: input.ids.length };
     }),
   };
   function Fruits() {

@@ -19,10 +19,7 @@ function pageOf(url: URL): Schemas['YachtPage'] {
   return { page, size, total, items: someYachts(Math.max(0, Math.min(size, total - start)), start) };
 }
 
-function renderApp(
-  path: string,
-  { yachts = pageOf, yacht = aYacht(), language = 'en' }: { yachts?: typeof pageOf; yacht?: Schemas['Yacht']; language?: Language } = {},
-) {
+async function renderApp(path: string, { yachts = pageOf, yacht = aYacht(), language = 'en' as Language } = {}) {
   const searches: URL[] = [];
   server.use(
     searchYachts(({ request }) => {
@@ -34,7 +31,7 @@ function renderApp(
     getLocations(() => ok('getLocations', someLocations)),
   );
   const { router, user } = renderGuestApp(path, { language, api: createApi({ baseUrl: apiBaseUrl }) });
-  return Promise.resolve({ router, searches, user });
+  return { router, searches, user };
 }
 
 const cards = () => within(screen.getByRole('region', { name: 'Yachts for charter' })).getAllByRole('article');
