@@ -7,7 +7,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { setupI18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
@@ -33,11 +33,14 @@ const catalogs: Record<Language, Messages> = { en, fr, ru };
 for (const language of languages) if (!catalogs[language]) throw new Error(`No compiled catalog for ${language}`);
 
 /**
- * Each request renders with its own Lingui instance in its language: the screens read it from React's context
+ * Each request renders with the Lingui instance of its language: the screens read it from React's context
  * (`useLingui`, `<Trans>`), heads and loaders from the router's (`t(context.i18n)`), so requests in different languages
- * render side by side and none waits for another. Lingui's global instance is never activated here.
+ * render side by side and none waits for another. One instance a language, made once: none is ever switched to another
+ * language, so the requests in it share it. Lingui's global instance is never activated here.
  */
-const textsOf = (language: Language) => setupI18n({ locale: language, messages: { [language]: catalogs[language] } });
+const texts = Object.fromEntries(
+  languages.map((language) => [language, setupI18n({ locale: language, messages: { [language]: catalogs[language] } })]),
+) as Record<Language, I18n>;
 
 /** The language of the request whose loaders run, for the routes' `loaderDeps` (core/switch-language.ts, currentLanguage). */
 const requestLanguage = new AsyncLocalStorage<Language>();
@@ -48,7 +51,7 @@ export async function renderPage({ url, origin, fetch, signedIn, startUp }: Page
   setStartUpSettings(startUp);
   const address = new URL(url, origin);
   const language = detectLanguage(address);
-  const i18n = textsOf(language);
+  const i18n = texts[language];
   return requestLanguage.run(language, async () => {
     const session = createSession({ api, language, navigateHome: () => {} });
     session.start();

@@ -58,6 +58,19 @@ export interface RecordRowsProps<TItem extends { _id: string }> {
   busy?: boolean;
 }
 
+/** A card's top line: its tick and what names the record on the left, its actions on the right. */
+export function CardTop({ tick, actions, children }: Pick<CardParts, 'tick' | 'actions'> & { children: ReactNode }) {
+  return (
+    <HStack justify="space-between" align="flex-start" gap="3">
+      <HStack gap="3" align="flex-start" minW="0">
+        {tick}
+        {children}
+      </HStack>
+      {actions}
+    </HStack>
+  );
+}
+
 /** The page's tick: ticks every row of the page, or unticks them all when they all are. */
 export function PageTick({ selection, disabled }: { selection: RowSelection; disabled?: boolean }) {
   const { t } = useLingui();

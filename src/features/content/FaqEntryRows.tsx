@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { languages, type Language } from '@/config/languages';
 import type { FaqEntryRecord } from '@/machines/content/content-lists';
-import { RecordRows, type RowSelection } from '@/src/components/list/RecordRows';
+import { CardTop, RecordRows, type RowSelection } from '@/src/components/list/RecordRows';
 import { useLanguage } from '@/src/core/use-language';
 import { faqTopicLabels } from './content-messages';
 import { LanguageBadges } from './LanguageBadges';
@@ -58,13 +58,9 @@ export function FaqEntryRows({ items, selection, busy, onDelete, editLink }: Faq
       ]}
       card={(item, { tick, actions }) => (
         <>
-          <HStack justify="space-between" align="flex-start" gap="3">
-            <HStack gap="3" align="flex-start" minW="0">
-              {tick}
-              {heading(item)}
-            </HStack>
-            {actions}
-          </HStack>
+          <CardTop tick={tick} actions={actions}>
+            {heading(item)}
+          </CardTop>
           <HStack justify="space-between" wrap="wrap" gap="2">
             {topic(item)}
             <LanguageBadges written={written(item)} />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { languages, type Language } from '@/config/languages';
 import type { PostListItem } from '@/machines/content/content-lists';
 import { useFormat } from '@/src/components/format';
-import { RecordRows, type RowSelection } from '@/src/components/list/RecordRows';
+import { CardTop, RecordRows, type RowSelection } from '@/src/components/list/RecordRows';
 import { useLanguage } from '@/src/core/use-language';
 import { LanguageBadges } from './LanguageBadges';
 
@@ -65,13 +65,9 @@ export function PostRows({ items, selection, busy, onDelete, editLink }: PostRow
       ]}
       card={(item, { tick, actions }) => (
         <>
-          <HStack justify="space-between" align="flex-start" gap="3">
-            <HStack gap="3" align="flex-start" minW="0">
-              {tick}
-              {heading(item)}
-            </HStack>
-            {actions}
-          </HStack>
+          <CardTop tick={tick} actions={actions}>
+            {heading(item)}
+          </CardTop>
           <HStack justify="space-between" wrap="wrap" gap="2">
             <LanguageBadges written={written(item)} />
             <Text fontSize="sm" color="fg.muted">

@@ -1,9 +1,9 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { languages } from '@/config/languages';
 import type { PlaceRecord } from '@/machines/places/places-list';
-import { RecordRows, type RowSelection } from '@/src/components/list/RecordRows';
+import { CardTop, RecordRows, type RowSelection } from '@/src/components/list/RecordRows';
 import { useLanguage } from '@/src/core/use-language';
 import { countryName } from '@/src/components/place-labels';
 
@@ -67,13 +67,9 @@ export function PlaceRows({ items, selection, busy, onDelete, editLink }: PlaceR
       cardGap="2"
       card={(item, { tick, actions }) => (
         <>
-          <HStack justify="space-between" align="flex-start" gap="3">
-            <HStack gap="3" align="flex-start">
-              {tick}
-              {names(item)}
-            </HStack>
-            {actions}
-          </HStack>
+          <CardTop tick={tick} actions={actions}>
+            {names(item)}
+          </CardTop>
           <Text fontSize="sm" color="fg.muted">
             {countryName(item.country, language)} · {point(item)}
           </Text>
