@@ -23,14 +23,15 @@ export async function fillControls(user: UserEvent, values: Record<string, unkno
       // Cleared, then the whole value in one input (as pasted): the screen sees what a user's typing ends with,
       // without a render per character (which made the model paths the suite's slowest files).
       await user.clear(first);
-      if (value) await user.paste(String(value));
+      const text = String(value);
+      if (value) await user.paste(text);
     }
   }
 }
 
 /** The controls show the values the machine holds. */
-export function expectValues(values: Record<string, unknown>) {
-  for (const [name, value] of Object.entries(values)) {
+export function expectValues(values: object) {
+  for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
     const first = control(name);
     if (first instanceof HTMLInputElement && first.type === 'radio') {
       expect(document.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value).toBe(value);

@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { profileFields, toUpdateUserRequest } from '@/machines/account-profile/account-profile.machine';
+import {
+  type accountProfileMachine,
+  profileFields,
+  toUpdateUserRequest,
+} from '@/machines/account-profile/account-profile.machine';
 import { toaster } from '@/src/core/toasts';
 import { ProfileForm } from '@/src/features/account/ProfileForm';
 import { aUser, userId } from '@/tests/support/fixtures';
@@ -23,6 +28,8 @@ const errorTexts = {
 /** The fields that can be refused, in screen order (location, bio and the contact method never are). */
 const checkedFields = ['fullName', 'phone', 'birthDate', 'drivingLicenceYear'];
 
+type Snapshot = SnapshotFrom<typeof accountProfileMachine>;
+
 const model: ScreenModel = {
   render: () =>
     renderScreen(<ProfileForm user={aUser()} fields={profileFields} today={profileToday} />, { path: '/settings' }),
@@ -31,23 +38,23 @@ const model: ScreenModel = {
     'profile.submit': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: 'Save changes' })),
   },
   states: {
-    editing: async (snapshot, { event }) => {
+    editing: async (snapshot: Snapshot, { event }) => {
       expectValues(snapshot.context.values);
       await expectFieldErrors(snapshot.context.errors, errorTexts, checkedFields, event.type === 'profile.submit');
       expectNoAlert();
       expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     },
-    saving: async (snapshot, { held }) => {
+    saving: async (snapshot: Snapshot, { held }) => {
       expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
       const request = held.requests.filter((r) => r.operation === 'updateUser').at(-1);
       expect(request?.body).toEqual(toUpdateUserRequest(userId, snapshot.context.values, profileFields));
     },
-    saved: async (snapshot) => {
+    saved: async (snapshot: Snapshot) => {
       await expectSavedToast();
       expectValues(snapshot.context.values);
       expectNoAlert();
     },
-    failed: async (snapshot) => {
+    failed: async (snapshot: Snapshot) => {
       await expectAlert('An unexpected error occurred. Please try again.');
       expectValues(snapshot.context.values);
     },

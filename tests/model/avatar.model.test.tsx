@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AvatarError } from '@/machines/avatar/avatar.machine';
+import { type AvatarError, type avatarMachine } from '@/machines/avatar/avatar.machine';
 import { toaster } from '@/src/core/toasts';
 import { AvatarEditor } from '@/src/features/account/AvatarEditor';
 import { aUser, userId } from '@/tests/support/fixtures';
@@ -9,6 +10,8 @@ import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
 import { renderScreen } from '@/tests/support/render';
 import { expectSavedToast } from './account-forms';
 import { avatarModel, avatarPaths } from './avatar.paths';
+
+type Snapshot = SnapshotFrom<typeof avatarMachine>;
 
 const paths = avatarPaths();
 
@@ -38,7 +41,7 @@ const model: ScreenModel = {
     'avatar.remove': async (_, { screen: { user } }) => user.click(button('Remove picture')!),
   },
   states: {
-    idle: async (snapshot, { event }) => {
+    idle: async (snapshot: Snapshot, { event }) => {
       if (event.type === 'xstate.done.actor.updateAvatar' || event.type === 'xstate.done.actor.deleteAvatar') await expectSavedToast();
       // After an answer the screen follows a moment later.
       await vi.waitFor(() => expect(button('Save picture')).toBeEnabled());
@@ -49,7 +52,7 @@ const model: ScreenModel = {
       expect(button('Cancel')).toBeNull();
       expect(button('Save picture')).toBeEnabled();
     },
-    chosen: async (snapshot) => {
+    chosen: async (snapshot: Snapshot) => {
       await vi.waitFor(() => expect(button('Save picture')).toBeEnabled());
       expectError(snapshot.context.error);
       expect(fileInput()).toHaveAccessibleName('Choose another picture');

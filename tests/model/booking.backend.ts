@@ -31,6 +31,9 @@ export interface Held {
   body: unknown;
 }
 
+/** A request's JSON body, not yet known to be of any shape. */
+const parseJson = (text: string): unknown => JSON.parse(text);
+
 export function modelBackend(variant: BookingVariant) {
   const offer = variant.input.offer;
   const vehicle = offer.kind === 'car' ? offer.car : offer.yacht;
@@ -42,7 +45,7 @@ export function modelBackend(variant: BookingVariant) {
     // A picture goes as multipart form data: its fields are kept (jsdom's File does not cross into Node's Request intact).
     const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
     const text = multipart ? '' : await request.clone().text();
-    const body = multipart ? Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : 'file'])) : text ? JSON.parse(text) : undefined;
+    const body = multipart ? Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : 'file'])) : text ? parseJson(text) : undefined;
     requests.push({ operation, body });
     return new Promise<Response>((resolve) => waiting.set(operation, [...(waiting.get(operation) ?? []), resolve]));
   };

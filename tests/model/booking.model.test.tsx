@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type SnapshotFrom, createActor, fromPromise } from 'xstate';
 import { type BookingProcessEvent, bookingProcessMachine } from '@/machines/booking/booking.machine';
 import { type ModelPath, actorEventOf, coverage, stateKey } from '@/tests/support/model';
 import { type BookingVariant, bookingModel, bookingPaths, bookingVariants } from './booking.paths';
@@ -26,7 +26,8 @@ async function walk(path: ModelPath) {
   const replay = replayOf(variant);
   let app: App | undefined;
   for (const [index, step] of path.steps.entries()) {
-    const key = stateKey(step.state.value);
+    const state: SnapshotFrom<typeof bookingProcessMachine> = step.state;
+    const key = stateKey(state.value);
     try {
       if (index === 0) app = await renderVariant(variant);
       else {

@@ -229,7 +229,9 @@ export const bookingModel: FlowModel<typeof bookingProcessMachine> = {
     paymentOption: context.paymentOption,
     coupon: context.coupon !== null,
     cashback: context.useCashback,
-    hasErrors: Object.values(context.errors).some((errors) => Object.keys(errors).length > 0),
+    hasErrors: [context.errors.dates, context.errors.driver, context.errors.additionalDriver, context.errors.payment].some(
+      (errors) => Object.keys(errors).length > 0,
+    ),
     formError: context.formError,
     failure: context.failure,
     priceChanged: context.priceChangedFrom !== null,

@@ -57,12 +57,13 @@ export const button = (name: string) => screen.getByRole('button', { name });
 export const events: Record<string, (event: EventObject, app: App) => Promise<void>> = {
   'step.next': async (_, { user }) => user.click(await screen.findByRole('button', { name: 'Continue' })),
   'step.back': async (_, { user }) => user.click(button('Back')),
-  'dates.change': async (event) => {
+  'dates.change': (event) => {
     const { from, to } = (event as unknown as { values: { from: string; to: string } }).values;
     fireEvent.change(input('from'), { target: { value: localValue(from) } });
     fireEvent.change(input('to'), { target: { value: localValue(to) } });
+    return Promise.resolve();
   },
-  'session.signedIn': async (event, { session }) => {
+  'session.signedIn': (event, { session }) => {
     const { driver } = event as unknown as { driver: { birthDate: string } };
     // A guest signs in; a driver's profile changes (another tab, a settings page).
     if (driver.birthDate === olderDriver.birthDate) {
@@ -71,12 +72,16 @@ export const events: Record<string, (event: EventObject, app: App) => Promise<vo
     } else {
       act(() => session.send({ type: 'session.signedIn', user: driverUser, stayConnected: false }));
     }
+    return Promise.resolve();
   },
   'extras.toggle': async (_, { user }) => user.click(screen.getByRole('checkbox', { name: /Additional driver/ })),
   'driver.change': async (_, { user }) => user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ })),
-  'additionalDriver.change': async (event) => {
+  'additionalDriver.change': (event) => {
     const values = (event as unknown as { values: AdditionalDriverValues }).values;
-    for (const [field, value] of Object.entries(values)) fireEvent.change(input(`additionalDriver.${field}`), { target: { value } });
+    for (const field of Object.keys(values) as (keyof AdditionalDriverValues)[]) {
+      fireEvent.change(input(`additionalDriver.${field}`), { target: { value: values[field] } });
+    }
+    return Promise.resolve();
   },
   'additionalDriver.remove': async (_, { user }) => user.click(button('Remove')),
   'licence.upload': async (event, { user }) => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyMachineSnapshot, type EventObject, SimulatedClock, initialTransition, transition } from 'xstate';
+import { type AnyMachineSnapshot, type EventObject, type SnapshotFrom, SimulatedClock, initialTransition, transition } from 'xstate';
 import { createCheckoutActors } from '@/machines/checkout/checkout.actors';
 import { type CheckoutContext, checkoutMachine, toPaymentRequest } from '@/machines/checkout/checkout.machine';
 import { CheckoutScreen } from '@/src/features/checkout/CheckoutScreen';
@@ -69,6 +69,8 @@ const errorTexts = {
 
 const payButton = () => screen.getByRole('button', { name: 'Pay 300 €' });
 const cryptoButton = () => screen.getByRole('button', { name: 'Pay with crypto' });
+
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 interface Walk {
   held: ReturnType<typeof holdPayments>;
@@ -191,7 +193,7 @@ const checks: Record<string, Check> = {
 async function walk(path: ModelPath) {
   const held = holdPayments();
   const clock = new SimulatedClock();
-  const navigateAfterPayment = vi.fn();
+  const navigateAfterPayment = vi.fn<(bookingId: string) => void>();
   const api = testApi();
   const logic = checkoutMachine.provide({
     actors: createCheckoutActors(api),
@@ -206,7 +208,8 @@ async function walk(path: ModelPath) {
   const context: Walk = { held, clock, navigateAfterPayment, user };
   let previous = '';
   for (const [index, step] of path.steps.entries()) {
-    const key = stateKey(step.state.value);
+    const state: CheckoutSnapshot = step.state;
+    const key = stateKey(state.value);
     try {
       if (index > 0) {
         const actor = actorEventOf(step.event);
@@ -224,10 +227,16 @@ async function walk(path: ModelPath) {
   }
 }
 
+/** The state key a path ends in. */
+function lastStateKey(path: ModelPath): string {
+  const last: CheckoutSnapshot = path.steps.at(-1)!.state;
+  return stateKey(last.value);
+}
+
 /** A story told by its events (the model's shortest paths stop at the first state they reach): replayed on the machine for its states. */
 function story(name: string, events: EventObject[]): ModelPath {
   let [snapshot] = initialTransition(checkoutMachine, checkoutInput);
-  const steps = [{ event: { type: 'xstate.init' } as EventObject, state: snapshot as AnyMachineSnapshot }];
+  const steps = [{ event: { type: 'xstate.init' }, state: snapshot as AnyMachineSnapshot }];
   for (const event of events) {
     [snapshot] = transition(checkoutMachine, snapshot, event as never);
     steps.push({ event, state: snapshot as AnyMachineSnapshot });
@@ -274,7 +283,7 @@ describe('checkout model', () => {
   });
 
   it('tells the stories the way the machine does', () => {
-    expect(stories.map((path) => stateKey(path.steps.at(-1)!.state.value))).toEqual(['paid', 'paid', 'paid']);
+    expect(stories.map((path) => lastStateKey(path))).toEqual(['paid', 'paid', 'paid']);
   });
 
   for (const path of [...paths, ...stories]) {

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
+import type { couponCheckMachine } from '@/machines/coupon-check/coupon-check.machine';
 import { describe, expect, it, vi } from 'vitest';
 import { CouponField } from '@/src/features/booking/CouponField';
 import { actorEventOf, coverage } from '@/tests/support/model';
@@ -6,6 +8,8 @@ import { type ScreenModel, type StepContext, walkPath } from '@/tests/support/mo
 import { renderScreen } from '@/tests/support/render';
 import { couponCheckModel, couponCheckPaths } from './coupon-check.paths';
 import { fillForm, input } from './form-checks';
+
+type Snapshot = SnapshotFrom<typeof couponCheckMachine>;
 
 const paths = couponCheckPaths();
 
@@ -27,23 +31,23 @@ function harness() {
       'couponCode.submit': async (_, { screen: { user } }) => user.click(apply()),
     },
     states: {
-      editing: async (snapshot, context) => {
+      editing: async (snapshot: Snapshot, context) => {
         await expectField(snapshot.context.code, '', context);
         await vi.waitFor(() => expect(apply()).toHaveTextContent('Apply'));
         expect(apply()).toBeEnabled();
       },
-      missing: async (snapshot, context) => {
+      missing: async (snapshot: Snapshot, context) => {
         await expectField(snapshot.context.code, 'Please fill in the field: Coupon code', context);
         expect(context.held.requests.filter((r) => r.operation === 'validateCoupon')).toHaveLength(0);
       },
-      checking: async (snapshot, context) => {
+      checking: async (snapshot: Snapshot, context) => {
         await vi.waitFor(() => expect(apply()).toHaveTextContent('Checking…'));
         expect(apply()).toBeDisabled();
         await expectField(snapshot.context.code, '', context);
         await vi.waitFor(() => expect(context.held.requests.filter((r) => r.operation === 'validateCoupon').at(-1)?.body).toEqual({ code: 'WELCOME10' }));
       },
-      invalid: async (snapshot, context) => expectField(snapshot.context.code, 'This coupon is not valid.', context),
-      notChecked: async (snapshot, context) => expectField(snapshot.context.code, 'The coupon could not be checked. Please try again.', context),
+      invalid: async (snapshot: Snapshot, context) => expectField(snapshot.context.code, 'This coupon is not valid.', context),
+      notChecked: async (snapshot: Snapshot, context) => expectField(snapshot.context.code, 'The coupon could not be checked. Please try again.', context),
     },
   };
   return model;

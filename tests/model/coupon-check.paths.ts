@@ -1,4 +1,4 @@
-import type { EventObject } from 'xstate';
+import type { EventObject, SnapshotFrom } from 'xstate';
 import { type CouponCheckContext, couponCheckMachine } from '@/machines/coupon-check/coupon-check.machine';
 import { failure } from '@/tests/support/fixtures';
 import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
@@ -15,7 +15,7 @@ export const couponCheckModel: FlowModel<typeof couponCheckMachine> = {
   flow: 'coupon-check',
   machine: couponCheckMachine,
   variants: [{ input: undefined }],
-  events: (snapshot) => [
+  events: (snapshot: SnapshotFrom<typeof couponCheckMachine>) => [
     { type: 'couponCode.change', code: typedCode },
     // An empty field cannot be cleared.
     ...(snapshot.context.code === '' ? [] : [{ type: 'couponCode.change', code: '' }]),

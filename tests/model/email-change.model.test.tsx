@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { emailChangeFields } from '@/machines/email-change/email-change.machine';
+import { emailChangeFields, type emailChangeMachine } from '@/machines/email-change/email-change.machine';
 import { EmailChangeForm } from '@/src/features/account/EmailChangeForm';
 import { aUser, userId } from '@/tests/support/fixtures';
 import { coverage } from '@/tests/support/model';
@@ -10,6 +11,8 @@ import { expectValues, fillControls } from './account-forms';
 import { valuesOf } from './events';
 import { expectAlert, expectFieldErrors } from './form-checks';
 import { emailChangeModel, emailChangePaths, newEmail } from './email-change.paths';
+
+type Snapshot = SnapshotFrom<typeof emailChangeMachine>;
 
 const paths = emailChangePaths();
 
@@ -34,14 +37,14 @@ const model: ScreenModel = {
     'emailChange.submit': async (_, { screen: { user } }) => user.click(send()),
   },
   states: {
-    editing: async (snapshot, { event }) => {
+    editing: async (snapshot: Snapshot, { event }) => {
       expectValues({ email: snapshot.context.email, password: snapshot.context.password });
       const refused = event.type === 'emailChange.submit' || event.type.startsWith('xstate.error');
       await expectFieldErrors(snapshot.context.errors, errorTexts, emailChangeFields, refused);
       expect(screen.queryByRole('alert')).toBeNull();
       expectPending(snapshot.context.pendingEmail);
     },
-    sending: async (snapshot, { held }) => {
+    sending: async (snapshot: Snapshot, { held }) => {
       expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
       expect(held.requests.filter((r) => r.operation === 'updateEmail').at(-1)?.body).toEqual({
         _id: userId,

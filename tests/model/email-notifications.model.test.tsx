@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
+import type { emailNotificationsMachine } from '@/machines/email-notifications/email-notifications.machine';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/src/core/toasts';
 import { EmailNotificationsSwitch } from '@/src/features/account/EmailNotificationsSwitch';
@@ -9,6 +11,8 @@ import { renderScreen } from '@/tests/support/render';
 import { expectSavedToast } from './account-forms';
 import { emailNotificationsModel, emailNotificationsPaths } from './email-notifications.paths';
 
+type Snapshot = SnapshotFrom<typeof emailNotificationsMachine>;
+
 const paths = emailNotificationsPaths();
 const toggle = () => screen.getByRole<HTMLInputElement>('switch', { name: 'Email notifications' });
 
@@ -18,13 +22,13 @@ const model: ScreenModel = {
     'emailNotifications.toggle': async (_, { screen: { user } }) => user.click(toggle()),
   },
   states: {
-    idle: async (snapshot, { event }) => {
+    idle: async (snapshot: Snapshot, { event }) => {
       if (event.type.startsWith('xstate.done')) await expectSavedToast();
       if (event.type.startsWith('xstate.error')) expect(await screen.findByText('An unhandled error occurred.')).toBeInTheDocument();
       await vi.waitFor(() => expect(toggle()).toBeEnabled());
       expect(toggle().checked).toBe(snapshot.context.enabled);
     },
-    saving: async (snapshot, { held }) => {
+    saving: async (snapshot: Snapshot, { held }) => {
       await vi.waitFor(() => expect(toggle()).toBeDisabled());
       expect(toggle().checked).toBe(snapshot.context.enabled);
       expect(held.requests.filter((r) => r.operation === 'updateEmailNotifications').at(-1)?.body).toEqual({

@@ -1,3 +1,4 @@
+import type { SnapshotFrom } from 'xstate';
 import { emailNotificationsMachine } from '@/machines/email-notifications/email-notifications.machine';
 import { aUser, failure } from '@/tests/support/fixtures';
 import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
@@ -7,7 +8,7 @@ export const emailNotificationsModel: FlowModel<typeof emailNotificationsMachine
   flow: 'email-notifications',
   machine: emailNotificationsMachine,
   variants: [{ input: { user: aUser({ enableEmailNotifications: true }) } }],
-  events: (snapshot) => [
+  events: (snapshot: SnapshotFrom<typeof emailNotificationsMachine>) => [
     { type: 'emailNotifications.toggle', enabled: !snapshot.context.enabled },
     // The server saves what was asked.
     doneEvent('updateEmailNotifications', aUser({ enableEmailNotifications: snapshot.context.enabled })),

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordMachine } from '@/machines/password-reset/forgot-password.machine';
 import { createForgotPasswordActors } from '@/machines/password-reset/password-reset.actors';
@@ -9,6 +10,8 @@ import { renderScreen, testApi } from '@/tests/support/render';
 import { valuesOf } from './events';
 import { expectAlert, expectFieldErrors, expectNoAlert, fillForm, input } from './form-checks';
 import { forgotPasswordModel, forgotPasswordPaths } from './forgot-password.paths';
+
+type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>;
 
 const paths = forgotPasswordPaths();
 const errorTexts = {
@@ -32,16 +35,16 @@ const model: ScreenModel = {
     'forgotPassword.retry': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: 'Try again' })),
   },
   states: {
-    editing: async ({ context }, { event }) => {
+    editing: async ({ context }: Snapshot, { event }) => {
       expect(input('email')).toHaveValue(context.email);
       await expectFieldErrors(context.errors, errorTexts, ['email'], event.type === 'forgotPassword.submit');
       expectNoAlert();
     },
-    submitting: async ({ context }, { held }) => {
+    submitting: async ({ context }: Snapshot, { held }) => {
       expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
       expect(held.requests.at(-1)?.url.pathname).toBe(`/api/resend/frontend/${encodeURIComponent(context.email)}/true`);
     },
-    sent: async ({ context }) => {
+    sent: async ({ context }: Snapshot) => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
       expect(screen.getByText(context.email)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(

@@ -11,7 +11,7 @@ export function input(name: string): HTMLInputElement {
 
 /** Fills each field like a user: clears, then pastes the value; ticks or unticks a checkbox. */
 export async function fillForm(user: UserEvent, values: object) {
-  for (const [name, value] of Object.entries(values)) {
+  for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
     const element = input(name);
     if (typeof value === 'boolean') {
       if (element.checked !== value) await user.click(element);
@@ -22,7 +22,8 @@ export async function fillForm(user: UserEvent, values: object) {
       // Cleared, then the whole value in one input (as pasted): the screen sees what a user's typing ends with,
       // without a render per character (which made the model paths the suite's slowest files).
       await user.clear(element);
-      if (value) await user.paste(String(value));
+      const text = String(value);
+      if (value) await user.paste(text);
     }
   }
 }

@@ -38,7 +38,7 @@ function harness() {
     },
     events: {
       'google.start': async (_, { screen: { user } }) => user.click(button()),
-      'google.back': async () => showFromCache(),
+      'google.back': () => Promise.resolve(showFromCache()),
     },
     states: {
       idle: async () => {

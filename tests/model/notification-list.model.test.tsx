@@ -46,9 +46,10 @@ function harness(): ScreenModel {
       'delete.cancel': async (_, { screen: { user } }) => user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' })),
       'list.page': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: 'Page 2' })),
       'list.retry': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: 'Try Again' })),
-      'list.refresh': async () => {
+      'list.refresh': () => {
         liveCount += 1;
         notifications.send({ type: 'notifications.counted', counter: { unread: liveCount, total: liveCount } });
+        return Promise.resolve();
       },
     },
     states: {

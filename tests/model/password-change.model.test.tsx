@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { passwordChangeFields } from '@/machines/password-change/password-change.machine';
+import { passwordChangeFields, type passwordChangeMachine } from '@/machines/password-change/password-change.machine';
 import { toaster } from '@/src/core/toasts';
 import { PasswordChangeForm } from '@/src/features/account/PasswordChangeForm';
 import { aUser, userId } from '@/tests/support/fixtures';
@@ -11,6 +12,8 @@ import { expectSavedToast, expectValues, fillControls } from './account-forms';
 import { valuesOf } from './events';
 import { expectAlert, expectFieldErrors, expectNoAlert } from './form-checks';
 import { passwordChangeModel, passwordChangePaths } from './password-change.paths';
+
+type Snapshot = SnapshotFrom<typeof passwordChangeMachine>;
 
 const paths = passwordChangePaths();
 
@@ -26,7 +29,7 @@ const errorTexts = {
   wrongPassword: { currentPassword: 'Wrong password' },
 };
 
-const valuesIn = (context: Record<string, unknown>) => Object.fromEntries(passwordChangeFields.map((field) => [field, context[field]]));
+const valuesIn = (context: Snapshot['context']) => Object.fromEntries(passwordChangeFields.map((field) => [field, context[field]]));
 
 const model: ScreenModel = {
   render: () => renderScreen(<PasswordChangeForm user={aUser()} />, { path: '/settings' }),
@@ -35,14 +38,14 @@ const model: ScreenModel = {
     'passwordChange.submit': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: 'Change password' })),
   },
   states: {
-    editing: async (snapshot, { event }) => {
+    editing: async (snapshot: Snapshot, { event }) => {
       expectValues(valuesIn(snapshot.context));
       // A refusal by the server moves the focus to its field too.
       const refused = event.type === 'passwordChange.submit' || event.type.startsWith('xstate.error');
       await expectFieldErrors(snapshot.context.errors, errorTexts, passwordChangeFields, refused);
       expectNoAlert();
     },
-    changing: async (snapshot, { held }) => {
+    changing: async (snapshot: Snapshot, { held }) => {
       expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
       expect(held.requests.filter((r) => r.operation === 'changePassword').at(-1)?.body).toEqual({
         _id: userId,
@@ -55,7 +58,7 @@ const model: ScreenModel = {
       expectValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
     },
     tooManyAttempts: () => expectAlert('Too many failed attempts. Please try again in 15 minutes.'),
-    failed: async (snapshot) => {
+    failed: async (snapshot: Snapshot) => {
       await expectAlert('An error occurred while updating password.');
       expectValues(valuesIn(snapshot.context));
     },

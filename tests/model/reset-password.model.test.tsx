@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { createResetPasswordActors } from '@/machines/password-reset/password-reset.actors';
 import { resetPasswordFields, resetPasswordMachine } from '@/machines/password-reset/reset-password.machine';
@@ -11,6 +12,8 @@ import { valuesOf } from './events';
 import { expectAlert, expectFieldErrors, expectNoAlert, fillForm, input } from './form-checks';
 import { resetLink, resetPasswordModel, resetPasswordPaths } from './reset-password.paths';
 
+type Snapshot = SnapshotFrom<typeof resetPasswordMachine>;
+
 const paths = resetPasswordPaths();
 const email = 'driver%40example.com';
 const errorTexts = {
@@ -19,7 +22,7 @@ const errorTexts = {
   passwordsDontMatch: { '*': "Passwords don't match." },
 };
 
-async function expectNewLinkOffer() {
+function expectNewLinkOffer() {
   expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', `/forgot-password?email=${email}`);
 }
 
@@ -50,7 +53,7 @@ const model: ScreenModel = {
       expect(await screen.findByRole('heading', { level: 1, name: 'Service Unavailable' })).toBeInTheDocument();
       expect(screen.getByText('The server is currently unavailable. Please try again later.')).toBeInTheDocument();
     },
-    editing: async ({ context }, { event }) => {
+    editing: async ({ context }: Snapshot, { event }) => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
       expect(screen.getByText('For driver@example.com')).toBeInTheDocument();
       expect(input('password')).toHaveValue(context.password);
@@ -58,7 +61,7 @@ const model: ScreenModel = {
       await expectFieldErrors(context.errors, errorTexts, resetPasswordFields, event.type === 'resetPassword.submit');
       expectNoAlert();
     },
-    submitting: async ({ context }, { held }) => {
+    submitting: async ({ context }: Snapshot, { held }) => {
       expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
       expect(held.requests.at(-1)?.body).toEqual({ ...resetLink, password: context.password });
     },
@@ -70,12 +73,12 @@ const model: ScreenModel = {
     expired: async () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Link expired' })).toBeInTheDocument();
       expect(screen.getByText('This password reset link has expired.')).toBeInTheDocument();
-      await expectNewLinkOffer();
+      expectNewLinkOffer();
     },
     invalid: async () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Invalid link' })).toBeInTheDocument();
       expect(screen.getByText('This password reset link is not valid. It may have been used already.')).toBeInTheDocument();
-      await expectNewLinkOffer();
+      expectNewLinkOffer();
     },
   },
 };

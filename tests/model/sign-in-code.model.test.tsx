@@ -207,7 +207,7 @@ function harness() {
       'signInCode.submitCode': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: 'Sign in' })),
       'signInCode.retry': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: 'Try again' })),
       'signInCode.resend': async (_, { screen: { user } }) => user.click(resendButton()),
-      [tick]: async () => act(() => clock.increment(1000)),
+      [tick]: () => Promise.resolve(act(() => clock.increment(1000))),
     },
     states: {
       ...emailPageChecks,

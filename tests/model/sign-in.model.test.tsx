@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { signInMachine, type SignedIn } from '@/machines/sign-in/sign-in.machine';
 import { createSignInActors } from '@/machines/sign-in/sign-in.actors';
 import { createGoogleSignInActors } from '@/machines/google-sign-in/google-sign-in.actors';
@@ -15,6 +15,8 @@ import { signInModel, signInPaths, signedInUser } from './sign-in.paths';
 import { startUpOff } from '@/config/start-up';
 import { setStartUpSettings } from '@/src/core/start-up';
 
+type Snapshot = SnapshotFrom<typeof signInMachine>;
+
 // The server of these pages has Google sign-in configured: its start-up settings say so, and the button shows.
 beforeEach(() => setStartUpSettings({ ...startUpOff, googleSignIn: true }));
 afterEach(() => setStartUpSettings(undefined));
@@ -26,7 +28,7 @@ const errorTexts = {
   invalidEmail: { email: 'Invalid email address' },
 };
 
-function expectForm(snapshot: AnyMachineSnapshot) {
+function expectForm(snapshot: Snapshot) {
   expect(input('email')).toHaveValue(snapshot.context.email);
   expect(input('password')).toHaveValue(snapshot.context.password);
   expect(screen.getByRole('checkbox', { name: 'Stay signed in' })).toHaveProperty('checked', snapshot.context.stayConnected);
@@ -62,13 +64,13 @@ function harness() {
         user.click(screen.getByRole('button', { name: 'Resend activation email' })),
     },
     states: {
-      editing: async (snapshot, { event }) => {
+      editing: async (snapshot: Snapshot, { event }) => {
         expectForm(snapshot);
         await expectFieldErrors(snapshot.context.errors, errorTexts, ['email', 'password'], event.type === 'signIn.submit');
         expectNoAlert();
         expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
       },
-      submitting: async (snapshot, { held }) => {
+      submitting: async (snapshot: Snapshot, { held }) => {
         expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
         const request = held.requests.filter((r) => r.operation === 'signIn').at(-1);
         expect(request?.url.pathname).toBe('/api/sign-in/frontend');
@@ -78,12 +80,12 @@ function harness() {
           stayConnected: snapshot.context.stayConnected,
         });
       },
-      success: async (snapshot) => {
+      success: async (snapshot: Snapshot) => {
         await vi.waitFor(() => expect(navigateAfterSignIn).toHaveBeenCalledTimes(1));
         expect(signedIn).toHaveBeenCalledWith({ user: signedInUser, stayConnected: snapshot.context.stayConnected });
         expect(signedIn.mock.invocationCallOrder[0]).toBeLessThan(navigateAfterSignIn.mock.invocationCallOrder[0]!);
       },
-      wrongCredentials: async (snapshot) => {
+      wrongCredentials: async (snapshot: Snapshot) => {
         await expectAlert('Incorrect email or password.');
         expectForm(snapshot);
       },

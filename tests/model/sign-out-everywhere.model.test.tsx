@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
+import type { signOutEverywhereMachine } from '@/machines/sign-out-everywhere/sign-out-everywhere.machine';
 import { describe, expect, it, vi } from 'vitest';
 import { SignOutEverywhere } from '@/src/features/account/SignOutEverywhere';
 import { aUser, userId } from '@/tests/support/fixtures';
@@ -6,6 +8,8 @@ import { coverage } from '@/tests/support/model';
 import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
 import { renderScreen } from '@/tests/support/render';
 import { signOutEverywhereModel, signOutEverywherePaths } from './sign-out-everywhere.paths';
+
+type Snapshot = SnapshotFrom<typeof signOutEverywhereMachine>;
 
 const paths = signOutEverywherePaths();
 
@@ -25,7 +29,7 @@ function harness() {
         await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
         expect(signedOut).not.toHaveBeenCalled();
       },
-      confirming: async (snapshot) => {
+      confirming: async (snapshot: Snapshot) => {
         const open = await dialog();
         expect(within(open).getByText('Every session of driver@example.com ends, this one included.')).toBeInTheDocument();
         if (snapshot.context.failure) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { signUpFields, signUpMachine } from '@/machines/sign-up/sign-up.machine';
 import { createSignUpActors } from '@/machines/sign-up/sign-up.actors';
 import { SignUpScreen } from '@/src/features/auth/SignUpScreen';
@@ -10,6 +10,8 @@ import { renderScreen, testApi } from '@/tests/support/render';
 import { valuesOf } from './events';
 import { expectAlert, expectFieldErrors, expectNoAlert, fillForm, input } from './form-checks';
 import { signUpModel, signUpPaths } from './sign-up.paths';
+
+type Snapshot = SnapshotFrom<typeof signUpMachine>;
 
 const paths = signUpPaths();
 
@@ -36,8 +38,8 @@ const labels: Record<string, string> = {
   confirmPassword: 'Confirm password',
 };
 
-function expectForm(context: AnyMachineSnapshot['context']) {
-  for (const field of ['fullName', 'email', 'phone', 'birthDate', 'password', 'confirmPassword']) {
+function expectForm(context: Snapshot['context']) {
+  for (const field of ['fullName', 'email', 'phone', 'birthDate', 'password', 'confirmPassword'] as const) {
     expect(input(field)).toHaveValue(context[field]);
   }
   expect(input('acceptTerms').checked).toBe(context.acceptTerms);
@@ -62,7 +64,7 @@ const model: ScreenModel = {
       user.click(screen.getByRole('button', { name: 'Resend activation email' })),
   },
   states: {
-    editing: async ({ context }, { event }) => {
+    editing: async ({ context }: Snapshot, { event }) => {
       expectForm(context);
       await expectFieldErrors(context.errors, errorTexts, signUpFields, event.type === 'signUp.submit');
       const missing = signUpFields.filter((field) => context.errors[field] === 'required').map((field) => labels[field]);
@@ -76,7 +78,7 @@ const model: ScreenModel = {
       }
       expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
     },
-    submitting: async ({ context }, { held }) => {
+    submitting: async ({ context }: Snapshot, { held }) => {
       expect(await screen.findByRole('button', { name: 'Creating your account…' })).toBeDisabled();
       const request = held.requests.filter((r) => r.operation === 'signUp').at(-1);
       expect(request?.body).toEqual({
@@ -89,7 +91,7 @@ const model: ScreenModel = {
         acceptTerms: true,
       });
     },
-    'emailSent.idle': async ({ context }) => {
+    'emailSent.idle': async ({ context }: Snapshot) => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
       expect(screen.getByText('Activation email sent.')).toBeInTheDocument();
       expect(screen.getByText(context.email)).toBeInTheDocument();
@@ -107,7 +109,7 @@ const model: ScreenModel = {
       expect(await screen.findByText('An error occurred while sending validation email.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Resend activation email' })).toBeEnabled();
     },
-    emailTaken: async ({ context }) => {
+    emailTaken: async ({ context }: Snapshot) => {
       await expectAlert('This email address is already registered.');
       expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
         'href',

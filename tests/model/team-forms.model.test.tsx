@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { startUpOff } from '@/config/start-up';
 import { setStartUpSettings } from '@/src/core/start-up';
 import { ConciergeForm } from '@/src/features/team/ConciergeForm';
@@ -11,7 +11,7 @@ import { coverage } from '@/tests/support/model';
 import { type ScreenModel, type StepContext, walkPath } from '@/tests/support/model-screen';
 import { renderScreen } from '@/tests/support/render';
 import { valuesOf } from './events';
-import { teamFormModels, teamFormPaths, type TeamFormName } from './team-forms.paths';
+import { type TeamFormSnapshot, teamFormModels, teamFormPaths, type TeamFormName } from './team-forms.paths';
 
 /** A stand-in for the captcha's widget: the model "solves" it by calling back with an answer. */
 const captcha = { solve: undefined as ((token: string) => void) | undefined, resets: 0 };
@@ -75,13 +75,14 @@ async function fill({ screen: { user } }: StepContext, values: Record<string, un
       // Cleared, then the whole value in one input (as pasted): the screen sees what a user's typing ends with,
       // without a render per character (which made the model paths the suite's slowest files).
       await user.clear(element);
-      if (value) await user.paste(String(value));
+      const text = String(value);
+      if (value) await user.paste(text);
     }
   }
 }
 
-function expectValues(values: Record<string, unknown>) {
-  for (const [name, value] of Object.entries(values)) {
+function expectValues(values: object) {
+  for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
     if (Array.isArray(value)) {
       const checked = [...document.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((box) => box.value);
       expect(checked, name).toEqual(value);
@@ -113,7 +114,10 @@ function screenModel(form: TeamFormName): ScreenModel {
     },
     events: {
       'form.change': async (event, context) => fill(context, valuesOf(event) as Record<string, unknown>),
-      'form.trap': async (event) => void fireEvent.change(control('website')!, { target: { value: (event as EventObject & { value: string }).value } }),
+      'form.trap': (event) => {
+        fireEvent.change(control('website')!, { target: { value: (event as EventObject & { value: string }).value } });
+        return Promise.resolve();
+      },
       'form.captcha': async (event) => {
         await vi.waitFor(() => expect(captcha.solve).toBeDefined());
         captcha.solve!((event as EventObject & { token: string }).token);
@@ -122,12 +126,12 @@ function screenModel(form: TeamFormName): ScreenModel {
       'form.another': async (_, { screen: { user } }) => user.click(screen.getByRole('button', { name: another })),
     },
     states: {
-      editing: async (snapshot: AnyMachineSnapshot) => {
+      editing: async (snapshot: TeamFormSnapshot) => {
         expectValues(snapshot.context.values);
         await expectErrors(snapshot.context.errors);
         expect(control('website')).toHaveValue(snapshot.context.website);
       },
-      sending: async (snapshot, { held }) => {
+      sending: async (snapshot: TeamFormSnapshot, { held }) => {
         expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
         const body = held.requests.filter((request) => request.operation === operation).at(-1)?.body as Record<string, unknown>;
         expect(body).toMatchObject({ language: 'en' });
@@ -138,11 +142,11 @@ function screenModel(form: TeamFormName): ScreenModel {
         expect(await screen.findByText(sent)).toBeInTheDocument();
         expect(screen.getByRole('button', { name: another })).toBeInTheDocument();
       },
-      throttled: async (snapshot) => {
+      throttled: async (snapshot: TeamFormSnapshot) => {
         expect(await screen.findByRole('alert')).toHaveTextContent('You have sent us several requests in a short time. Please try again in an hour.');
         expectValues(snapshot.context.values);
       },
-      failed: async (snapshot) => {
+      failed: async (snapshot: TeamFormSnapshot) => {
         expect(await screen.findByRole('alert')).toHaveTextContent('Your request could not be sent. Please try again in a moment.');
         expectValues(snapshot.context.values);
       },

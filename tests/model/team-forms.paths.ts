@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { EventObject, SnapshotFrom } from 'xstate';
 import { conciergeMachine } from '@/machines/team-form/concierge.machine';
 import { contactMachine } from '@/machines/team-form/contact.machine';
 import { partnerMachine } from '@/machines/team-form/partner.machine';
@@ -29,6 +29,8 @@ export type TeamFormName = keyof typeof teamForms;
 export const emailRefused = new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid email', undefined, [{ field: 'email', problem: 'invalidEmail' }]);
 
 const machines = { contact: contactMachine, partner: partnerMachine, concierge: conciergeMachine } as const;
+/** A snapshot of any of the three forms' machines (one context shape, each form's own fields). */
+export type TeamFormSnapshot = SnapshotFrom<(typeof machines)[TeamFormName]>;
 
 /**
  * The three forms are one machine (team-form.machine.ts) with their own fields. The contact form's model takes
@@ -42,7 +44,7 @@ function teamFormModel(form: TeamFormName): FlowModel {
     flow: `${form}-form`,
     machine: machines[form],
     variants: [{ input: { guest: true, captchaOn: whole, language: 'en' } }],
-    events: (snapshot: AnyMachineSnapshot): EventObject[] => {
+    events: (snapshot: TeamFormSnapshot): EventObject[] => {
       const captcha = whole && !snapshot.context.captchaToken ? [{ type: 'form.captcha', token: 'captcha-answer' } as EventObject] : [];
       // Once a bot filled the trap, the shortest way on to a request shows that its text is sent (the server drops it).
       if (snapshot.context.website !== '') return [fill('valid'), ...captcha, { type: 'form.submit' }, doneEvent('send')];

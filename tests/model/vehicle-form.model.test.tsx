@@ -36,7 +36,7 @@ const kinds = {
     path: 'cars',
     headings: { new: 'New car', edit: 'Edit car' },
     notInFleet: 'This car is not in your fleet.',
-    fields: newCarFields as readonly string[],
+    fields: newCarFields,
     toInput: (values: object) => toCarInput(values as never, false),
   },
   yacht: {
@@ -46,7 +46,7 @@ const kinds = {
     path: 'yachts',
     headings: { new: 'New yacht', edit: 'Edit yacht' },
     notInFleet: 'This yacht is not in your fleet.',
-    fields: yachtFields as readonly string[],
+    fields: yachtFields,
     toInput: (values: object) => toYachtInput(values as never, false),
   },
 } as const satisfies Record<VehicleKind, { load: OperationId; create: OperationId; update: OperationId; [key: string]: unknown }>;
@@ -113,18 +113,19 @@ async function fill({ screen: { user } }: StepContext, values: Record<string, un
     else {
       // Cleared, then the whole value in one input (as pasted), as the other model paths type.
       await user.clear(element);
-      if (value) await user.paste(String(value));
+      const text = String(value);
+      if (value) await user.paste(text);
     }
   }
 }
 
 /** Every control shows what the machine holds (the controls the screen shows: no company asked, no mileage when unlimited). */
-function expectValues(values: Record<string, unknown>) {
-  for (const [name, value] of Object.entries(values)) {
+function expectValues(values: object) {
+  for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
     if (Array.isArray(value)) {
       const ticked = [...document.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((box) => box.value);
       // The boxes in screen order, the machine's list in the order they were ticked.
-      expect(ticked.sort(), name).toEqual([...value].sort());
+      expect(ticked.sort(), name).toEqual(value.toSorted());
     } else if (typeof value === 'boolean') {
       expect(control(name), name).toHaveProperty('checked', value);
     } else if (typeof value === 'object' && value !== null) {
@@ -221,7 +222,7 @@ function screenModel(kind: VehicleKind): ScreenModel {
         await vi.waitFor(() => expect(requestsOf(step, words.load)).toHaveLength(step.event.type === 'form.retry' ? 2 : 1));
         expect(requestsOf(step, words.load).at(-1)!.url.pathname).toBe(`/api/fleet/${words.path}/${idOf(snapshot)}`);
       },
-      loadFailed: async (snapshot, step) => {
+      loadFailed: async (snapshot) => {
         const code = failureCode(contextOf(snapshot).error);
         const alert = await screen.findByRole('alert');
         if (code === 'NOT_FOUND' || code === 'FORBIDDEN') {

@@ -20,7 +20,7 @@ export const sentPicture = pictureOf('8b1c2b3a-4d5e-4f60-8a7b-000000000002');
 
 /** The photo the model chooses (a small JPEG). */
 /** A JPEG by its first bytes, as the form (and the server) read a chosen file. */
-export const chosenPhoto = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(2036).fill(0)])], 'front.jpg', { type: 'image/jpeg' });
+export const chosenPhoto = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array<number>(2036).fill(0)])], 'front.jpg', { type: 'image/jpeg' });
 
 /** Each kind's fills: every field right (what the wrong fill typed included), and a few wrong in the ways its rules name (the others left empty). */
 export const vehicleForms = {

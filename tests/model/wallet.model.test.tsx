@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
+import type { walletMachine } from '@/machines/wallet/wallet.machine';
 import { describe, expect, it, vi } from 'vitest';
 import { WalletPanel } from '@/src/features/account/WalletPanel';
 import { userId } from '@/tests/support/fixtures';
@@ -7,6 +9,8 @@ import { type ScreenModel, walkPath } from '@/tests/support/model-screen';
 import { renderScreen } from '@/tests/support/render';
 import { expectAlert } from './form-checks';
 import { walletModel, walletPaths } from './wallet.paths';
+
+type Snapshot = SnapshotFrom<typeof walletMachine>;
 
 const paths = walletPaths();
 const failures: Record<string, string> = {
@@ -34,7 +38,7 @@ const model: ScreenModel = {
       expect(screen.getAllByRole('link', { name: 'View the booking' })).toHaveLength(3);
       expect(screen.queryByRole('alert')).toBeNull();
     },
-    failed: async (snapshot) => {
+    failed: async (snapshot: Snapshot) => {
       await expectAlert(failures[(snapshot.context.failure as { code: string }).code]!);
       expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
     },

@@ -164,7 +164,7 @@ describe('account routes', () => {
     const checked: string[] = [];
     server.use(
       checkToken(({ params }) => {
-        checked.push(`${params.userId}/${params.email}/${params.token}`);
+        checked.push(`${String(params.userId)}/${String(params.email)}/${String(params.token)}`);
         return ok('checkToken', { status: 'valid', purpose: 'activation' });
       }),
       activate(() => ok('activate', aUser())),

@@ -173,7 +173,7 @@ describe('booking process: payment and review', () => {
     const busy = await screen.findByRole('button', { name: 'Booking…' });
     expect(busy).toBeDisabled();
     expect(busy.closest('form')).toHaveAttribute('aria-busy', 'true');
-    await act(async () => release());
+    await act(() => Promise.resolve(release()));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this car is no longer available. Choose another one.');
     expect(screen.getByRole('link', { name: 'See other cars' })).toHaveAttribute('href', '/');
   });

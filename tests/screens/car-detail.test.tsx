@@ -14,7 +14,7 @@ import { renderScreen } from '@/tests/support/render';
 const now = new Date(2026, 5, 10, 9, 0);
 
 /** The whole app at an address, msw answering the catalogue. */
-async function renderApp(path: string, { language = 'en', car = aCar() }: { language?: Language; car?: Schemas['Car'] | null } = {}) {
+function renderApp(path: string, { language = 'en', car = aCar() }: { language?: Language; car?: Schemas['Car'] | null } = {}) {
   const requests: URL[] = [];
   server.use(
     getCar(({ request }) => {
@@ -24,7 +24,7 @@ async function renderApp(path: string, { language = 'en', car = aCar() }: { lang
     getLocations(() => ok('getLocations', someLocations)),
   );
   const { router, user } = renderGuestApp(path, { language, api: createApi({ baseUrl: apiBaseUrl }) });
-  return { router, requests, user };
+  return Promise.resolve({ router, requests, user });
 }
 
 const extrasList = () => screen.getByTestId('car-extras');

@@ -63,8 +63,8 @@ function backOffice() {
 beforeEach(() => clearStoredSession());
 
 /** The first bytes of a JPEG and of a PNG, which the form reads as the server does (domain/documents.ts). */
-const jpegBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, ...new Array(2032).fill(0)]);
-const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, ...new Array(3056).fill(0)]);
+const jpegBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, ...new Array<number>(2032).fill(0)]);
+const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, ...new Array<number>(3056).fill(0)]);
 
 describe('the back office fleet', () => {
   it('lists the fleet and makes the ticked vehicles unavailable in one request', async () => {
@@ -125,7 +125,7 @@ describe('the back office fleet', () => {
     await type('Description in English', 'A fast day cruiser.');
     await type('Description in French', 'Un day cruiser rapide.');
     await type('Description in Russian', 'Быстрая яхта.');
-    const input = screen.getByTestId('vehicle-pictures-input') as HTMLInputElement;
+    const input = screen.getByTestId<HTMLInputElement>('vehicle-pictures-input');
     await user.upload(input, [new File([jpegBytes], 'bow.jpg', { type: 'image/jpeg' }), new File([pngBytes], 'deck.png', { type: 'image/png' })]);
     expect(await screen.findAllByText('Not Uploaded')).toHaveLength(2);
 
@@ -154,7 +154,7 @@ describe('the back office fleet', () => {
     const requests = backOffice();
     const { user } = await renderAppAs('supplier', '/manage/fleet/yachts/new');
     await screen.findByRole('heading', { name: 'New yacht' }, { timeout: 30_000 });
-    const input = screen.getByTestId('vehicle-pictures-input') as HTMLInputElement;
+    const input = screen.getByTestId<HTMLInputElement>('vehicle-pictures-input');
     await user.upload(input, [new File(['%PDF-1.7 a contract, not a photo'], 'notes.jpg', { type: 'image/jpeg' }), new File([jpegBytes], 'bow.jpg', { type: 'image/jpeg' })]);
 
     expect(await screen.findByText('notes.jpg: This file is not a picture: choose a JPEG, PNG or WebP image.')).toBeInTheDocument();

@@ -31,13 +31,13 @@ function fruitList(total = 65) {
   const pages: ListQuery[] = [];
   const changes: Array<{ ids: string[]; params: ChangeParams }> = [];
   const actors = {
-    listPage: fromPromise<ListPage, ListQuery>(async ({ input }) => {
+    listPage: fromPromise<ListPage, ListQuery>(({ input }) => {
       pages.push(input);
-      return { items: fruits, total };
+      return Promise.resolve({ items: fruits, total });
     }),
-    applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(async ({ input }) => {
+    applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input }) => {
       changes.push(input);
-      return { deleted: input.ids.length };
+      return Promise.resolve({ deleted: input.ids.length });
     }),
   };
   function Fruits() {

@@ -65,10 +65,14 @@ describe('pop-ups of arriving notifications', () => {
     expect(message).toHaveTextContent('Your documents are verified.');
 
     await user.hover(paid!);
-    act(() => vi.advanceTimersByTime(6000));
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
     expect(within(region).getAllByTestId('notification-popup')).toHaveLength(1);
     await user.unhover(paid!);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(within(region).queryAllByTestId('notification-popup')).toHaveLength(0);
   });
 

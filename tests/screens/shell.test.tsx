@@ -7,7 +7,7 @@ import type { User } from '@/openapi/types';
 import { ApiFailure, createApi } from '@/api/client';
 import { handleError } from '@/src/core/errors';
 import { i18n } from '@/src/core/i18n';
-import { createAppRouter, type AppRouter } from '@/src/app/router';
+import { createAppRouter } from '@/src/app/router';
 import { createSession } from '@/src/core/session';
 import { ErrorScreen } from '@/src/components/ErrorScreen';
 import { readStoredUser, readToken, writeStoredUser, writeToken } from '@/src/core/storage';
@@ -52,9 +52,8 @@ function renderApp({ path = '/', language = 'en', handlers = {} }: { path?: stri
   const server = fakeServer({ ...catalogueHandlers, ...handlers });
   const api = createApi({ baseUrl: 'http://localhost', fetch: server.fetch, getToken: readToken });
   const history = createMemoryHistory({ initialEntries: [path] });
-  let router: AppRouter | undefined;
-  const session = createSession({ api, language, navigateHome: () => void router?.navigate({ to: '/' }) });
-  router = createAppRouter({ api, session, language, history });
+  const session = createSession({ api, language, navigateHome: () => void router.navigate({ to: '/' }) });
+  const router = createAppRouter({ api, session, language, history });
   session.start();
   render(
     <AppFrame api={api} session={session}>

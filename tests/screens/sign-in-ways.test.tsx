@@ -104,7 +104,7 @@ describe('Google sign-in', () => {
 
   it('starts from /sign-in with the page to come back to, and leaves for the address the server answers', async () => {
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     const start = recorded(() => ok('googleAuth', { url: 'https://accounts.example.com/o/authorize?state=abc' }));
     server.use(googleAuth(start.resolver));
     const { user } = renderGuestApp('/sign-in?redirect=%2Fbookings');

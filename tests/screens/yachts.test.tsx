@@ -19,7 +19,10 @@ function pageOf(url: URL): Schemas['YachtPage'] {
   return { page, size, total, items: someYachts(Math.max(0, Math.min(size, total - start)), start) };
 }
 
-async function renderApp(path: string, { yachts = pageOf, yacht = aYacht(), language = 'en' as Language } = {}) {
+function renderApp(
+  path: string,
+  { yachts = pageOf, yacht = aYacht(), language = 'en' }: { yachts?: typeof pageOf; yacht?: Schemas['Yacht']; language?: Language } = {},
+) {
   const searches: URL[] = [];
   server.use(
     searchYachts(({ request }) => {
@@ -31,7 +34,7 @@ async function renderApp(path: string, { yachts = pageOf, yacht = aYacht(), lang
     getLocations(() => ok('getLocations', someLocations)),
   );
   const { router, user } = renderGuestApp(path, { language, api: createApi({ baseUrl: apiBaseUrl }) });
-  return { router, searches, user };
+  return Promise.resolve({ router, searches, user });
 }
 
 const cards = () => within(screen.getByRole('region', { name: 'Yachts for charter' })).getAllByRole('article');

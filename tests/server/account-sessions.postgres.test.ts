@@ -82,7 +82,7 @@ describe('account sessions on PostgreSQL', () => {
   it('signs in once when the same code arrives ten times at once', async () => {
     const code = await sentCode();
     const answers = await Promise.all(Array.from({ length: 10 }, () => signInWithCode(code)));
-    expect(answers.map((answer) => answer.response.status).sort()).toEqual([200, ...Array(9).fill(401)]);
+    expect(answers.map((answer) => answer.response.status).sort()).toEqual([200, ...new Array<number>(9).fill(401)]);
   });
 
   it('counts wrong tries arriving together: never more than five, and the code is dead after them', async () => {
@@ -91,7 +91,7 @@ describe('account sessions on PostgreSQL', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => signInWithCode(wrong)));
     expect(answers.every((answer) => answer.response.status === 401)).toBe(true);
     const tries = await server.database.db.execute(sql`select failed_tries from sign_in_codes`);
-    expect((tries as unknown as { rows: { failed_tries: number }[] }).rows[0]!.failed_tries).toBe(5);
+    expect((tries as { rows: { failed_tries: number }[] }).rows[0]!.failed_tries).toBe(5);
     expect((await signInWithCode(code)).response.status).toBe(401);
   });
 });

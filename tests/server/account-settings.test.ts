@@ -89,7 +89,7 @@ describe(`account settings on ${databaseLabel}`, () => {
       for (let i = 0; i < 11; i += 1) {
         answers.push((await changePassword(jane.token, { _id: jane._id, currentPassword: `guess-${i}`, newPassword: 'brand-new-1' })).response.status);
       }
-      expect(answers).toEqual([...Array(10).fill(400), 429]);
+      expect(answers).toEqual([...new Array<number>(10).fill(400), 429]);
       const right = await changePassword(jane.token, { _id: jane._id, currentPassword: 'secret123', newPassword: 'brand-new-1' });
       expect(right.response.status).toBe(429);
       expect(Number(right.response.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -121,7 +121,7 @@ describe(`account settings on ${databaseLabel}`, () => {
         select (select count(*) from user_tokens)::int as links,
                (select count(*) from sign_in_codes where used_at is null)::int as codes,
                (select pending_email from users) as pending`);
-      expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({ links: 0, codes: 0, pending: null });
+      expect((left as { rows: unknown[] }).rows[0]).toEqual({ links: 0, codes: 0, pending: null });
     });
 
     it("lets an admin sign a user out everywhere; refuses another user's (403)", async () => {

@@ -64,7 +64,7 @@ describe(`accounts on ${databaseLabel}`, () => {
     it('stores an argon2id hash, never the password', async () => {
       await signUp(validSignUp());
       const result = await server.database.db.execute(sql`select password_hash from users`);
-      const hash = (result as unknown as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
+      const hash = (result as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
       expect(hash).toMatch(/^\$argon2id\$/);
       expect(hash).not.toContain('secret123');
     });
@@ -100,7 +100,7 @@ describe(`accounts on ${databaseLabel}`, () => {
     it('sets the link to expire one day after it was sent', async () => {
       await signUp(validSignUp());
       const result = await server.database.db.execute(sql`select extract(epoch from expires_at - created_at)::int as seconds from user_tokens`);
-      expect((result as unknown as { rows: { seconds: number }[] }).rows[0]!.seconds).toBe(86_400);
+      expect((result as { rows: { seconds: number }[] }).rows[0]!.seconds).toBe(86_400);
     });
 
     it('resends a new link that replaces the old one', async () => {

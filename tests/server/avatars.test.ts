@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bearer, createActiveUser, databaseLabel, file, formData, multipartBody, promote, tinyPng, useTestServer } from '@/tests/support/server.ts';
+import type { Schemas } from '@/openapi/types';
 
 const server = useTestServer();
 beforeEach(() => server.reset());
@@ -60,7 +61,7 @@ describe(`avatars on ${databaseLabel}`, () => {
   it.each([
     ['PNG', () => sharp({ create: { width: 40, height: 90, channels: 4, background: '#00ff0080' } }).png().toBuffer()],
     ['WebP', () => sharp({ create: { width: 500, height: 500, channels: 3, background: '#123456' } }).webp().toBuffer()],
-    ['the smallest PNG', async () => tinyPng],
+    ['the smallest PNG', () => Promise.resolve(tinyPng)],
   ])('takes a %s picture', async (_label, make) => {
     const jane = await createActiveUser(server);
     const { response, data, error } = await upload(jane._id, jane.token, await make());
@@ -80,7 +81,7 @@ describe(`avatars on ${databaseLabel}`, () => {
     expect(deleted.data).toMatchObject({ avatar: null });
     expect((await picture(second)).statusCode).toBe(404);
     const rows = await server.database.db.execute(sql`select count(*)::int as n from avatars`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect((rows as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
   it.each([
@@ -104,7 +105,7 @@ describe(`avatars on ${databaseLabel}`, () => {
     const none = multipartBody({});
     const missing = await server.inject({ method: 'POST', url: `/api/update-avatar/${jane._id}`, headers: { ...bearer(jane.token), ...none.headers }, payload: none.payload });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toContain('image');
+    expect(missing.json<Schemas['Error']>().message).toContain('image');
     const text = multipartBody({ image: 'not a file' });
     const notAFile = await server.inject({ method: 'POST', url: `/api/update-avatar/${jane._id}`, headers: { ...bearer(jane.token), ...text.headers }, payload: text.payload });
     expect(notAFile.statusCode).toBe(400);

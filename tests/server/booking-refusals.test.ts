@@ -77,7 +77,7 @@ describe(`bookings on ${databaseLabel}`, () => {
       // The car may have demo bookings (server/seed/demo-activity.ts): none more after the refusal.
       const count = async () => {
         const found = await server.database.db.execute(sql`select count(*)::int as n from bookings where car_id = ${car._id}`);
-        return (found as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        return (found as { rows: { n: number }[] }).rows[0]!.n;
       };
       const before = await count();
       const refused = await book(driver, request(car, from, to));

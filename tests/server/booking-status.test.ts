@@ -66,9 +66,9 @@ describe(`bookings on ${databaseLabel}`, () => {
       expect(first.data!.cancelRequestedAt).not.toBeNull();
       const notices = async () =>
         (
-          (await server.database.db.execute(
+          (await server.database.db.execute<{ email: string }>(
             sql`select u.email from notifications n join users u on u.id = n.user_id where n.booking_id = ${booking._id} and n.kind = 'cancelRequested' order by u.email`,
-          )) as unknown as { rows: { email: string }[] }
+          )) as { rows: { email: string }[] }
         ).rows.map((row) => row.email);
       const told = await notices();
       expect(told).toEqual(expect.arrayContaining(['admin@example.com', 'supplier@example.com']));

@@ -18,7 +18,7 @@ describe('bookings of one offer take turns on PostgreSQL', () => {
   let holder: pg.Client;
   let booking: Omit<NewBooking, 'id'>;
   let couponId: string;
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => ((await database.db.execute<T>(query)) as { rows: T[] }).rows;
 
   beforeAll(async () => {
     database = await openTestDatabase();

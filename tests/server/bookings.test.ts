@@ -113,7 +113,7 @@ describe(`bookings on ${databaseLabel}`, () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     expect(answers.filter((answer) => answer.response.status === 409).every((answer) => answer.error?.code === 'DATES_TAKEN')).toBe(true);
     const stored = await server.database.db.execute(sql`select count(*)::int as n from bookings where car_id = ${car._id} and booking_holds(status)`);
-    expect((stored as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect((stored as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
   it('holds a pay-online booking 15 minutes unpaid, then makes it void and frees its dates', async () => {

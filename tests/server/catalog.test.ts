@@ -5,6 +5,7 @@ import { suppliers as seedSuppliers } from '@/server/seed/data/suppliers.ts';
 import { yachts as seedYachts } from '@/server/seed/data/yachts.ts';
 import { seedIfEmpty } from '@/server/seed/seed.ts';
 import { databaseLabel, useTestServer, type Query } from '@/tests/support/server.ts';
+import type { Schemas } from '@/openapi/types';
 
 /** The seed data is the oracle: each filter must answer exactly the seed cars that match it. */
 const server = useTestServer();
@@ -147,8 +148,8 @@ describe(`catalogue on ${databaseLabel}`, () => {
   ])('refuses %s with a 400 naming the field', async (query, field) => {
     const response = await rawGet(`/api/cars?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_ERROR');
-    expect(response.json().message).toContain(field);
+    expect(response.json<Schemas['Error']>().code).toBe('VALIDATION_ERROR');
+    expect(response.json<Schemas['Error']>().message).toContain(field);
   });
 
   it.each([
@@ -159,8 +160,8 @@ describe(`catalogue on ${databaseLabel}`, () => {
     ['yachts', 'from=2027-01-01T10:00:00Z&to=2027-04-02T10:00:00Z', 'RENTAL_TOO_LONG'],
   ])('refuses a search of %s for dates no company takes (%s): 422 %s, as a booking would be', async (kind, query, code) => {
     const response = await rawGet(`/api/${kind}?${query}`);
-    expect([response.statusCode, response.json().code]).toEqual([422, code]);
-    expect(response.json().message).toMatch(/548 days ahead|90 days/);
+    expect([response.statusCode, response.json<Schemas['Error']>().code]).toEqual([422, code]);
+    expect(response.json<Schemas['Error']>().message).toMatch(/548 days ahead|90 days/);
   });
 
   it('answers each car and yacht with its booking limits (the product\'s unless its company set lower ones)', async () => {

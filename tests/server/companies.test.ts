@@ -43,7 +43,7 @@ const picture = (url: string) => server.inject({ method: 'GET', url });
 beforeAll(async () => {
   await seedIfEmpty(server.database, { demoAccounts: true });
   owner = server.as(await signInAs(server, 'supplier@example.com', DEMO_PASSWORD));
-  const ids = (await server.database.db.execute(sql`select id, slug from suppliers where slug in ('riviera-drive', 'lutece-mobilite')`)) as unknown as { rows: { id: string; slug: string }[] };
+  const ids = (await server.database.db.execute<{ id: string; slug: string }>(sql`select id, slug from suppliers where slug in ('riviera-drive', 'lutece-mobilite')`)) as { rows: { id: string; slug: string }[] };
   riviera = ids.rows.find((row) => row.slug === 'riviera-drive')!.id;
   lutece = ids.rows.find((row) => row.slug === 'lutece-mobilite')!.id;
   const staff = await createActiveUser(server, { email: 'lutece.profile@example.org' });
@@ -84,7 +84,7 @@ describe(`a company's profile on ${databaseLabel}`, () => {
 
   it('refuses terms the contract does not allow, in its words, and keeps the profile', async () => {
     // Outside the contract's types on purpose: sent as they are.
-    const unchecked = (overrides: Record<string, unknown>) => input(overrides as Partial<Input>);
+    const unchecked = (overrides: Record<string, unknown>) => input(overrides);
     for (const [body, field] of [
       [unchecked({ paymentTypes: [] }), 'paymentTypes'],
       [unchecked({ minimumAge: 18 }), 'minimumAge'],

@@ -36,7 +36,7 @@ beforeAll(async () => {
   // Ids that exist, for the requests to reach past "not found": a few of each kind of record.
   const kinds = ['users', 'suppliers', 'cars', 'yachts', 'bookings', 'locations', 'coupons', 'blog_posts', 'faq_entries', 'team_requests', 'notifications', 'payments'];
   const result = await server.database.db.execute(sql.raw(kinds.map((table) => `(select id::text from ${table} order by id limit 4)`).join(' union all ')));
-  const ids = ((result as unknown as { rows: Array<{ id: string }> }).rows ?? []).map((row) => row.id);
+  const ids = ((result as { rows: Array<{ id: string }> }).rows ?? []).map((row) => row.id);
   expect(ids.length).toBeGreaterThan(20);
   fuzzer = createFuzzer(contract, ids);
 });

@@ -106,7 +106,7 @@ describe(`a server killed while it sends mail (${databaseLabel})`, () => {
     await until(() => accepted.length >= SIGN_UPS, 'every email');
     // Longer than a lease, in which a second sending would show.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    await kill(server!, 'SIGTERM');
+    await kill(server, 'SIGTERM');
     server = undefined;
 
     const database: Database = onPostgres ? await openDatabase({ url: databaseUrl! }) : await openDatabase({ dataDir });

@@ -50,7 +50,7 @@ beforeAll(async () => {
   // The demo data, as `npm start` has it (a PostgreSQL server is seeded on purpose).
   await migrate(database);
   await seedIfEmpty(database, { demoAccounts: true });
-  seeded = ((await database.db.execute(sql`select id from bookings`)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  seeded = ((await database.db.execute<{ id: string }>(sql`select id from bookings`)) as { rows: { id: string }[] }).rows.map((row) => row.id);
   await database.close();
   server = startServer();
   await healthy(base);
@@ -124,12 +124,12 @@ describe(`a server killed while drivers book and pay (${databaseLabel})`, () => 
       if (before) expect(retried.data?._id, `payment of ${attempt.booking}`).toBe(before.payment);
       else expect([201, 409]).toContain(retried.response.status);
     }
-    await kill(server!, 'SIGTERM');
+    await kill(server, 'SIGTERM');
     server = undefined;
 
     const database = onPostgres ? await openDatabase({ url: databaseUrl! }) : await openDatabase({ dataDir });
     try {
-      const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+      const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => ((await database.db.execute<T>(query)) as { rows: T[] }).rows;
       // No booking half made: each has the lines it was priced with (one row, one statement).
       expect(await rows(sql`select id from bookings where jsonb_array_length(price_lines) = 0`)).toEqual([]);
       // Nor untold, as the restarted server found the database (nothing repairs notices any more): each booking the

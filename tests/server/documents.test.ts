@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
 import { bearer, book, createActiveUser, databaseLabel, multipartBody, signInAs, storeLicence, tinyPng, useTestServer } from '@/tests/support/server.ts';
+import type { Schemas } from '@/openapi/types';
 
 /** The driver's licence picture some companies ask for before a booking (createBiometric, getDocuments). */
 const server = useTestServer();
@@ -41,7 +42,7 @@ describe(`identity documents on ${databaseLabel}`, () => {
     const huge = await storeLicence(server, driver.token, Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024)]));
     expect([huge.response.status, huge.error?.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     const refused = await rawUpload(multipartBody({ kind: 'passport' }, { field: 'image', name: 'p.png', type: 'image/png', bytes: tinyPng }), driver.token);
-    expect([refused.statusCode, refused.json().message]).toEqual([400, expect.stringContaining('kind')]);
+    expect([refused.statusCode, refused.json<Schemas['Error']>().message]).toEqual([400, expect.stringContaining('kind')]);
     expect((await rawUpload(multipartBody({ kind: 'licence' }), driver.token)).statusCode).toBe(400);
     expect((await rawUpload(multipartBody({ kind: 'licence' }, { field: 'image', name: 'l.png', type: 'image/png', bytes: tinyPng }))).statusCode).toBe(401);
     expect((await documents(driver._id, driver.token)).data).toEqual([]);

@@ -29,7 +29,7 @@ describe(`email change on ${databaseLabel}`, () => {
     const notice = (await mailbox(server.database)).find((row) => row.toAddress === 'jane@example.org' && row.kind === 'emailChangeNotice');
     expect(notice?.textBody).toContain('jane.new@example.org');
     const seconds = await server.database.db.execute(sql`select extract(epoch from expires_at - created_at)::int as s, email from user_tokens where purpose = 'emailChange'`);
-    expect((seconds as unknown as { rows: unknown[] }).rows).toEqual([{ s: 86_400, email: 'jane.new@example.org' }]);
+    expect((seconds as { rows: unknown[] }).rows).toEqual([{ s: 86_400, email: 'jane.new@example.org' }]);
 
     const check = await server.GET('/api/check-token/{appType}/{userId}/{email}/{token}', { params: { path: { appType: 'frontend', ...link } } });
     expect(check.data).toEqual({ status: 'valid', purpose: 'emailChange' });

@@ -91,7 +91,7 @@ describe(`fleet access on ${databaseLabel}`, () => {
       for (const body of ['valid', 'invalid'] as const) {
         const response = await server.inject(request(rival, body));
         expect(response.statusCode, `${name}, ${body} body: ${response.body}`).toBe(403);
-        expect(response.json().code).toBe('FORBIDDEN');
+        expect(response.json<Schemas['Error']>().code).toBe('FORBIDDEN');
       }
     }
   });
@@ -136,7 +136,7 @@ describe(`fleet access on ${databaseLabel}`, () => {
     const admin = await signInAs(server, 'admin@example.com', DEMO_PASSWORD);
     expect((await fleetCar(admin, car)).response.status).toBe(200);
     // The car as the fleet reads it, sent back as its input with another company.
-    const body = (await fleetCar(admin, car)).data!.car as unknown as Schemas['CarInput'];
+    const body = (await fleetCar(admin, car)).data!.car;
     const update = (supplier: string) => server.as(admin).PUT('/api/cars/{id}', { params: { path: { id: car } }, body: { ...body, supplier } });
     expect((await update('nowhere')).response.status).toBe(400);
     const moved = await update('lutece-mobilite');

@@ -254,6 +254,6 @@ describe(`running a fleet on ${databaseLabel}`, () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => upload(supplier, 'yacht', yacht._id, bytes)));
     expect(answers.map((answer) => answer.response.status).sort()).toEqual([201, 201, 409, 409]);
     const stored = await server.database.db.execute(sql`select count(*)::int as n from vehicle_pictures where yacht_id = ${yacht._id}`);
-    expect((stored as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(12);
+    expect((stored as { rows: { n: number }[] }).rows[0]!.n).toBe(12);
   });
 });

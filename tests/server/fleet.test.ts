@@ -150,7 +150,7 @@ describe(`fleet on ${databaseLabel}`, () => {
     ['a field the contract does not name', { image: 'https://example.com/car.jpg' }, 'image'],
   ];
   it.each(badCars)('refuses %s with a 400 naming the field', async (_, overrides, field) => {
-    const { response, error } = await create(supplier, aCar(overrides as Partial<Schemas['CarInput']>));
+    const { response, error } = await create(supplier, aCar(overrides));
     expect(response.status).toBe(400);
     expect(error?.code).toBe('VALIDATION_ERROR');
     expect(error?.message).toContain(field);

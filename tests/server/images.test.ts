@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { seedIfEmpty } from '@/server/seed/seed.ts';
 import { bodyTypes, yachtKinds } from '@/server/services/images/index.ts';
 import { databaseLabel, useTestServer, type TestServer } from '@/tests/support/server.ts';
+import type { Schemas } from '@/openapi/types';
 
 // These tests change pictures in the database directly, behind the server's back: keep no answers.
 const server = useTestServer({ catalogCacheMs: 0 });
@@ -83,7 +84,7 @@ describe(`pictures on ${databaseLabel}`, () => {
   ])('refuses %s (%s) with a 400, without echoing it', async (url) => {
     const response = await drawing(url);
     expect(response.statusCode).toBe(400);
-    const body = response.json();
+    const body = response.json<Schemas['Error']>();
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.message).not.toMatch(/spaceship|submarine|script|\.\./);
   });

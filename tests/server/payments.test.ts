@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { voidExpiredBookings } from '@/server/repositories/booking-writes.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
 import { ProviderUnavailableError } from '@/server/services/payments/provider.ts';
@@ -109,7 +109,7 @@ describe(`payments on ${databaseLabel}`, () => {
     expect(new Set(answers.map((answer) => answer.data?._id)).size).toBe(1);
     expect(chargesOf(key)).toBe(1);
     const rows = await server.database.db.execute(sql`select count(*)::int as n from payments where booking_id = ${booking._id}`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect((rows as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
   it('pays a booking once from two tabs (two keys at once), and refuses to pay it again', async () => {
@@ -129,15 +129,12 @@ describe(`payments on ${databaseLabel}`, () => {
   it('lets a retry with the same key try again when the provider did not answer (503)', async () => {
     const booking = await newBooking();
     const key = randomUUID();
-    const chargeCard = server.payments.chargeCard;
-    server.payments.chargeCard = async () => {
-      throw new ProviderUnavailableError('connection reset');
-    };
+    const chargeCard = vi.spyOn(server.payments, 'chargeCard').mockRejectedValue(new ProviderUnavailableError('connection reset'));
     try {
       const lost = await pay(booking._id, { paymentType: 'card', card: card(ok) }, { key });
       expect([lost.response.status, lost.error?.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
     } finally {
-      server.payments.chargeCard = chargeCard;
+      chargeCard.mockRestore();
     }
     expect((await pay(booking._id, { paymentType: 'card', card: card(ok) }, { key })).response.status).toBe(201);
     expect(chargesOf(key)).toBe(1);
@@ -177,7 +174,7 @@ describe(`payments on ${databaseLabel}`, () => {
       ['a wrong card number', { paymentType: 'card', card: { ...card('4242 4242 4242 4241') } }, 'body/card/number'],
       ['a past expiry date', { paymentType: 'card', card: { ...card(ok), expiry: '01/20' } }, 'body/card/expiry'],
       ['a short CVC', { paymentType: 'card', card: { ...card(ok), cvc: '12' } }, 'cvc'],
-      ['no card', { paymentType: 'card' } as PaymentBody, 'card'],
+      ['no card', { paymentType: 'card' }, 'card'],
     ])('%s: 400 naming the field', async (_, body, field) => {
       const booking = await newBooking();
       const refused = await pay(booking._id, body);
@@ -191,7 +188,7 @@ describe(`payments on ${databaseLabel}`, () => {
       // Without the header the contract requires: sent raw.
       const noKey = await server.inject({ method: 'POST', url: `/api/bookings/${booking._id}/payments`, headers: bearer(driver), payload: body });
       expect(noKey.statusCode).toBe(400);
-      expect(noKey.json().message).toContain('idempotency-key');
+      expect(noKey.json<Schemas['Error']>().message).toContain('idempotency-key');
       expect((await pay(booking._id, body, { token: otherDriver })).response.status).toBe(404);
       expect((await pay(booking._id, body, { token: supplier })).response.status).toBe(403);
       const anonymous = await server.POST('/api/bookings/{id}/payments', { params: { path: { id: booking._id }, header: { 'Idempotency-Key': randomUUID() } }, body });

@@ -10,6 +10,7 @@ import { loadConfig } from '@/server/config.ts';
 import { enqueueEmail } from '@/server/services/mail/outbox.ts';
 import { purgeStaleAccountRows } from '@/server/repositories/users.ts';
 import { createActiveUser, databaseLabel, mailbox, useTestServer, validSignUp } from '@/tests/support/server.ts';
+import type { Schemas } from '@/openapi/types';
 
 let dist: string;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ describe(`platform on ${databaseLabel}`, () => {
   it('applies migrations once: a second run does nothing', async () => {
     expect(await migrate(server.database)).toEqual([]);
     const result = await server.database.db.execute(sql`select count(*)::int as n from schema_migrations`);
-    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThanOrEqual(2);
+    expect((result as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThanOrEqual(2);
   });
 
   describe('the SPA', () => {
@@ -65,7 +66,7 @@ describe(`platform on ${databaseLabel}`, () => {
       // No such operation in the contract: asked raw.
       const api = await server.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.statusCode).toBe(404);
-      expect(api.json().code).toBe('NOT_FOUND');
+      expect(api.json<Schemas['Error']>().code).toBe('NOT_FOUND');
       expect((await server.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     });
   });
@@ -76,7 +77,7 @@ describe(`platform on ${databaseLabel}`, () => {
     expect(page.body).not.toMatch(/https?:\/\/(?!localhost)[a-z0-9.-]+\/[^"']*\.(js|css)/i);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const spec = await server.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(spec.json().openapi).toBe('3.1.0');
+    expect(spec.json<{ openapi: string }>().openapi).toBe('3.1.0');
   });
 
   describe('email', () => {
@@ -86,7 +87,11 @@ describe(`platform on ${databaseLabel}`, () => {
       const [queued] = await mailbox(server.database);
       expect(queued).toMatchObject({ status: 'pending', toAddress: 'jane@example.org', kind: 'activation' });
       const sent: string[] = [];
-      const transport: Transport = { name: 'test', send: async (row) => void sent.push(row.toAddress) };
+      const transport: Transport = { name: 'test', send: (row) => {
+          sent.push(row.toAddress);
+          return Promise.resolve();
+        },
+      };
       expect(await deliverDue(server.database.db, transport)).toBe(1);
       expect(await deliverDue(server.database.db, transport)).toBe(0);
       expect(sent).toEqual(['jane@example.org']);

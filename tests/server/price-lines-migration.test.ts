@@ -17,7 +17,7 @@ const migrations = fileURLToPath(new URL('../../server/migrations/', import.meta
 const PRICE_LINES = '0014_price_lines.sql';
 
 let database: Database;
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => ((await database.db.execute<T>(query)) as { rows: T[] }).rows;
 
 type CarPrices = { id: string; cancellation: string; theft_protection: string };
 type Line = { item: string; amount: number };

@@ -10,7 +10,7 @@ const server = useTestServer();
 describe(`Drizzle's view of the tables on ${databaseLabel}`, () => {
   it('names only tables and columns the migrations created, with their types', async () => {
     const result = await server.database.db.execute(sql`select table_name, column_name, udt_name from information_schema.columns where table_schema = current_schema()`);
-    const rows = (result as unknown as { rows: { table_name: string; column_name: string; udt_name: string }[] }).rows;
+    const rows = (result as { rows: { table_name: string; column_name: string; udt_name: string }[] }).rows;
     const inDatabase = new Map(rows.map((row) => [`${row.table_name}.${row.column_name}`, row.udt_name]));
     const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => value instanceof PgTable);
     expect(tables.length).toBeGreaterThanOrEqual(10);
@@ -52,7 +52,7 @@ describe(`Drizzle's view of the tables on ${databaseLabel}`, () => {
       select c.conrelid::regclass::text as table_name, a.attname as column_name, pg_get_constraintdef(c.oid) as definition
       from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
       where c.contype = 'c' and cardinality(c.conkey) = 1 and c.connamespace = current_schema()::regnamespace`);
-    const rows = (result as unknown as { rows: { table_name: string; column_name: string; definition: string }[] }).rows;
+    const rows = (result as { rows: { table_name: string; column_name: string; definition: string }[] }).rows;
     for (const [column, values] of Object.entries(columns)) {
       const check = rows.find((row) => `${row.table_name.replace(/^.*\./, '')}.${row.column_name}` === column);
       expect(check, `a CHECK on ${column}`).toBeDefined();

@@ -10,7 +10,7 @@ const server = useTestServer();
 
 const countOf = async (table: string) => {
   const result = await server.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  return (result as { rows: { n: number }[] }).rows[0]!.n;
 };
 
 describe(`seed on ${databaseLabel}`, () => {
@@ -36,7 +36,7 @@ describe(`seed on ${databaseLabel}`, () => {
     const result = await server.database.db.execute(
       sql`select s.slug from users u join suppliers s on s.id = u.supplier_id where u.email = 'supplier@example.com'`,
     );
-    expect((result as unknown as { rows: { slug: string }[] }).rows).toEqual([{ slug: 'riviera-drive' }]);
+    expect((result as { rows: { slug: string }[] }).rows).toEqual([{ slug: 'riviera-drive' }]);
   });
 
   it("gives the demo driver bookings in several statuses with the demo company, and both notifications, read and unread", async () => {

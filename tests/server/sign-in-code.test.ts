@@ -48,7 +48,7 @@ describe(`sign-in by emailed code on ${databaseLabel}`, () => {
     await sendCode();
     const { code } = await lastCode();
     const rows = await server.database.db.execute(sql`select code_hash from sign_in_codes`);
-    const hash = (rows as unknown as { rows: { code_hash: string }[] }).rows[0]!.code_hash;
+    const hash = (rows as { rows: { code_hash: string }[] }).rows[0]!.code_hash;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain(code);
   });
@@ -108,7 +108,7 @@ describe(`sign-in by emailed code on ${databaseLabel}`, () => {
     await sendCode();
     const { code } = await lastCode();
     const seconds = await server.database.db.execute(sql`select extract(epoch from expires_at - created_at)::int as s from sign_in_codes`);
-    expect((seconds as unknown as { rows: { s: number }[] }).rows[0]!.s).toBe(600);
+    expect((seconds as { rows: { s: number }[] }).rows[0]!.s).toBe(600);
     await server.database.db.execute(sql`update sign_in_codes set expires_at = now() - interval '1 second'`);
     const response = await signInWithCode(code);
     expect(response.response.status).toBe(410);

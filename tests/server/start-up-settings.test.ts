@@ -10,13 +10,22 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** The address a fetch was asked for. */
+const urlOf = (input: string | URL | Request) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+/** A request's body as text: the server sends these services text or a form; any other body is a mistake of the test. */
+const textOf = (body: BodyInit | null | undefined) => {
+  if (body === undefined || body === null || typeof body === 'string') return body ?? undefined;
+  if (body instanceof URLSearchParams) return body.toString();
+  throw new Error('a request body this stand-in cannot read');
+};
+
 /** A stand-in for another service: records what the server asked and answers what the test says. */
 function service(answer: (url: string, init?: RequestInit) => Response) {
   const calls: { url: string; body?: string }[] = [];
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, body: init?.body ? String(init.body) : undefined });
-    return answer(url, init);
+  const fetch = ((input: string | URL | Request, init?: RequestInit) => {
+    const url = urlOf(input);
+    calls.push({ url, body: textOf(init?.body) || undefined });
+    return Promise.resolve(answer(url, init));
   }) as typeof globalThis.fetch;
   return { calls, fetch };
 }
@@ -74,7 +83,7 @@ describe(`the captcha of the team's forms on ${databaseLabel}`, () => {
 
   it('when on, refuses a form without a passed captcha, and takes it with one', async () => {
     const verifier = service((_url, init) =>
-      Response.json({ success: new URLSearchParams(String(init?.body)).get('response') === 'good-token' }),
+      Response.json({ success: new URLSearchParams(textOf(init?.body)).get('response') === 'good-token' }),
     );
     server = await base.variant(
       {

@@ -49,7 +49,7 @@ describe(`unavailable cars and yachts on ${databaseLabel}`, () => {
     // Not a parameter of the contract's search any more: asked raw.
     const old = await server.inject({ method: 'GET', url: '/api/cars?availability=unavailable&size=100' });
     expect(old.statusCode).toBe(200);
-    expect((old.json() as { items: { available: boolean }[] }).items.every((car) => car.available)).toBe(true);
+    expect(old.json<{ items: { available: boolean }[] }>().items.every((car) => car.available)).toBe(true);
     const yachts = await searchYachts({ size: 100 });
     expect(yachts.total).toBe(seedYachts.length - unavailableYachts.length);
     expect(yachts.items.every((yacht) => yacht.available)).toBe(true);

@@ -114,7 +114,7 @@ describe(`nothing to pay on ${databaseLabel}`, () => {
     expect([pay.response.status, pay.error?.code]).toEqual([409, 'ALREADY_PAID']);
     // The driver's confirmation is written with it, as for a booking paid online.
     const result = await server.database.db.execute(sql`select text_body from outbox where to_address = ${driver.email} and kind = 'bookingConfirmed'`);
-    const confirmations = (result as unknown as { rows: { text_body: string }[] }).rows;
+    const confirmations = (result as { rows: { text_body: string }[] }).rows;
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.text_body).toContain('Payment: Nothing to pay');
     expect(confirmations[0]!.text_body).not.toContain('Paid online');

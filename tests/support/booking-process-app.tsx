@@ -136,7 +136,7 @@ export function backend({
       await record('deleteAdditionalDriver', request);
       return new HttpResponse(null, { status: 204 });
     }),
-    getDocuments(async ({ request }) => {
+    getDocuments(({ request }) => {
       requests.push({ operation: 'getDocuments', url: new URL(request.url), authorization: request.headers.get('authorization') });
       return HttpResponse.json(documents);
     }),
@@ -167,7 +167,7 @@ export const bookingProcessPath = (offer: BookingOffer = carOffer, search = '') 
   `/checkout?offer=${offer.kind === 'car' ? offer.car._id : offer.yacht._id}&from=${encodeURIComponent(pickUp)}&to=${encodeURIComponent(dropOff)}${search}`;
 
 /** The whole app at an address, signed in as the driver or as a guest. */
-export async function renderApp(path: string, { signedIn = true, language = 'en' as Language, user = driverUser } = {}) {
+export async function renderApp(path: string, { signedIn = true, language = 'en', user = driverUser }: { signedIn?: boolean; language?: Language; user?: typeof driverUser } = {}) {
   i18n.loadAndActivate({ locale: language, messages: {} });
   const api = createApi({ baseUrl: apiBaseUrl, getToken: readToken });
   const session = createSession({ api, language, navigateHome: () => {} });

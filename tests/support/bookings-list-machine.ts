@@ -23,10 +23,10 @@ export const page = (items: Booking[], total = items.length): BookingPage => ({ 
 export const firstQuery: GetBookingsQuery = { language: 'en', page: 1, size: 20 };
 
 export function arrange({
-  viewer = 'admin' as BookingViewer,
-  getBookings = [page([reserved, cancelled, voided])] as Array<Outcome<BookingPage>>,
-  deleteBookings = [undefined] as Array<Outcome<void>>,
-} = {}) {
+  viewer = 'admin',
+  getBookings = [page([reserved, cancelled, voided])],
+  deleteBookings = [undefined],
+}: { viewer?: BookingViewer; getBookings?: Array<Outcome<BookingPage>>; deleteBookings?: Array<Outcome<void>> } = {}) {
   const fakes = {
     getBookings: fakeActor<BookingPage, GetBookingsQuery>(...getBookings),
     deleteBookings: fakeActor<void, { ids: string[] }>(...deleteBookings),

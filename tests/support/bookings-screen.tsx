@@ -67,7 +67,7 @@ export function bookingsApi(initial: Booking[], { total }: { total?: number } = 
   return { requests, listRequests, lastList: () => listRequests().at(-1)!, refusals };
 }
 
-export const originalMatchMedia = window.matchMedia;
+export const originalMatchMedia = window.matchMedia.bind(window);
 
 /** A desktop (960 px and more) or a phone: what the list's media query answers. */
 export function useViewport(desktop: boolean) {

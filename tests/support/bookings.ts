@@ -24,7 +24,7 @@ export async function insertRawBooking(db: Db, { kind, id, status, from, to, wit
     select ${id}, ${status}, tstzrange(${from}::timestamptz, ${to}::timestamptz), place.location_id, place.location_id, 'payLater', 'cash', 100, 1, 100, 100${linesValue}
     from (select location_id from ${places} where ${owner} = ${id} order by location_id limit 1) place
     returning id`);
-  const row = (result as unknown as { rows: { id: string }[] }).rows[0];
+  const row = (result as { rows: { id: string }[] }).rows[0];
   if (!row) throw new Error(`no place for ${kind} ${id}`);
   return row.id;
 }

@@ -56,7 +56,7 @@ export function renderCheckout({
   notifications?: NotificationsActor;
 } = {}) {
   const api = testApi();
-  const navigateAfterPayment = vi.fn();
+  const navigateAfterPayment = vi.fn<(bookingId: string) => void>();
   const logic = checkoutMachine.provide({
     actors: createCheckoutActors(api),
     actions: { navigateAfterPayment: (_, { bookingId: id }) => navigateAfterPayment(id) },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import addFormats, { type FormatsPlugin } from 'ajv-formats';
 import type { InjectOptions } from 'fastify';
 import type { Contract, ContractOperation } from '@/openapi/contract.ts';
 import { RawJson, type Schema, createSchemaArbitraries } from './contract-arbitraries.ts';
@@ -86,7 +86,7 @@ export function createFuzzer(contract: Contract, knownIds: readonly string[] = [
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [value]) query.append(name, typeof one === 'object' ? JSON.stringify(one) : String(one));
     }
-    const request: FuzzCase['request'] = { method: operation.method as InjectOptions['method'], url: query.size > 0 ? `${url}?${query}` : url, headers: { ...values.headers } };
+    const request: FuzzCase['request'] = { method: operation.method, url: query.size > 0 ? `${url}?${query}` : url, headers: { ...values.headers } };
     if (operation.body?.type === 'json' && values.body !== undefined) {
       request.payload = values.body instanceof RawJson ? values.body.text : JSON.stringify(values.body);
       request.headers['content-type'] = 'application/json';
@@ -154,14 +154,15 @@ export function createFuzzer(contract: Contract, knownIds: readonly string[] = [
 
   // Answers checked against the contract's own schemas (JSON Schema 2020-12, as OpenAPI 3.1 writes them).
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
-  addFormats.default(ajv);
+  // ajv-formats is CommonJS: imported from ESM, its default is module.exports, which holds the plugin as `default`.
+  (addFormats as unknown as { default: FormatsPlugin }).default(ajv);
   const reRef = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(reRef)
       : value && typeof value === 'object'
         ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' ? inner.replace(/^#\//, 'contract#/') : reRef(inner)]))
         : value;
-  ajv.addSchema({ $id: 'contract', components: reRef(contract.components) } as object);
+  ajv.addSchema({ $id: 'contract', components: reRef(contract.components) });
   const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
   /** What is wrong with an answer, or undefined: a 5xx, a status the operation does not declare, a body that breaks its schema. */
@@ -171,7 +172,8 @@ export function createFuzzer(contract: Contract, knownIds: readonly string[] = [
     const unavailable = answer.statusCode === 503 && declared !== undefined && answer.body.includes('"SERVICE_UNAVAILABLE"');
     if (answer.statusCode >= 500 && !unavailable) return `${answer.statusCode}: ${answer.body.slice(0, 300)}`;
     if (!declared) return `status ${answer.statusCode} is not in the contract: ${answer.body.slice(0, 200)}`;
-    const contentType = String(answer.headers['content-type'] ?? '');
+    const header = answer.headers['content-type'];
+    const contentType = Array.isArray(header) ? header.join(', ') : typeof header === 'string' ? header : '';
     if (!declared.schema || !contentType.includes('application/json')) return undefined;
     const key = `${operation.operationId} ${answer.statusCode}`;
     if (!validators.has(key)) validators.set(key, ajv.compile(reRef(declared.schema) as object));

@@ -6,7 +6,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { expect } from 'vitest';
 import { type OperationId, fail, handlerFactories, holdRequests, ok } from './msw';
-import { type ModelPath, type ModelVariant, actorEventOf, stateKey } from './model';
+import { type ModelPath, type ModelVariant, actorEventOf, stateKey, valueOf } from './model';
 import type { renderScreen } from './render';
 
 export type Rendered = Awaited<ReturnType<typeof renderScreen>>;
@@ -43,7 +43,7 @@ export async function walkPath(path: ModelPath, model: ScreenModel): Promise<Ste
   const held = holdRequests();
   let context: StepContext | undefined;
   for (const [index, step] of path.steps.entries()) {
-    const key = stateKey(step.state.value);
+    const key = stateKey(valueOf(step.state));
     try {
       if (index === 0) {
         context = { screen: await model.render(path.variant), event: step.event, held };
@@ -62,7 +62,7 @@ export async function walkPath(path: ModelPath, model: ScreenModel): Promise<Ste
       }
       const check = model.states[key];
       if (!check) throw new Error(`no screen check for the state "${key}"`);
-      await check(step.state, context!);
+      await check(step.state, context);
     } catch (error) {
       if (error instanceof Error) error.message = `step ${index} (${step.event.type} -> ${key}): ${error.message}`;
       throw error;

@@ -48,10 +48,13 @@ export interface ModelPath {
 }
 
 /** `editing`, `notActivated.idle`: the dotted path of the active leaf states. */
+/** A snapshot's state value (xstate types it `any` on AnyMachineSnapshot). */
+export const valueOf = (snapshot: AnyMachineSnapshot) => snapshot.value as StateValue;
+
 export function stateKey(value: StateValue): string {
   if (typeof value === 'string') return value;
   return Object.entries(value)
-    .map(([key, child]) => (child === undefined ? key : `${key}.${stateKey(child as StateValue)}`))
+    .map(([key, child]) => (child === undefined ? key : `${key}.${stateKey(child)}`))
     .join(' + ');
 }
 
@@ -83,9 +86,9 @@ export function buildPaths(model: FlowModel): ModelPath[] {
       events: (snapshot: AnyMachineSnapshot) => model.events(snapshot).filter((event) => snapshot.can(event)),
       // As createTestModel does: the incoming transition is part of a state, so every transition gets a path.
       serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) => {
-        const state = JSON.stringify({ value: snapshot.value, context: model.project(snapshot.context as never) });
+        const state = JSON.stringify({ value: valueOf(snapshot), context: model.project(snapshot.context as never) });
         const via =
-          event && previous && !sameValue(previous.value, snapshot.value)
+          event && previous && !sameValue(valueOf(previous), valueOf(snapshot))
             ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}`
             : '';
         return state + via;
@@ -96,7 +99,7 @@ export function buildPaths(model: FlowModel): ModelPath[] {
       const prefix = variant.label ? `${model.flow} (${variant.label})` : model.flow;
       const name = `${prefix}: ${steps
         .map((step, index) =>
-          index === 0 ? stateKey(step.state.value) : `-(${model.label(step.event)})-> ${stateKey(step.state.value)}`,
+          index === 0 ? stateKey(valueOf(step.state)) : `-(${model.label(step.event)})-> ${stateKey(valueOf(step.state))}`,
         )
         .join(' ')}`;
       if (names.has(name)) throw new Error(`Two paths of ${model.flow} have the same name: ${name}`);

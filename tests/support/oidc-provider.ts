@@ -46,10 +46,10 @@ export async function startOidcProvider(client: TestClient, accounts: Record<str
     // As Google does: the ID token of the code flow carries the email and the name.
     conformIdTokenClaims: false,
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    async findAccount(_ctx, sub) {
+    findAccount(_ctx, sub) {
       const account = accounts[sub];
-      if (!account) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, email: account.email, email_verified: account.emailVerified, name: account.name }) };
+      if (!account) return Promise.resolve(undefined);
+      return Promise.resolve({ accountId: sub, claims: () => Promise.resolve({ sub, email: account.email, email_verified: account.emailVerified, name: account.name }) });
     },
     cookies: { keys: ['a test provider cookie key'] },
     ttl: { AuthorizationCode: 60, Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
@@ -111,7 +111,10 @@ export async function startOidcProvider(client: TestClient, accounts: Record<str
         const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
         if (response.status !== 200 || !action || !prompt) throw new Error(`The provider answered ${response.status}: ${html.slice(0, 500)}`);
         const form = new URLSearchParams({ prompt });
-        if (prompt === 'login') form.set('login', accountId), form.set('password', 'any');
+        if (prompt === 'login') {
+          form.set('login', accountId);
+          form.set('password', 'any');
+        }
         request = { url: new URL(action.replace(/&amp;/g, '&'), request.url).toString(), form };
       }
       throw new Error('The provider never sent the browser back to the app.');

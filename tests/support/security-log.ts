@@ -37,8 +37,8 @@ export async function emailedSecrets(database: Database): Promise<string[]> {
 }
 
 /** The rows a query answers, on PGlite as on PostgreSQL. */
-export async function queryRows<T>(database: Database, query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+export async function queryRows<T extends Record<string, unknown>>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute<T>(query)) as { rows: T[] }).rows;
 }
 
 /** The six digits of the newest sign-in code emailed to this address. */

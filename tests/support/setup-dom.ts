@@ -20,7 +20,7 @@ vi.mock('@/src/core/i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/src/core/i18n')>();
   return {
     ...actual,
-    activateLanguage: async (language: Language) => actual.i18n.loadAndActivate({ locale: language, messages: {} }),
+    activateLanguage: (language: Language) => Promise.resolve(actual.i18n.loadAndActivate({ locale: language, messages: {} })),
   };
 });
 
@@ -32,7 +32,7 @@ for (const [getter, known, chakraKnown] of [
   ['getRecipeFn', 'isRecipe', chakraRecipes],
   ['getSlotRecipeFn', 'isSlotRecipe', chakraSlotRecipes],
 ] as const) {
-  const original = system[getter].bind(system);
+  const original: (key: string, fallback?: unknown) => unknown = system[getter].bind(system);
   system[getter] = (key: string, fallback?: unknown) => {
     if (key in chakraKnown && !system[known](key)) missingRecipes.add(key);
     return original(key, fallback);
@@ -55,15 +55,15 @@ configure({ asyncUtilTimeout: 60_000 });
 // once per label in it. Through the document's id index instead, as browsers do: the same element, the first with
 // that id in tree order. A big form's test ran three times faster.
 const jsdomRequire = createRequire(createRequire(import.meta.url).resolve('jsdom'));
-const labelImpl = jsdomRequire('./jsdom/living/nodes/HTMLLabelElement-impl.js').implementation.prototype;
-const { isLabelable } = jsdomRequire('./jsdom/living/helpers/form-controls.js') as { isLabelable(node: unknown): boolean };
-const walkingControl = Object.getOwnPropertyDescriptor(labelImpl, 'control')!.get!;
+const labelImpl = (jsdomRequire('./jsdom/living/nodes/HTMLLabelElement-impl.js') as { implementation: { prototype: object } }).implementation.prototype;
+const { isLabelable } = jsdomRequire('./jsdom/living/helpers/form-controls.js') as { isLabelable: (node: unknown) => boolean };
+const walkingControl = Object.getOwnPropertyDescriptor(labelImpl, 'control')!;
 Object.defineProperty(labelImpl, 'control', {
   configurable: true,
-  get(this: { getAttributeNS(ns: null, name: string): string | null; getRootNode(options: object): { nodeType: number; getElementById?(id: string): unknown } }) {
+  get(this: { getAttributeNS(ns: null, name: string): string | null; getRootNode(options: object): { nodeType: number; getElementById?(id: string): unknown } }): unknown {
     const id = this.getAttributeNS(null, 'for');
     const root = this.getRootNode({});
-    if (!id || root.nodeType !== 9 || !root.getElementById) return walkingControl.call(this);
+    if (!id || root.nodeType !== 9 || !root.getElementById) return walkingControl.get?.call(this);
     const element = root.getElementById(id);
     return element && isLabelable(element) ? element : null;
   },
@@ -92,7 +92,7 @@ if (typeof globalThis.ResizeObserver !== 'function') {
 }
 if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
 // jsdom's scrollTo only logs "not implemented".
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+window.scrollTo = () => {};
 
 // The screen files share a worker's document and loaded modules (vitest.config.ts, isolate: false), and this file runs
 // before each of them: each starts as a new visitor would, with nothing stored, no cookie and no toast.

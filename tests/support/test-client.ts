@@ -78,7 +78,9 @@ export function formData(body: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    form.append(name, value instanceof Blob ? value : String(value));
+    if (value instanceof Blob || typeof value === 'string') form.append(name, value);
+    else if (typeof value === 'number' || typeof value === 'boolean') form.append(name, String(value));
+    else throw new Error(`formData: the field ${name} is neither a file nor a text`);
   }
   return form;
 }

@@ -40,7 +40,7 @@ async function tokenOf(pending: Promise<{ response: Response; data?: { token: st
   return answer.data!.token;
 }
 const status = async (pending: Promise<{ response: Response }>) => (await pending).response.status;
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.database, query);
+const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(server.database, query);
 const lastCode = (address: string) => lastSignInCode(server.database, address);
 
 describe(`the security log of an account's whole story on ${databaseLabel}`, () => {
@@ -254,7 +254,7 @@ describe(`the security log's guarantees on ${databaseLabel}`, () => {
     // A header no fetch would send (CR, LF, NUL in it): raw.
     await server.inject({ method: 'POST', url: '/api/sign-in/frontend', headers: { 'user-agent': forged }, payload: { email: 'x@example.org', password: 'guess-one' } });
     const [event] = await loggedEvents(server.database, 'signInFailed');
-    expect(event!.userAgent).toMatch(/^Evil\/1\.0  2026-01-01T00:00:00Z signIn admin@example\.org {2}x+$/);
+    expect(event!.userAgent).toMatch(/^Evil\/1\.0 {2}2026-01-01T00:00:00Z signIn admin@example\.org {2}x+$/);
     expect(event!.userAgent).toHaveLength(200);
   });
 
@@ -274,7 +274,7 @@ describe(`the security log's guarantees on ${databaseLabel}`, () => {
     const read = await server.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'Pacific/Kiritimati'`);
       const result = await tx.execute(sql`select at::text as text, extract(epoch from at) * 1000 as ms from security_events order by id limit 1`);
-      return (result as unknown as { rows: { text: string; ms: string }[] }).rows[0]!;
+      return (result as { rows: { text: string; ms: string }[] }).rows[0]!;
     });
     expect(read.text).toMatch(/\+14$/);
     expect(Math.abs(Number(read.ms) - Date.now())).toBeLessThan(60_000);

@@ -144,7 +144,7 @@ describe(`authentication (ASVS V6) on ${databaseLabel}`, () => {
     const resets = await Promise.all(Array.from({ length: 6 }, (_, i) => server.POST('/api/reset-password', { body: { ...reset, password: `new-secret-${i}` } })));
     expect(resets.map((answer) => answer.response.status).sort()).toEqual([204, 400, 400, 400, 400, 400]);
     const events = await server.database.db.execute(sql`select count(*)::int as n from security_events where kind = 'passwordReset'`);
-    expect((events as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect((events as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
 
     const password = `new-secret-${resets.findIndex((answer) => answer.response.status === 204)}`;
     const jane = (await signIn('jane@example.org', password)).data!;
@@ -154,7 +154,7 @@ describe(`authentication (ASVS V6) on ${databaseLabel}`, () => {
     const changes = await sixAtOnce(() => server.POST('/api/confirm-email', { body: changeLink }));
     expect(succeeded(changes)).toBe(1);
     const changed = await server.database.db.execute(sql`select count(*)::int as n from security_events where kind = 'emailChanged'`);
-    expect((changed as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect((changed as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
   it('V6.4.1 refuses a forged check-token or a link of another user', async () => {
@@ -180,7 +180,7 @@ describe(`authentication (ASVS V6) on ${databaseLabel}`, () => {
   it('V6.5.2 keeps only hashes of tokens in the database', async () => {
     const jane = await createActiveUser(server);
     const result = await server.database.db.execute(sql`select token_hash from sessions union all select token_hash from user_tokens`);
-    const hashes = (result as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash);
+    const hashes = (result as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash);
     expect(hashes.length).toBeGreaterThan(0);
     expect(hashes).not.toContain(jane.token);
     for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{64}$/);

@@ -130,7 +130,7 @@ describe(`input (ASVS V1, V2, V4) on ${databaseLabel}`, () => {
     // A query string the contract's types cannot say: sent raw.
     const search = await server.inject({ method: 'GET', url: '/api/cars?__proto__[polluted]=1&constructor[prototype][polluted]=1&size=2' });
     expect(search.statusCode).toBe(200);
-    expect(search.json().size).toBe(2);
+    expect(search.json<{ size: number }>().size).toBe(2);
     const jane = await createActiveUser(server);
     const raw = Buffer.concat([
       Buffer.from('--b\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n{"polluted":1}\r\n'),

@@ -156,9 +156,9 @@ describe(`errors (ASVS V16.5) on ${databaseLabel}`, () => {
       {},
       {
         extend: (fastify) =>
-          fastify.get('/api/boom', async () => {
-            throw new Error('select secret from vault where key = $1 (at /srv/server/handlers/vault.ts:12:7)');
-          }),
+          fastify.get('/api/boom', () =>
+            Promise.reject(new Error('select secret from vault where key = $1 (at /srv/server/handlers/vault.ts:12:7)')),
+          ),
       },
     );
     try {

@@ -30,12 +30,21 @@ const sourcesOf = (folder: string): string[] =>
     entry.isDirectory() ? sourcesOf(path.join(folder, entry.name)) : entry.name.endsWith('.ts') ? [path.join(folder, entry.name)] : [],
   );
 
+/** The address a fetch was asked for. */
+const urlOf = (input: string | URL | Request) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+/** A request's body as text: the server sends these services text or a form; any other body is a mistake of the test. */
+const textOf = (body: BodyInit | null | undefined) => {
+  if (body === undefined || body === null || typeof body === 'string') return body ?? undefined;
+  if (body instanceof URLSearchParams) return body.toString();
+  throw new Error('a request body this stand-in cannot read');
+};
+
 /** A stand-in for the services the server calls: records each call, and answers what the test says. */
 function recorder(answer: (url: string) => Response) {
   const calls: Array<{ url: string; body: string }> = [];
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(input instanceof Request ? input.url : input), body: init?.body ? String(init.body) : '' });
-    return answer(String(input));
+  const fetch = ((input: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: urlOf(input), body: textOf(init?.body) ?? '' });
+    return Promise.resolve(answer(urlOf(input)));
   }) as typeof globalThis.fetch;
   return { calls, fetch };
 }
