@@ -36,10 +36,19 @@ const limitsOf = (row: { supplierMaxDaysAhead: number | null; supplierMaxRentalD
 export type CarRow = NonNullable<Awaited<ReturnType<typeof repo.findCarRow>>>;
 export type YachtRow = NonNullable<Awaited<ReturnType<typeof repo.findYachtRow>>>;
 
-export function toCar(row: CarRow, cdnUrl: string): Car {
-  const c = row.car;
+type CarSpec = Pick<
+  Car,
+  | 'brand' | 'model' | 'year' | 'bodyType' | 'category' | 'engineType' | 'gearbox' | 'fuelPolicy' | 'mileage' | 'seats'
+  | 'doors' | 'aircon' | 'deposit' | 'price' | 'extras' | 'minimumAge' | 'available' | 'badges' | 'color'
+>;
+type YachtSpec = Pick<
+  Yacht,
+  'brand' | 'model' | 'year' | 'kind' | 'lengthMeters' | 'cabins' | 'guests' | 'crew' | 'price' | 'deposit' | 'available' | 'badges' | 'color'
+>;
+
+/** A car's own fields, the same in the catalogue (getCar) and in its company's fleet (getFleetCar). */
+export function carSpecOf(c: CarRow['car']): CarSpec {
   return {
-    _id: c.id,
     brand: c.brand,
     model: c.model,
     year: c.year,
@@ -59,6 +68,33 @@ export function toCar(row: CarRow, cdnUrl: string): Car {
     available: c.available,
     badges: c.badges as Car['badges'],
     color: c.color,
+  };
+}
+
+/** A yacht's own fields, the same in the catalogue (getYacht) and in its company's fleet (getFleetYacht). */
+export function yachtSpecOf(y: YachtRow['yacht']): YachtSpec {
+  return {
+    brand: y.brand,
+    model: y.model,
+    year: y.year,
+    kind: y.kind as Yacht['kind'],
+    lengthMeters: y.lengthMeters,
+    cabins: y.cabins,
+    guests: y.guests,
+    crew: y.crew,
+    price: y.price,
+    deposit: y.deposit,
+    available: y.available,
+    badges: y.badges as Yacht['badges'],
+    color: y.color,
+  };
+}
+
+export function toCar(row: CarRow, cdnUrl: string): Car {
+  const c = row.car;
+  return {
+    _id: c.id,
+    ...carSpecOf(c),
     // A row without a picture (added outside the seed) still shows the drawing of its type.
     image: imageUrl(cdnUrl, c.image ?? carImagePath(c)),
     description: row.description,
@@ -73,19 +109,7 @@ export function toYacht(row: YachtRow, cdnUrl: string): Yacht {
   const y = row.yacht;
   return {
     _id: y.id,
-    brand: y.brand,
-    model: y.model,
-    year: y.year,
-    kind: y.kind as Yacht['kind'],
-    lengthMeters: y.lengthMeters,
-    cabins: y.cabins,
-    guests: y.guests,
-    crew: y.crew,
-    price: y.price,
-    deposit: y.deposit,
-    available: y.available,
-    badges: y.badges as Yacht['badges'],
-    color: y.color,
+    ...yachtSpecOf(y),
     image: imageUrl(cdnUrl, y.image ?? yachtImagePath(y)),
     description: row.description,
     supplier: supplierOf(row, cdnUrl),

@@ -5,7 +5,7 @@ import type * as repo from '@/server/repositories/fleet.ts';
 import { listPictureIds } from '@/server/repositories/vehicle-pictures.ts';
 import { carImagePath, imageUrl, yachtImagePath } from '@/server/services/images/index.ts';
 import { vehiclePictureOf, vehiclePicturePath } from '@/server/services/vehicle-pictures.ts';
-import { supplierOf } from './catalog.ts';
+import { carSpecOf, supplierOf, yachtSpecOf } from './catalog.ts';
 
 export { toCar } from './catalog.ts';
 
@@ -24,32 +24,7 @@ export async function toFleetCar(db: Db, row: NonNullable<Awaited<ReturnType<typ
   return {
     _id: c.id,
     car: {
-      brand: c.brand,
-      model: c.model,
-      year: c.year,
-      bodyType: c.bodyType as FleetCar['car']['bodyType'],
-      category: c.category as FleetCar['car']['category'],
-      engineType: c.engineType as FleetCar['car']['engineType'],
-      gearbox: c.gearbox as FleetCar['car']['gearbox'],
-      fuelPolicy: c.fuelPolicy as FleetCar['car']['fuelPolicy'],
-      mileage: c.mileage,
-      seats: c.seats,
-      doors: c.doors,
-      aircon: c.aircon,
-      deposit: c.deposit,
-      price: c.price,
-      extras: {
-        cancellation: c.cancellation,
-        amendments: c.amendments,
-        theftProtection: c.theftProtection,
-        collisionDamageWaiver: c.collisionDamageWaiver,
-        fullInsurance: c.fullInsurance,
-        additionalDriver: c.additionalDriver,
-      },
-      minimumAge: c.minimumAge,
-      available: c.available,
-      badges: c.badges as FleetCar['car']['badges'],
-      color: c.color,
+      ...carSpecOf(c),
       locations: row.locations,
       description: c.description,
       supplier: row.supplierSlug,
@@ -65,19 +40,7 @@ export async function toFleetYacht(db: Db, row: NonNullable<Awaited<ReturnType<t
   return {
     _id: y.id,
     yacht: {
-      brand: y.brand,
-      model: y.model,
-      year: y.year,
-      kind: y.kind as FleetYacht['yacht']['kind'],
-      lengthMeters: y.lengthMeters,
-      cabins: y.cabins,
-      guests: y.guests,
-      crew: y.crew,
-      price: y.price,
-      deposit: y.deposit,
-      available: y.available,
-      badges: y.badges as FleetYacht['yacht']['badges'],
-      color: y.color,
+      ...yachtSpecOf(y),
       locations: row.locations,
       description: y.description,
       supplier: row.supplierSlug,
