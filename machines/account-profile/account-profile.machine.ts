@@ -3,6 +3,7 @@ import type { Schemas, User } from '@/openapi/types';
 import type { ContactMethod } from '@/openapi/generated/enums';
 import { MINIMUM_AGE, drivingLicenceYearProblem, isOldEnough, isValidDate, isValidPhone } from '@/domain/validation';
 import { notProvided } from '@/machines/shared/failure';
+import { backToFormOn, editingStates } from '@/machines/shared/form-states';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
 // Types
@@ -131,10 +132,8 @@ export function toUpdateUserRequest(userId: string, values: ProfileValues, field
 
 // Machine
 
-const backToForm = {
-  'profile.change': { target: 'editing', actions: 'applyChange' },
-  'profile.submit': { target: 'validating' },
-} as const;
+const formEvents = { change: 'profile.change', submit: 'profile.submit' } as const;
+const backToForm = backToFormOn(formEvents);
 
 export const accountProfileMachine = setup({
   types: {
@@ -175,16 +174,7 @@ export const accountProfileMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'profile.change': { actions: 'applyChange' },
-        'profile.submit': { target: 'validating' },
-      },
-    },
-    validating: {
-      entry: 'validateFields',
-      always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'saving' }],
-    },
+    ...editingStates(formEvents, 'saving'),
     saving: {
       tags: ['busy'],
       invoke: {

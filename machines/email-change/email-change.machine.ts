@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { User } from '@/openapi/types';
 import { isValidEmail } from '@/domain/validation';
+import { backToFormOn, editingStates } from '@/machines/shared/form-states';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
@@ -50,10 +51,8 @@ export function validateEmailChange({ email, password }: EmailChangeValues): Fie
 
 // Machine
 
-const backToForm = {
-  'emailChange.change': { target: 'editing', actions: 'applyChange' },
-  'emailChange.submit': { target: 'validating' },
-} as const;
+const formEvents = { change: 'emailChange.change', submit: 'emailChange.submit' } as const;
+const backToForm = backToFormOn(formEvents);
 
 export const emailChangeMachine = setup({
   types: {
@@ -92,16 +91,7 @@ export const emailChangeMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'emailChange.change': { actions: 'applyChange' },
-        'emailChange.submit': { target: 'validating' },
-      },
-    },
-    validating: {
-      entry: 'validateFields',
-      always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'sending' }],
-    },
+    ...editingStates(formEvents, 'sending'),
     sending: {
       tags: ['busy'],
       invoke: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { passwordTooShort } from '@/domain/validation';
+import { backToFormOn, editingStates } from '@/machines/shared/form-states';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
@@ -61,10 +62,8 @@ export function validatePasswordChange(values: PasswordChangeValues): FieldError
 // Machine
 
 /** From an outcome: editing hides its message, submitting tries again with the current values. */
-const backToForm = {
-  'passwordChange.change': { target: 'editing', actions: 'applyChange' },
-  'passwordChange.submit': { target: 'validating' },
-} as const;
+const formEvents = { change: 'passwordChange.change', submit: 'passwordChange.submit' } as const;
+const backToForm = backToFormOn(formEvents);
 
 export const passwordChangeMachine = setup({
   types: {
@@ -100,16 +99,7 @@ export const passwordChangeMachine = setup({
   context: ({ input }) => ({ userId: input.userId, ...emptyForm, errors: {}, attempt: 0 }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'passwordChange.change': { actions: 'applyChange' },
-        'passwordChange.submit': { target: 'validating' },
-      },
-    },
-    validating: {
-      entry: 'validateFields',
-      always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'changing' }],
-    },
+    ...editingStates(formEvents, 'changing'),
     changing: {
       tags: ['busy'],
       invoke: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '@/openapi/types';
 import { isValidEmail } from '@/domain/validation';
+import { backToFormOn, editingStates } from '@/machines/shared/form-states';
 import { errorCodeOf, isUnreachable, notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
@@ -37,10 +38,8 @@ export function validateForgotPassword({ email }: { email: string }): FieldError
 
 // Machine
 
-const backToForm = {
-  'forgotPassword.change': { target: 'editing', actions: 'applyChange' },
-  'forgotPassword.submit': { target: 'validating' },
-} as const;
+const formEvents = { change: 'forgotPassword.change', submit: 'forgotPassword.submit' } as const;
+const backToForm = backToFormOn(formEvents);
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -68,16 +67,7 @@ export const forgotPasswordMachine = setup({
   context: ({ input }) => ({ email: input.email ?? '', errors: {}, attempt: 0 }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'forgotPassword.change': { actions: 'applyChange' },
-        'forgotPassword.submit': { target: 'validating' },
-      },
-    },
-    validating: {
-      entry: 'validateFields',
-      always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'submitting' }],
-    },
+    ...editingStates(formEvents, 'submitting'),
     submitting: {
       tags: ['busy'],
       invoke: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { passwordTooShort } from '@/domain/validation';
 import { notProvided } from '@/machines/shared/failure';
+import { backToFormOn, editingStates } from '@/machines/shared/form-states';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 import { type CheckTokenOutput, type Link, type LinkInput, linkGuards, linkPurposeOf, readingLink, toLink } from '@/machines/shared/link';
 
@@ -40,6 +41,8 @@ export function validateResetPassword(values: ResetPasswordValues): FieldErrors<
 }
 
 // Machine
+
+const formEvents = { change: 'resetPassword.change', submit: 'resetPassword.submit' } as const;
 
 export const resetPasswordMachine = setup({
   types: {
@@ -83,16 +86,7 @@ export const resetPasswordMachine = setup({
       tags: ['error'],
       on: { 'resetPassword.retry': { target: 'checkingToken' } },
     },
-    editing: {
-      on: {
-        'resetPassword.change': { actions: 'applyChange' },
-        'resetPassword.submit': { target: 'validating' },
-      },
-    },
-    validating: {
-      entry: 'validateFields',
-      always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'submitting' }],
-    },
+    ...editingStates(formEvents, 'submitting'),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -105,10 +99,7 @@ export const resetPasswordMachine = setup({
     },
     failed: {
       tags: ['error'],
-      on: {
-        'resetPassword.change': { target: 'editing', actions: 'applyChange' },
-        'resetPassword.submit': { target: 'validating' },
-      },
+      on: backToFormOn(formEvents),
     },
     done: { type: 'final' },
     expired: { type: 'final', tags: ['error'] },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas, SignInResponse } from '@/openapi/types';
 import { isValidEmail } from '@/domain/validation';
+import { backToFormOn, editingStates, resendActivationStates } from '@/machines/shared/form-states';
 import { errorCodeOf, isUnreachable, notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
@@ -55,11 +56,8 @@ export function validateSignIn({ email, password }: SignInValues): FieldErrors<S
 
 // Machine
 
-/** From a failure: editing hides the message, submitting tries again with the current values. */
-const backToForm = {
-  'signIn.change': { target: 'editing', actions: 'applyChange' },
-  'signIn.submit': { target: 'validating' },
-} as const;
+const formEvents = { change: 'signIn.change', submit: 'signIn.submit' } as const;
+const backToForm = backToFormOn(formEvents);
 
 export const signInMachine = setup({
   types: {
@@ -101,16 +99,7 @@ export const signInMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'signIn.change': { actions: 'applyChange' },
-        'signIn.submit': { target: 'validating' },
-      },
-    },
-    validating: {
-      entry: 'validateFields',
-      always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'submitting' }],
-    },
+    ...editingStates(formEvents, 'submitting'),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -153,26 +142,7 @@ export const signInMachine = setup({
     notActivated: {
       tags: ['error'],
       on: { ...backToForm },
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'signIn.resendActivation': { target: 'resending' } },
-        },
-        resending: {
-          tags: ['busy'],
-          invoke: {
-            id: 'resend',
-            src: 'resend',
-            input: ({ context }) => ({ email: context.email.trim(), isPasswordReset: false }),
-            onDone: { target: 'resent' },
-            onError: { target: 'resendFailed' },
-          },
-        },
-        resent: {},
-        resendFailed: {
-          on: { 'signIn.resendActivation': { target: 'resending' } },
-        },
-      },
+      ...resendActivationStates('signIn.resendActivation'),
     },
   },
 });

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Schemas } from '@/openapi/types';
 import type { Language } from '@/config/languages';
 import { MINIMUM_AGE, isOldEnough, isValidDate, isValidEmail, isValidPhone, passwordTooShort } from '@/domain/validation';
+import { backToFormOn, editingStates, resendActivationStates } from '@/machines/shared/form-states';
 import { errorCodeOf, isUnreachable, notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 
@@ -94,10 +95,8 @@ export function toSignUpRequest(context: SignUpContext): SignUpRequest {
 
 // Machine
 
-const backToForm = {
-  'signUp.change': { target: 'editing', actions: 'applyChange' },
-  'signUp.submit': { target: 'validating' },
-} as const;
+const formEvents = { change: 'signUp.change', submit: 'signUp.submit' } as const;
+const backToForm = backToFormOn(formEvents);
 
 export const signUpMachine = setup({
   types: {
@@ -141,16 +140,7 @@ export const signUpMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'signUp.change': { actions: 'applyChange' },
-        'signUp.submit': { target: 'validating' },
-      },
-    },
-    validating: {
-      entry: 'validateFields',
-      always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'submitting' }],
-    },
+    ...editingStates(formEvents, 'submitting'),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -166,26 +156,7 @@ export const signUpMachine = setup({
       },
     },
     emailSent: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'signUp.resendActivation': { target: 'resending' } },
-        },
-        resending: {
-          tags: ['busy'],
-          invoke: {
-            id: 'resend',
-            src: 'resend',
-            input: ({ context }) => ({ email: context.email.trim(), isPasswordReset: false }),
-            onDone: { target: 'resent' },
-            onError: { target: 'resendFailed' },
-          },
-        },
-        resent: {},
-        resendFailed: {
-          on: { 'signUp.resendActivation': { target: 'resending' } },
-        },
-      },
+      ...resendActivationStates('signUp.resendActivation'),
     },
     emailTaken: { tags: ['error'], on: { ...backToForm } },
     failed: { tags: ['error'], on: { ...backToForm } },
