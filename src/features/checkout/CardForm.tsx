@@ -73,60 +73,46 @@ export function CardForm({ card, errors, disabled, onChange, fieldRef }: CardFor
     const code = errors[field];
     return code && i18n._(cardErrorMessages[code]);
   };
+  /** What every card input takes alike: its field, value, state and handlers. */
+  const inputOf = (field: CardField) => ({ field, value: card[field], disabled, onChange, inputRef: fieldRef(field) });
   return (
     <Box>
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
         <Box gridColumn={{ sm: 'span 2' }}>
           <CardInput
-            field="number"
-            value={card.number}
+            {...inputOf('number')}
             error={error('number')}
-            disabled={disabled}
             autoComplete="cc-number"
             inputMode="numeric"
             placeholder="1234 1234 1234 1234"
             maxLength={23}
             format={formatCardNumber}
-            onChange={onChange}
-            inputRef={fieldRef('number')}
           />
         </Box>
         <CardInput
-          field="expiry"
-          value={card.expiry}
+          {...inputOf('expiry')}
           error={error('expiry')}
-          disabled={disabled}
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder="MM/YY"
           maxLength={5}
           format={formatExpiryInput}
-          onChange={onChange}
-          inputRef={fieldRef('expiry')}
         />
         <CardInput
-          field="cvc"
-          value={card.cvc}
+          {...inputOf('cvc')}
           error={error('cvc')}
-          disabled={disabled}
           autoComplete="cc-csc"
           inputMode="numeric"
           placeholder="123"
           maxLength={4}
           format={formatCvcInput}
-          onChange={onChange}
-          inputRef={fieldRef('cvc')}
         />
         <Box gridColumn={{ sm: 'span 2' }}>
           <CardInput
-            field="holder"
-            value={card.holder}
-            disabled={disabled}
+            {...inputOf('holder')}
             autoComplete="cc-name"
             maxLength={120}
             format={asTyped}
-            onChange={onChange}
-            inputRef={fieldRef('holder')}
           />
         </Box>
       </Grid>
