@@ -43,3 +43,23 @@ export function useLeafletMap(container: RefObject<HTMLDivElement | null>, view:
 
   return map;
 }
+
+/**
+ * The box every map of the app is drawn in (spread on the Box that `container` refers to): framed, its own stacking
+ * context (Leaflet's panes reach z-index 1000: they stay under the sticky header), and Leaflet's own parts in the
+ * app's type, colours and focus ring. A map adds its own rules after `css`.
+ */
+export const mapBoxProps = {
+  role: 'region',
+  w: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.muted',
+  overflow: 'hidden',
+  isolation: 'isolate',
+  css: {
+    '&.leaflet-container': { fontFamily: 'body', fontSize: 'sm', bg: 'bg.muted' },
+    '&.leaflet-container:focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    '& .leaflet-control-attribution': { fontSize: 'xs' },
+    '& .leaflet-control-attribution a': { color: '#0056b3' },
+  },
+} as const;

@@ -4,7 +4,7 @@ import { divIcon, latLngBounds, marker as createMarker } from 'leaflet';
 import { Fragment, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Schemas } from '@/openapi/types';
-import { mediterranean, useLeafletMap } from '@/src/components/map/use-leaflet-map';
+import { mapBoxProps, mediterranean, useLeafletMap } from '@/src/components/map/use-leaflet-map';
 import { ClusterLabel, MarkerLabel, MarkerPopup } from './MapMarkers';
 import { useMarkerClusters, type MarkerSlot } from './use-marker-clusters';
 
@@ -67,25 +67,16 @@ export function LocationMap({ locations }: LocationMapProps) {
     <>
       <Box
         ref={containerRef}
-        role="region"
+        {...mapBoxProps}
         aria-label={t`Map of our locations`}
         h="full"
-        w="full"
         borderRadius="2xl"
-        borderWidth="1px"
-        borderColor="border.muted"
-        overflow="hidden"
-        // Leaflet's own panes reach z-index 1000: keep them under the sticky header.
-        isolation="isolate"
         css={{
-          '&.leaflet-container': { fontFamily: 'body', fontSize: 'sm', bg: 'bg.muted' },
-          '&.leaflet-container:focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+          ...mapBoxProps.css,
           '& .leaflet-popup-content-wrapper, & .leaflet-popup-tip': { bg: 'bg.panel', color: 'fg' },
           '& .leaflet-popup-content': { margin: '3', lineHeight: '1.4' },
           // Leaflet colours every link of the map (unlayered CSS, over Chakra's recipes): the popup's are brand links.
           '& .leaflet-popup-content a': { color: 'brand.fg', textDecoration: 'none' },
-          '& .leaflet-control-attribution': { fontSize: 'xs' },
-          '& .leaflet-control-attribution a': { color: '#0056b3' },
         }}
       />
       {slots.map(({ slug, marker, label, popup }) => {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { divIcon, marker as createMarker, type LeafletMouseEvent, type Marker } from 'leaflet';
 import { Crosshair } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { mediterranean, useLeafletMap } from '@/src/components/map/use-leaflet-map';
+import { mapBoxProps, mediterranean, useLeafletMap } from '@/src/components/map/use-leaflet-map';
 
 export interface PlacePickerProps {
   /** The point the form's fields name; none while they do not name one. */
@@ -62,21 +62,13 @@ export function PlacePicker({ point, onPick }: PlacePickerProps) {
     <Box>
       <Box
         ref={containerRef}
-        role="region"
+        {...mapBoxProps}
         aria-label={t`Map: click to put the place's pin`}
         h={{ base: '64', md: '80' }}
-        w="full"
         borderRadius="lg"
-        borderWidth="1px"
-        borderColor="border.muted"
-        overflow="hidden"
-        isolation="isolate"
         cursor="crosshair"
         css={{
-          '&.leaflet-container': { fontFamily: 'body', fontSize: 'sm', bg: 'bg.muted' },
-          '&.leaflet-container:focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-          '& .leaflet-control-attribution': { fontSize: 'xs' },
-          '& .leaflet-control-attribution a': { color: '#0056b3' },
+          ...mapBoxProps.css,
           '& .azura-place-pin': { bg: 'brand.solid', borderRadius: 'full', border: '3px solid white', boxShadow: '0 0 0 2px rgba(0,0,0,0.45)', cursor: 'grab' },
         }}
       />
