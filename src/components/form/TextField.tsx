@@ -20,6 +20,9 @@ export interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/** What an email address's input takes (spread on a TextField): the keyboard and the autofill of an address. */
+export const emailInput = { type: 'email', inputMode: 'email', autoComplete: 'email' } as const;
+
 /** A labelled input whose error (or helper) is its accessible description: the account, booking and fleet forms. */
 export function TextField({ name, label, value, onChange, error, helper, required, type = 'text', inputRef, readOnly, ...input }: TextFieldProps) {
   return (

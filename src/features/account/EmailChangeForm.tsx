@@ -10,7 +10,7 @@ import {
 } from '@/machines/email-change/email-change.machine';
 import type { User } from '@/openapi/types';
 import { PasswordField } from '@/src/components/form/PasswordField';
-import { TextField } from '@/src/components/form/TextField';
+import { emailInput, TextField } from '@/src/components/form/TextField';
 import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
 import { somethingWentWrong, errorMessages } from '@/src/core/error-messages';
 import { useApi } from '@/src/core/api-context';
@@ -70,9 +70,7 @@ export function EmailChangeForm({ user }: { user: User }) {
         {snapshot.matches('failed') && <FormAlert status="error">{i18n._(somethingWentWrong.description)}</FormAlert>}
         <TextField
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          {...emailInput}
           label={i18n._(fieldLabels.email)}
           value={context.email}
           error={error('email')}

@@ -8,7 +8,7 @@ import {
   forgotPasswordMachine,
 } from '@/machines/password-reset/forgot-password.machine';
 import { AuthCard, ButtonLink, NetworkDownNotice, Notice, TextLink } from './auth-layout';
-import { TextField } from './form-fields';
+import { emailInput, TextField } from './form-fields';
 import { fieldErrorMessage, forgotPasswordFailures, labels } from './messages';
 import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
 
@@ -70,9 +70,7 @@ export function ForgotPasswordScreen({ logic, input = {} }: ForgotPasswordScreen
           {snapshot.matches('failed') && <Notice status="error">{i18n._(forgotPasswordFailures.failed)}</Notice>}
           <TextField
             name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
+            {...emailInput}
             label={i18n._(labels.email)}
             value={context.email}
             error={error}

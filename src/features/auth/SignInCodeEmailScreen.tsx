@@ -8,7 +8,7 @@ import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-inva
 import { GoogleButton } from './GoogleButton';
 import { SignInAlternatives } from './SignInAlternatives';
 import { AuthCard, ButtonLink, NetworkDownNotice, Notice, TextLink } from './auth-layout';
-import { TextField } from './form-fields';
+import { emailInput, TextField } from './form-fields';
 import { fieldErrorMessage, labels, signInCodeTexts } from './messages';
 
 export interface SignInCodeEmailScreenProps {
@@ -56,9 +56,7 @@ export function SignInCodeEmailScreen({ logic, input, google, redirect }: SignIn
           {snapshot.matches({ enteringEmail: 'failed' }) && <Notice status="error">{i18n._(signInCodeTexts.failed)}</Notice>}
           <TextField
             name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
+            {...emailInput}
             label={i18n._(labels.email)}
             value={context.email}
             error={notRegistered ? i18n._(signInCodeTexts.notRegistered) : fieldError}

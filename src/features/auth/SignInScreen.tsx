@@ -8,7 +8,7 @@ import type { googleStartMachine } from '@/machines/google-sign-in/google-start.
 import { GoogleButton } from './GoogleButton';
 import { SignInAlternatives } from './SignInAlternatives';
 import { AuthCard, ButtonLink, NetworkDownNotice, Notice, TextLink } from './auth-layout';
-import { PasswordField, TextField } from './form-fields';
+import { emailInput, PasswordField, TextField } from './form-fields';
 import { activationEmail, fieldErrorMessage, labels, signInFailures } from './messages';
 import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
 import { useTypedBeforeHydration } from '@/src/components/form/use-typed-before-hydration';
@@ -123,9 +123,7 @@ export function SignInForm({ logic, input = {} }: SignInFormProps) {
         <FailureNotice snapshot={snapshot} send={send} />
         <TextField
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          {...emailInput}
           label={i18n._(labels.email)}
           value={context.email}
           error={error('email')}

@@ -11,7 +11,7 @@ import {
   signUpMachine,
 } from '@/machines/sign-up/sign-up.machine';
 import { AuthCard, Notice, TextLink } from './auth-layout';
-import { CheckboxField, PasswordField, TextField } from './form-fields';
+import { CheckboxField, emailInput, PasswordField, TextField } from './form-fields';
 import {
   fieldErrorMessage,
   formSummary,
@@ -121,9 +121,7 @@ function SignUpFields({ snapshot, send, redirect }: { snapshot: SignUpSnapshot; 
         />
         <TextField
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          {...emailInput}
           label={label('email')}
           value={context.email}
           error={error('email')}

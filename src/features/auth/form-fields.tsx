@@ -1,3 +1,3 @@
 export { CheckboxField } from '@/src/components/form/CheckboxField';
 export { PasswordField } from '@/src/components/form/PasswordField';
-export { TextField } from '@/src/components/form/TextField';
+export { emailInput, TextField } from '@/src/components/form/TextField';
