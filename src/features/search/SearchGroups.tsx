@@ -12,7 +12,7 @@ import { countryName } from '@/src/components/place-labels';
 
 /** The back office search's results (BackOfficeSearchScreen): a section per kind of record that matched, each match a link. */
 
-/** A kind's section: its name and count, its matches, and the link to its whole list when it has more. */
+/** A kind's section: its name and count, its matches, and the link to its whole list (`more`) when it has more. */
 function KindSection({ kind, title, more, note, children }: { kind: SearchKind; title: ReactNode; more?: ReactNode; note?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -21,7 +21,7 @@ function KindSection({ kind, title, more, note, children }: { kind: SearchKind; 
         <Heading as="h2" id={headingId} fontSize="lg">
           {title}
         </Heading>
-        {more}
+        {more && <SeeAll>{more}</SeeAll>}
       </HStack>
       {note && (
         <Text fontSize="sm" color="fg.muted" mb="1">
@@ -35,12 +35,14 @@ function KindSection({ kind, title, more, note, children }: { kind: SearchKind; 
   );
 }
 
-/** One match: its name as the link, what tells it apart below, a badge beside. */
-function Match({ link, details, badge }: { link: ReactNode; details?: ReactNode; badge?: ReactNode }) {
+/** One match: its name as the link (in a code's type when `mono`), what tells it apart below, a badge beside. */
+function Match({ link, mono, details, badge }: { link: ReactNode; mono?: boolean; details?: ReactNode; badge?: ReactNode }) {
   return (
     <HStack as="li" justify="space-between" align="start" gap="3" py="2.5" minW="0" borderTopWidth="1px" _first={{ borderTopWidth: '0' }}>
       <Box minW="0">
-        {link}
+        <ChakraLink asChild {...linkStyle} fontFamily={mono ? 'mono' : undefined}>
+          {link}
+        </ChakraLink>
         {details && (
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
             {details}
@@ -63,6 +65,21 @@ function SeeAll({ children }: { children: ReactNode }) {
   );
 }
 
+/** The cars or the yachts that matched, each opened in its fleet form; the company it belongs to below. */
+function VehicleMatches({ kind, items }: { kind: 'cars' | 'yachts'; items: BackOfficeSearchResult['cars' | 'yachts']['items'] }) {
+  return items.map((vehicle) => (
+    <Match
+      key={vehicle._id}
+      link={
+        <RouterLink to={kind === 'cars' ? '/manage/fleet/cars/$id' : '/manage/fleet/yachts/$id'} params={{ id: vehicle._id }}>
+          {vehicle.brand} {vehicle.model}
+        </RouterLink>
+      }
+      details={vehicle.company}
+    />
+  ));
+}
+
 /** Every kind that has a match, in a column on a phone and two from a wide screen. */
 export function SearchGroups({ result, words }: { result: BackOfficeSearchResult; words: string }) {
   const { i18n, t } = useLingui();
@@ -77,11 +94,9 @@ export function SearchGroups({ result, words }: { result: BackOfficeSearchResult
           title={<Trans>Users ({users.total})</Trans>}
           more={
             hasMore(result, 'users') && (
-              <SeeAll>
-                <RouterLink to="/manage/users" search={{ search: words }}>
-                  <Trans>See all users</Trans>
-                </RouterLink>
-              </SeeAll>
+              <RouterLink to="/manage/users" search={{ search: words }}>
+                <Trans>See all users</Trans>
+              </RouterLink>
             )
           }
         >
@@ -89,11 +104,9 @@ export function SearchGroups({ result, words }: { result: BackOfficeSearchResult
             <Match
               key={user._id}
               link={
-                <ChakraLink asChild {...linkStyle}>
-                  <RouterLink to="/manage/users/$id" params={{ id: user._id }}>
-                    {user.fullName}
-                  </RouterLink>
-                </ChakraLink>
+                <RouterLink to="/manage/users/$id" params={{ id: user._id }}>
+                  {user.fullName}
+                </RouterLink>
               }
               details={user.email}
               badge={<Badge variant="subtle">{i18n._(accountTypeLabels[user.type])}</Badge>}
@@ -108,11 +121,9 @@ export function SearchGroups({ result, words }: { result: BackOfficeSearchResult
           title={<Trans>Rental companies ({companies.total})</Trans>}
           more={
             hasMore(result, 'companies') && (
-              <SeeAll>
-                <RouterLink to="/manage/suppliers" search={{ search: words }}>
-                  <Trans>See all rental companies</Trans>
-                </RouterLink>
-              </SeeAll>
+              <RouterLink to="/manage/suppliers" search={{ search: words }}>
+                <Trans>See all rental companies</Trans>
+              </RouterLink>
             )
           }
         >
@@ -120,11 +131,9 @@ export function SearchGroups({ result, words }: { result: BackOfficeSearchResult
             <Match
               key={company._id}
               link={
-                <ChakraLink asChild {...linkStyle}>
-                  <RouterLink to="/manage/company" search={{ company: company._id }}>
-                    {company.name}
-                  </RouterLink>
-                </ChakraLink>
+                <RouterLink to="/manage/company" search={{ company: company._id }}>
+                  {company.name}
+                </RouterLink>
               }
               details={company.slug}
               badge={<SupplierTierBadge tier={company.tier} />}
@@ -139,27 +148,13 @@ export function SearchGroups({ result, words }: { result: BackOfficeSearchResult
           title={<Trans>Cars ({cars.total})</Trans>}
           more={
             hasMore(result, 'cars') && (
-              <SeeAll>
-                <RouterLink to="/manage/fleet" search={{ search: words, kind: 'car' }}>
-                  <Trans>See all cars</Trans>
-                </RouterLink>
-              </SeeAll>
+              <RouterLink to="/manage/fleet" search={{ search: words, kind: 'car' }}>
+                <Trans>See all cars</Trans>
+              </RouterLink>
             )
           }
         >
-          {cars.items.map((car) => (
-            <Match
-              key={car._id}
-              link={
-                <ChakraLink asChild {...linkStyle}>
-                  <RouterLink to="/manage/fleet/cars/$id" params={{ id: car._id }}>
-                    {car.brand} {car.model}
-                  </RouterLink>
-                </ChakraLink>
-              }
-              details={car.company}
-            />
-          ))}
+          <VehicleMatches kind="cars" items={cars.items} />
         </KindSection>
       )}
 
@@ -169,27 +164,13 @@ export function SearchGroups({ result, words }: { result: BackOfficeSearchResult
           title={<Trans>Yachts ({yachts.total})</Trans>}
           more={
             hasMore(result, 'yachts') && (
-              <SeeAll>
-                <RouterLink to="/manage/fleet" search={{ search: words, kind: 'yacht' }}>
-                  <Trans>See all yachts</Trans>
-                </RouterLink>
-              </SeeAll>
+              <RouterLink to="/manage/fleet" search={{ search: words, kind: 'yacht' }}>
+                <Trans>See all yachts</Trans>
+              </RouterLink>
             )
           }
         >
-          {yachts.items.map((yacht) => (
-            <Match
-              key={yacht._id}
-              link={
-                <ChakraLink asChild {...linkStyle}>
-                  <RouterLink to="/manage/fleet/yachts/$id" params={{ id: yacht._id }}>
-                    {yacht.brand} {yacht.model}
-                  </RouterLink>
-                </ChakraLink>
-              }
-              details={yacht.company}
-            />
-          ))}
+          <VehicleMatches kind="yachts" items={yachts.items} />
         </KindSection>
       )}
 
@@ -199,11 +180,9 @@ export function SearchGroups({ result, words }: { result: BackOfficeSearchResult
           title={<Trans>Places ({places.total})</Trans>}
           more={
             hasMore(result, 'places') && (
-              <SeeAll>
-                <RouterLink to="/manage/places" search={{ search: words }}>
-                  <Trans>See all places</Trans>
-                </RouterLink>
-              </SeeAll>
+              <RouterLink to="/manage/places" search={{ search: words }}>
+                <Trans>See all places</Trans>
+              </RouterLink>
             )
           }
         >
@@ -211,11 +190,9 @@ export function SearchGroups({ result, words }: { result: BackOfficeSearchResult
             <Match
               key={place._id}
               link={
-                <ChakraLink asChild {...linkStyle}>
-                  <RouterLink to="/manage/places/$id" params={{ id: place._id }}>
-                    {place.name}
-                  </RouterLink>
-                </ChakraLink>
+                <RouterLink to="/manage/places/$id" params={{ id: place._id }}>
+                  {place.name}
+                </RouterLink>
               }
               details={countryName(place.country, language)}
             />
@@ -229,23 +206,20 @@ export function SearchGroups({ result, words }: { result: BackOfficeSearchResult
           title={<Trans>Coupons ({coupons.total})</Trans>}
           more={
             hasMore(result, 'coupons') && (
-              <SeeAll>
-                <RouterLink to="/manage/coupons" search={{ search: words }}>
-                  <Trans>See all coupons</Trans>
-                </RouterLink>
-              </SeeAll>
+              <RouterLink to="/manage/coupons" search={{ search: words }}>
+                <Trans>See all coupons</Trans>
+              </RouterLink>
             )
           }
         >
           {coupons.items.map((coupon) => (
             <Match
               key={coupon._id}
+              mono
               link={
-                <ChakraLink asChild {...linkStyle} fontFamily="mono">
-                  <RouterLink to="/manage/coupons/$id" params={{ id: coupon._id }}>
-                    {coupon.code}
-                  </RouterLink>
-                </ChakraLink>
+                <RouterLink to="/manage/coupons/$id" params={{ id: coupon._id }}>
+                  {coupon.code}
+                </RouterLink>
               }
               badge={
                 <Badge colorPalette={couponStatusPalette[coupon.status]} variant="subtle">
@@ -268,11 +242,9 @@ export function SearchGroups({ result, words }: { result: BackOfficeSearchResult
             <Match
               key={booking._id}
               link={
-                <ChakraLink asChild {...linkStyle}>
-                  <RouterLink to="/booking" search={{ b: booking._id }}>
-                    {booking.vehicle}
-                  </RouterLink>
-                </ChakraLink>
+                <RouterLink to="/booking" search={{ b: booking._id }}>
+                  {booking.vehicle}
+                </RouterLink>
               }
               details={
                 <>
