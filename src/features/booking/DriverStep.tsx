@@ -107,6 +107,16 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
     return key && i18n._(additionalDriverErrorMessage(key, label(field), context.minimumAge));
   };
   const change = (patch: Partial<AdditionalDriverValues>) => send({ type: 'additionalDriver.change', values: patch });
+  /** What each of the form's inputs takes alike: its name, label, value, error, whether it is required, its ref and its change. */
+  const inputOf = (field: AdditionalDriverField) => ({
+    name: `additionalDriver.${field}` as const,
+    label: label(field),
+    value: values[field],
+    error: error(field),
+    required: !optional,
+    inputRef: fieldRef(`additionalDriver.${field}` as const),
+    onChange: (value: string) => change({ [field]: value }),
+  });
 
   return (
     <Stack as="section" aria-labelledby="additional-driver-title" gap="4" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
@@ -145,48 +155,24 @@ function AdditionalDriverForm({ snapshot, send, fieldRef }: StepProps & { fieldR
           </Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField
-              name="additionalDriver.fullName"
-              label={label('fullName')}
-              value={values.fullName}
+              {...inputOf('fullName')}
               autoComplete="off"
-              error={error('fullName')}
-              required={!optional}
-              inputRef={fieldRef('additionalDriver.fullName')}
-              onChange={(fullName) => change({ fullName })}
             />
             <TextField
-              name="additionalDriver.email"
+              {...inputOf('email')}
               type="email"
               inputMode="email"
               autoComplete="off"
-              label={label('email')}
-              value={values.email}
-              error={error('email')}
-              required={!optional}
-              inputRef={fieldRef('additionalDriver.email')}
-              onChange={(email) => change({ email })}
             />
             <TextField
-              name="additionalDriver.phone"
+              {...inputOf('phone')}
               type="tel"
               inputMode="tel"
               autoComplete="off"
-              label={label('phone')}
-              value={values.phone}
-              error={error('phone')}
-              required={!optional}
-              inputRef={fieldRef('additionalDriver.phone')}
-              onChange={(phone) => change({ phone })}
             />
             <TextField
-              name="additionalDriver.birthDate"
+              {...inputOf('birthDate')}
               type="date"
-              label={label('birthDate')}
-              value={values.birthDate}
-              error={error('birthDate')}
-              required={!optional}
-              inputRef={fieldRef('additionalDriver.birthDate')}
-              onChange={(birthDate) => change({ birthDate })}
             />
           </SimpleGrid>
         </>
