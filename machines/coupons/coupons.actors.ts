@@ -1,19 +1,16 @@
-import { fromPromise } from 'xstate';
 import { type Api, call } from '@/api/client';
 import { type CouponRecord, type CouponValues, toCouponInput } from './coupon.form';
 import { recordFormActors } from '@/machines/shared/record-form.machine';
-import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
+import { teamListActors } from '@/machines/shared/team-list.machine';
 
 /** The admins' coupon machines' actors on the real API, one per operationId; the abort signal cancels the request. */
 export function createCouponActors(api: Api) {
   return {
     /** The team's list machine's actors for the coupons: a page, and a deletion. */
-    list: {
-      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/coupons', { params: { query: input }, signal }))),
-      applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) =>
-        call(() => api.POST('/api/coupons/delete', { body: { coupons: input.ids }, signal })),
-      ),
-    },
+    list: teamListActors({
+      page: (query, signal) => call(() => api.GET('/api/coupons', { params: { query }, signal })),
+      change: (ids, _params, signal) => call(() => api.POST('/api/coupons/delete', { body: { coupons: ids }, signal })),
+    }),
     /** The record form machine's actors for a coupon: getCoupon, createCoupon, updateCoupon. */
     form: recordFormActors<CouponValues, CouponRecord>({
       load: (id, signal) => call(() => api.GET('/api/coupons/{id}', { params: { path: { id } }, signal })),

@@ -1,8 +1,7 @@
-import { fromPromise } from 'xstate';
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
 import { type Api, call } from '@/api/client';
-import { type ChangeParams, type ListPage, type ListQuery, type TeamListContext, isPageSelected, pageCount, rowsOf } from '@/machines/shared/team-list.machine';
+import { type TeamListContext, isPageSelected, pageCount, rowsOf, teamListActors } from '@/machines/shared/team-list.machine';
 
 /**
  * The team's inbox, on the team's list machine (machines/shared/team-list.machine.ts): the requests of its forms, and
@@ -17,12 +16,11 @@ export { isPageSelected, pageCount };
 
 /** The team's list machine's actors for the inbox. */
 export function createInboxActors(api: Api) {
-  return {
-    listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/team-requests', { params: { query: input }, signal }))),
-    applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) =>
-      input.params.action === 'delete'
-        ? call(() => api.POST('/api/team-requests/delete', { body: { requests: input.ids }, signal }))
-        : call(() => api.POST('/api/team-requests/status', { body: { requests: input.ids, handled: input.params.handled === true }, signal })),
-    ),
-  };
+  return teamListActors({
+    page: (query, signal) => call(() => api.GET('/api/team-requests', { params: { query }, signal })),
+    change: (ids, params, signal) =>
+      params.action === 'delete'
+        ? call(() => api.POST('/api/team-requests/delete', { body: { requests: ids }, signal }))
+        : call(() => api.POST('/api/team-requests/status', { body: { requests: ids, handled: params.handled === true }, signal })),
+  });
 }

@@ -1,6 +1,5 @@
-import { fromPromise } from 'xstate';
 import { type Api, call } from '@/api/client';
-import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
+import { teamListActors } from '@/machines/shared/team-list.machine';
 import { type PlaceRecord, type PlaceValues, toPlaceInput } from './place.form';
 import { recordFormActors } from '@/machines/shared/record-form.machine';
 
@@ -8,12 +7,10 @@ import { recordFormActors } from '@/machines/shared/record-form.machine';
 export function createPlaceActors(api: Api) {
   return {
     /** The team's list machine's actors for the places: a page, and a deletion. */
-    list: {
-      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/places', { params: { query: input }, signal }))),
-      applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) =>
-        call(() => api.POST('/api/places/delete', { body: { places: input.ids }, signal })),
-      ),
-    },
+    list: teamListActors({
+      page: (query, signal) => call(() => api.GET('/api/places', { params: { query }, signal })),
+      change: (ids, _params, signal) => call(() => api.POST('/api/places/delete', { body: { places: ids }, signal })),
+    }),
     /** The record form machine's actors for a place: getPlace, createPlace, updatePlace. */
     form: recordFormActors<PlaceValues, PlaceRecord>({
       load: (id, signal) => call(() => api.GET('/api/places/{id}', { params: { path: { id } }, signal })),

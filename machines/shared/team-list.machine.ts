@@ -73,6 +73,20 @@ function targetOf(context: TeamListContext, ids: string[] | undefined): string[]
   return context.items.filter((item) => wanted.has(item._id)).map((item) => item._id);
 }
 
+/** A list's two API calls: a page of its query, and its change to the rows' ids (the abort signal cancels the request). */
+export interface TeamListCalls {
+  page: (query: ListQuery, signal: AbortSignal) => Promise<ListPage>;
+  change: (ids: string[], params: ChangeParams, signal: AbortSignal) => Promise<unknown>;
+}
+
+/** The list machine's actors (`listPage`, `applyChange`) on a list's calls. */
+export function teamListActors(calls: TeamListCalls) {
+  return {
+    listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => calls.page(input, signal)),
+    applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) => calls.change(input.ids, input.params, signal)),
+  };
+}
+
 // Machine
 
 const newQuery = { guard: 'isNewQuery', target: '#teamList.loading', reenter: true, actions: ['setQuery', 'clearSelection'] } as const;

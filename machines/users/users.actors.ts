@@ -3,7 +3,7 @@ import { mayActOnAccount } from '@/domain/accounts';
 import type { Language } from '@/config/languages';
 import type { User } from '@/openapi/types';
 import { type Api, call } from '@/api/client';
-import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
+import { teamListActors } from '@/machines/shared/team-list.machine';
 import type { UserRecord, UserType } from './user-view.machine';
 
 /** The latest bookings the user view shows. */
@@ -13,12 +13,10 @@ export const USER_VIEW_BOOKINGS = 10;
 export function createUserAdminActors(api: Api, language: Language) {
   return {
     /** The team's list machine's actors for the accounts: a page, and suspend or reinstate (`params.suspend`). */
-    list: {
-      listPage: fromPromise<ListPage, ListQuery>(({ input, signal }) => call(() => api.GET('/api/users', { params: { query: input }, signal }))),
-      applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(({ input, signal }) =>
-        call(() => api.POST('/api/users/suspension', { body: { users: input.ids, suspended: input.params.suspend === true }, signal })),
-      ),
-    },
+    list: teamListActors({
+      page: (query, signal) => call(() => api.GET('/api/users', { params: { query }, signal })),
+      change: (ids, params, signal) => call(() => api.POST('/api/users/suspension', { body: { users: ids, suspended: params.suspend === true }, signal })),
+    }),
     /** The view of an account by `viewer`, the admin signed in. */
     view: (viewer: { id: string; type: UserType }) => ({
       loadUserRecord: fromPromise<UserRecord, { userId: string }>(async ({ input, signal }) => {
