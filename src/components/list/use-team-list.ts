@@ -60,14 +60,20 @@ export function teamListKit(snapshot: TeamListSnapshot, send: (event: TeamListEv
     onToggle: (id) => send({ type: 'selection.toggle', id }),
     onTogglePage: () => send({ type: 'selection.togglePage' }),
   };
+  const pages = pageCount(context);
+  const onRetry = () => send({ type: 'list.retry' });
   return {
     state,
     selection,
-    pages: pageCount(context),
+    pages,
     error: context.error,
-    onRetry: () => send({ type: 'list.retry' }),
+    onRetry,
+    /** What ListFrame takes of the list, alike on every list screen: spread on it. */
+    frame: { state, error: context.error, onRetry, selected: context.selected.length, pages },
     /** Asks to delete one row (a change with no parameters, as the lists whose change is a deletion take it). */
     onDelete: (id: string) => send({ type: 'change.ask', params: {}, ids: [id] }),
+    /** Asks to delete the ticked rows, likewise. */
+    onDeleteSelection: () => send({ type: 'change.ask', params: {} }),
     confirm: {
       open: snapshot.matches('confirming') || snapshot.matches('changing'),
       busy: snapshot.matches('changing'),

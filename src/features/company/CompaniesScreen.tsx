@@ -60,7 +60,7 @@ export function CompaniesScreen({ search, onSearchChange, newLink, profileLink }
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
   const [tier, setTier] = useState<SupplierTier>('gold');
 
-  const { total, selected, target, params } = snapshot.context;
+  const { total, target, params } = snapshot.context;
   const items = companiesOf(snapshot.context);
   const kit = teamListKit(snapshot, send);
   const movingTo = tierOf(params);
@@ -89,10 +89,7 @@ export function CompaniesScreen({ search, onSearchChange, newLink, profileLink }
         </>
       }
       count={<Plural value={total} one="# company" other="# companies" />}
-      state={kit.state}
-      error={kit.error}
-      onRetry={kit.onRetry}
-      selected={selected.length}
+      {...kit.frame}
       bulkActions={
         <>
           <NativeSelect.Root size="sm" width="auto">
@@ -115,7 +112,6 @@ export function CompaniesScreen({ search, onSearchChange, newLink, profileLink }
       empty={items.length === 0}
       emptyText={search.search || search.tier ? <Trans>No company matches these filters.</Trans> : <Trans>No rental companies yet.</Trans>}
       page={search.page ?? 1}
-      pages={kit.pages}
       onPage={onPage}
       confirm={{
         ...kit.confirm,

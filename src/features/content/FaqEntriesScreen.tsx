@@ -40,7 +40,7 @@ export function FaqEntriesScreen({ search, onSearchChange, newLink, editLink }: 
   const query: ListFaqEntriesQuery = { ...search, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(() => createContentActors(api).faqEntries, (result) => notify('positive', i18n._(faqDeletionMessage(result as ContentDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
-  const { total, selected, target } = snapshot.context;
+  const { total, target } = snapshot.context;
   const items = faqEntriesOf(snapshot.context);
   const kit = teamListKit(snapshot, send);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
@@ -62,15 +62,11 @@ export function FaqEntriesScreen({ search, onSearchChange, newLink, editLink }: 
         </>
       }
       count={<Plural value={total} one="# entry" other="# entries" />}
-      state={kit.state}
-      error={kit.error}
-      onRetry={kit.onRetry}
-      selected={selected.length}
-      onDeleteSelection={() => send({ type: 'change.ask', params: {} })}
+      {...kit.frame}
+      onDeleteSelection={kit.onDeleteSelection}
       empty={items.length === 0}
       emptyText={search.search || search.topic ? <Trans>No entry matches these filters.</Trans> : <Trans>No entries yet.</Trans>}
       page={search.page ?? 1}
-      pages={kit.pages}
       onPage={onPage}
       confirm={{
         ...kit.confirm,

@@ -43,7 +43,7 @@ export function PostsScreen({ search, onSearchChange, newLink, editLink }: Posts
   const query: ListPostsQuery = { ...search, size: PageSizeDefault };
   const [snapshot, send] = useTeamList(() => createContentActors(api).posts, (result) => notify('positive', i18n._(postDeletionMessage(result as ContentDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
-  const { total, selected, target } = snapshot.context;
+  const { total, target } = snapshot.context;
   const items = postsOf(snapshot.context);
   const kit = teamListKit(snapshot, send);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
@@ -71,15 +71,11 @@ export function PostsScreen({ search, onSearchChange, newLink, editLink }: Posts
         </>
       }
       count={<Plural value={total} one="# post" other="# posts" />}
-      state={kit.state}
-      error={kit.error}
-      onRetry={kit.onRetry}
-      selected={selected.length}
-      onDeleteSelection={() => send({ type: 'change.ask', params: {} })}
+      {...kit.frame}
+      onDeleteSelection={kit.onDeleteSelection}
       empty={items.length === 0}
       emptyText={search.search || search.language ? <Trans>No post matches these filters.</Trans> : <Trans>No posts yet.</Trans>}
       page={search.page ?? 1}
-      pages={kit.pages}
       onPage={onPage}
       confirm={{
         ...kit.confirm,

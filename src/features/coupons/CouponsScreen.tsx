@@ -40,7 +40,7 @@ export function CouponsScreen({ search, onSearchChange, newLink, editLink }: Cou
   const [snapshot, send] = useTeamList(() => createCouponActors(api).list, (result) => notify('positive', i18n._(couponDeletionMessage(result as CouponDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
 
-  const { total, selected, target } = snapshot.context;
+  const { total, target } = snapshot.context;
   const items = couponsOf(snapshot.context);
   const kit = teamListKit(snapshot, send);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
@@ -68,15 +68,11 @@ export function CouponsScreen({ search, onSearchChange, newLink, editLink }: Cou
         </>
       }
       count={<Plural value={total} one="# coupon" other="# coupons" />}
-      state={kit.state}
-      error={kit.error}
-      onRetry={kit.onRetry}
-      selected={selected.length}
-      onDeleteSelection={() => send({ type: 'change.ask', params: {} })}
+      {...kit.frame}
+      onDeleteSelection={kit.onDeleteSelection}
       empty={items.length === 0}
       emptyText={search.search || search.status ? <Trans>No coupon matches these filters.</Trans> : <Trans>No coupons yet.</Trans>}
       page={search.page ?? 1}
-      pages={kit.pages}
       onPage={onPage}
       confirm={{
         ...kit.confirm,

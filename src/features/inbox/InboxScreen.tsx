@@ -33,7 +33,7 @@ export function InboxScreen({ search, onSearchChange }: { search: InboxSearch; o
   const [snapshot, send] = useTeamList(() => createInboxActors(api), (result, params) => notify('positive', i18n._(inboxChangeMessage(result as { updated?: number; deleted?: number }, params.handled === true))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
 
-  const { total, selected, target } = snapshot.context;
+  const { total, target } = snapshot.context;
   const items = requestsOf(snapshot.context);
   const kit = teamListKit(snapshot, send);
   const busy = kit.state.busy;
@@ -66,10 +66,7 @@ export function InboxScreen({ search, onSearchChange }: { search: InboxSearch; o
       }
       count={<Plural value={total} one="# request" other="# requests" />}
       pageTick={<PageTick selection={kit.selection} disabled={items.length === 0} />}
-      state={kit.state}
-      error={kit.error}
-      onRetry={kit.onRetry}
-      selected={selected.length}
+      {...kit.frame}
       bulkActions={
         <>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => send({ type: 'change.apply', params: { action: 'handled', handled: true } })}>
@@ -86,7 +83,6 @@ export function InboxScreen({ search, onSearchChange }: { search: InboxSearch; o
       empty={items.length === 0}
       emptyText={search.search || search.kind || search.status ? <Trans>No request matches these filters.</Trans> : <Trans>The inbox is empty.</Trans>}
       page={search.page ?? 1}
-      pages={kit.pages}
       onPage={onPage}
       confirm={{
         ...kit.confirm,

@@ -44,7 +44,7 @@ export function PlacesScreen({ search, onSearchChange, newLink, editLink }: Plac
   const [snapshot, send] = useTeamList(() => createPlaceActors(api).list, (result) => notify('positive', i18n._(placeDeletionMessage(result as PlaceDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
 
-  const { total, selected, target } = snapshot.context;
+  const { total, target } = snapshot.context;
   const items = placesOf(snapshot.context);
   const kit = teamListKit(snapshot, send);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
@@ -73,15 +73,11 @@ export function PlacesScreen({ search, onSearchChange, newLink, editLink }: Plac
         </>
       }
       count={<Plural value={total} one="# place" other="# places" />}
-      state={kit.state}
-      error={kit.error}
-      onRetry={kit.onRetry}
-      selected={selected.length}
-      onDeleteSelection={() => send({ type: 'change.ask', params: {} })}
+      {...kit.frame}
+      onDeleteSelection={kit.onDeleteSelection}
       empty={items.length === 0}
       emptyText={search.search || search.country ? <Trans>No place matches these filters.</Trans> : <Trans>No places yet.</Trans>}
       page={search.page ?? 1}
-      pages={kit.pages}
       onPage={onPage}
       confirm={{
         ...kit.confirm,

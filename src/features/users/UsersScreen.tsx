@@ -44,7 +44,7 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
   );
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
 
-  const { total, selected, target } = snapshot.context;
+  const { total, target } = snapshot.context;
   const items = usersOf(snapshot.context);
   const kit = teamListKit(snapshot, send);
   const suspend = suspends(snapshot.context);
@@ -57,10 +57,7 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
       headingRef={headingRef}
       filters={<UsersFilters search={search} onChange={goTo} />}
       count={<Plural value={total} one="# user" other="# users" />}
-      state={kit.state}
-      error={kit.error}
-      onRetry={kit.onRetry}
-      selected={selected.length}
+      {...kit.frame}
       bulkActions={
         <>
           <Button size="sm" variant="outline" disabled={kit.state.busy} onClick={() => send({ type: 'change.ask', params: { suspend: false } })}>
@@ -76,7 +73,6 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
       empty={items.length === 0}
       emptyText={filtered ? <Trans>No user matches these filters.</Trans> : <Trans>No users.</Trans>}
       page={search.page ?? 1}
-      pages={kit.pages}
       onPage={onPage}
       confirm={{
         ...kit.confirm,
