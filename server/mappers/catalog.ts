@@ -90,6 +90,15 @@ export function yachtSpecOf(y: YachtRow['yacht']): YachtSpec {
   };
 }
 
+/** What a car's and a yacht's offer say alike: its text, its company, its places, its age and its booking limits. */
+const offerOf = (row: CarRow | YachtRow, createdAt: Date, cdnUrl: string) => ({
+  description: row.description,
+  supplier: supplierOf(row, cdnUrl),
+  locations: row.locations,
+  createdAt: createdAt.toISOString(),
+  bookingLimits: limitsOf(row),
+});
+
 export function toCar(row: CarRow, cdnUrl: string): Car {
   const c = row.car;
   return {
@@ -97,11 +106,7 @@ export function toCar(row: CarRow, cdnUrl: string): Car {
     ...carSpecOf(c),
     // A row without a picture (added outside the seed) still shows the drawing of its type.
     image: imageUrl(cdnUrl, c.image ?? carImagePath(c)),
-    description: row.description,
-    supplier: supplierOf(row, cdnUrl),
-    locations: row.locations,
-    createdAt: c.createdAt.toISOString(),
-    bookingLimits: limitsOf(row),
+    ...offerOf(row, c.createdAt, cdnUrl),
   };
 }
 
@@ -111,11 +116,7 @@ export function toYacht(row: YachtRow, cdnUrl: string): Yacht {
     _id: y.id,
     ...yachtSpecOf(y),
     image: imageUrl(cdnUrl, y.image ?? yachtImagePath(y)),
-    description: row.description,
-    supplier: supplierOf(row, cdnUrl),
-    locations: row.locations,
-    createdAt: y.createdAt.toISOString(),
-    bookingLimits: limitsOf(row),
+    ...offerOf(row, y.createdAt, cdnUrl),
   };
 }
 

@@ -18,36 +18,36 @@ type FleetItem = ReplyOf<'getFleet'>['items'][number];
 /** What drivers see of a vehicle: its first photo, else the drawing of its type in its colour. */
 const shownImage = (stored: string | null, drawing: string, cdnUrl: string) => imageUrl(cdnUrl, stored ?? drawing);
 
+/**
+ * What the fleet's form shows of a vehicle besides its own fields: its places, text and company (`listed`, beside
+ * the fields), its photos and its picture.
+ */
+async function fleetPartsOf<TDescription>(
+  db: Db,
+  kind: VehicleKind,
+  row: { locations: string[]; supplierSlug: string },
+  vehicle: { id: string; image: string | null; description: TDescription },
+  drawing: string,
+  cdnUrl: string,
+) {
+  const pictures = await listPictureIds(db, kind, vehicle.id);
+  return {
+    listed: { locations: row.locations, description: vehicle.description, supplier: row.supplierSlug },
+    pictures: pictures.map(vehiclePictureOf),
+    image: shownImage(vehicle.image, drawing, cdnUrl),
+  };
+}
+
 export async function toFleetCar(db: Db, row: NonNullable<Awaited<ReturnType<typeof repo.findFleetCarRow>>>, cdnUrl: string): Promise<FleetCar> {
   const c = row.car;
-  const pictures = await listPictureIds(db, 'car', c.id);
-  return {
-    _id: c.id,
-    car: {
-      ...carSpecOf(c),
-      locations: row.locations,
-      description: c.description,
-      supplier: row.supplierSlug,
-    },
-    pictures: pictures.map(vehiclePictureOf),
-    image: shownImage(c.image, carImagePath(c), cdnUrl),
-  };
+  const { listed, ...media } = await fleetPartsOf(db, 'car', row, c, carImagePath(c), cdnUrl);
+  return { _id: c.id, car: { ...carSpecOf(c), ...listed }, ...media };
 }
 
 export async function toFleetYacht(db: Db, row: NonNullable<Awaited<ReturnType<typeof repo.findFleetYachtRow>>>, cdnUrl: string): Promise<FleetYacht> {
   const y = row.yacht;
-  const pictures = await listPictureIds(db, 'yacht', y.id);
-  return {
-    _id: y.id,
-    yacht: {
-      ...yachtSpecOf(y),
-      locations: row.locations,
-      description: y.description,
-      supplier: row.supplierSlug,
-    },
-    pictures: pictures.map(vehiclePictureOf),
-    image: shownImage(y.image, yachtImagePath(y), cdnUrl),
-  };
+  const { listed, ...media } = await fleetPartsOf(db, 'yacht', row, y, yachtImagePath(y), cdnUrl);
+  return { _id: y.id, yacht: { ...yachtSpecOf(y), ...listed }, ...media };
 }
 
 const drawingOf = (kind: VehicleKind, row: FleetRow) =>
