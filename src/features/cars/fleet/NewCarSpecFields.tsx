@@ -12,38 +12,20 @@ import {
   gearboxes,
   gearboxLabels,
 } from '@/src/components/car-labels';
-import { CheckboxField, SelectInputField, TextInputField } from '@/src/components/form/record-fields';
-import { NewCarSection, NewCarTextField } from './NewCarSection';
+import { CheckboxField, TextInputField } from '@/src/components/form/record-fields';
+import { NewCarSection, NewCarSelectField, NewCarTextField } from './NewCarSection';
 import type { NewCarForm } from './use-new-car-form';
 
 /** The car itself: make, model, year, body, category and the colour of its placeholder picture. */
 export function NewCarIdentityFields({ form }: { form: NewCarForm }) {
-  const { context, label, error, change, options, choose } = form;
+  const { context, label, error, change } = form;
   return (
     <NewCarSection legend={<Trans>The car</Trans>}>
       <NewCarTextField form={form} field="brand" inputMode="text" />
       <NewCarTextField form={form} field="model" inputMode="text" />
       <NewCarTextField form={form} field="year" />
-      <SelectInputField
-        name="bodyType"
-        label={label('bodyType')}
-        value={context.bodyType}
-        placeholder={choose}
-        options={options(bodyTypes, bodyTypeLabels)}
-        error={error('bodyType')}
-        required
-        onChange={(bodyType) => change({ bodyType })}
-      />
-      <SelectInputField
-        name="category"
-        label={label('category')}
-        value={context.category}
-        placeholder={choose}
-        options={options(carCategories, categoryLabels)}
-        error={error('category')}
-        required
-        onChange={(category) => change({ category })}
-      />
+      <NewCarSelectField form={form} field="bodyType" values={bodyTypes} labels={bodyTypeLabels} />
+      <NewCarSelectField form={form} field="category" values={carCategories} labels={categoryLabels} />
       <TextInputField
         name="color"
         type="color"
@@ -59,39 +41,12 @@ export function NewCarIdentityFields({ form }: { form: NewCarForm }) {
 
 /** Engine, gearbox, fuel policy, seats, doors, air conditioning and mileage. */
 export function NewCarSpecFields({ form }: { form: NewCarForm }) {
-  const { context, label, error, change, options, choose } = form;
+  const { context, change } = form;
   return (
     <NewCarSection legend={<Trans>Specifications</Trans>}>
-      <SelectInputField
-        name="engineType"
-        label={label('engineType')}
-        value={context.engineType}
-        placeholder={choose}
-        options={options(engineTypes, engineTypeLabels)}
-        error={error('engineType')}
-        required
-        onChange={(engineType) => change({ engineType })}
-      />
-      <SelectInputField
-        name="gearbox"
-        label={label('gearbox')}
-        value={context.gearbox}
-        placeholder={choose}
-        options={options(gearboxes, gearboxLabels)}
-        error={error('gearbox')}
-        required
-        onChange={(gearbox) => change({ gearbox })}
-      />
-      <SelectInputField
-        name="fuelPolicy"
-        label={label('fuelPolicy')}
-        value={context.fuelPolicy}
-        placeholder={choose}
-        options={options(fuelPolicies, fuelPolicyLabels)}
-        error={error('fuelPolicy')}
-        required
-        onChange={(fuelPolicy) => change({ fuelPolicy })}
-      />
+      <NewCarSelectField form={form} field="engineType" values={engineTypes} labels={engineTypeLabels} />
+      <NewCarSelectField form={form} field="gearbox" values={gearboxes} labels={gearboxLabels} />
+      <NewCarSelectField form={form} field="fuelPolicy" values={fuelPolicies} labels={fuelPolicyLabels} />
       <NewCarTextField form={form} field="seats" />
       <NewCarTextField form={form} field="doors" />
       <Stack gap="3" justify="center">
