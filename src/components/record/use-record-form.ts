@@ -5,6 +5,7 @@ import { type FormRules, type FormValues, type RecordFormActors, createRecordFor
 import { changesSaved } from '@/src/components/form/form-messages';
 import { handleError } from '@/src/core/errors';
 import { notify } from '@/src/core/toasts';
+import type { RecordFormFrameProps } from './RecordFormFrame';
 
 /**
  * A record's form (machines/shared/record-form.machine.ts) on a screen: its actors (made once from the API), 'Changes
@@ -47,6 +48,18 @@ export function useRecordForm<TValues extends FormValues, TField extends string,
   }, [form.attempt]);
 
   const change = (values: Partial<TValues>) => send({ type: 'form.change', values });
-  const state = snapshot.matches('starting') || snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'loadFailed' : 'form';
-  return { snapshot, send, form, change, formRef, state, busy: snapshot.hasTag('busy') } as const;
+  const state: RecordFormFrameProps['state'] = snapshot.matches('starting') || snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'loadFailed' : 'form';
+  const busy = snapshot.hasTag('busy');
+  /** What RecordFormFrame takes of the form, alike on every record screen: spread on it. */
+  const frame = {
+    state,
+    error: form.error,
+    busy,
+    refused: Object.keys(form.errors).length > 0,
+    formRef,
+    onRetry: () => send({ type: 'form.retry' }),
+    onSubmit: () => send({ type: 'form.submit' }),
+    onCancel: options.onDone,
+  };
+  return { snapshot, send, form, change, formRef, state, busy, frame } as const;
 }

@@ -31,7 +31,7 @@ export interface FaqEntryFormScreenProps {
 export function FaqEntryFormScreen({ id, onDone, backLink }: FaqEntryFormScreenProps) {
   const api = useApi();
   const { t, i18n } = useLingui();
-  const { send, form, change, formRef, state, busy } = useRecordForm({ id, rules: faqEntryRules, fields: faqEntryFields, actors: () => createContentActors(api).faqEntry, onDone });
+  const { form, change, frame } = useRecordForm({ id, rules: faqEntryRules, fields: faqEntryFields, actors: () => createContentActors(api).faqEntry, onDone });
   const { values, errors } = form;
 
   const label = (field: FaqEntryField): string => {
@@ -49,9 +49,7 @@ export function FaqEntryFormScreen({ id, onDone, backLink }: FaqEntryFormScreenP
 
   return (
     <RecordFormFrame
-      state={state}
-      error={form.error}
-      busy={busy}
+      {...frame}
       heading={id ? <Trans>Edit help-centre entry</Trans> : <Trans>New help-centre entry</Trans>}
       backLink={backLink(
         <BackToList>
@@ -59,12 +57,7 @@ export function FaqEntryFormScreen({ id, onDone, backLink }: FaqEntryFormScreenP
         </BackToList>,
       )}
       notFound={<Trans>This entry does not exist.</Trans>}
-      refused={Object.keys(errors).length > 0}
       missing={faqEntryFields.filter((field) => errors[field] === 'required').map(label)}
-      formRef={formRef}
-      onRetry={() => send({ type: 'form.retry' })}
-      onSubmit={() => send({ type: 'form.submit' })}
-      onCancel={onDone}
       maxW="4xl"
     >
       <ManageSection title={<Trans>The entry</Trans>}>

@@ -35,7 +35,7 @@ export interface PostFormScreenProps {
 export function PostFormScreen({ id, onDone, backLink, options }: PostFormScreenProps) {
   const api = useApi();
   const { t, i18n } = useLingui();
-  const { send, form, change, formRef, state, busy } = useRecordForm({ id, rules: postRules, fields: postFields, actors: () => createContentActors(api).post, onDone });
+  const { form, change, frame } = useRecordForm({ id, rules: postRules, fields: postFields, actors: () => createContentActors(api).post, onDone });
   const { values, errors } = form;
 
   const label = (field: PostField): string => {
@@ -53,9 +53,7 @@ export function PostFormScreen({ id, onDone, backLink, options }: PostFormScreen
 
   return (
     <RecordFormFrame
-      state={state}
-      error={form.error}
-      busy={busy}
+      {...frame}
       heading={id ? <Trans>Edit post</Trans> : <Trans>New post</Trans>}
       backLink={backLink(
         <BackToList>
@@ -63,12 +61,7 @@ export function PostFormScreen({ id, onDone, backLink, options }: PostFormScreen
         </BackToList>,
       )}
       notFound={<Trans>This post does not exist.</Trans>}
-      refused={Object.keys(errors).length > 0}
       missing={postFields.filter((field) => errors[field] === 'required').map(label)}
-      formRef={formRef}
-      onRetry={() => send({ type: 'form.retry' })}
-      onSubmit={() => send({ type: 'form.submit' })}
-      onCancel={onDone}
       maxW="4xl"
     >
       <ManageSection title={<Trans>The post</Trans>}>

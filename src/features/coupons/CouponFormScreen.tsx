@@ -26,7 +26,7 @@ export interface CouponFormScreenProps {
 export function CouponFormScreen({ id, onDone, backLink }: CouponFormScreenProps) {
   const api = useApi();
   const { t, i18n } = useLingui();
-  const { send, form, change, formRef, state, busy } = useRecordForm({ id, rules: couponRules, fields: couponFields, actors: () => createCouponActors(api).form, onDone });
+  const { form, change, frame } = useRecordForm({ id, rules: couponRules, fields: couponFields, actors: () => createCouponActors(api).form, onDone });
   const { values, errors, record: coupon } = form;
 
   const label = (field: CouponField) => i18n._(couponFieldLabels[field]);
@@ -42,9 +42,7 @@ export function CouponFormScreen({ id, onDone, backLink }: CouponFormScreenProps
 
   return (
     <RecordFormFrame
-      state={state}
-      error={form.error}
-      busy={busy}
+      {...frame}
       heading={id ? <Trans>Edit coupon</Trans> : <Trans>New coupon</Trans>}
       backLink={backLink(
         <BackToList>
@@ -52,12 +50,7 @@ export function CouponFormScreen({ id, onDone, backLink }: CouponFormScreenProps
         </BackToList>,
       )}
       notFound={<Trans>This coupon does not exist.</Trans>}
-      refused={Object.keys(errors).length > 0}
       missing={couponFields.filter((field) => errors[field] === 'required').map(label)}
-      formRef={formRef}
-      onRetry={() => send({ type: 'form.retry' })}
-      onSubmit={() => send({ type: 'form.submit' })}
-      onCancel={onDone}
     >
           <ManageSection title={<Trans>What it gives</Trans>}>
             <TextField

@@ -34,7 +34,7 @@ export function PlaceFormScreen({ id, onDone, backLink }: PlaceFormScreenProps) 
   const api = useApi();
   const { t, i18n } = useLingui();
   const language = useLanguage();
-  const { send, form, change, formRef, state, busy } = useRecordForm({ id, rules: placeRules, fields: placeFields, actors: () => createPlaceActors(api).form, onDone });
+  const { form, change, frame } = useRecordForm({ id, rules: placeRules, fields: placeFields, actors: () => createPlaceActors(api).form, onDone });
   const { values, errors, record: place } = form;
 
   const label = (field: PlaceField) => i18n._(placeFieldLabels[field]);
@@ -49,9 +49,7 @@ export function PlaceFormScreen({ id, onDone, backLink }: PlaceFormScreenProps) 
 
   return (
     <RecordFormFrame
-      state={state}
-      error={form.error}
-      busy={busy}
+      {...frame}
       heading={id ? <Trans>Edit place</Trans> : <Trans>New place</Trans>}
       backLink={backLink(
         <BackToList>
@@ -59,12 +57,7 @@ export function PlaceFormScreen({ id, onDone, backLink }: PlaceFormScreenProps) 
         </BackToList>,
       )}
       notFound={<Trans>This place does not exist.</Trans>}
-      refused={Object.keys(errors).length > 0}
       missing={placeFields.filter((field) => errors[field] === 'required').map(label)}
-      formRef={formRef}
-      onRetry={() => send({ type: 'form.retry' })}
-      onSubmit={() => send({ type: 'form.submit' })}
-      onCancel={onDone}
     >
           <ManageSection title={<Trans>Its name</Trans>}>
             <TextField
