@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -91,6 +92,19 @@ if (process.env.TEST_DATABASE_URL) {
 
 const failFast = process.env.FAIL_FAST !== 'false';
 const results: { name: string; ok: boolean; seconds: string }[] = [];
+/**
+ * The lines that name what failed (vitest's FAIL and ×, Playwright's ✘, tsc's and ESLint's errors), a few per step,
+ * repeated under the summary: a long run's log is often read from its end only.
+ */
+const failures = new Map<string, string[]>();
+const failureLine = /(^|\s)(FAIL|×|✘)\s|error TS\d+|^\s+\d+:\d+\s+error\s/;
+function noteFailure(step: Step, line: string) {
+  const plain = stripVTControlCharacters(line);
+  if (!failureLine.test(plain)) return;
+  const lines = failures.get(step.name) ?? [];
+  if (lines.length < 12) lines.push(plain.trim());
+  failures.set(step.name, lines);
+}
 let failed = false;
 
 function run(step: Step, prefixed: boolean): Promise<boolean> {
@@ -105,7 +119,10 @@ function run(step: Step, prefixed: boolean): Promise<boolean> {
     });
     if (prefixed) {
       for (const stream of [child.stdout!, child.stderr!]) {
-        createInterface({ input: stream }).on('line', (line) => console.log(`[${step.tag}] ${line}`));
+        createInterface({ input: stream }).on('line', (line) => {
+          console.log(`[${step.tag}] ${line}`);
+          noteFailure(step, line);
+        });
       }
     }
     child.on('close', (code) => {
@@ -148,5 +165,10 @@ await Promise.all(lanes.map((steps) => lane(steps)));
 
 const passed = results.filter((result) => result.ok).length;
 console.log('\n' + results.map((result) => `${result.ok ? 'passed' : 'FAILED'}  ${result.seconds.padStart(6)} s  ${result.name}`).join('\n'));
+for (const result of results.filter((one) => !one.ok)) {
+  const lines = failures.get(result.name) ?? [];
+  console.log(`\nwhat failed in ${result.name}:${lines.length ? '' : ' (no failure line recognised: read its output above)'}`);
+  for (const line of lines) console.log(`  ${line}`);
+}
 console.log(`\nsteps: ${passed} passed, ${results.length - passed} failed, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(results.length - passed === 0 && !failed ? 0 : 1);
