@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { User } from '@/openapi/types';
 import { isValidEmail } from '@/domain/validation';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
@@ -57,9 +58,9 @@ const backToForm = {
 
 export const emailChangeMachine = setup({
   types: {
-    context: {} as EmailChangeContext,
-    events: {} as EmailChangeEvent,
-    input: {} as EmailChangeInput,
+    context: typeOf<EmailChangeContext>(),
+    events: typeOf<EmailChangeEvent>(),
+    input: typeOf<EmailChangeInput>(),
   },
   actors: {
     updateEmail: fromPromise<User, UpdateEmailRequest>(() => notProvided('updateEmail')),

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { passwordTooShort } from '@/domain/validation';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
+import { typeOf } from '@/machines/shared/type-of';
 
 // Types
 
@@ -68,9 +69,9 @@ const backToForm = {
 
 export const passwordChangeMachine = setup({
   types: {
-    context: {} as PasswordChangeContext,
-    events: {} as PasswordChangeEvent,
-    input: {} as PasswordChangeInput,
+    context: typeOf<PasswordChangeContext>(),
+    events: typeOf<PasswordChangeEvent>(),
+    input: typeOf<PasswordChangeInput>(),
   },
   actors: {
     changePassword: fromPromise<void, ChangePasswordRequest>(() => notProvided('changePassword')),

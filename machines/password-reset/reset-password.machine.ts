@@ -3,6 +3,7 @@ import { passwordTooShort } from '@/domain/validation';
 import { notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 import { type CheckTokenOutput, type Link, type LinkInput, linkGuards, linkPurposeOf, readingLink, toLink } from '@/machines/shared/link';
+import { typeOf } from '@/machines/shared/type-of';
 
 // Types
 
@@ -43,9 +44,9 @@ export function validateResetPassword(values: ResetPasswordValues): FieldErrors<
 
 export const resetPasswordMachine = setup({
   types: {
-    context: {} as ResetPasswordContext,
-    events: {} as ResetPasswordEvent,
-    input: {} as LinkInput,
+    context: typeOf<ResetPasswordContext>(),
+    events: typeOf<ResetPasswordEvent>(),
+    input: typeOf<LinkInput>(),
   },
   actors: {
     checkToken: fromPromise<CheckTokenOutput, Link>(() => notProvided('checkToken')),
