@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas, User } from '@/openapi/types';
 import type { ContactMethod } from '@/openapi/generated/enums';
 import { MINIMUM_AGE, drivingLicenceYearProblem, isOldEnough, isValidDate, isValidPhone } from '@/domain/validation';
@@ -137,9 +138,9 @@ const backToForm = backToFormOn(formEvents);
 
 export const accountProfileMachine = setup({
   types: {
-    context: {} as AccountProfileContext,
-    events: {} as AccountProfileEvent,
-    input: {} as AccountProfileInput,
+    context: typeOf<AccountProfileContext>(),
+    events: typeOf<AccountProfileEvent>(),
+    input: typeOf<AccountProfileInput>(),
   },
   actors: {
     updateUser: fromPromise<User, UpdateUserRequest>(() => notProvided('updateUser')),

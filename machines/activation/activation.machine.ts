@@ -1,4 +1,5 @@
 import { fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas } from '@/openapi/types';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 import { type CheckTokenOutput, type Link, type LinkInput, linkGuards, linkPurposeOf, readingLink, toLink } from '@/machines/shared/link';
@@ -17,9 +18,9 @@ export type ActivationEvent = { type: 'activation.retry' } | { type: 'activation
 
 export const activationMachine = setup({
   types: {
-    context: {} as ActivationContext,
-    events: {} as ActivationEvent,
-    input: {} as LinkInput,
+    context: typeOf<ActivationContext>(),
+    events: typeOf<ActivationEvent>(),
+    input: typeOf<LinkInput>(),
   },
   actors: {
     checkToken: fromPromise<CheckTokenOutput, Link>(() => notProvided('checkToken')),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { User } from '@/openapi/types';
 import { documentFileProblem } from '@/domain/documents';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
@@ -50,9 +51,9 @@ function uploadError(event: object): AvatarError {
 
 export const avatarMachine = setup({
   types: {
-    context: {} as AvatarContext,
-    events: {} as AvatarEvent,
-    input: {} as AvatarInput,
+    context: typeOf<AvatarContext>(),
+    events: typeOf<AvatarEvent>(),
+    input: typeOf<AvatarInput>(),
   },
   actors: {
     updateAvatar: fromPromise<User, UpdateAvatarRequest>(() => notProvided('updateAvatar')),

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { documentFileProblem } from '@/domain/documents';
 import { notProvided } from '@/machines/shared/failure';
 import { withoutErrorsFor } from '@/machines/shared/form';
+import { typeOf } from '@/machines/shared/type-of';
 import type { BookingProcessEvent, CreateBookingInput, UploadLicenceInput } from './booking.events';
 import {
   type AdditionalDriver,
@@ -28,10 +29,10 @@ import { bookingProcessGuards } from './booking.guards';
 /** The booking process's types, placeholder actors, guards and actions; booking.machine.ts draws its states with them. */
 export const bookingProcessSetup = setup({
   types: {
-    context: {} as BookingProcessContext,
-    events: {} as BookingProcessEvent,
-    input: {} as BookingProcessInput,
-    output: {} as Booking,
+    context: typeOf<BookingProcessContext>(),
+    events: typeOf<BookingProcessEvent>(),
+    input: typeOf<BookingProcessInput>(),
+    output: typeOf<Booking>(),
   },
   actors: {
     createBooking: fromPromise<Booking, CreateBookingInput>(() => notProvided('createBooking')),

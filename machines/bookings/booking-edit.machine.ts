@@ -3,6 +3,7 @@ import type { Language } from '@/config/languages';
 import type { CarExtra } from '@/domain/price';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 import { hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
+import { typeOf } from '@/machines/shared/type-of';
 import {
   type BookingEditContext,
   type BookingEditInput,
@@ -52,9 +53,9 @@ const submit = [
 
 export const bookingEditMachine = setup({
   types: {
-    context: {} as BookingEditContext,
-    events: {} as BookingEditEvent,
-    input: {} as BookingEditInput,
+    context: typeOf<BookingEditContext>(),
+    events: typeOf<BookingEditEvent>(),
+    input: typeOf<BookingEditInput>(),
   },
   actors: {
     getOffer: fromPromise<BookingOffer, { id: string; language: Language }>(() => notProvided('getOffer')),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Language } from '@/config/languages';
 import { notProvided } from '@/machines/shared/failure';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Booking } from './booking-rules';
 
 // Types
@@ -41,9 +42,9 @@ export interface GetBookingInput {
  */
 export const bookingViewMachine = setup({
   types: {
-    context: {} as BookingViewContext,
-    events: {} as BookingViewEvent,
-    input: {} as BookingViewInput,
+    context: typeOf<BookingViewContext>(),
+    events: typeOf<BookingViewEvent>(),
+    input: typeOf<BookingViewInput>(),
   },
   actors: {
     getBooking: fromPromise<Booking, GetBookingInput>(() => notProvided('getBooking')),

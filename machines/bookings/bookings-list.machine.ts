@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas } from '@/openapi/types';
 import type { paths } from '@/openapi/generated/schema';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
@@ -81,9 +82,9 @@ const newQuery = { guard: 'isNewQuery', target: '#bookingsList.loading', reenter
 
 export const bookingsListMachine = setup({
   types: {
-    context: {} as BookingsListContext,
-    events: {} as BookingsListEvent,
-    input: {} as BookingsListInput,
+    context: typeOf<BookingsListContext>(),
+    events: typeOf<BookingsListEvent>(),
+    input: typeOf<BookingsListInput>(),
   },
   actors: {
     getBookings: fromPromise<BookingPage, GetBookingsQuery>(() => notProvided('getBookings')),

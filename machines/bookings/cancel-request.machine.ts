@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Language } from '@/config/languages';
 import { notProvided } from '@/machines/shared/failure';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Booking } from './booking-rules';
 
 // Types
@@ -33,9 +34,9 @@ export interface CancelRequestInput {
 /** The driver asks to cancel his booking, after a confirmation; the team then contacts him. */
 export const cancelRequestMachine = setup({
   types: {
-    context: {} as CancelRequestContext,
-    events: {} as CancelRequestEvent,
-    input: {} as CancelRequestInput,
+    context: typeOf<CancelRequestContext>(),
+    events: typeOf<CancelRequestEvent>(),
+    input: typeOf<CancelRequestInput>(),
   },
   actors: {
     requestCancellation: fromPromise<Booking, RequestCancellationInput>(() => notProvided('requestCancellation')),

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Language } from '@/config/languages';
 import type { BookingStatus } from '@/domain/bookings';
 import { notProvided } from '@/machines/shared/failure';
+import { typeOf } from '@/machines/shared/type-of';
 import { type Booking, type BookingViewer, statusChoices } from './booking-rules';
 
 // Types
@@ -33,9 +34,9 @@ export interface StatusChangeInput {
 /** One status change at a time, from the transition table only (domain/bookings.ts nextStatuses). */
 export const statusChangeMachine = setup({
   types: {
-    context: {} as StatusChangeContext,
-    events: {} as StatusChangeEvent,
-    input: {} as StatusChangeInput,
+    context: typeOf<StatusChangeContext>(),
+    events: typeOf<StatusChangeEvent>(),
+    input: typeOf<StatusChangeInput>(),
   },
   actors: {
     updateBookingStatus: fromPromise<Booking, UpdateBookingStatusInput>(() => notProvided('updateBookingStatus')),

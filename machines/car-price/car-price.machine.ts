@@ -14,6 +14,7 @@ import {
   isExtraOffered,
   rentalDays,
 } from '@/domain/price';
+import { typeOf } from '@/machines/shared/type-of';
 
 // Types
 
@@ -136,9 +137,9 @@ const edits = {
 
 export const carPriceMachine = setup({
   types: {
-    context: {} as CarPriceContext,
-    events: {} as CarPriceEvent,
-    input: {} as CarPriceInput,
+    context: typeOf<CarPriceContext>(),
+    events: typeOf<CarPriceEvent>(),
+    input: typeOf<CarPriceInput>(),
   },
   guards: {
     hasValidDates: ({ context }) => datesProblem({ ...context, timeZone: zoneOf(context) }) === undefined,

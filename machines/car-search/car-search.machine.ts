@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas } from '@/openapi/types';
 import type { paths } from '@/openapi/generated/schema';
 import { notProvided } from '@/machines/shared/failure';
@@ -58,9 +59,9 @@ export function sameParams(a: SearchCarsQuery, b: SearchCarsQuery): boolean {
 
 export const carSearchMachine = setup({
   types: {
-    context: {} as CarSearchContext,
-    events: {} as CarSearchEvent,
-    input: {} as CarSearchInput,
+    context: typeOf<CarSearchContext>(),
+    events: typeOf<CarSearchEvent>(),
+    input: typeOf<CarSearchInput>(),
   },
   actors: {
     searchCars: fromPromise<CarPage, SearchCarsQuery>(() => notProvided('searchCars')),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type CardError, cardErrors } from '@/domain/card';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas } from '@/openapi/types';
 import { type FailureCode, errorCodeOf, notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
@@ -99,10 +100,10 @@ const settledElsewhere = [
 
 export const checkoutMachine = setup({
   types: {
-    context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
-    input: {} as CheckoutInput,
-    output: {} as CheckoutOutput,
+    context: typeOf<CheckoutContext>(),
+    events: typeOf<CheckoutEvent>(),
+    input: typeOf<CheckoutInput>(),
+    output: typeOf<CheckoutOutput>(),
   },
   actors: {
     createPayment: fromPromise<Payment, CreatePaymentInput>(() => notProvided('createPayment')),

@@ -1,4 +1,5 @@
 import { fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { User } from '@/openapi/types';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 import { type Link, type LinkInput, linkGuards, readingLink, toLink } from '@/machines/shared/link';
@@ -18,9 +19,9 @@ export type ConfirmEmailEvent = { type: 'confirmEmail.retry' };
 /** The link of the email-change email (`/confirm-email?u=&e=&t=`): the new address replaces the old one. */
 export const confirmEmailMachine = setup({
   types: {
-    context: {} as ConfirmEmailContext,
-    events: {} as ConfirmEmailEvent,
-    input: {} as LinkInput,
+    context: typeOf<ConfirmEmailContext>(),
+    events: typeOf<ConfirmEmailEvent>(),
+    input: typeOf<LinkInput>(),
   },
   actors: {
     confirmEmail: fromPromise<User, Link>(() => notProvided('confirmEmail')),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '@/machines/shared/failure';
+import { typeOf } from '@/machines/shared/type-of';
 
 /**
  * The preview beside a Markdown field (a post's body, an answer): the author writes, then asks to see it; the server
@@ -21,7 +22,7 @@ export interface MarkdownPreviewContext {
 export type MarkdownPreviewEvent = { type: 'preview.show'; markdown: string } | { type: 'preview.write' } | { type: 'preview.retry' };
 
 export const markdownPreviewMachine = setup({
-  types: { context: {} as MarkdownPreviewContext, events: {} as MarkdownPreviewEvent },
+  types: { context: typeOf<MarkdownPreviewContext>(), events: typeOf<MarkdownPreviewEvent>() },
   actors: {
     render: fromPromise<MarkdownPreview, { markdown: string }>(() => notProvided('render')),
   },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas } from '@/openapi/types';
 import type { AppliedCoupon } from '@/machines/booking/booking-types';
 import { failureCode, notProvided } from '@/machines/shared/failure';
@@ -33,7 +34,7 @@ const refusals: ReadonlyArray<string | undefined> = ['COUPON_INVALID', 'VALIDATI
 const typing = { target: '#couponCheck.editing', actions: 'setCode' } as const;
 
 export const couponCheckMachine = setup({
-  types: { context: {} as CouponCheckContext, events: {} as CouponCheckEvent },
+  types: { context: typeOf<CouponCheckContext>(), events: typeOf<CouponCheckEvent>() },
   actors: {
     validateCoupon: fromPromise<Coupon, { code: string }>(() => notProvided('validateCoupon')),
   },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { User } from '@/openapi/types';
 import { isValidEmail } from '@/domain/validation';
 import { backToFormOn, editingStates } from '@/machines/shared/form-states';
@@ -56,9 +57,9 @@ const backToForm = backToFormOn(formEvents);
 
 export const emailChangeMachine = setup({
   types: {
-    context: {} as EmailChangeContext,
-    events: {} as EmailChangeEvent,
-    input: {} as EmailChangeInput,
+    context: typeOf<EmailChangeContext>(),
+    events: typeOf<EmailChangeEvent>(),
+    input: typeOf<EmailChangeInput>(),
   },
   actors: {
     updateEmail: fromPromise<User, UpdateEmailRequest>(() => notProvided('updateEmail')),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { User } from '@/openapi/types';
 import { notProvided } from '@/machines/shared/failure';
 
@@ -25,9 +26,9 @@ export interface UpdateEmailNotificationsRequest {
 
 export const emailNotificationsMachine = setup({
   types: {
-    context: {} as EmailNotificationsContext,
-    events: {} as EmailNotificationsEvent,
-    input: {} as EmailNotificationsInput,
+    context: typeOf<EmailNotificationsContext>(),
+    events: typeOf<EmailNotificationsEvent>(),
+    input: typeOf<EmailNotificationsInput>(),
   },
   actors: {
     updateEmailNotifications: fromPromise<User, UpdateEmailNotificationsRequest>(() =>

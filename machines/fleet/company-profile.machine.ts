@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { documentFileProblem } from '@/domain/documents';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
+import { typeOf } from '@/machines/shared/type-of';
 import {
   type CompanyField,
   type CompanyFieldError,
@@ -76,9 +77,9 @@ const emptyValues: CompanyValues = {
 
 export const companyProfileMachine = setup({
   types: {
-    context: {} as CompanyProfileContext,
-    events: {} as CompanyProfileEvent,
-    input: {} as { companyId?: string },
+    context: typeOf<CompanyProfileContext>(),
+    events: typeOf<CompanyProfileEvent>(),
+    input: typeOf<{ companyId?: string }>(),
   },
   actors: {
     getCompanyProfile: fromPromise<CompanyProfile, { id: string }>(() => notProvided('getCompanyProfile')),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas } from '@/openapi/types';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 
@@ -21,8 +22,8 @@ export type DeleteCarEvent =
 
 export const deleteCarMachine = setup({
   types: {
-    context: {} as DeleteCarContext,
-    events: {} as DeleteCarEvent,
+    context: typeOf<DeleteCarContext>(),
+    events: typeOf<DeleteCarEvent>(),
   },
   actors: {
     deleteCar: fromPromise<void, { id: string }>(() => notProvided('deleteCar')),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import { PageSizeDefault } from '@/openapi/generated/enums';
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
@@ -69,7 +70,7 @@ function targetOf(context: FleetListContext, ids: string[] | undefined): FleetVe
 const newQuery = { guard: 'isNewQuery', target: '#fleetList.loading', reenter: true, actions: ['setQuery', 'clearSelection'] } as const;
 
 export const fleetListMachine = setup({
-  types: { context: {} as FleetListContext, events: {} as FleetListEvent, input: {} as { query: GetFleetQuery } },
+  types: { context: typeOf<FleetListContext>(), events: typeOf<FleetListEvent>(), input: typeOf<{ query: GetFleetQuery }>() },
   actors: {
     getFleet: fromPromise<FleetPage, GetFleetQuery>(() => notProvided('getFleet')),
     setFleetAvailability: fromPromise<FleetChange, { items: FleetVehicleRef[]; available: boolean }>(() => notProvided('setFleetAvailability')),

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Language } from '@/config/languages';
 import { notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
+import { typeOf } from '@/machines/shared/type-of';
 import {
   type Car,
   type CarInput,
@@ -46,9 +47,9 @@ export interface CreateCarInput {
 
 export const newCarMachine = setup({
   types: {
-    context: {} as NewCarContext,
-    events: {} as NewCarEvent,
-    input: {} as NewCarInput,
+    context: typeOf<NewCarContext>(),
+    events: typeOf<NewCarEvent>(),
+    input: typeOf<NewCarInput>(),
   },
   actors: {
     createCar: fromPromise<Car, CreateCarInput>(() => notProvided('createCar')),

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Language } from '@/config/languages';
 import { notProvided } from '@/machines/shared/failure';
 import type { Booking } from '@/machines/bookings/booking-rules';
+import { typeOf } from '@/machines/shared/type-of';
 import type { MonthKey } from './calendar-month';
 import type { VehicleKind } from './vehicle-form.machine';
 
@@ -58,7 +59,7 @@ export type VehicleCalendarInput = Pick<VehicleCalendarContext, 'kind' | 'id' | 
 const showMonth = { guard: 'isOtherMonth', target: '#vehicleCalendar.loading', reenter: true, actions: 'setMonth' } as const;
 
 export const vehicleCalendarMachine = setup({
-  types: { context: {} as VehicleCalendarContext, events: {} as VehicleCalendarEvent, input: {} as VehicleCalendarInput },
+  types: { context: typeOf<VehicleCalendarContext>(), events: typeOf<VehicleCalendarEvent>(), input: typeOf<VehicleCalendarInput>() },
   actors: {
     loadCalendar: fromPromise<CalendarMonth, LoadCalendarInput>(() => notProvided('loadCalendar')),
   },

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Language } from '@/config/languages';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
+import { typeOf } from '@/machines/shared/type-of';
 import { type CarInput, type FleetCar, type NewCarField, type NewCarFieldError, type NewCarValues, carValuesOf, emptyNewCar, toCarInput, validateNewCar } from './new-car.form';
 import {
   type ChosenPicture,
@@ -87,7 +88,7 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
     'pictures.restore': { actions: 'restorePicture' },
   } as const;
   return setup({
-    types: { context: {} as Context, events: {} as Event, input: {} as VehicleFormInput },
+    types: { context: typeOf<Context>(), events: typeOf<Event>(), input: typeOf<VehicleFormInput>() },
     actors: {
       loadVehicle: fromPromise<S, { id: string }>(() => notProvided('loadVehicle')),
       createVehicle: fromPromise<{ _id: string }, { body: I; language: Language }>(() => notProvided('createVehicle')),

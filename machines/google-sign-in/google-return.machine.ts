@@ -1,5 +1,6 @@
 import { fromPromise, setup } from 'xstate';
 import type { Language } from '@/config/languages';
+import { typeOf } from '@/machines/shared/type-of';
 import type { SignInResponse } from '@/openapi/types';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 
@@ -31,9 +32,9 @@ export type GoogleSignInOutput = SignInResponse & { ref: string | null };
 /** The return from Google (/google-login): exchanges the code for a session (googleSignIn), then goes back to `ref`. */
 export const googleReturnMachine = setup({
   types: {
-    context: {} as GoogleReturnContext,
-    events: {} as GoogleReturnEvent,
-    input: {} as GoogleReturnInput,
+    context: typeOf<GoogleReturnContext>(),
+    events: typeOf<GoogleReturnEvent>(),
+    input: typeOf<GoogleReturnInput>(),
   },
   actors: {
     googleSignIn: fromPromise<GoogleSignInOutput, GoogleSignInInput>(() => notProvided('googleSignIn')),

@@ -1,5 +1,6 @@
 import { fromPromise, setup } from 'xstate';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
+import { typeOf } from '@/machines/shared/type-of';
 
 // Types
 
@@ -22,9 +23,9 @@ export interface GoogleAuthOutput {
 /** "Continue with Google": asks the server where to send the browser (googleAuth), then leaves for it. */
 export const googleStartMachine = setup({
   types: {
-    context: {} as GoogleStartInput,
-    events: {} as GoogleStartEvent,
-    input: {} as GoogleStartInput,
+    context: typeOf<GoogleStartInput>(),
+    events: typeOf<GoogleStartEvent>(),
+    input: typeOf<GoogleStartInput>(),
   },
   actors: {
     googleAuth: fromPromise<GoogleAuthOutput, { ref: string }>(() => notProvided('googleAuth')),

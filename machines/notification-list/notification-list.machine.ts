@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import { PageSizeDefault } from '@/openapi/generated/enums';
 import type { Schemas } from '@/openapi/types';
 import { notProvided } from '@/machines/shared/failure';
@@ -58,9 +59,9 @@ const isAll = (selection: NotificationSelection): selection is { all: true } => 
 /** The /notifications screen: one page of the account's notifications, selecting, marking and deleting them. */
 export const notificationListMachine = setup({
   types: {
-    context: {} as NotificationListContext,
-    events: {} as NotificationListEvent,
-    input: {} as NotificationListInput,
+    context: typeOf<NotificationListContext>(),
+    events: typeOf<NotificationListEvent>(),
+    input: typeOf<NotificationListInput>(),
   },
   actors: {
     getNotifications: fromPromise<NotificationPage, { page: number; size: number }>(() => notProvided('getNotifications')),

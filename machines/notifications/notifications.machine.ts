@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, setup, type ActorRefFrom } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas } from '@/openapi/types';
 import { popupMachine } from './popup.machine';
 
@@ -72,9 +73,9 @@ const placeholder = (name: string) =>
  */
 export const notificationsMachine = setup({
   types: {
-    context: {} as NotificationsContext,
-    events: {} as NotificationsEvent,
-    emitted: {} as NotificationsEmitted,
+    context: typeOf<NotificationsContext>(),
+    events: typeOf<NotificationsEvent>(),
+    emitted: typeOf<NotificationsEmitted>(),
   },
   actors: {
     /** The account's event stream (streamNotifications): sends StreamEvents until stopped. */

@@ -1,4 +1,5 @@
 import { sendParent, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas } from '@/openapi/types';
 
 // Types
@@ -25,9 +26,9 @@ export type PopupEvent = { type: 'popup.pause' } | { type: 'popup.resume' } | { 
  */
 export const popupMachine = setup({
   types: {
-    context: {} as PopupContext,
-    events: {} as PopupEvent,
-    input: {} as PopupInput,
+    context: typeOf<PopupContext>(),
+    events: typeOf<PopupEvent>(),
+    input: typeOf<PopupInput>(),
   },
   delays: { popupTime: POPUP_MS },
   actions: {

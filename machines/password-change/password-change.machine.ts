@@ -3,6 +3,7 @@ import { passwordTooShort } from '@/domain/validation';
 import { backToFormOn, editingStates } from '@/machines/shared/form-states';
 import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
+import { typeOf } from '@/machines/shared/type-of';
 
 // Types
 
@@ -67,9 +68,9 @@ const backToForm = backToFormOn(formEvents);
 
 export const passwordChangeMachine = setup({
   types: {
-    context: {} as PasswordChangeContext,
-    events: {} as PasswordChangeEvent,
-    input: {} as PasswordChangeInput,
+    context: typeOf<PasswordChangeContext>(),
+    events: typeOf<PasswordChangeEvent>(),
+    input: typeOf<PasswordChangeInput>(),
   },
   actors: {
     changePassword: fromPromise<void, ChangePasswordRequest>(() => notProvided('changePassword')),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas } from '@/openapi/types';
 import { isValidEmail } from '@/domain/validation';
 import { backToFormOn, editingStates } from '@/machines/shared/form-states';
@@ -43,9 +44,9 @@ const backToForm = backToFormOn(formEvents);
 
 export const forgotPasswordMachine = setup({
   types: {
-    context: {} as ForgotPasswordContext,
-    events: {} as ForgotPasswordEvent,
-    input: {} as ForgotPasswordInput,
+    context: typeOf<ForgotPasswordContext>(),
+    events: typeOf<ForgotPasswordEvent>(),
+    input: typeOf<ForgotPasswordInput>(),
   },
   actors: {
     resend: fromPromise<Schemas['Queued'], { email: string; isPasswordReset: boolean }>(() => notProvided('resend')),

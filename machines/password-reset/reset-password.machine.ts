@@ -4,6 +4,7 @@ import { notProvided } from '@/machines/shared/failure';
 import { backToFormOn, editingStates } from '@/machines/shared/form-states';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
 import { type CheckTokenOutput, type Link, type LinkInput, linkGuards, linkPurposeOf, readingLink, toLink } from '@/machines/shared/link';
+import { typeOf } from '@/machines/shared/type-of';
 
 // Types
 
@@ -46,9 +47,9 @@ const formEvents = { change: 'resetPassword.change', submit: 'resetPassword.subm
 
 export const resetPasswordMachine = setup({
   types: {
-    context: {} as ResetPasswordContext,
-    events: {} as ResetPasswordEvent,
-    input: {} as LinkInput,
+    context: typeOf<ResetPasswordContext>(),
+    events: typeOf<ResetPasswordEvent>(),
+    input: typeOf<LinkInput>(),
   },
   actors: {
     checkToken: fromPromise<CheckTokenOutput, Link>(() => notProvided('checkToken')),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
 import { notProvided } from '@/machines/shared/failure';
@@ -47,9 +48,9 @@ const onQuery = [
 
 export const backOfficeSearchMachine = setup({
   types: {
-    context: {} as BackOfficeSearchContext,
-    events: {} as BackOfficeSearchEvent,
-    input: {} as { query: SearchBackOfficeQuery },
+    context: typeOf<BackOfficeSearchContext>(),
+    events: typeOf<BackOfficeSearchEvent>(),
+    input: typeOf<{ query: SearchBackOfficeQuery }>(),
   },
   actors: {
     searchBackOffice: fromPromise<BackOfficeSearchResult, SearchBackOfficeQuery>(() => notProvided('searchBackOffice')),

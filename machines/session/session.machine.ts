@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Language } from '@/config/languages';
+import { typeOf } from '@/machines/shared/type-of';
 import type { SignInResponse, User } from '@/openapi/types';
 
 // ---- types ----
@@ -58,9 +59,9 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`session ac
 
 export const sessionMachine = setup({
   types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as SessionInput,
+    context: typeOf<SessionContext>(),
+    events: typeOf<SessionEvent>(),
+    input: typeOf<SessionInput>(),
   },
   guards: {
     hasStoredSession: (_, params: { stored: StoredSession | null }) => params.stored !== null,

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './failure';
 import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from './form';
+import { typeOf } from './type-of';
 
 /**
  * A record written by an admin in a form (a coupon, a place, a post…): a new one, or one loaded and changed; checked
@@ -61,9 +62,9 @@ export function createRecordFormMachine<TValues extends FormValues, TField exten
   type Context = RecordFormContext<TValues, TField, TProblem, TRecord>;
   return setup({
     types: {
-      context: {} as Context,
-      events: {} as RecordFormEvent<TValues>,
-      input: {} as RecordFormInput<TValues, TField, TProblem, TRecord>,
+      context: typeOf<Context>(),
+      events: typeOf<RecordFormEvent<TValues>>(),
+      input: typeOf<RecordFormInput<TValues, TField, TProblem, TRecord>>(),
     },
     actors: {
       load: fromPromise<TRecord, { id: string }>(() => notProvided('load')),

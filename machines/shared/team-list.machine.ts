@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { PageSizeDefault } from '@/openapi/generated/enums';
 import { notProvided } from './failure';
 import { allSelected, pagesOf, sameQuery, toggleId } from './selection';
+import { typeOf } from './type-of';
 
 /**
  * The team's back-office lists (accounts, coupons, rental companies): a page as the address asks it (search, filters,
@@ -92,7 +93,7 @@ export function teamListActors(calls: TeamListCalls) {
 const newQuery = { guard: 'isNewQuery', target: '#teamList.loading', reenter: true, actions: ['setQuery', 'clearSelection'] } as const;
 
 export const teamListMachine = setup({
-  types: { context: {} as TeamListContext, events: {} as TeamListEvent, input: {} as { query: ListQuery } },
+  types: { context: typeOf<TeamListContext>(), events: typeOf<TeamListEvent>(), input: typeOf<{ query: ListQuery }>() },
   actors: {
     listPage: fromPromise<ListPage, ListQuery>(() => notProvided('listPage')),
     applyChange: fromPromise<unknown, { ids: string[]; params: ChangeParams }>(() => notProvided('applyChange')),

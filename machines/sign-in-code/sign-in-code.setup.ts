@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Language } from '@/config/languages';
 import { isValidEmail } from '@/domain/validation';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas, SignInResponse } from '@/openapi/types';
 import { errorCodeOf, isUnreachable, notProvided } from '@/machines/shared/failure';
 import { type FieldErrors, compactErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
@@ -95,9 +96,9 @@ const is = (code: string) => ({ event }: { event: object }) => errorCodeOf(event
 /** The sign-in-by-code flow's types, placeholder actors, guards and actions; sign-in-code.machine.ts draws its states. */
 export const signInCodeSetup = setup({
   types: {
-    context: {} as SignInCodeContext,
-    events: {} as SignInCodeEvent,
-    input: {} as SignInCodeInput,
+    context: typeOf<SignInCodeContext>(),
+    events: typeOf<SignInCodeEvent>(),
+    input: typeOf<SignInCodeInput>(),
   },
   actors: {
     sendSigninCode: fromPromise<Schemas['Queued'], SendSigninCodeInput>(() => notProvided('sendSigninCode')),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas, SignInResponse } from '@/openapi/types';
 import { isValidEmail } from '@/domain/validation';
 import { backToFormOn, editingStates, resendActivationStates } from '@/machines/shared/form-states';
@@ -61,9 +62,9 @@ const backToForm = backToFormOn(formEvents);
 
 export const signInMachine = setup({
   types: {
-    context: {} as SignInContext,
-    events: {} as SignInEvent,
-    input: {} as SignInInput,
+    context: typeOf<SignInContext>(),
+    events: typeOf<SignInEvent>(),
+    input: typeOf<SignInInput>(),
   },
   actors: {
     signIn: fromPromise<SignInResponse, SignInValues>(() => notProvided('signIn')),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '@/machines/shared/failure';
+import { typeOf } from '@/machines/shared/type-of';
 
 // Types
 
@@ -22,9 +23,9 @@ export interface SignOutEverywhereInput {
 
 export const signOutEverywhereMachine = setup({
   types: {
-    context: {} as SignOutEverywhereContext,
-    events: {} as SignOutEverywhereEvent,
-    input: {} as SignOutEverywhereInput,
+    context: typeOf<SignOutEverywhereContext>(),
+    events: typeOf<SignOutEverywhereEvent>(),
+    input: typeOf<SignOutEverywhereInput>(),
   },
   actors: {
     deleteTokens: fromPromise<void, { userId: string }>(() => notProvided('deleteTokens')),

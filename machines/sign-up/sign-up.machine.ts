@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas } from '@/openapi/types';
 import type { Language } from '@/config/languages';
 import { MINIMUM_AGE, isOldEnough, isValidDate, isValidEmail, isValidPhone, passwordTooShort } from '@/domain/validation';
@@ -100,9 +101,9 @@ const backToForm = backToFormOn(formEvents);
 
 export const signUpMachine = setup({
   types: {
-    context: {} as SignUpContext,
-    events: {} as SignUpEvent,
-    input: {} as SignUpInput,
+    context: typeOf<SignUpContext>(),
+    events: typeOf<SignUpEvent>(),
+    input: typeOf<SignUpInput>(),
   },
   actors: {
     signUp: fromPromise<{ _id: string }, SignUpRequest>(() => notProvided('signUp')),

@@ -3,6 +3,7 @@ import type { Language } from '@/config/languages';
 import type { TeamFormProblem, TeamFormProblems } from '@/domain/team-forms';
 import { errorCodeOf, failureCode, notProvided } from '@/machines/shared/failure';
 import { hasFieldErrors, withoutErrorsFor } from '@/machines/shared/form';
+import { typeOf } from '@/machines/shared/type-of';
 
 /**
  * The forms that reach the team (contact, work with us, concierge) share one flow: edit, check, send, sent; the
@@ -78,9 +79,9 @@ export function createTeamFormMachine<TDraft extends object, TField extends stri
 
   return setup({
     types: {
-      context: {} as Context,
-      events: {} as TeamFormEvent<TDraft>,
-      input: {} as TeamFormInput<TDraft>,
+      context: typeOf<Context>(),
+      events: typeOf<TeamFormEvent<TDraft>>(),
+      input: typeOf<TeamFormInput<TDraft>>(),
     },
     actors: {
       // The request's type is the form's (TRequest, from toRequest); the machine only passes it on.

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas, User } from '@/openapi/types';
 import { notProvided } from '@/machines/shared/failure';
 
@@ -58,7 +59,7 @@ export const MESSAGE_MAX_LENGTH = 2000;
 const failure = { target: 'ready', actions: { type: 'notifyFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } } as const;
 
 export const userViewMachine = setup({
-  types: { context: {} as UserViewContext, events: {} as UserViewEvent, input: {} as { userId: string } },
+  types: { context: typeOf<UserViewContext>(), events: typeOf<UserViewEvent>(), input: typeOf<{ userId: string }>() },
   actors: {
     loadUserRecord: fromPromise<UserRecord, { userId: string }>(() => notProvided('loadUserRecord')),
     setLicenceVerification: fromPromise<User, { userId: string; verified: boolean }>(() => notProvided('setLicenceVerification')),

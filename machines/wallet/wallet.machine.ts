@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '@/machines/shared/type-of';
 import type { Schemas } from '@/openapi/types';
 import { notProvided } from '@/machines/shared/failure';
 
@@ -23,9 +24,9 @@ export interface WalletInput {
 
 export const walletMachine = setup({
   types: {
-    context: {} as WalletContext,
-    events: {} as WalletEvent,
-    input: {} as WalletInput,
+    context: typeOf<WalletContext>(),
+    events: typeOf<WalletEvent>(),
+    input: typeOf<WalletInput>(),
   },
   actors: {
     getWallet: fromPromise<Wallet, { id: string }>(() => notProvided('getWallet')),

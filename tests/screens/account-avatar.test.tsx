@@ -40,10 +40,10 @@ describe('the account picture', () => {
     await user.click(profile.getByRole('button', { name: 'Save picture' }));
 
     await expectSavedToast();
-    expect(api.sent('updateAvatar').map((request) => [request.url.pathname, request.body])).toEqual([
-      // jsdom's File reaches msw's FormData as a blob of its type (another realm): its name and bytes are not kept.
-      [`/api/update-avatar/${userId}`, { image: expect.objectContaining({ type: 'image/png' }) }],
-    ]);
+    const uploads = api.sent('updateAvatar');
+    expect(uploads.map((request) => request.url.pathname)).toEqual([`/api/update-avatar/${userId}`]);
+    // jsdom's File reaches msw's FormData as a blob of its type (another realm): its name and bytes are not kept.
+    expect(uploads[0]?.body).toHaveProperty('image.type', 'image/png');
     await waitFor(() => expect(headerPicture()).toBe(api.user().avatar));
     expect(profile.getByRole('button', { name: 'Remove picture' })).toBeInTheDocument();
   });

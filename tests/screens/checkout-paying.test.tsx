@@ -39,7 +39,8 @@ describe('checkout screen: paying', () => {
     expect(cardInput(/Card number/)).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Crypto' })).toBeDisabled();
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ key: expect.stringMatching(/^[0-9a-f-]{36}$/), body: { paymentType: 'card', card: { ...validCard } } });
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]?.body).toEqual({ paymentType: 'card', card: { ...validCard } });
     expect(screen.queryByTestId('charge-currency')).not.toBeInTheDocument();
 
     act(() => release());

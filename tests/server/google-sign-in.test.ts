@@ -85,7 +85,7 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
     for (const param of ['state', 'nonce', 'code_challenge']) expect(url.searchParams.get(param)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(setCookie).toMatch(/^azura_google_sign_in=[A-Za-z0-9_-]{43}; Path=\/api\/auth\/google; Max-Age=600; HttpOnly; SameSite=Lax$/);
     const rows = await server.database.db.execute(sql`select state_hash, ref, extract(epoch from expires_at - created_at)::int as s from google_sign_ins`);
-    const row = (rows as unknown as { rows: { state_hash: string; ref: string; s: number }[] }).rows[0]!;
+    const row = (rows as { rows: { state_hash: string; ref: string; s: number }[] }).rows[0]!;
     expect(row).toMatchObject({ ref: '/cars/1', s: 600 });
     expect(row.state_hash).not.toBe(url.searchParams.get('state'));
   });
@@ -96,10 +96,10 @@ describe(`Google sign-in against a local OpenID provider on ${databaseLabel}`, (
     expect(body).toMatchObject({ email: 'new.person@example.org', fullName: 'Nadia Newcomer', type: 'user', verified: true, language: 'ru', ref: '/yachts?city=nice' });
     expect(String(response.headers.get('set-cookie'))).toMatch(/^azura_google_sign_in=; .*Max-Age=0/);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const me = await server.as(body!).GET('/api/user/{id}', { params: { path: { id: body!._id } } });
+    const me = await server.as(body).GET('/api/user/{id}', { params: { path: { id: body!._id } } });
     expect(me.response.status).toBe(200);
     const hash = await server.database.db.execute(sql`select password_hash from users where id = ${body!._id}`);
-    expect((hash as unknown as { rows: { password_hash: string | null }[] }).rows[0]!.password_hash).toBeNull();
+    expect((hash as { rows: { password_hash: string | null }[] }).rows[0]!.password_hash).toBeNull();
   });
 
   it('signs in the existing account with the same address (any case), keeping its password', async () => {

@@ -13,7 +13,7 @@ import { file, formData, type Schemas, type TestClient } from './test-client.ts'
  */
 
 /** The JSON of a raw (`inject`) answer. */
-export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json() as T;
+export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json<T>();
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function mailbox(database: Database) {

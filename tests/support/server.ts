@@ -128,7 +128,7 @@ export async function startSecondInstance(first: TestServer, overrides: Partial<
     database,
     config,
     payments,
-    reset: first.reset,
+    reset: () => first.reset(),
     async close() {
       await app.close();
       await database.close();
@@ -186,7 +186,8 @@ export function useTestServer(
   return new Proxy({} as TestServer, {
     get(_target, key) {
       if (!started) throw new Error('The test server starts in beforeAll: use it in a hook or a test');
-      return Reflect.get(started, key);
+      const value: unknown = Reflect.get(started, key);
+      return value;
     },
   });
 }

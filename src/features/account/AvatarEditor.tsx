@@ -11,16 +11,22 @@ import { PictureButton } from '@/src/components/form/PictureButton';
 import { avatarErrorMessages } from './account-messages';
 import { useAccountEffects } from './use-account-effects';
 
-/** An address for the chosen file while it is shown (a browser's object URL), released when it is not. */
+/**
+ * The chosen file as an address to show (a data: URL read by a FileReader): nothing to release afterwards, and the
+ * reader's answer comes in a callback. A preview read for another file is not shown.
+ */
 function usePreview(file: File | null): string | undefined {
-  const [url, setUrl] = useState<string>();
+  const [preview, setPreview] = useState<{ file: File; url: string }>();
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(undefined);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setPreview({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
-  return url;
+  return preview && preview.file === file ? preview.url : undefined;
 }
 
 /**

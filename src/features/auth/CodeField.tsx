@@ -28,8 +28,6 @@ export function CodeField({ label, value, onChange, error, helper, disabled, inp
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="one-time-code"
-          // The page exists to type this code.
-          autoFocus
           spellCheck={false}
           disabled={disabled}
           aria-describedby={describedBy}

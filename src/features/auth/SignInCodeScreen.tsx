@@ -2,6 +2,7 @@ import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { MailCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import type { ActorOptions } from 'xstate';
 import { type SignInCodeInput, signInCodeMachine } from '@/machines/sign-in-code/sign-in-code.machine';
 import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-invalid';
@@ -28,7 +29,12 @@ export function SignInCodeScreen({ logic, input, redirect, clock }: SignInCodeSc
   // An undefined `clock` would replace the real one: given only when a test gives one.
   const [snapshot, send] = useMachine(logic, { input, ...(clock ? { clock } : {}) });
   const { context } = snapshot;
-  const { fieldRef } = useFocusFirstInvalid(context.attempt, context.errors, ['code'] as const);
+  const { fieldRef, focusField } = useFocusFirstInvalid(context.attempt, context.errors, ['code'] as const);
+  // The page exists to type the emailed code: the screen puts the focus in its field once, when it opens (the field
+  // itself does not take it wherever it is shown, as autoFocus would).
+  useEffect(() => {
+    focusField('code');
+  }, [focusField]);
   const signingIn = snapshot.matches({ enteringCode: { code: 'signingIn' } }) || snapshot.matches('signedIn');
   const failure = failures.find((state) => snapshot.matches({ enteringCode: { code: { form: state } } }));
   const codeError = context.errors.code && i18n._(fieldErrorMessage(context.errors.code, i18n._(labels.code)));

@@ -1,7 +1,7 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { AppliedCoupon } from '@/machines/booking/booking.form';
 import { createCouponCheckActors } from '@/machines/coupon-check/coupon-check.actors';
 import { couponCheckMachine } from '@/machines/coupon-check/coupon-check.machine';
@@ -29,13 +29,10 @@ export function CouponField({ applied, onApply, onRemove }: CouponFieldProps) {
   const { i18n, t } = useLingui();
   const couponValue = useCouponValue();
   const api = useApi();
-  const apply = useRef(onApply);
-  useEffect(() => {
-    apply.current = onApply;
-  });
+  // A new onApply needs no new actor: useMachine hands the running one the latest implementations.
   const logic = useMemo(
-    () => couponCheckMachine.provide({ actors: createCouponCheckActors(api), actions: { applyCoupon: (_, coupon) => apply.current(coupon) } }),
-    [api],
+    () => couponCheckMachine.provide({ actors: createCouponCheckActors(api), actions: { applyCoupon: (_, coupon) => onApply(coupon) } }),
+    [api, onApply],
   );
   const [snapshot, send] = useMachine(logic);
   const label = i18n._(couponTexts.label);

@@ -80,7 +80,7 @@ export function BookingsScreen({ user, search, onSearchChange }: BookingsScreenP
           notifyFailure: (_, { error }) => handleError(error, failureMessage(i18n, error)),
         },
       }),
-    [api],
+    [api, i18n],
   );
   const [snapshot, send, list] = useMachine(logic, { input: { viewer, query } });
   const queryKey = JSON.stringify(query);

@@ -88,7 +88,7 @@ function CompanyProfileForm({ companyId, onCreated }: { companyId?: string; onCr
           showCreated: (_, { id }) => onCreated?.(id),
         },
       }),
-    [api, onCreated],
+    [api, i18n, onCreated],
   );
   const [snapshot, send] = useMachine(logic, { input: { companyId } });
   const { context } = snapshot;

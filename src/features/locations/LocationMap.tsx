@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { divIcon, latLngBounds, marker as createMarker } from 'leaflet';
-import { Fragment, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Schemas } from '@/openapi/types';
 import { mapBoxProps, mediterranean, useLeafletMap } from '@/src/components/map/use-leaflet-map';
@@ -20,45 +20,68 @@ export interface LocationMapProps {
  * cluster marker that zooms in on them. Labels and popups are React, rendered into the elements
  * Leaflet creates, so they follow the language and use the router's links.
  */
+/** A place's position on the map: what its marker is made from. */
+type Point = Pick<Location, 'slug' | 'latitude' | 'longitude'>;
+
+/**
+ * A marker for each point, with the elements its label and popup are rendered into; not on a map yet (an effect
+ * adds them). The label is an element of our own inside Leaflet's marker element, so that it outlives the marker's
+ * removal from a map and its return (Strict Mode, a new map).
+ */
+function makeMarkerSlots(points: readonly Point[]): MarkerSlot[] {
+  return points.map(({ slug, latitude, longitude }) => {
+    const label = document.createElement('div');
+    // Enter on the label is already its button's click: Leaflet's own Enter would toggle the popup twice.
+    label.addEventListener('keypress', (event) => event.stopPropagation());
+    // No size: the label sizes itself and is placed by CSS above the point.
+    const icon = divIcon({ className: 'azura-map-marker', html: label, iconSize: undefined });
+    const marker = createMarker([latitude, longitude], { icon, keyboard: false, riseOnHover: true });
+    const popup = document.createElement('div');
+    marker.bindPopup(popup, { closeButton: false, minWidth: 220, maxWidth: 280, autoPanPadding: [16, 16] });
+    marker.on('popupopen', () => popup.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true }));
+    marker.on('popupclose', () => {
+      // Back to the marker when the focus was in the popup (Escape, the close button).
+      if (popup.contains(document.activeElement) || document.activeElement === document.body) {
+        label.querySelector('button')?.focus({ preventScroll: true });
+      }
+    });
+    return { slug, marker, label, popup };
+  });
+}
+
+/** `value` as it was when `key` last changed: a new value under the same key is not taken. */
+function useKeptByKey<T>(key: string, value: T): T {
+  const [kept, setKept] = useState({ key, value });
+  if (kept.key === key) return kept.value;
+  // A new key: kept during this render, as React does for state adjusted to new props.
+  setKept({ key, value });
+  return value;
+}
+
 export function LocationMap({ locations }: LocationMapProps) {
   const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
   const map = useLeafletMap(containerRef, mediterranean);
-  const [slots, setSlots] = useState<MarkerSlot[]>([]);
 
   // Markers are made again only when the places move, not when their names or counts change (a new language).
   const placesKey = locations.map(({ slug, latitude, longitude }) => `${slug}@${latitude},${longitude}`).join(' ');
-  const points = useEffectEvent(() => locations.map(({ slug, latitude, longitude }) => ({ slug, latitude, longitude })));
+  const points = useKeptByKey(
+    placesKey,
+    locations.map(({ slug, latitude, longitude }) => ({ slug, latitude, longitude })),
+  );
+  const slots = useMemo(() => makeMarkerSlots(points), [points]);
   useEffect(() => {
     if (!map) return;
-    const made = points().map(({ slug, latitude, longitude }): MarkerSlot => {
-      // No size: the label sizes itself and is placed by CSS above the point.
-      const icon = divIcon({ className: 'azura-map-marker', html: '', iconSize: undefined });
-      const marker = createMarker([latitude, longitude], { icon, keyboard: false, riseOnHover: true }).addTo(map);
-      const label = marker.getElement()!;
-      // Enter on the label is already its button's click: Leaflet's own Enter would toggle the popup twice.
-      label.addEventListener('keypress', (event) => event.stopPropagation());
-      const popup = document.createElement('div');
-      marker.bindPopup(popup, { closeButton: false, minWidth: 220, maxWidth: 280, autoPanPadding: [16, 16] });
-      marker.on('popupopen', () => popup.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true }));
-      marker.on('popupclose', () => {
-        // Back to the marker when the focus was in the popup (Escape, the close button).
-        if (popup.contains(document.activeElement) || document.activeElement === document.body) {
-          label.querySelector('button')?.focus({ preventScroll: true });
-        }
-      });
-      return { slug, marker, label, popup };
-    });
-    if (made.length > 0) {
-      const bounds = latLngBounds(made.map(({ marker }) => marker.getLatLng()));
+    for (const { marker } of slots) marker.addTo(map);
+    if (slots.length > 0) {
+      const bounds = latLngBounds(slots.map(({ marker }) => marker.getLatLng()));
       // More room at the top: the labels stand above their points.
       map.fitBounds(bounds, { paddingTopLeft: [32, 56], paddingBottomRight: [32, 24], maxZoom: 10 });
     }
-    setSlots(made);
     return () => {
-      for (const { marker } of made) marker.remove();
+      for (const { marker } of slots) marker.remove();
     };
-  }, [map, placesKey]);
+  }, [map, slots]);
 
   const { clusters, zoomInOn } = useMarkerClusters(map, slots);
 

@@ -66,7 +66,7 @@ export function UserViewScreen({ userId, viewer, companies, backLink, bookingLin
           notifyFailure: (_, { error }) => handleError(error),
         },
       }),
-    [api, language, viewer._id, viewer.type],
+    [api, i18n, language, viewer._id, viewer.type],
   );
   const [snapshot, send] = useMachine(logic, { input: { userId } });
   const { record, error } = snapshot.context;

@@ -61,7 +61,8 @@ export function contractOperations(contract: Contract = loadContract()): Operati
   );
 }
 
-export const rows = async <T>(server: TestServer, query: SQL) => ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+export const rows = async <T extends Record<string, unknown>>(server: TestServer, query: SQL) =>
+  ((await server.database.db.execute<T>(query)) as { rows: T[] }).rows;
 const firstId = async (server: TestServer, query: SQL) => (await rows<{ id: string }>(server, query))[0]!.id;
 
 export interface World {
@@ -207,7 +208,7 @@ export function withIdAt(body: unknown, path: IdPath, value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path;
   if (head === '[]') {
-    const first = Array.isArray(body) && body.length > 0 ? body[0] : {};
+    const first: unknown = Array.isArray(body) && body.length > 0 ? body[0] : {};
     return [withIdAt(first, rest, value)];
   }
   const object = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { mustNameSupplier, type FleetAccount } from '@/domain/fleet';
 import { createFleetManageActors } from '@/machines/fleet/fleet-manage.actors';
@@ -169,11 +169,13 @@ function VehicleFormPage({
   const busy = snapshot.hasTag('busy');
   const editable = snapshot.matches('editing') || snapshot.matches('failed');
 
-  // After a refused submit, the focus goes to the first invalid field.
-  useEffect(() => {
-    if (context.attempt === 0) return;
+  // After a refused submit (a new attempt, not a new error while typing), the focus goes to the first invalid field.
+  const focusFirstInvalid = useEffectEvent(() => {
     const first = fields.find((field) => context.errors[field] !== undefined);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  });
+  useEffect(() => {
+    if (context.attempt > 0) focusFirstInvalid();
   }, [context.attempt]);
 
   const heading =
