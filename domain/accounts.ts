@@ -2,8 +2,8 @@ import { UserType } from '@/openapi/generated/enums.ts';
 
 /**
  * What each type of account acts as, the one place the admin rule is written: a user account is a driver, a
- * supplier account works for one rental company (its `supplierId`), and admins and superadmins act alike (every
- * company's cars and bookings, every user's data). The server's access checks, the booking and fleet rules and the
+ * supplier account works for one supplier (its `supplierId`), and admins and superadmins act alike (every
+ * supplier's cars and bookings, every user's data). The server's access checks, the booking and fleet rules and the
  * screens read it from here.
  */
 
@@ -30,7 +30,7 @@ export const isAdmin = (account: { type: UserType }): boolean => roleOf(account.
 
 /**
  * Whether `actor` may act on `target`'s account (change its profile, language, avatar, licence check, sign it out
- * everywhere, see its identity documents and wallet): oneself, or an admin on a driver's or a company's account; an
+ * everywhere, see its identity documents and wallet): oneself, or an admin on a driver's or a supplier's account; an
  * admin or a superadmin only by a superadmin (an admin never acts on a fellow admin, nor on the superadmin above him).
  */
 export function mayActOnAccount(actor: { id: string; type: UserType }, target: { id: string; type: UserType }): boolean {
@@ -57,8 +57,8 @@ export function mayChangeType(actor: { id: string; type: UserType }, target: { i
 }
 
 /**
- * The name an account is greeted by: a person by the first word of his name ("Alex" of Alex Martin), a rental company
- * by its whole name (Riviera Drive, not "Riviera"): a supplier account's name is its company's.
+ * The name an account is greeted by: a person by the first word of his name ("Alex" of Alex Martin), a supplier
+ * by its whole name (Riviera Drive, not "Riviera"): a supplier account's name is its supplier's.
  */
 export function greetingName(account: { type: UserType; fullName: string }): string {
   const name = account.fullName.trim();

@@ -1,7 +1,7 @@
 import { DAY_MS, rentalDays } from './price.ts';
 
 /**
- * How far ahead a car or a yacht may be booked, and for how long: the product's limits, which a company may lower
+ * How far ahead a car or a yacht may be booked, and for how long: the product's limits, which a supplier may lower
  * for its own offers (its profile's maxDaysAhead and maxRentalDays), never raise. The server refuses dates beyond
  * them (createBooking, updateBooking, the searches with dates); the date pickers offer no later day and the dates
  * step says the limits before the driver tries.
@@ -17,16 +17,16 @@ export interface BookingLimits {
 /** The product's limits: a pick-up at most 18 months ahead (548 days), a rental at most 90 days long. */
 export const PRODUCT_BOOKING_LIMITS: Readonly<BookingLimits> = { maxDaysAhead: 548, maxRentalDays: 90 };
 
-/** A company's own limits as its profile keeps them: null or absent is the product's. */
-export type CompanyBookingLimits = { maxDaysAhead?: number | null; maxRentalDays?: number | null };
+/** A supplier's own limits as its profile keeps them: null or absent is the product's. */
+export type SupplierBookingLimits = { maxDaysAhead?: number | null; maxRentalDays?: number | null };
 
 const lower = (own: number | null | undefined, product: number) => (own != null && own >= 1 ? Math.min(own, product) : product);
 
-/** The limits that apply to a company's offers: its own where it set them lower, else the product's. */
-export function effectiveBookingLimits(company: CompanyBookingLimits = {}): BookingLimits {
+/** The limits that apply to a supplier's offers: its own where it set them lower, else the product's. */
+export function effectiveBookingLimits(supplier: SupplierBookingLimits = {}): BookingLimits {
   return {
-    maxDaysAhead: lower(company.maxDaysAhead, PRODUCT_BOOKING_LIMITS.maxDaysAhead),
-    maxRentalDays: lower(company.maxRentalDays, PRODUCT_BOOKING_LIMITS.maxRentalDays),
+    maxDaysAhead: lower(supplier.maxDaysAhead, PRODUCT_BOOKING_LIMITS.maxDaysAhead),
+    maxRentalDays: lower(supplier.maxRentalDays, PRODUCT_BOOKING_LIMITS.maxRentalDays),
   };
 }
 

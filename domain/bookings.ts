@@ -43,7 +43,7 @@ export interface BookingTransition {
 
 const staff = ['supplier', 'admin'] as const satisfies readonly BookingActor[];
 
-/** A company's account or an admin: they run bookings (statuses, deletion), where a driver only makes his own. */
+/** A supplier's account or an admin: they run bookings (statuses, deletion), where a driver only makes his own. */
 export const isStaff = (actor: BookingActor): boolean => (staff as readonly BookingActor[]).includes(actor);
 
 /**
@@ -114,22 +114,22 @@ export const PICK_UP_GRACE_MS = 5 * 60_000;
 /** A pick-up before now, beyond the grace period: refused by the forms and by the server. */
 export const isPickUpInPast = (from: Date, now: Date) => from.getTime() < now.getTime() - PICK_UP_GRACE_MS;
 
-/** The youngest a driver may be on the pick-up day: the product's rule, the company's and the car's (a yacht has none of its own). */
+/** The youngest a driver may be on the pick-up day: the product's rule, the supplier's and the car's (a yacht has none of its own). */
 export function minimumDriverAge(supplier: { minimumAge: number }, vehicle: { minimumAge?: number | null } = {}): number {
   return Math.max(MINIMUM_AGE, supplier.minimumAge, vehicle.minimumAge ?? 0);
 }
 
-/** Who looks at a booking: a driver, a company's account or an admin (bookingActorOf). */
+/** Who looks at a booking: a driver, a supplier's account or an admin (bookingActorOf). */
 export type BookingViewer = Exclude<BookingActor, 'system'>;
 
-/** The account looking: what it acts as, who it is, and its company (supplier accounts). */
+/** The account looking: what it acts as, who it is, and its supplier (supplier accounts). */
 export interface BookingAccount {
   viewer: BookingViewer;
   userId: string;
   supplierId: string | null;
 }
 
-/** A booking is seen by its driver, by the company of its car or yacht, and by the admins. */
+/** A booking is seen by its driver, by the supplier of its car or yacht, and by the admins. */
 export function maySee(account: BookingAccount, booking: { driverId: string | null; supplierId: string | null }): boolean {
   if (account.viewer === 'admin') return true;
   if (account.viewer === 'supplier') return account.supplierId !== null && booking.supplierId === account.supplierId;
@@ -144,13 +144,13 @@ export interface AmendableBooking {
   from: Date;
 }
 
-/** Dates, places and extras change: a driver as canAmend allows; a company or an admin on an active booking before its pick-up. */
+/** Dates, places and extras change: a driver as canAmend allows; a supplier or an admin on an active booking before its pick-up. */
 export function mayAmend(viewer: BookingViewer, booking: AmendableBooking, now: Date): boolean {
   if (viewer === 'driver') return canAmend(booking, now);
   return isActiveStatus(booking.status) && beforePickUp(booking.from, now);
 }
 
-/** Delete: an admin any booking; a company its bookings once void or cancelled; a driver none. */
+/** Delete: an admin any booking; a supplier its bookings once void or cancelled; a driver none. */
 export function mayDelete(viewer: BookingViewer, status: BookingStatus): boolean {
   if (viewer === 'admin') return true;
   return viewer === 'supplier' && !isActiveStatus(status);

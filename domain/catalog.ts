@@ -31,7 +31,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The first of `base`, `base-2`, `base-3`… that is not taken (a new company's or place's slug). */
+/** The first of `base`, `base-2`, `base-3`… that is not taken (a new supplier's or place's slug). */
 export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
   let slug = base;
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;

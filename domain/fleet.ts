@@ -7,27 +7,27 @@ type S = components['schemas'];
 /**
  * Who may change which cars: the one rule the server enforces (server/handlers/fleet.ts) and the app
  * follows to show 'New car' and 'Delete' (src/features/cars). A supplier account works for one rental
- * company (`supplierId`) and manages that company's cars only; admins and superadmins manage every
- * company's cars; drivers none.
+ * supplier (`supplierId`) and manages that supplier's cars only; admins and superadmins manage every
+ * supplier's cars; drivers none.
  */
 export interface FleetAccount {
   type: S['UserType'];
   supplierId?: string | null;
 }
 
-/** May add cars to some company: an admin, or a supplier account linked to its company. */
+/** May add cars to some supplier: an admin, or a supplier account linked to its supplier. */
 export function canAddCars(account: FleetAccount | null | undefined): boolean {
   if (!account) return false;
   return isAdmin(account) || (roleOf(account.type) === 'supplier' && Boolean(account.supplierId));
 }
 
-/** May add, change or remove the cars of the company `supplierId`. */
+/** May add, change or remove the cars of the supplier `supplierId`. */
 export function canManageCarsOf(account: FleetAccount | null | undefined, supplierId: string): boolean {
   if (!account) return false;
   return isAdmin(account) || (roleOf(account.type) === 'supplier' && Boolean(account.supplierId) && account.supplierId === supplierId);
 }
 
-/** An admin works for no company, so must say which company a new car belongs to. */
+/** An admin works for no supplier, so must say which supplier a new car belongs to. */
 export function mustNameSupplier(account: FleetAccount): boolean {
   return isAdmin(account);
 }

@@ -19,7 +19,7 @@ export interface ContactDraft {
 }
 
 export interface PartnerDraft {
-  company: string;
+  supplier: string;
   contactName: string;
   email: string;
   phone: string;
@@ -76,7 +76,7 @@ export function contactProblems(draft: ContactDraft, { guest }: { guest: boolean
 
 export function partnerProblems(draft: PartnerDraft): TeamFormProblems<keyof PartnerDraft> {
   return compact({
-    company: filled(draft.company),
+    supplier: filled(draft.supplier),
     contactName: filled(draft.contactName),
     email: email(draft.email),
     phone: phone(draft.phone, true),

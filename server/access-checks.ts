@@ -12,7 +12,7 @@ import { findUserById } from './repositories/users.ts';
 import { findVehicleSupplierId } from './repositories/fleet.ts';
 import { findPictureOwner } from './repositories/vehicle-pictures.ts';
 import { findPayment } from './repositories/payments.ts';
-import { companyExists } from './repositories/companies.ts';
+import { supplierExists } from './repositories/suppliers.ts';
 import { listOf } from './plugins/route-hooks.ts';
 
 /**
@@ -77,7 +77,7 @@ const ownInBody = (field: string): AccessCheck => ({
 
 /**
  * What only fleets' accounts do (the operations declare the supplier and admin roles): a supplier account not yet
- * linked to its company is refused too (domain/fleet.ts canAddCars), before its body is read.
+ * linked to its supplier is refused too (domain/fleet.ts canAddCars), before its body is read.
  */
 const fleetOnly: AccessCheck = {
   beforeBody: (request) => {
@@ -140,13 +140,13 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       if (!canManageCarsOf(auth, owner.supplierId)) throw forbidden();
     },
   };
-  /** The company of the address exists (else 404) and is the caller's own, or the caller is an admin (else 403). */
-  const managedCompany: AccessCheck = {
+  /** The supplier of the address exists (else 404) and is the caller's own, or the caller is an admin (else 403). */
+  const managedSupplier: AccessCheck = {
     beforeBody: async (request) => {
       const auth = fleetCaller(request);
       const id = paramOf(request, 'id');
       if (typeof id !== 'string' || !UUID.test(id)) return;
-      if (!(await companyExists(db, id))) throw notFound('Company');
+      if (!(await supplierExists(db, id))) throw notFound('Company');
       if (!canManageCarsOf(auth, id)) throw forbidden();
     },
   };
@@ -215,10 +215,10 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     deleteYacht: yacht,
     addVehiclePicture: managedVehicle((request) => paramOf(request, 'kind')),
     getVehicleBookings: managedVehicle((request) => paramOf(request, 'kind')),
-    getCompanyProfile: managedCompany,
-    updateCompanyProfile: managedCompany,
-    updateCompanyLogo: managedCompany,
-    deleteCompanyLogo: managedCompany,
+    getSupplierProfile: managedSupplier,
+    updateSupplierProfile: managedSupplier,
+    updateSupplierAvatar: managedSupplier,
+    deleteSupplierAvatar: managedSupplier,
     deleteVehiclePicture: managedPicture,
   };
 }

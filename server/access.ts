@@ -65,7 +65,7 @@ export async function requireMayActOn(db: Db, request: FastifyRequest, userId: s
 
 /**
  * The caller is the booking's driver: what only he does (pay for it, ask to cancel it; those operations declare the
- * driver role alone, so its company and the admins are refused 403 before this). Another driver is not told it exists
+ * driver role alone, so its supplier and the admins are refused 403 before this). Another driver is not told it exists
  * (404).
  */
 export function requireBookingDriver(request: FastifyRequest, driverId: string | null): AuthContext {
@@ -78,7 +78,7 @@ export function requireBookingDriver(request: FastifyRequest, driverId: string |
 /** The account as the booking rules of domain/bookings.ts see it. */
 export const bookingAccountOf = (auth: AuthContext): BookingAccount => ({ viewer: roleOf(auth.type), userId: auth.userId, supplierId: auth.supplierId });
 
-/** The bookings an account may list and read (domain/bookings.ts maySee, as a query). A supplier account without a company sees none. */
+/** The bookings an account may list and read (domain/bookings.ts maySee, as a query). A supplier account without a supplier sees none. */
 export function bookingScopeOf(auth: AuthContext): BookingScope {
   const role = roleOf(auth.type);
   if (role === 'admin') return 'all';
@@ -87,8 +87,8 @@ export function bookingScopeOf(auth: AuthContext): BookingScope {
 }
 
 /**
- * A fleet's account (a supplier's with its company, an admin's; domain/fleet.ts), else 403. The fleet's operations
- * declare the supplier and admin roles; this also refuses a supplier account not yet linked to its company.
+ * A fleet's account (a supplier's with its supplier, an admin's; domain/fleet.ts), else 403. The fleet's operations
+ * declare the supplier and admin roles; this also refuses a supplier account not yet linked to its supplier.
  */
 export function fleetCaller(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);

@@ -21,12 +21,12 @@ import { createContentAdminHandlers } from './handlers/content-admin.ts';
 import { createCouponHandlers } from './handlers/coupons.ts';
 import { createPlaceHandlers } from './handlers/places.ts';
 import { createBackOfficeSearchHandlers } from './handlers/back-office-search.ts';
-import { createCompanyAdminHandlers } from './handlers/company-admin.ts';
+import { createSupplierAdminHandlers } from './handlers/supplier-admin.ts';
 import { createInboxHandlers } from './handlers/inbox.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
 import { createFleetPictureHandlers } from './handlers/fleet-pictures.ts';
 import { createFleetCalendarHandlers } from './handlers/fleet-calendar.ts';
-import { createCompanyHandlers } from './handlers/companies.ts';
+import { createSupplierHandlers } from './handlers/suppliers.ts';
 import { createGoogleSignInHandlers } from './handlers/google-sign-in.ts';
 import { createNotificationHandlers } from './handlers/notifications.ts';
 import { createPaymentHandlers } from './handlers/payments.ts';
@@ -122,8 +122,8 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createFleetHandlers(db, config, catalogCache),
     ...createFleetPictureHandlers(db, catalogCache),
     ...createFleetCalendarHandlers(db, config),
-    ...createCompanyHandlers(db, config, catalogCache),
-    ...createCompanyAdminHandlers(db, config, catalogCache),
+    ...createSupplierHandlers(db, config, catalogCache),
+    ...createSupplierAdminHandlers(db, config, catalogCache),
     ...createBookingHandlers(db, config, catalogCache),
     ...createDocumentHandlers(db),
     ...createUserAdminHandlers(db),

@@ -41,12 +41,12 @@ import { Route as CheckoutPayRouteImport } from './routes/checkout.pay'
 import { Route as CitiesCityNameRouteImport } from './routes/cities.$cityName'
 import { Route as ManageIndexRouteImport } from './routes/manage/index'
 import { Route as ManageBlogRouteRouteImport } from './routes/manage/blog/route'
-import { Route as ManageCompanyRouteImport } from './routes/manage/company'
 import { Route as ManageCouponsRouteRouteImport } from './routes/manage/coupons/route'
 import { Route as ManageHelpRouteRouteImport } from './routes/manage/help/route'
 import { Route as ManageInboxRouteRouteImport } from './routes/manage/inbox/route'
 import { Route as ManagePlacesRouteRouteImport } from './routes/manage/places/route'
 import { Route as ManageSearchRouteImport } from './routes/manage/search'
+import { Route as ManageSupplierRouteImport } from './routes/manage/supplier'
 import { Route as ManageSuppliersRouteRouteImport } from './routes/manage/suppliers/route'
 import { Route as ManageUsersRouteRouteImport } from './routes/manage/users/route'
 import { Route as MobileBookingPreviewIdRouteImport } from './routes/mobile-booking-preview.$id'
@@ -259,11 +259,6 @@ const ManageBlogRouteRoute = ManageBlogRouteRouteImport.update({
   path: '/blog',
   getParentRoute: () => ManageRouteRoute,
 } as any)
-const ManageCompanyRoute = ManageCompanyRouteImport.update({
-  id: '/company',
-  path: '/company',
-  getParentRoute: () => ManageRouteRoute,
-} as any)
 const ManageCouponsRouteRoute = ManageCouponsRouteRouteImport.update({
   id: '/coupons',
   path: '/coupons',
@@ -287,6 +282,11 @@ const ManagePlacesRouteRoute = ManagePlacesRouteRouteImport.update({
 const ManageSearchRoute = ManageSearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => ManageRouteRoute,
+} as any)
+const ManageSupplierRoute = ManageSupplierRouteImport.update({
+  id: '/supplier',
+  path: '/supplier',
   getParentRoute: () => ManageRouteRoute,
 } as any)
 const ManageSuppliersRouteRoute = ManageSuppliersRouteRouteImport.update({
@@ -592,8 +592,8 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
-  '/manage/company': typeof ManageCompanyRoute
   '/manage/search': typeof ManageSearchRoute
+  '/manage/supplier': typeof ManageSupplierRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
   '/mobile-logIn/MailCode': typeof MobileLogInMailCodeRoute
   '/mobile/Language': typeof MobileLanguageRoute
@@ -675,8 +675,8 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
-  '/manage/company': typeof ManageCompanyRoute
   '/manage/search': typeof ManageSearchRoute
+  '/manage/supplier': typeof ManageSupplierRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
   '/mobile-logIn/MailCode': typeof MobileLogInMailCodeRoute
   '/mobile/Language': typeof MobileLanguageRoute
@@ -767,8 +767,8 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/checkout/pay': typeof CheckoutPayRoute
   '/cities/$cityName': typeof CitiesCityNameRoute
-  '/manage/company': typeof ManageCompanyRoute
   '/manage/search': typeof ManageSearchRoute
+  '/manage/supplier': typeof ManageSupplierRoute
   '/mobile-booking-preview/$id': typeof MobileBookingPreviewIdRoute
   '/mobile-logIn/MailCode': typeof MobileLogInMailCodeRoute
   '/mobile/Language': typeof MobileLanguageRoute
@@ -860,8 +860,8 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/checkout/pay'
     | '/cities/$cityName'
-    | '/manage/company'
     | '/manage/search'
+    | '/manage/supplier'
     | '/mobile-booking-preview/$id'
     | '/mobile-logIn/MailCode'
     | '/mobile/Language'
@@ -943,8 +943,8 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/checkout/pay'
     | '/cities/$cityName'
-    | '/manage/company'
     | '/manage/search'
+    | '/manage/supplier'
     | '/mobile-booking-preview/$id'
     | '/mobile-logIn/MailCode'
     | '/mobile/Language'
@@ -1034,8 +1034,8 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/checkout/pay'
     | '/cities/$cityName'
-    | '/manage/company'
     | '/manage/search'
+    | '/manage/supplier'
     | '/mobile-booking-preview/$id'
     | '/mobile-logIn/MailCode'
     | '/mobile/Language'
@@ -1376,13 +1376,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageBlogRouteRouteImport
       parentRoute: typeof ManageRouteRoute
     }
-    '/manage/company': {
-      id: '/manage/company'
-      path: '/company'
-      fullPath: '/manage/company'
-      preLoaderRoute: typeof ManageCompanyRouteImport
-      parentRoute: typeof ManageRouteRoute
-    }
     '/manage/coupons': {
       id: '/manage/coupons'
       path: '/coupons'
@@ -1416,6 +1409,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/manage/search'
       preLoaderRoute: typeof ManageSearchRouteImport
+      parentRoute: typeof ManageRouteRoute
+    }
+    '/manage/supplier': {
+      id: '/manage/supplier'
+      path: '/supplier'
+      fullPath: '/manage/supplier'
+      preLoaderRoute: typeof ManageSupplierRouteImport
       parentRoute: typeof ManageRouteRoute
     }
     '/manage/suppliers': {
@@ -1885,8 +1885,8 @@ interface ManageRouteRouteChildren {
   ManagePlacesRouteRoute: typeof ManagePlacesRouteRouteWithChildren
   ManageSuppliersRouteRoute: typeof ManageSuppliersRouteRouteWithChildren
   ManageUsersRouteRoute: typeof ManageUsersRouteRouteWithChildren
-  ManageCompanyRoute: typeof ManageCompanyRoute
   ManageSearchRoute: typeof ManageSearchRoute
+  ManageSupplierRoute: typeof ManageSupplierRoute
   ManageIndexRoute: typeof ManageIndexRoute
   ManageFleetIndexRoute: typeof ManageFleetIndexRoute
   ManageCalendarKindIdRoute: typeof ManageCalendarKindIdRoute
@@ -1904,8 +1904,8 @@ const ManageRouteRouteChildren: ManageRouteRouteChildren = {
   ManagePlacesRouteRoute: ManagePlacesRouteRouteWithChildren,
   ManageSuppliersRouteRoute: ManageSuppliersRouteRouteWithChildren,
   ManageUsersRouteRoute: ManageUsersRouteRouteWithChildren,
-  ManageCompanyRoute: ManageCompanyRoute,
   ManageSearchRoute: ManageSearchRoute,
+  ManageSupplierRoute: ManageSupplierRoute,
   ManageIndexRoute: ManageIndexRoute,
   ManageFleetIndexRoute: ManageFleetIndexRoute,
   ManageCalendarKindIdRoute: ManageCalendarKindIdRoute,

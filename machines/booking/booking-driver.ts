@@ -65,6 +65,6 @@ export function licenceErrorOf(error: unknown): LicenceError {
   return 'licenceNotSaved';
 }
 
-/** A company that requires a licence picture, and none is on file (an unknown state is left to the server to judge). */
+/** A supplier that requires a licence picture, and none is on file (an unknown state is left to the server to judge). */
 export const isLicenceMissing = (context: { supplier: Supplier; licence: LicenceState }) =>
   context.supplier.licenceRequired && context.licence === 'missing';

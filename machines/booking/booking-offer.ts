@@ -12,7 +12,7 @@ export const locationsOf = (offer: BookingOffer) => (offer.kind === 'car' ? offe
 export const limitsOf = (offer: BookingOffer): BookingLimits =>
   effectiveBookingLimits(offer.kind === 'car' ? offer.car.bookingLimits : offer.yacht.bookingLimits);
 
-/** The youngest a driver may be (domain/bookings.ts): the product's rule, the company's and the car's. */
+/** The youngest a driver may be (domain/bookings.ts): the product's rule, the supplier's and the car's. */
 export const minimumAgeOf = (offer: BookingOffer, supplier: Supplier): number => minimumDriverAge(supplier, offer.kind === 'car' ? offer.car : {});
 
 /** An extra the driver may tick: cars only, offered (a price of 0 or more). */

@@ -20,7 +20,7 @@ export type BookingProcessEvent =
   /** The route sends it whenever the session's user changes. */
   | { type: 'session.signedIn'; driver: BookingDriver }
   | { type: 'driver.change'; values: { acceptTerms?: boolean } }
-  /** A picture of the driver's licence, for a company that requires one. */
+  /** A picture of the driver's licence, for a supplier that requires one. */
   | { type: 'licence.upload'; file: Blob }
   | { type: 'additionalDriver.change'; values: Partial<AdditionalDriverValues> }
   | { type: 'additionalDriver.remove' }
@@ -34,7 +34,7 @@ export type BookingProcessEvent =
   | { type: 'cashback.toggle'; balance: number }
   | { type: 'booking.submit' }
   | { type: 'booking.retry' }
-  /** The offer (and company, and wallet balance) as the server now has them, after a PRICE_CHANGED. */
+  /** The offer (and supplier, and wallet balance) as the server now has them, after a PRICE_CHANGED. */
   | { type: 'offer.refresh'; offer: BookingOffer; supplier?: Supplier; cashbackBalance?: number };
 
 export interface UploadLicenceInput {

@@ -48,12 +48,12 @@ export interface BookingProcessContext {
   language: Language;
   /** The time pick-ups are checked against (ISO); null: the current time. */
   now: string | null;
-  /** The youngest a driver may be (domain rule, company, car): the screens' "at least N years old". */
+  /** The youngest a driver may be (domain rule, supplier, car): the screens' "at least N years old". */
   minimumAge: number;
   dates: DatesValues;
   extras: CarExtraChoice;
   acceptTerms: boolean;
-  /** The driver's licence picture (companies with `licenceRequired`); `unknown` until getDocuments answered. */
+  /** The driver's licence picture (suppliers with `licenceRequired`); `unknown` until getDocuments answered. */
   licence: LicenceState;
   licenceError: LicenceError | null;
   additionalDriver: AdditionalDriverValues;
@@ -166,7 +166,7 @@ export function driverErrors(context: Context): Pick<BookingErrors, 'driver' | '
   };
 }
 
-/** A payment choice: an option the company refuses is ignored; a type that does not fit is replaced by one that does. */
+/** A payment choice: an option the supplier refuses is ignored; a type that does not fit is replaced by one that does. */
 export function paymentChange(context: Context, values: { paymentOption?: PaymentOption; paymentType?: PaymentType }): Partial<Context> {
   const { paymentOption = context.paymentOption, paymentType } = values;
   if (!paymentOptionsOf(context.supplier).includes(paymentOption)) return {};

@@ -22,7 +22,7 @@ interface GuardArgs {
 export const bookingProcessGuards = {
   isCar: ({ context }: GuardArgs) => context.offer.kind === 'car',
   isSignedIn: ({ context }: GuardArgs) => context.driver !== null,
-  /** The company requires a licence picture and whether one is on file is not known yet. */
+  /** The supplier requires a licence picture and whether one is on file is not known yet. */
   needsLicenceCheck: ({ context }: GuardArgs) => context.supplier.licenceRequired && context.licence !== 'missing' && context.licence !== 'stored',
   requiresLicence: ({ context }: GuardArgs) => context.supplier.licenceRequired,
   /** Too big or not a picture: said at once, without sending it. */

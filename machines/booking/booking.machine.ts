@@ -59,7 +59,7 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
         signedIn: {
           initial: 'entering',
           states: {
-            /** A company that requires a licence picture: is one on file? */
+            /** A supplier that requires a licence picture: is one on file? */
             entering: {
               always: [{ guard: 'needsLicenceCheck', target: 'checkingLicence' }, { target: 'editing' }],
             },

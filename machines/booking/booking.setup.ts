@@ -71,7 +71,7 @@ export const bookingProcessSetup = setup({
       return { licenceError: documentFileProblem(event.file) === 'tooLarge' ? ('licenceTooLarge' as const) : ('licenceNotAnImage' as const) };
     }),
     showLicenceError: assign(({ event }) => ({ licenceError: licenceErrorOf('error' in event ? event.error : undefined) })),
-    /** The server's word: the company requires a licence picture (even if the page's copy of it said otherwise). */
+    /** The server's word: the supplier requires a licence picture (even if the page's copy of it said otherwise). */
     showLicenceRequired: assign(({ context }) => ({
       supplier: { ...context.supplier, licenceRequired: true },
       licence: 'missing' as const,

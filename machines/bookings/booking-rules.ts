@@ -35,7 +35,7 @@ export function mayRequestCancellation(viewer: BookingViewer, booking: Booking, 
   return viewer === 'driver' && booking.cancelRequestedAt === null && canRequestCancellation({ status: booking.status, from: new Date(booking.from) }, now);
 }
 
-/** Delete (domain/bookings.ts mayDelete): an admin any booking; a company its bookings once void or cancelled; a driver none. */
+/** Delete (domain/bookings.ts mayDelete): an admin any booking; a supplier its bookings once void or cancelled; a driver none. */
 export const mayDelete = (viewer: BookingViewer, booking: Pick<Booking, 'status'>): boolean => mayDeleteBooking(viewer, booking.status);
 
 /** 'Pay now': the driver's pay-online booking still waiting for its payment. */

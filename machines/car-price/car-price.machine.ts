@@ -39,7 +39,7 @@ export interface CarPriceContext {
   timeZones: PlaceZones;
   /** When the calculator opened: a pick-up before it is in the past. */
   now: number;
-  /** How far ahead and how long the car may be booked (its company's limits, domain/booking-limits.ts). */
+  /** How far ahead and how long the car may be booked (its supplier's limits, domain/booking-limits.ts). */
   limits: BookingLimits;
 }
 

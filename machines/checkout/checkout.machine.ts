@@ -17,7 +17,7 @@ export type CardErrors = FieldErrors<Exclude<CardField, 'holder'>, CardError>;
 
 export interface CheckoutContext {
   booking: Booking;
-  /** The online payment types the company accepts. */
+  /** The online payment types the supplier accepts. */
   paymentTypes: OnlinePaymentType[];
   paymentType: OnlinePaymentType;
   /** As typed; the number and the CVC are cleared once paid. */

@@ -1,9 +1,9 @@
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
-import { isPageSelected, pageCount, rowsOf, type TeamListContext } from '@/machines/shared/team-list.machine';
+import { isPageSelected, pageCount, rowsOf, type BackOfficeListContext } from '@/machines/shared/back-office-list.machine';
 
 /**
- * The admins' blog posts and help-centre entries, on the team's list machine (machines/shared/team-list.machine.ts):
+ * The admins' blog posts and help-centre entries, on the back office's list machine (machines/shared/back-office-list.machine.ts):
  * their rows, their queries, and their change, a deletion.
  */
 
@@ -13,6 +13,6 @@ export type ListPostsQuery = NonNullable<paths['/api/posts']['get']['parameters'
 export type ListFaqEntriesQuery = NonNullable<paths['/api/faq-entries']['get']['parameters']['query']>;
 export type ContentDeletion = { deleted: number };
 
-export const postsOf = (context: Pick<TeamListContext, 'items'>) => rowsOf<PostListItem>(context);
-export const faqEntriesOf = (context: Pick<TeamListContext, 'items'>) => rowsOf<FaqEntryRecord>(context);
+export const postsOf = (context: Pick<BackOfficeListContext, 'items'>) => rowsOf<PostListItem>(context);
+export const faqEntriesOf = (context: Pick<BackOfficeListContext, 'items'>) => rowsOf<FaqEntryRecord>(context);
 export { isPageSelected, pageCount };

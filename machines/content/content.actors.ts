@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { type Api, call } from '@/api/client';
 import { recordFormActors } from '@/machines/shared/record-form.machine';
-import { teamListActors } from '@/machines/shared/team-list.machine';
+import { backOfficeListActors } from '@/machines/shared/back-office-list.machine';
 import { type FaqEntryRecord, type FaqEntryValues, toFaqEntryInput } from './faq-entry.form';
 import type { MarkdownPreview } from './markdown-preview.machine';
 import { type PostRecord, type PostValues, toPostInput } from './post.form';
@@ -9,7 +9,7 @@ import { type PostRecord, type PostValues, toPostInput } from './post.form';
 /** The admins' blog and help-centre machines' actors on the real API, one per operationId; the abort signal cancels the request. */
 export function createContentActors(api: Api) {
   return {
-    posts: teamListActors({
+    posts: backOfficeListActors({
       page: (query, signal) => call(() => api.GET('/api/posts', { params: { query }, signal })),
       change: (ids, _params, signal) => call(() => api.POST('/api/posts/delete', { body: { posts: ids }, signal })),
     }),
@@ -18,7 +18,7 @@ export function createContentActors(api: Api) {
       create: (values, signal) => call(() => api.POST('/api/posts', { body: toPostInput(values), signal })),
       update: (id, values, signal) => call(() => api.PUT('/api/posts/{id}', { params: { path: { id } }, body: toPostInput(values), signal })),
     }),
-    faqEntries: teamListActors({
+    faqEntries: backOfficeListActors({
       page: (query, signal) => call(() => api.GET('/api/faq-entries', { params: { query }, signal })),
       change: (ids, _params, signal) => call(() => api.POST('/api/faq-entries/delete', { body: { entries: ids }, signal })),
     }),

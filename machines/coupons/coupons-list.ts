@@ -1,9 +1,9 @@
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
-import { isPageSelected, pageCount, rowsOf, type TeamListContext } from '@/machines/shared/team-list.machine';
+import { isPageSelected, pageCount, rowsOf, type BackOfficeListContext } from '@/machines/shared/back-office-list.machine';
 
 /**
- * The admins' coupons, on the team's list machine (machines/shared/team-list.machine.ts): its rows, its query, and its
+ * The admins' coupons, on the back office's list machine (machines/shared/back-office-list.machine.ts): its rows, its query, and its
  * change, a deletion; the server ends the coupons bookings have used instead.
  */
 
@@ -12,5 +12,5 @@ export type CouponPage = Schemas['CouponPage'];
 export type ListCouponsQuery = NonNullable<paths['/api/coupons']['get']['parameters']['query']>;
 export type CouponDeletion = paths['/api/coupons/delete']['post']['responses']['200']['content']['application/json'];
 
-export const couponsOf = (context: Pick<TeamListContext, 'items'>) => rowsOf<CouponRecord>(context);
+export const couponsOf = (context: Pick<BackOfficeListContext, 'items'>) => rowsOf<CouponRecord>(context);
 export { isPageSelected, pageCount };

@@ -1,7 +1,7 @@
 import { wallClockOf } from '@/domain/zoned-time';
 
 /**
- * The month a vehicle's calendar shows: its weeks (Monday first, as in Europe where the companies rent), the period
+ * The month a vehicle's calendar shows: its weeks (Monday first, as in Europe where the suppliers rent), the period
  * the server is asked for, and where each booking's bar sits in a week. The weeks are calendar days; a booking takes
  * the days of its places' clocks (a pick-up at 00:30 in Monaco is on that day there, whatever the device's zone).
  */

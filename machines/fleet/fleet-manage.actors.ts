@@ -6,8 +6,8 @@ import type { FleetChange, FleetPage, FleetVehicleRef, GetFleetQuery } from './f
 import type { CarInput, FleetCar } from './new-car.form';
 import type { VehicleKind } from './vehicle-form.machine';
 import { monthPeriod } from './calendar-month';
-import type { CompanyProfile, CompanyProfileInput } from './company.form';
-import type { SupplierTier } from './company-profile.machine';
+import type { SupplierProfile, SupplierProfileInput } from './supplier.form';
+import type { SupplierTier } from './supplier-profile.machine';
 import type { CalendarMonth, CalendarVehicle, LoadCalendarInput } from './vehicle-calendar.machine';
 import type { VehiclePicture } from './vehicle-pictures';
 import type { FleetYacht, YachtInput } from './yacht.form';
@@ -36,27 +36,27 @@ export function createFleetManageActors(api: Api) {
     return { brand: yacht.brand, model: yacht.model, image, available: yacht.available };
   }
   return {
-    company: {
-      createCompany: fromPromise<CompanyProfile, { body: { profile: CompanyProfileInput; tier: SupplierTier } }>(({ input, signal }) =>
-        call(() => api.POST('/api/companies', { body: input.body, signal })),
+    supplier: {
+      createSupplier: fromPromise<SupplierProfile, { body: { profile: SupplierProfileInput; tier: SupplierTier } }>(({ input, signal }) =>
+        call(() => api.POST('/api/manage/suppliers', { body: input.body, signal })),
       ),
-      getCompanyProfile: fromPromise<CompanyProfile, { id: string }>(({ input, signal }) =>
-        call(() => api.GET('/api/companies/{id}', { params: { path: { id: input.id } }, signal })),
+      getSupplierProfile: fromPromise<SupplierProfile, { id: string }>(({ input, signal }) =>
+        call(() => api.GET('/api/manage/suppliers/{id}', { params: { path: { id: input.id } }, signal })),
       ),
-      updateCompanyProfile: fromPromise<CompanyProfile, { id: string; body: CompanyProfileInput }>(({ input, signal }) =>
-        call(() => api.PUT('/api/companies/{id}', { params: { path: { id: input.id } }, body: input.body, signal })),
+      updateSupplierProfile: fromPromise<SupplierProfile, { id: string; body: SupplierProfileInput }>(({ input, signal }) =>
+        call(() => api.PUT('/api/manage/suppliers/{id}', { params: { path: { id: input.id } }, body: input.body, signal })),
       ),
-      updateCompanyLogo: fromPromise<CompanyProfile, { id: string; file: File }>(({ input, signal }) =>
+      updateSupplierAvatar: fromPromise<SupplierProfile, { id: string; file: File }>(({ input, signal }) =>
         call(() =>
-          api.POST('/api/companies/{id}/logo', {
+          api.POST('/api/manage/suppliers/{id}/avatar', {
             params: { path: { id: input.id } },
             ...imageUpload(input.file),
             signal,
           }),
         ),
       ),
-      deleteCompanyLogo: fromPromise<CompanyProfile, { id: string }>(({ input, signal }) =>
-        call(() => api.DELETE('/api/companies/{id}/logo', { params: { path: { id: input.id } }, signal })),
+      deleteSupplierAvatar: fromPromise<SupplierProfile, { id: string }>(({ input, signal }) =>
+        call(() => api.DELETE('/api/manage/suppliers/{id}/avatar', { params: { path: { id: input.id } }, signal })),
       ),
     },
     calendar: {

@@ -44,7 +44,7 @@ export interface NewCarValues extends Record<CarExtra, ExtraValue> {
   descriptionEn: string;
   descriptionFr: string;
   descriptionRu: string;
-  /** The company's slug; asked of admins only (a supplier account adds to its own company). */
+  /** The supplier's slug; asked of admins only (a supplier account adds to its own supplier). */
   supplier: string;
 }
 

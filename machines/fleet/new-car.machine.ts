@@ -32,7 +32,7 @@ export type NewCarEvent =
   | { type: 'newCar.close' };
 
 export interface NewCarInput {
-  /** Admins name the company (domain/fleet.ts mustNameSupplier). */
+  /** Admins name the supplier (domain/fleet.ts mustNameSupplier). */
   supplierRequired: boolean;
   /** The language of the car's description in the answer. */
   language: Language;

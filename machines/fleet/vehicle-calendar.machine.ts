@@ -8,7 +8,7 @@ import type { VehicleKind } from './vehicle-form.machine';
 
 /**
  * One car's or yacht's calendar in the back office: who has it when, a month at a time. The month comes from the
- * address (the screen sends `month.show` when it changes); a booking whose status the company changes is shown in
+ * address (the screen sends `month.show` when it changes); a booking whose status the supplier changes is shown in
  * its new status at once.
  */
 

@@ -42,7 +42,7 @@ interface Kit<V, F extends string, E extends string, I, S> {
 export interface VehicleFormInput {
   /** The vehicle to change; none to add one. */
   id?: string;
-  /** Admins name the company (domain/fleet.ts mustNameSupplier). */
+  /** Admins name the supplier (domain/fleet.ts mustNameSupplier). */
   supplierRequired: boolean;
   language: Language;
 }

@@ -26,7 +26,7 @@ export interface YachtValues {
   descriptionEn: string;
   descriptionFr: string;
   descriptionRu: string;
-  /** The company's slug; asked of admins only. */
+  /** The supplier's slug; asked of admins only. */
   supplier: string;
 }
 

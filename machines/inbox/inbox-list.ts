@@ -1,22 +1,22 @@
 import type { paths } from '@/openapi/generated/schema';
 import type { Schemas } from '@/openapi/types';
 import { type Api, call } from '@/api/client';
-import { type TeamListContext, isPageSelected, pageCount, rowsOf, teamListActors } from '@/machines/shared/team-list.machine';
+import { type BackOfficeListContext, isPageSelected, pageCount, rowsOf, backOfficeListActors } from '@/machines/shared/back-office-list.machine';
 
 /**
- * The team's inbox, on the team's list machine (machines/shared/team-list.machine.ts): the requests of its forms, and
+ * The team's inbox, on the back office's list machine (machines/shared/back-office-list.machine.ts): the requests of its forms, and
  * their changes: marked handled or new (`{ action: 'handled', handled }`), or deleted (`{ action: 'delete' }`).
  */
 
 export type TeamRequestRecord = Schemas['TeamRequestRecord'];
 export type ListTeamRequestsQuery = NonNullable<paths['/api/team-requests']['get']['parameters']['query']>;
 
-export const requestsOf = (context: Pick<TeamListContext, 'items'>) => rowsOf<TeamRequestRecord>(context);
+export const requestsOf = (context: Pick<BackOfficeListContext, 'items'>) => rowsOf<TeamRequestRecord>(context);
 export { isPageSelected, pageCount };
 
-/** The team's list machine's actors for the inbox. */
+/** The back office's list machine's actors for the inbox. */
 export function createInboxActors(api: Api) {
-  return teamListActors({
+  return backOfficeListActors({
     page: (query, signal) => call(() => api.GET('/api/team-requests', { params: { query }, signal })),
     change: (ids, params, signal) =>
       params.action === 'delete'

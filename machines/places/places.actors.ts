@@ -1,13 +1,13 @@
 import { type Api, call } from '@/api/client';
-import { teamListActors } from '@/machines/shared/team-list.machine';
+import { backOfficeListActors } from '@/machines/shared/back-office-list.machine';
 import { type PlaceRecord, type PlaceValues, toPlaceInput } from './place.form';
 import { recordFormActors } from '@/machines/shared/record-form.machine';
 
 /** The admins' place machines' actors on the real API, one per operationId; the abort signal cancels the request. */
 export function createPlaceActors(api: Api) {
   return {
-    /** The team's list machine's actors for the places: a page, and a deletion. */
-    list: teamListActors({
+    /** The back office's list machine's actors for the places: a page, and a deletion. */
+    list: backOfficeListActors({
       page: (query, signal) => call(() => api.GET('/api/places', { params: { query }, signal })),
       change: (ids, _params, signal) => call(() => api.POST('/api/places/delete', { body: { places: ids }, signal })),
     }),

@@ -16,7 +16,7 @@ export type BackOfficeSearchResult = Schemas['BackOfficeSearchResult'];
 export type SearchBackOfficeQuery = paths['/api/manage/search']['get']['parameters']['query'];
 /** The kinds of records, in the order the screen shows them. */
 export type SearchKind = keyof BackOfficeSearchResult;
-export const searchKinds = ['users', 'companies', 'cars', 'yachts', 'places', 'coupons', 'bookings'] as const satisfies readonly SearchKind[];
+export const searchKinds = ['users', 'suppliers', 'cars', 'yachts', 'places', 'coupons', 'bookings'] as const satisfies readonly SearchKind[];
 
 export interface BackOfficeSearchContext {
   /** The words as the address gives them (trimmed), with the language of the answer. */

@@ -5,16 +5,16 @@ import { createTeamFormMachine } from './team-form.machine';
 export type PartnerApplication = components['schemas']['PartnerApplication'];
 export type PartnerField = keyof PartnerDraft;
 
-export const partnerFields: readonly PartnerField[] = ['company', 'contactName', 'email', 'phone', 'city', 'fleetSize', 'offers', 'message'];
+export const partnerFields: readonly PartnerField[] = ['supplier', 'contactName', 'email', 'phone', 'city', 'fleetSize', 'offers', 'message'];
 
-/** `/work-with-us`: a company that wants to list its cars or yachts (POST /api/work-with-us). */
+/** `/work-with-us`: a supplier that wants to list its cars or yachts (POST /api/work-with-us). */
 export const partnerMachine = createTeamFormMachine<PartnerDraft, PartnerField, PartnerApplication>({
   id: 'partnerForm',
-  empty: { company: '', contactName: '', email: '', phone: '', city: '', fleetSize: '', offers: [], message: '' },
-  keep: ['company', 'contactName', 'email', 'phone', 'city'],
+  empty: { supplier: '', contactName: '', email: '', phone: '', city: '', fleetSize: '', offers: [], message: '' },
+  keep: ['supplier', 'contactName', 'email', 'phone', 'city'],
   validate: partnerProblems,
   toRequest: (values, { language }) => ({
-    company: values.company.trim(),
+    supplier: values.supplier.trim(),
     contactName: values.contactName.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),

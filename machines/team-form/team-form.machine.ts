@@ -52,7 +52,7 @@ export interface TeamFormInput<TDraft> {
 export interface TeamFormSpec<TDraft, TField extends string, TRequest extends object> {
   id: string;
   empty: TDraft;
-  /** What stays after a request is sent: who is writing (their name, address, company). */
+  /** What stays after a request is sent: who is writing (their name, address, supplier). */
   keep: readonly (keyof TDraft)[];
   validate: (values: TDraft, options: { guest: boolean }) => TeamFormProblems<TField>;
   /** The form's own fields; the machine adds the captcha's answer and the trap's text when there are some. */

@@ -24,7 +24,7 @@ export interface UserRecord {
 }
 
 export type MessageError = 'required';
-export type TypeError = 'companyRequired';
+export type TypeError = 'supplierRequired';
 
 export interface UserViewContext {
   userId: string;
@@ -32,7 +32,7 @@ export interface UserViewContext {
   /** The message being written. */
   message: string;
   messageError?: MessageError;
-  /** The type being chosen, and the company of a supplier. */
+  /** The type being chosen, and the supplier of a supplier. */
   type?: UserType;
   supplierId: string;
   typeError?: TypeError;
@@ -72,7 +72,7 @@ export const userViewMachine = setup({
     isSuspended: ({ context }) => context.record?.user.suspended === true,
     isActive: ({ context }) => context.record?.user.suspended === false,
     isNewType: ({ context }) => context.type !== undefined && (context.type !== context.record?.user.type || (context.type === 'supplier' && context.supplierId !== (context.record?.user.supplierId ?? ''))),
-    lacksCompany: ({ context }) => context.type === 'supplier' && context.supplierId === '',
+    lacksSupplier: ({ context }) => context.type === 'supplier' && context.supplierId === '',
     isBlankMessage: ({ context }) => context.message.trim() === '',
   },
   actions: {
@@ -87,7 +87,7 @@ export const userViewMachine = setup({
     chooseType: assign(({ context, event }) =>
       event.type === 'type.choose' ? { type: event.userType, supplierId: event.supplierId ?? (event.userType === 'supplier' ? context.supplierId : ''), typeError: undefined } : {},
     ),
-    askForCompany: assign({ typeError: 'companyRequired' as const }),
+    askForSupplier: assign({ typeError: 'supplierRequired' as const }),
     changeMessage: assign(({ event }) => (event.type === 'message.change' ? { message: event.text.slice(0, MESSAGE_MAX_LENGTH), messageError: undefined } : {})),
     askForMessage: assign({ messageError: 'required' as const }),
     clearMessage: assign({ message: '', messageError: undefined }),
@@ -118,7 +118,7 @@ export const userViewMachine = setup({
         'suspension.ask': { guard: 'isActive', target: 'confirmingSuspension' },
         'suspension.lift': { guard: 'isSuspended', target: 'reinstating' },
         'type.choose': { actions: 'chooseType' },
-        'type.save': [{ guard: 'lacksCompany', actions: 'askForCompany' }, { guard: 'isNewType', target: 'changingType' }],
+        'type.save': [{ guard: 'lacksSupplier', actions: 'askForSupplier' }, { guard: 'isNewType', target: 'changingType' }],
         'message.change': { actions: 'changeMessage' },
         'message.send': [{ guard: 'isBlankMessage', actions: 'askForMessage' }, { target: 'sendingMessage' }],
       },

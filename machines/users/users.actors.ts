@@ -3,7 +3,7 @@ import { mayActOnAccount } from '@/domain/accounts';
 import type { Language } from '@/config/languages';
 import type { User } from '@/openapi/types';
 import { type Api, call } from '@/api/client';
-import { teamListActors } from '@/machines/shared/team-list.machine';
+import { backOfficeListActors } from '@/machines/shared/back-office-list.machine';
 import type { UserRecord, UserType } from './user-view.machine';
 
 /** The latest bookings the user view shows. */
@@ -12,8 +12,8 @@ export const USER_VIEW_BOOKINGS = 10;
 /** The admins' account machines' actors on the real API, one per operationId; the abort signal cancels the request. */
 export function createUserAdminActors(api: Api, language: Language) {
   return {
-    /** The team's list machine's actors for the accounts: a page, and suspend or reinstate (`params.suspend`). */
-    list: teamListActors({
+    /** The back office's list machine's actors for the accounts: a page, and suspend or reinstate (`params.suspend`). */
+    list: backOfficeListActors({
       page: (query, signal) => call(() => api.GET('/api/users', { params: { query }, signal })),
       change: (ids, params, signal) => call(() => api.POST('/api/users/suspension', { body: { users: ids, suspended: params.suspend === true }, signal })),
     }),

@@ -118,11 +118,11 @@ export type CouponSort = (typeof CouponSort)[number];
 /** components/schemas/CouponSort: its default */
 export const CouponSortDefault = 'newest';
 
-/** components/schemas/CompanySort */
-export const CompanySort = ['name', 'newest', 'fleet'] as const;
-export type CompanySort = (typeof CompanySort)[number];
-/** components/schemas/CompanySort: its default */
-export const CompanySortDefault = 'name';
+/** components/schemas/SupplierSort */
+export const SupplierSort = ['name', 'newest', 'fleet'] as const;
+export type SupplierSort = (typeof SupplierSort)[number];
+/** components/schemas/SupplierSort: its default */
+export const SupplierSortDefault = 'name';
 
 /** components/schemas/PostSort */
 export const PostSort = ['newest', 'oldest', 'slug'] as const;

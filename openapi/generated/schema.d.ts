@@ -324,8 +324,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * (auth) An admin changes the type of an account (driver, supplier with its company, admin, superadmin).
-         * @description A supplier account names its rental company (`supplierId`, else 400); the other types have none. Only a superadmin
+         * (auth) An admin changes the type of an account (driver, supplier with its supplier, admin, superadmin).
+         * @description A supplier account names its supplier (`supplierId`, else 400); the other types have none. Only a superadmin
          *     makes an account an admin or a superadmin, or changes the type of one (403); nobody changes his own type (403).
          *     The change holds from the account's next request.
          */
@@ -453,9 +453,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * (auth) Stores an identity image of the signed-in user (the driver's licence some companies require).
+         * (auth) Stores an identity image of the signed-in user (the driver's licence some suppliers require).
          * @description One image (`image`: JPEG, PNG or WebP, at most 5 MB) of one kind (`kind`: licence); a new one replaces
-         *     the previous image of that kind. A booking with a company that requires a licence (Supplier
+         *     the previous image of that kind. A booking with a supplier that requires a licence (Supplier
          *     `licenceRequired`) needs one (createBooking: 422 `LICENCE_REQUIRED`). Too big: 413; not such an image: 415.
          */
         post: operations["createBiometric"];
@@ -598,7 +598,7 @@ export interface paths {
         /**
          * (auth) Records the additional driver a driver is booking with; createBooking then names him.
          * @description The driver's own record: only he can name it in a booking (with the additionalDriver extra) or remove
-         *     it. The additional driver must have the minimum age (21) on the day it is recorded; a company's higher
+         *     it. The additional driver must have the minimum age (21) on the day it is recorded; a supplier's higher
          *     minimum is checked by createBooking. Under it: 422 `DRIVER_TOO_YOUNG`.
          */
         post: operations["createAdditionalDriver"];
@@ -900,7 +900,7 @@ export interface paths {
         get: operations["listPlaces"];
         put?: never;
         /**
-         * (auth) An admin adds a place; companies can offer cars and yachts there from now on.
+         * (auth) An admin adds a place; suppliers can offer cars and yachts there from now on.
          * @description The slug is made from the English name, numbered when another place has it (`nice`, `nice-2`).
          */
         post: operations["createPlace"];
@@ -921,7 +921,7 @@ export interface paths {
         put?: never;
         /**
          * (auth) An admin deletes places nothing names; the others are kept.
-         * @description `deleted` counts the places removed, `kept` those a car, a yacht, a rental company or a booking still names.
+         * @description `deleted` counts the places removed, `kept` those a car, a yacht, a supplier or a booking still names.
          */
         post: operations["deletePlaces"];
         delete?: never;
@@ -958,7 +958,7 @@ export interface paths {
         /**
          * (auth) The records of every kind that hold the words of one search, for admins and superadmins.
          * @description `q` is split into words (at most eight); a record matches when each word is found, in any case, in one of its kind's
-         *     texts: an account's name or email; a company's name, email or slug; a car's or a yacht's brand, model or company's
+         *     texts: an account's name or email; a supplier's name, email or slug; a car's or a yacht's brand, model or supplier's
          *     name; a place's slug or its name in any language; a coupon's code; a booking's id (its start), its driver's name or
          *     email, or its car's or yacht's brand or model. Each kind answers its first 5 matches and how many there are. A
          *     supplier account or a driver gets 403.
@@ -979,7 +979,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rental companies, by name. */
+        /** The suppliers, by name. */
         get: operations["getSuppliers"];
         put?: never;
         post?: never;
@@ -998,18 +998,18 @@ export interface paths {
         };
         /**
          * Cars matching the filters, a page at a time.
-         * @description Only cars their company offers (available) are found: one made unavailable is in no search, total or count.
+         * @description Only cars their supplier offers (available) are found: one made unavailable is in no search, total or count.
          *     Repeat a parameter to accept several values (`bodyType=suv&bodyType=van`). Dates are optional;
-         *     `to` must be after `from`. A filter value outside the contract answers 400 naming the field. Dates no company
+         *     `to` must be after `from`. A filter value outside the contract answers 400 naming the field. Dates no supplier
          *     takes are refused as a booking would be (domain/booking-limits.ts, the product's limits): 422
          *     `PICK_UP_TOO_FAR_AHEAD` past 548 days ahead, `RENTAL_TOO_LONG` beyond 90 days.
          */
         get: operations["searchCars"];
         put?: never;
         /**
-         * (auth) Adds a car to a rental company's fleet; answers it in the asked language.
-         * @description A supplier account adds to its own company: `supplier` may be left out, and naming another company
-         *     answers 403. An admin or a superadmin names the company (`supplier`, else 400). A driver gets 403.
+         * (auth) Adds a car to a supplier's fleet; answers it in the asked language.
+         * @description A supplier account adds to its own supplier: `supplier` may be left out, and naming another supplier
+         *     answers 403. An admin or a superadmin names the supplier (`supplier`, else 400). A driver gets 403.
          *     An unknown supplier or place answers 400 naming the field. The car has no photo yet: its `image`
          *     is the drawing of its body type in its colour.
          */
@@ -1030,9 +1030,9 @@ export interface paths {
         /** One car. */
         get: operations["getCar"];
         /**
-         * (auth) Replaces what a car's company said of it; for its supplier's account, an admin or a superadmin.
-         * @description The whole description, as createCar takes it. Another company's car answers 403. A supplier account
-         *     may not move the car to another company (403); an admin may (`supplier`). Bookings made keep their price.
+         * (auth) Replaces what a car's supplier said of it; for its supplier's account, an admin or a superadmin.
+         * @description The whole description, as createCar takes it. Another supplier's car answers 403. A supplier account
+         *     may not move the car to another supplier (403); an admin may (`supplier`). Bookings made keep their price.
          */
         put: operations["updateCar"];
         post?: never;
@@ -1072,16 +1072,16 @@ export interface paths {
         };
         /**
          * Yachts matching the filters, a page at a time.
-         * @description Only yachts their company offers (available) are found: one made unavailable is in no search, total or count.
-         *     Dates no company takes are refused as a booking would be (domain/booking-limits.ts, the product's limits): 422
+         * @description Only yachts their supplier offers (available) are found: one made unavailable is in no search, total or count.
+         *     Dates no supplier takes are refused as a booking would be (domain/booking-limits.ts, the product's limits): 422
          *     `PICK_UP_TOO_FAR_AHEAD` past 548 days ahead, `RENTAL_TOO_LONG` beyond 90 days.
          */
         get: operations["searchYachts"];
         put?: never;
         /**
-         * (auth) Adds a yacht to a rental company's fleet.
-         * @description As createCar: a supplier account adds to its own company; an admin or a superadmin names it (`supplier`, else
-         *     400); a driver gets 403. An unknown company or place answers 400 naming the field.
+         * (auth) Adds a yacht to a supplier's fleet.
+         * @description As createCar: a supplier account adds to its own supplier; an admin or a superadmin names it (`supplier`, else
+         *     400); a driver gets 403. An unknown supplier or place answers 400 naming the field.
          */
         post: operations["createYacht"];
         delete?: never;
@@ -1100,7 +1100,7 @@ export interface paths {
         /** One yacht. */
         get: operations["getYacht"];
         /**
-         * (auth) Replaces what a yacht's company said of it; for its supplier's account, an admin or a superadmin.
+         * (auth) Replaces what a yacht's supplier said of it; for its supplier's account, an admin or a superadmin.
          * @description As updateCar.
          */
         put: operations["updateYacht"];
@@ -1124,7 +1124,7 @@ export interface paths {
         };
         /**
          * (auth) The cars and yachts of a fleet, a page at a time.
-         * @description A supplier account lists its own company's; an admin or a superadmin every company's, or one (`supplier`). A
+         * @description A supplier account lists its own supplier's; an admin or a superadmin every supplier's, or one (`supplier`). A
          *     driver gets 403. `search` keeps those whose brand or model contains each of its words (any case).
          */
         get: operations["getFleet"];
@@ -1144,8 +1144,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * (auth) A car as its company edits it; for its supplier's account, an admin or a superadmin.
-         * @description Another company's car answers 403 (cars are public); an unknown id 404.
+         * (auth) A car as its supplier edits it; for its supplier's account, an admin or a superadmin.
+         * @description Another supplier's car answers 403 (cars are public); an unknown id 404.
          */
         get: operations["getFleetCar"];
         put?: never;
@@ -1164,8 +1164,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * (auth) A yacht as its company edits it; for its supplier's account, an admin or a superadmin.
-         * @description Another company's yacht answers 403 (yachts are public); an unknown id 404.
+         * (auth) A yacht as its supplier edits it; for its supplier's account, an admin or a superadmin.
+         * @description Another supplier's yacht answers 403 (yachts are public); an unknown id 404.
          */
         get: operations["getFleetYacht"];
         put?: never;
@@ -1187,7 +1187,7 @@ export interface paths {
         put?: never;
         /**
          * (auth) Makes the cars and yachts picked available or unavailable, all or none.
-         * @description Every one must be the caller's company's (an admin's: any); else nothing changes and the answer is 404, as for
+         * @description Every one must be the caller's supplier's (an admin's: any); else nothing changes and the answer is 404, as for
          *     an unknown id. Searches show the change at once.
          */
         post: operations["setFleetAvailability"];
@@ -1208,7 +1208,7 @@ export interface paths {
         put?: never;
         /**
          * (auth) Removes the cars and yachts picked; those that bookings name are made unavailable instead.
-         * @description Every one must be the caller's company's (an admin's: any); else nothing changes and the answer is 404, as for
+         * @description Every one must be the caller's supplier's (an admin's: any); else nothing changes and the answer is 404, as for
          *     an unknown id. A booking, even a past one, keeps its car or yacht: such a vehicle is kept, unavailable.
          */
         post: operations["deleteFleetVehicles"];
@@ -1232,7 +1232,7 @@ export interface paths {
          * @description One picture in the multipart field `image`: JPEG, PNG or WebP by its first bytes (415 otherwise, whatever the
          *     browser claims), at most 5 MB (413), 12 a vehicle (409 TOO_MANY_PICTURES). The server decodes it, turns it
          *     upright, re-encodes it in the sizes of VehiclePicture without its metadata and stores it under a name of its
-         *     own. Another company's vehicle answers 403 before the upload is read. The first photo is what drivers see.
+         *     own. Another supplier's vehicle answers 403 before the upload is read. The first photo is what drivers see.
          */
         post: operations["addVehiclePicture"];
         delete?: never;
@@ -1252,7 +1252,7 @@ export interface paths {
          * (auth) Who has a car or a yacht when, its bookings that meet a period; for its supplier's account, an admin or a superadmin.
          * @description The calendar of one vehicle: its bookings whose period meets [from, to), earliest first, in every status but
          *     `void` (a void booking never held the dates). At most 100 days at once (400 otherwise) and 200 bookings.
-         *     Another company's vehicle answers 403, an unknown one 404; a driver 403.
+         *     Another supplier's vehicle answers 403, an unknown one 404; a driver 403.
          */
         get: operations["getVehicleBookings"];
         put?: never;
@@ -1263,7 +1263,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/companies": {
+    "/api/manage/suppliers": {
         parameters: {
             query?: never;
             header?: never;
@@ -1271,23 +1271,23 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * (auth) The rental companies with their tier and fleet, a page at a time, for admins and superadmins.
-         * @description `search` keeps the companies whose name or email contains each of its words (any case).
+         * (auth) The suppliers with their tier and fleet, a page at a time, for admins and superadmins.
+         * @description `search` keeps the suppliers whose name or email contains each of its words (any case).
          */
-        get: operations["listCompanies"];
+        get: operations["listSuppliers"];
         put?: never;
         /**
-         * (auth) An admin adds a rental company; its accounts are then made supplier accounts of it (setUserType).
-         * @description Its slug is made from its name, with a number after it when another company has it already.
+         * (auth) An admin adds a supplier; its accounts are then made supplier accounts of it (setUserType).
+         * @description Its slug is made from its name, with a number after it when another supplier has it already.
          */
-        post: operations["createCompany"];
+        post: operations["createSupplier"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/companies/tier": {
+    "/api/manage/suppliers/tier": {
         parameters: {
             query?: never;
             header?: never;
@@ -1296,15 +1296,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** (auth) An admin moves rental companies to a tier (gold, silver, vip); drivers see it on their offers at once. */
-        post: operations["setCompaniesTier"];
+        /** (auth) An admin moves suppliers to a tier (gold, silver, vip); drivers see it on their offers at once. */
+        post: operations["setSuppliersTier"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/companies/delete": {
+    "/api/manage/suppliers/delete": {
         parameters: {
             query?: never;
             header?: never;
@@ -1314,17 +1314,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * (auth) An admin deletes rental companies that have no car, yacht or account; the others are kept.
-         * @description `deleted` counts the companies removed, `kept` those a car, a yacht or a supplier account still names.
+         * (auth) An admin deletes suppliers that have no car, yacht or account; the others are kept.
+         * @description `deleted` counts the suppliers removed, `kept` those a car, a yacht or a supplier account still names.
          */
-        post: operations["deleteCompanies"];
+        post: operations["deleteSuppliers"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/companies/{id}": {
+    "/api/manage/suppliers/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1332,18 +1332,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * (auth) A rental company's profile, for its own accounts, an admin or a superadmin.
-         * @description Another company's answers 403, an unknown one 404, a driver 403.
+         * (auth) A supplier's profile, for its own accounts, an admin or a superadmin.
+         * @description Another supplier's answers 403, an unknown one 404, a driver 403.
          */
-        get: operations["getCompanyProfile"];
+        get: operations["getSupplierProfile"];
         /**
-         * (auth) Changes a rental company's profile and terms of booking, for its own accounts, an admin or a superadmin.
+         * (auth) Changes a supplier's profile and terms of booking, for its own accounts, an admin or a superadmin.
          * @description Its name, contact, bio in each language and terms: the payment types it takes, whether drivers may pay at
          *     pick-up, the youngest driver, whether a licence picture is needed. The tier and the address (slug) are the
          *     team's (not here). Bookings already made keep their terms; the next search and booking use the new ones.
-         *     Another company's answers 403 before the body is read, an unknown one 404, a driver 403.
+         *     Another supplier's answers 403 before the body is read, an unknown one 404, a driver 403.
          */
-        put: operations["updateCompanyProfile"];
+        put: operations["updateSupplierProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1351,7 +1351,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/companies/{id}/logo": {
+    "/api/manage/suppliers/{id}/avatar": {
         parameters: {
             query?: never;
             header?: never;
@@ -1361,15 +1361,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * (auth) Sets or replaces a rental company's logo.
+         * (auth) Sets or replaces a supplier's logo.
          * @description One picture in the multipart field `image`: JPEG, PNG or WebP by its first bytes (415 otherwise, whatever the
          *     browser claims), at most 5 MB (413); missing: 400. The server decodes it, fits it in 240x120 (twice the 120x60
          *     the app shows at most) on a transparent ground, re-encodes it as WebP without its metadata and stores it under a
-         *     name of its own (`/logos/<id>.webp`); the previous logo goes. Another company's answers 403 before the upload is read.
+         *     name of its own (`/logos/<id>.webp`); the previous logo goes. Another supplier's answers 403 before the upload is read.
          */
-        post: operations["updateCompanyLogo"];
-        /** (auth) Removes a rental company's own logo; drivers then see a plate with its initials. */
-        delete: operations["deleteCompanyLogo"];
+        post: operations["updateSupplierAvatar"];
+        /** (auth) Removes a supplier's own logo; drivers then see a plate with its initials. */
+        delete: operations["deleteSupplierAvatar"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1387,7 +1387,7 @@ export interface paths {
         post?: never;
         /**
          * (auth) Removes a photo of a car or a yacht; for its supplier's account, an admin or a superadmin.
-         * @description Another company's photo answers 403; an unknown id 404.
+         * @description Another supplier's photo answers 403; an unknown id 404.
          */
         delete: operations["deleteVehiclePicture"];
         options?: never;
@@ -1404,7 +1404,7 @@ export interface paths {
         };
         /**
          * (auth) Bookings a page at a time, newest first.
-         * @description A driver sees the bookings he made, a supplier those of its company's cars and yachts, an admin or a
+         * @description A driver sees the bookings he made, a supplier those of its supplier's cars and yachts, an admin or a
          *     superadmin all. `from` and `to` keep the bookings whose period meets [from, to); `driver` those one account made
          *     (the user view of the admins), within what the caller sees.
          */
@@ -1420,16 +1420,16 @@ export interface paths {
          *     server's total is 0 (a coupon or the wallet's cashback covers it all) there is nothing to pay: the booking is
          *     `paid` at once, without a payment, and confirmed to the driver like a pay-later one.
          *     Other refusals: 422 `NOT_AVAILABLE` (the offer is unavailable), `DRIVER_TOO_YOUNG` (the driver is under
-         *     the company's or the car's minimum age, or has no birth date), `PAYMENT_TYPE_NOT_ACCEPTED`,
-         *     `PAY_LATER_NOT_ACCEPTED`, `EXTRA_NOT_OFFERED`, `LICENCE_REQUIRED` (the company asks for the driver's licence:
+         *     the supplier's or the car's minimum age, or has no birth date), `PAYMENT_TYPE_NOT_ACCEPTED`,
+         *     `PAY_LATER_NOT_ACCEPTED`, `EXTRA_NOT_OFFERED`, `LICENCE_REQUIRED` (the supplier asks for the driver's licence:
          *     createBiometric first), `COUPON_INVALID`, `PICK_UP_TOO_FAR_AHEAD` and `RENTAL_TOO_LONG` (beyond the offer's
-         *     `bookingLimits`: its company's, at most 548 days ahead and 90 days long); 400 for dates in the past, a drop-off not after the
+         *     `bookingLimits`: its supplier's, at most 548 days ahead and 90 days long); 400 for dates in the past, a drop-off not after the
          *     pick-up, or a place the offer is not at.
          */
         post: operations["createBooking"];
         /**
          * (auth) Deletes bookings, one or a selection, all or none.
-         * @description An admin or a superadmin deletes any booking; a company its own cars' and yachts' bookings once void or
+         * @description An admin or a superadmin deletes any booking; a supplier its own cars' and yachts' bookings once void or
          *     cancelled; a driver none (403). A booking with a payment on record is kept (409 `BOOKING_HAS_PAYMENTS`:
          *     cancel it instead), and so is one whose cashback the driver has spent (409 `WALLET_BALANCE_SHORT`); an id that is not there, or not the account's to see, answers 404. Nothing is deleted
          *     unless every booking named can be.
@@ -1447,7 +1447,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** (auth) One booking, for its driver, its company or an admin. */
+        /** (auth) One booking, for its driver, its supplier or an admin. */
         get: operations["getBooking"];
         put?: never;
         post?: never;
@@ -1457,7 +1457,7 @@ export interface paths {
         /**
          * (auth) Amends a booking's dates, places or extras; the server prices it again.
          * @description Before pick-up, on an active booking, when amendments are allowed (domain/bookings.ts canAmend: always
-         *     with pay later, with pay online when the amendments extra was chosen); its driver, its company or an
+         *     with pay later, with pay online when the amendments extra was chosen); its driver, its supplier or an
          *     admin. Else 409 `AMENDMENT_NOT_ALLOWED`, as for a booking already paid or with a deposit whose total
          *     would change (the team settles the difference). The new dates are checked by the database (409
          *     `DATES_TAKEN`); `total` must be the new total the server computes (409 `PRICE_CHANGED`). The coupon and
@@ -1480,12 +1480,12 @@ export interface paths {
          * (auth) Moves a booking to another status, as the transition table allows.
          * @description The table (domain/bookings.ts, drawn in docs/flows/booking-status.md): pending -> paid (the payment,
          *     not this call) or void (unpaid after 15 minutes, the server); pending, reserved, deposit, paid ->
-         *     cancelled, reserved -> deposit or paid, deposit -> paid, by the booking's company or an admin;
+         *     cancelled, reserved -> deposit or paid, deposit -> paid, by the booking's supplier or an admin;
          *     cancelled -> reserved by an admin (the dates are checked again: 409 `DATES_TAKEN`; the cashback the
          *     booking used is spent from the driver's wallet again: 409 `WALLET_BALANCE_SHORT` when it no longer holds
          *     it). A booking whose rental has ended (its drop-off passed) can no longer be cancelled: its cashback is
          *     then spendable. Drivers change no status; they ask for a cancellation (requestCancellation). Any other
-         *     change: 409 `STATUS_CHANGE_NOT_ALLOWED`; a driver, or another company: 403.
+         *     change: 409 `STATUS_CHANGE_NOT_ALLOWED`; a driver, or another supplier: 403.
          */
         post: operations["updateBookingStatus"];
         delete?: never;
@@ -1505,7 +1505,7 @@ export interface paths {
         put?: never;
         /**
          * (auth) The driver asks to cancel his booking; the team then contacts him.
-         * @description Records the request (`cancelRequestedAt`) and tells the company and the admins by a notification; the
+         * @description Records the request (`cancelRequestedAt`) and tells the supplier and the admins by a notification; the
          *     status does not change until the team has dealt with it. Only for an active booking before its
          *     pick-up: else 409 `CANCELLATION_NOT_ALLOWED`. Asking twice answers the booking as it is.
          */
@@ -1812,7 +1812,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An application of a company that wants to list its cars or yachts (/work-with-us). Stored, emailed to the team (TEAM_EMAIL) and acknowledged to the sender in their language. */
+        /** An application of a supplier that wants to list its cars or yachts (/work-with-us). Stored, emailed to the team (TEAM_EMAIL) and acknowledged to the sender in their language. */
         post: operations["sendPartnerApplication"];
         delete?: never;
         options?: never;
@@ -1975,7 +1975,7 @@ export interface components {
             /** @description Suspended by an admin (setUserSuspension): it cannot sign in. */
             suspended: boolean;
             licence: components["schemas"]["LicenceCheck"];
-            /** @description The rental company a supplier account works for; null for the other account types. */
+            /** @description The supplier a supplier account works for; null for the other account types. */
             supplierId?: components["schemas"]["Id"] | null;
             /** Format: date-time */
             createdAt: string;
@@ -2022,7 +2022,7 @@ export interface components {
             maxUses: number | null;
         };
         /**
-         * @description The form it came from: the contact form, Work with us (a company applying), or the concierge.
+         * @description The form it came from: the contact form, Work with us (a supplier applying), or the concierge.
          * @enum {string}
          */
         TeamRequestKind: "contact" | "partner" | "concierge";
@@ -2033,7 +2033,7 @@ export interface components {
             name: string;
             email: string;
             language: components["schemas"]["Language"];
-            /** @description What the form asked (subject, message; company, fleet size; dates, place, guests...), as it was sent. */
+            /** @description What the form asked (subject, message; supplier, fleet size; dates, place, guests...), as it was sent. */
             fields: {
                 [key: string]: string | number | boolean | string[] | null;
             };
@@ -2045,8 +2045,8 @@ export interface components {
         TeamRequestPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["TeamRequestRecord"][];
         };
-        /** @description A rental company as the admins' list shows it. */
-        CompanyListItem: {
+        /** @description A supplier as the admins' list shows it. */
+        SupplierListItem: {
             _id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
             name: string;
@@ -2063,12 +2063,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        CompanyPage: components["schemas"]["PageInfo"] & {
-            items: components["schemas"]["CompanyListItem"][];
+        SupplierPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["SupplierListItem"][];
         };
-        /** @description A new rental company as an admin adds it, its profile and its tier; its address name (slug) is made from its name. */
-        CompanyCreateInput: {
-            profile: components["schemas"]["CompanyProfileInput"];
+        /** @description A new supplier as an admin adds it, its profile and its tier; its address name (slug) is made from its name. */
+        SupplierCreateInput: {
+            profile: components["schemas"]["SupplierProfileInput"];
             tier: components["schemas"]["SupplierTier"];
         };
         /**
@@ -2111,11 +2111,11 @@ export interface components {
          */
         CouponSort: "newest" | "code" | "endingSoon" | "mostUsed";
         /**
-         * @description The order of the rental companies: by name, newest first, largest fleet first.
+         * @description The order of the suppliers: by name, newest first, largest fleet first.
          * @default name
          * @enum {string}
          */
-        CompanySort: "name" | "newest" | "fleet";
+        SupplierSort: "name" | "newest" | "fleet";
         /**
          * @description The order of the blog posts: newest or oldest first, by address.
          * @default newest
@@ -2204,11 +2204,11 @@ export interface components {
             birthDate: string;
         };
         /**
-         * @description How the account prefers a rental company or the team to reach it about a booking.
+         * @description How the account prefers a supplier or the team to reach it about a booking.
          * @enum {string}
          */
         ContactMethod: "email" | "phone" | "sms";
-        /** @description The year the driving licence was obtained; shown to the company with each booking. Not before the driver's 16th year, not in the future (400). */
+        /** @description The year the driving licence was obtained; shown to the supplier with each booking. Not before the driver's 16th year, not in the future (400). */
         DrivingLicenceYear: number;
         Slug: string;
         /** @enum {string} */
@@ -2244,7 +2244,7 @@ export interface components {
             country: string;
             latitude: number;
             longitude: number;
-            /** @description Cars offered there: those their company made unavailable are not counted. */
+            /** @description Cars offered there: those their supplier made unavailable are not counted. */
             carCount: number;
             /** @description Yachts offered there, as carCount. */
             yachtCount: number;
@@ -2321,8 +2321,8 @@ export interface components {
             ru: string;
         };
         /**
-         * @description A new car, as a rental company describes it. `supplier` names the company: an admin must give
-         *     it; a supplier account may leave it out (its own company is used) and may not name another.
+         * @description A new car, as a supplier describes it. `supplier` names the supplier: an admin must give
+         *     it; a supplier account may leave it out (its own supplier is used) and may not name another.
          */
         CarInput: {
             brand: string;
@@ -2525,20 +2525,20 @@ export interface components {
             email: string;
             type: components["schemas"]["UserType"];
         };
-        /** @description A rental company a back-office search found (by name first). */
-        SearchCompanyMatch: {
+        /** @description A supplier a back-office search found (by name first). */
+        SearchSupplierMatch: {
             _id: components["schemas"]["Id"];
             name: string;
             slug: components["schemas"]["Slug"];
             tier: components["schemas"]["SupplierTier"];
         };
-        /** @description A car or a yacht a back-office search found (by brand and model first), with its company's name. */
+        /** @description A car or a yacht a back-office search found (by brand and model first), with its supplier's name. */
         SearchVehicleMatch: {
             _id: components["schemas"]["Id"];
             brand: string;
             model: string;
-            /** @description The name of its rental company. */
-            company: string;
+            /** @description The name of its supplier. */
+            supplier: string;
         };
         /** @description A place a back-office search found (by name first), named in the language asked. */
         SearchPlaceMatch: {
@@ -2576,9 +2576,9 @@ export interface components {
                 total: number;
                 items: components["schemas"]["SearchUserMatch"][];
             };
-            companies: {
+            suppliers: {
                 total: number;
-                items: components["schemas"]["SearchCompanyMatch"][];
+                items: components["schemas"]["SearchSupplierMatch"][];
             };
             cars: {
                 total: number;
@@ -2631,8 +2631,8 @@ export interface components {
          */
         VehicleKind: "car" | "yacht";
         /**
-         * @description A yacht, as a rental company describes it. `supplier` names the company: an admin must give it; a supplier
-         *     account may leave it out (its own company is used) and may not name another.
+         * @description A yacht, as a supplier describes it. `supplier` names the supplier: an admin must give it; a supplier
+         *     account may leave it out (its own supplier is used) and may not name another.
          */
         YachtInput: {
             brand: string;
@@ -2669,7 +2669,7 @@ export interface components {
             /** @description 120x60 (the back office's 60x30 on sharp screens), cropped on its centre. */
             thumb: string;
         };
-        /** @description A car of a fleet as its company edits it: what it was given (CarInput, `supplier` always named) and its photos, in order. */
+        /** @description A car of a fleet as its supplier edits it: what it was given (CarInput, `supplier` always named) and its photos, in order. */
         FleetCar: {
             _id: components["schemas"]["Id"];
             car: components["schemas"]["CarInput"];
@@ -2677,7 +2677,7 @@ export interface components {
             /** @description What drivers see: the first photo, else the drawing of its body type in its colour. */
             image: string;
         };
-        /** @description A yacht of a fleet as its company edits it: what it was given (YachtInput, `supplier` always named) and its photos, in order. */
+        /** @description A yacht of a fleet as its supplier edits it: what it was given (YachtInput, `supplier` always named) and its photos, in order. */
         FleetYacht: {
             _id: components["schemas"]["Id"];
             yacht: components["schemas"]["YachtInput"];
@@ -2685,7 +2685,7 @@ export interface components {
             /** @description What drivers see: the first photo, else the drawing of its kind in its colour. */
             image: string;
         };
-        /** @description A car or a yacht in its company's list. */
+        /** @description A car or a yacht in its supplier's list. */
         FleetItem: {
             _id: components["schemas"]["Id"];
             kind: components["schemas"]["VehicleKind"];
@@ -2938,10 +2938,10 @@ export interface components {
             createdAt: string;
         };
         /**
-         * @description What a notification tells. `bookingCreated`: a booking was made (its driver, its company, the admins).
-         *     `bookingPaid`: a payment was received (driver, company). `paymentFailed`: a payment was refused (driver).
-         *     `statusChanged`: someone else moved the booking to `status` (driver, company). `cancelRequested`: the driver
-         *     asked to cancel (company, admins). `bookingVoided`: the booking was voided for non-payment (driver, company).
+         * @description What a notification tells. `bookingCreated`: a booking was made (its driver, its supplier, the admins).
+         *     `bookingPaid`: a payment was received (driver, supplier). `paymentFailed`: a payment was refused (driver).
+         *     `statusChanged`: someone else moved the booking to `status` (driver, supplier). `cancelRequested`: the driver
+         *     asked to cancel (supplier, admins). `bookingVoided`: the booking was voided for non-payment (driver, supplier).
          *     `accountMessage`: an admin wrote to the account (`message`).
          * @enum {string}
          */
@@ -3069,7 +3069,7 @@ export interface components {
         /** @enum {string} */
         PartnerOffer: "cars" | "yachts";
         PartnerApplication: {
-            company: string;
+            supplier: string;
             contactName: string;
             email: string;
             phone: string;
@@ -3116,7 +3116,7 @@ export interface components {
         };
         /**
          * @description How far ahead and for how long an offer may be booked (domain/booking-limits.ts): the product's limits (548 days
-         *     ahead, 90 days long), or its company's lower ones. Bookings and searches beyond them are refused (422
+         *     ahead, 90 days long), or its supplier's lower ones. Bookings and searches beyond them are refused (422
          *     `PICK_UP_TOO_FAR_AHEAD`, `RENTAL_TOO_LONG`).
          */
         BookingLimits: {
@@ -3125,8 +3125,8 @@ export interface components {
             /** @description A rental lasts at most this many days (each started 24 hours counts). */
             maxRentalDays: number;
         };
-        /** @description What a rental company says of itself and its terms of booking, as its account or an admin sets them. */
-        CompanyProfileInput: {
+        /** @description What a supplier says of itself and its terms of booking, as its account or an admin sets them. */
+        SupplierProfileInput: {
             name: string;
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
@@ -3145,11 +3145,11 @@ export interface components {
             maxRentalDays?: number;
         };
         /**
-         * @description A rental company's profile as its account or an admin edits it: what CompanyProfileInput sets, and what the product
+         * @description A supplier's profile as its account or an admin edits it: what SupplierProfileInput sets, and what the product
          *     keeps of it. Written out rather than combined with allOf: the input forbids fields it does not know, so it cannot be
          *     a part of a larger object.
          */
-        CompanyProfile: {
+        SupplierProfile: {
             _id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
             tier: components["schemas"]["SupplierTier"];
@@ -5210,7 +5210,7 @@ export interface operations {
                 search?: string;
                 kind?: components["schemas"]["VehicleKind"];
                 availability?: components["schemas"]["Availability"];
-                /** @description For admins: one company (a supplier account sees only its own). */
+                /** @description For admins: one supplier (a supplier account sees only its own). */
                 supplier?: components["schemas"]["Slug"];
                 sort?: components["schemas"]["FleetSort"];
                 /** @description 1 for the first page. */
@@ -5417,12 +5417,12 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    listCompanies: {
+    listSuppliers: {
         parameters: {
             query?: {
                 search?: string;
                 tier?: components["schemas"]["SupplierTier"];
-                sort?: components["schemas"]["CompanySort"];
+                sort?: components["schemas"]["SupplierSort"];
                 /** @description 1 for the first page. */
                 page?: components["parameters"]["Page"];
                 /** @description Records a page; 30 when not given. */
@@ -5434,13 +5434,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of companies. */
+            /** @description One page of suppliers. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanyPage"];
+                    "application/json": components["schemas"]["SupplierPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5448,7 +5448,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    createCompany: {
+    createSupplier: {
         parameters: {
             query?: never;
             header?: never;
@@ -5457,7 +5457,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CompanyCreateInput"];
+                "application/json": components["schemas"]["SupplierCreateInput"];
             };
         };
         responses: {
@@ -5467,7 +5467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanyProfile"];
+                    "application/json": components["schemas"]["SupplierProfile"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5475,7 +5475,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    setCompaniesTier: {
+    setSuppliersTier: {
         parameters: {
             query?: never;
             header?: never;
@@ -5485,7 +5485,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    companies: components["schemas"]["Id"][];
+                    suppliers: components["schemas"]["Id"][];
                     tier: components["schemas"]["SupplierTier"];
                 };
             };
@@ -5507,7 +5507,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    deleteCompanies: {
+    deleteSuppliers: {
         parameters: {
             query?: never;
             header?: never;
@@ -5517,7 +5517,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    companies: components["schemas"]["Id"][];
+                    suppliers: components["schemas"]["Id"][];
                 };
             };
         };
@@ -5539,7 +5539,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    getCompanyProfile: {
+    getSupplierProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5556,7 +5556,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanyProfile"];
+                    "application/json": components["schemas"]["SupplierProfile"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5565,7 +5565,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    updateCompanyProfile: {
+    updateSupplierProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5576,7 +5576,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CompanyProfileInput"];
+                "application/json": components["schemas"]["SupplierProfileInput"];
             };
         };
         responses: {
@@ -5586,7 +5586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanyProfile"];
+                    "application/json": components["schemas"]["SupplierProfile"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5595,7 +5595,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    updateCompanyLogo: {
+    updateSupplierAvatar: {
         parameters: {
             query?: never;
             header?: never;
@@ -5619,7 +5619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanyProfile"];
+                    "application/json": components["schemas"]["SupplierProfile"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5630,7 +5630,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
-    deleteCompanyLogo: {
+    deleteSupplierAvatar: {
         parameters: {
             query?: never;
             header?: never;
@@ -5647,7 +5647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanyProfile"];
+                    "application/json": components["schemas"]["SupplierProfile"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -11,10 +11,10 @@ type SearchResult = ReplyOf<'searchBackOffice'>;
 /** What each kind answers: its first matches, as the contract has them, and how many there are. */
 function toSearchResult(found: repo.SearchRecords): SearchResult {
   const group = <Row, Item>({ rows, total }: repo.Found<Row>, toItem: (row: Row) => Item) => ({ total, items: rows.map(toItem) });
-  const vehicle = (row: { id: string; brand: string; model: string; company: string }) => ({ _id: row.id, brand: row.brand, model: row.model, company: row.company });
+  const vehicle = (row: { id: string; brand: string; model: string; supplier: string }) => ({ _id: row.id, brand: row.brand, model: row.model, supplier: row.supplier });
   return {
     users: group(found.users, (row) => ({ _id: row.id, fullName: row.fullName, email: row.email, type: row.type })),
-    companies: group(found.companies, (row) => ({ _id: row.id, name: row.name, slug: row.slug, tier: row.tier })),
+    suppliers: group(found.suppliers, (row) => ({ _id: row.id, name: row.name, slug: row.slug, tier: row.tier })),
     cars: group(found.cars, vehicle),
     yachts: group(found.yachts, vehicle),
     places: group(found.places, (row) => ({ _id: row.id, slug: row.slug, name: row.name, country: row.country as PlaceCountry })),

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { checkBookingLimits } from './bookings/terms.ts';
 import type { Handlers, OperationId, ReplyOf } from './types.ts';
 
-/** Rules between fields, which the contract cannot say; dates no company takes are refused as a booking would be. */
+/** Rules between fields, which the contract cannot say; dates no supplier takes are refused as a booking would be. */
 function checkRanges(query: { from?: string; to?: string; minPrice?: number; maxPrice?: number }) {
   if (query.from && query.to && Date.parse(query.to) <= Date.parse(query.from)) {
     throw badRequest('querystring/to must be after querystring/from');

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A car's or a yacht's calendar: who has it when. That the caller manages the vehicle was checked before this runs
- * (server/access.ts: another company's answers 403, an unknown one 404).
+ * (server/access.ts: another supplier's answers 403, an unknown one 404).
  */
 export function createFleetCalendarHandlers(db: Db, config: Pick<Config, 'cdnUrl'>) {
   return {

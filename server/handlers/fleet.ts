@@ -28,15 +28,15 @@ const byKind = <T extends { kind: VehicleKind; _id: string }>(items: readonly T[
  * handlers) so the next search shows it. Photos are handlers/fleet-pictures.ts.
  */
 export function createFleetHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cache: ReadCache) {
-  /** The company a vehicle belongs to: the one named, else the supplier account's own; only one the caller manages. */
-  async function companyOf(account: FleetAccount, slug: string | undefined): Promise<string> {
+  /** The supplier a vehicle belongs to: the one named, else the supplier account's own; only one the caller manages. */
+  async function supplierOf(account: FleetAccount, slug: string | undefined): Promise<string> {
     let supplierId: string | undefined;
     if (slug === undefined) {
       if (mustNameSupplier(account) || !account.supplierId) throw badRequest('body must have required property \'supplier\'');
       supplierId = account.supplierId;
     } else {
       supplierId = await repo.findSupplierIdBySlug(db, slug);
-      if (!supplierId) throw badRequest(`body/supplier: no rental company has the slug '${slug}'`);
+      if (!supplierId) throw badRequest(`body/supplier: no supplier has the slug '${slug}'`);
     }
     if (!canManageCarsOf(account, supplierId)) throw forbidden();
     return supplierId;
@@ -55,7 +55,7 @@ export function createFleetHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cach
   /** A car as the tables keep it, and its places. */
   async function carRowOf(account: FleetAccount, body: BodyOf<'createCar'>) {
     const { supplier, extras, description, locations, ...car } = body;
-    const supplierId = await companyOf(account, supplier);
+    const supplierId = await supplierOf(account, supplier);
     const row = {
       ...car,
       ...extras,
@@ -72,7 +72,7 @@ export function createFleetHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cach
 
   async function yachtRowOf(account: FleetAccount, body: BodyOf<'createYacht'>) {
     const { supplier, description, locations, ...yacht } = body;
-    const supplierId = await companyOf(account, supplier);
+    const supplierId = await supplierOf(account, supplier);
     const row = {
       ...yacht,
       brand: yacht.brand.trim(),
@@ -109,7 +109,7 @@ export function createFleetHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cach
   }
 
   /**
-   * Runs `change` on a selection in one transaction, once every vehicle of it is known to be the caller's company's
+   * Runs `change` on a selection in one transaction, once every vehicle of it is known to be the caller's supplier's
    * (an admin's: any); else nothing changes and the answer is 404, as for an unknown id (nobody learns which exist).
    */
   async function onSelection<T>(request: FastifyRequest, items: readonly { kind: VehicleKind; _id: string }[], change: (tx: Db, ids: Record<VehicleKind, string[]>) => Promise<T>) {
@@ -130,7 +130,7 @@ export function createFleetHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cach
       const account = fleetAccount(request);
       const { search, kind, availability, supplier, sort = FleetSortDefault, page = 1, size = PageSizeDefault } = request.query;
       const filters: repo.FleetFilters = {
-        // A supplier account sees its own company's whatever it asks; an admin every company's, or the one named.
+        // A supplier account sees its own supplier's whatever it asks; an admin every supplier's, or the one named.
         ...(mustNameSupplier(account) ? (supplier ? { supplierSlug: supplier } : {}) : { supplierId: account.supplierId! }),
         ...(kind ? { kind } : {}),
         ...(availability ? { available: availability === 'available' } : {}),

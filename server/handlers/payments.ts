@@ -40,7 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What is told of a payment's outcome, written with the transaction (`tx`) that records it: both commit or neither. */
 export interface PaymentEvents {
-  /** A booking was paid: tell the driver and the company (server/services/booking-notices.ts). */
+  /** A booking was paid: tell the driver and the supplier (server/services/booking-notices.ts). */
   onPaid: (tx: Db, bookingId: string) => Promise<void>;
   /** The provider refused a card: tell the driver. */
   onRefused: (tx: Db, bookingId: string) => Promise<void>;
@@ -116,7 +116,7 @@ export function createPaymentHandlers(
         throw new AppError(409, 'PAYMENT_NOT_ALLOWED', `A ${booking.status} booking is not paid online.`);
       }
       if (!booking.acceptedTypes.includes(body.paymentType)) {
-        throw new AppError(409, 'PAYMENT_NOT_ALLOWED', `This company does not take ${body.paymentType} payments.`);
+        throw new AppError(409, 'PAYMENT_NOT_ALLOWED', `This supplier does not take ${body.paymentType} payments.`);
       }
       if (booking.expired) throw new AppError(409, 'BOOKING_EXPIRED', 'The 15 minutes to pay this booking are over: book again.');
 

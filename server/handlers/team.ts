@@ -117,7 +117,7 @@ export function createTeamHandlers(db: Db, config: Config, services: TeamService
         email: body.email.trim(),
         language,
         fields: {
-          company: body.company.trim(),
+          supplier: body.supplier.trim(),
           contactName: body.contactName.trim(),
           email: body.email.trim(),
           phone: body.phone.trim(),

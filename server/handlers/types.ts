@@ -34,7 +34,7 @@ export type Handlers = {
 export interface AuthContext {
   userId: string;
   type: UserType;
-  /** The rental company of a supplier account (users.supplier_id); null for the others. */
+  /** The supplier of a supplier account (users.supplier_id); null for the others. */
   supplierId: string | null;
   sessionId: string;
 }

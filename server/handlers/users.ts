@@ -4,7 +4,7 @@ import { wordsOf } from '@/server/db/search-words.ts';
 import { requireAuth } from '@/server/access.ts';
 import { AppError, badRequest, forbidden, notFound } from '@/server/errors.ts';
 import { toUser, toUserListItem } from '@/server/mappers/users.ts';
-import { companyExists } from '@/server/repositories/companies.ts';
+import { supplierExists } from '@/server/repositories/suppliers.ts';
 import * as admin from '@/server/repositories/user-admin.ts';
 import * as repo from '@/server/repositories/users.ts';
 import { recordSecurityEvent } from '@/server/services/security-log.ts';
@@ -63,9 +63,9 @@ export function createUserAdminHandlers(db: Db) {
       if (!target) throw notFound('User');
       if (!mayChangeType({ id: auth.userId, type: auth.type }, target, type)) throw forbidden();
       const isSupplier = roleOf(type) === 'supplier';
-      if (isSupplier && !supplierId) throw badRequest('body/supplierId: a supplier account names its rental company.');
-      if (!isSupplier && supplierId) throw badRequest('body/supplierId: only a supplier account works for a rental company.');
-      if (supplierId && !(await companyExists(db, supplierId))) throw badRequest('body/supplierId: no such rental company.');
+      if (isSupplier && !supplierId) throw badRequest('body/supplierId: a supplier account names its supplier.');
+      if (!isSupplier && supplierId) throw badRequest('body/supplierId: only a supplier account works for a supplier.');
+      if (supplierId && !(await supplierExists(db, supplierId))) throw badRequest('body/supplierId: no such supplier.');
       // The type is read again at each request (createBearerAuth): the change holds from the account's next one.
       const row = await db.transaction(async (tx) => {
         const changed = await repo.updateUserRow(tx, userId, { type, supplierId: supplierId ?? null });
@@ -75,7 +75,7 @@ export function createUserAdminHandlers(db: Db) {
         }
         if (target.supplierId !== (supplierId ?? null)) {
           const details = { from: target.supplierId, to: supplierId ?? null };
-          await recordSecurityEvent(tx, request, { kind: 'companyChanged', userId, actorId, details });
+          await recordSecurityEvent(tx, request, { kind: 'supplierChanged', userId, actorId, details });
         }
         return changed;
       });

@@ -5,13 +5,13 @@ import type { ReplyOf } from '@/server/handlers/types.ts';
 import * as repo from '@/server/repositories/catalog.ts';
 import { carImagePath, imageUrl, supplierLogoPath, yachtImagePath } from '@/server/services/images/index.ts';
 
-/** Catalogue rows as the contract answers them (getCar, getYacht, and the company of every offer and booking). */
+/** Catalogue rows as the contract answers them (getCar, getYacht, and the supplier of every offer and booking). */
 
 type Car = ReplyOf<'getCar'>;
 type Yacht = ReplyOf<'getYacht'>;
 type Tier = keyof typeof supplierTierCodes;
 
-/** A company's logo URL: its own picture, else the plate with its initials. */
+/** A supplier's logo URL: its own picture, else the plate with its initials. */
 export const logoOf = (supplier: { logo: string | null; name: string; slug: string }, cdnUrl: string) =>
   imageUrl(cdnUrl, supplier.logo ?? supplierLogoPath(supplier));
 
@@ -29,7 +29,7 @@ export function supplierOf(
   };
 }
 
-/** An offer's booking limits: its company's own where lower, else the product's. */
+/** An offer's booking limits: its supplier's own where lower, else the product's. */
 const limitsOf = (row: { supplierMaxDaysAhead: number | null; supplierMaxRentalDays: number | null }) =>
   effectiveBookingLimits({ maxDaysAhead: row.supplierMaxDaysAhead, maxRentalDays: row.supplierMaxRentalDays });
 
@@ -46,7 +46,7 @@ type YachtSpec = Pick<
   'brand' | 'model' | 'year' | 'kind' | 'lengthMeters' | 'cabins' | 'guests' | 'crew' | 'price' | 'deposit' | 'available' | 'badges' | 'color'
 >;
 
-/** A car's own fields, the same in the catalogue (getCar) and in its company's fleet (getFleetCar). */
+/** A car's own fields, the same in the catalogue (getCar) and in its supplier's fleet (getFleetCar). */
 export function carSpecOf(c: CarRow['car']): CarSpec {
   return {
     brand: c.brand,
@@ -71,7 +71,7 @@ export function carSpecOf(c: CarRow['car']): CarSpec {
   };
 }
 
-/** A yacht's own fields, the same in the catalogue (getYacht) and in its company's fleet (getFleetYacht). */
+/** A yacht's own fields, the same in the catalogue (getYacht) and in its supplier's fleet (getFleetYacht). */
 export function yachtSpecOf(y: YachtRow['yacht']): YachtSpec {
   return {
     brand: y.brand,
@@ -90,7 +90,7 @@ export function yachtSpecOf(y: YachtRow['yacht']): YachtSpec {
   };
 }
 
-/** What a car's and a yacht's offer say alike: its text, its company, its places, its age and its booking limits. */
+/** What a car's and a yacht's offer say alike: its text, its supplier, its places, its age and its booking limits. */
 const offerOf = (row: CarRow | YachtRow, createdAt: Date, cdnUrl: string) => ({
   description: row.description,
   supplier: supplierOf(row, cdnUrl),
@@ -122,7 +122,7 @@ export function toYacht(row: YachtRow, cdnUrl: string): Yacht {
 
 type SupplierListRow = Awaited<ReturnType<typeof repo.listSuppliers>>[number];
 
-/** A company as getSuppliers answers it: its terms of booking, its bio in the asked language and its places. */
+/** A supplier as getSuppliers answers it: its terms of booking, its bio in the asked language and its places. */
 export function toSupplier({ supplier: s, bio, locations }: SupplierListRow, cdnUrl: string): ReplyOf<'getSuppliers'>[number] {
   return {
     _id: s.id,

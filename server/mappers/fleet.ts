@@ -19,7 +19,7 @@ type FleetItem = ReplyOf<'getFleet'>['items'][number];
 const shownImage = (stored: string | null, drawing: string, cdnUrl: string) => imageUrl(cdnUrl, stored ?? drawing);
 
 /**
- * What the fleet's form shows of a vehicle besides its own fields: its places, text and company (`listed`, beside
+ * What the fleet's form shows of a vehicle besides its own fields: its places, text and supplier (`listed`, beside
  * the fields), its photos and its picture.
  */
 async function fleetPartsOf<TDescription>(

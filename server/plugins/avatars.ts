@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@/server/db/client.ts';
 import { AppError } from '@/server/errors.ts';
 import { findAvatarBytes } from '@/server/repositories/avatars.ts';
-import { findLogoBytes } from '@/server/repositories/companies.ts';
+import { findLogoBytes } from '@/server/repositories/suppliers.ts';
 
-/** A picture's address never changes what it shows: a new upload gets a new id (repositories/avatars.ts, companies.ts). */
+/** A picture's address never changes what it shows: a new upload gets a new id (repositories/avatars.ts, suppliers.ts). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
 
@@ -18,7 +18,7 @@ function serveStored(app: FastifyInstance, prefix: string, find: (id: string) =>
   });
 }
 
-/** Users' avatars (`/avatars/<id>.webp`, as users.avatar names it) and companies' logos (`/logos/<id>.webp`, suppliers.logo). */
+/** Users' avatars (`/avatars/<id>.webp`, as users.avatar names it) and suppliers' logos (`/logos/<id>.webp`, suppliers.logo). */
 export function registerAvatars(app: FastifyInstance, db: Db) {
   serveStored(app, '/avatars', (id) => findAvatarBytes(db, id));
   serveStored(app, '/logos', (id) => findLogoBytes(db, id));

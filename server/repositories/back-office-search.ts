@@ -44,7 +44,7 @@ function findUsers(db: Db, words: readonly string[]) {
   );
 }
 
-function findCompanies(db: Db, words: readonly string[]) {
+function findSuppliers(db: Db, words: readonly string[]) {
   const where = eachWordIn(words, [sql`${suppliers.name}`, sql`${suppliers.email}`, sql`${suppliers.slug}`]);
   return found(
     db
@@ -57,12 +57,12 @@ function findCompanies(db: Db, words: readonly string[]) {
   );
 }
 
-/** Cars or yachts: their brand, their model, their company's name. */
+/** Cars or yachts: their brand, their model, their supplier's name. */
 function findVehicles(db: Db, words: readonly string[], table: typeof cars | typeof yachts) {
   const where = eachWordIn(words, [sql`${table.brand}`, sql`${table.model}`, sql`${suppliers.name}`]);
   return found(
     db
-      .select({ id: table.id, brand: table.brand, model: table.model, company: suppliers.name })
+      .select({ id: table.id, brand: table.brand, model: table.model, supplier: suppliers.name })
       .from(table)
       .innerJoin(suppliers, eq(suppliers.id, table.supplierId))
       .where(where)
@@ -139,16 +139,16 @@ function findBookings(db: Db, words: readonly string[]) {
 
 /** Every kind's matches of the words, the kinds read at once. */
 export async function searchRecords(db: Db, words: readonly string[], language: Language) {
-  const [foundUsers, companies, foundCars, foundYachts, places, foundCoupons, foundBookings] = await Promise.all([
+  const [foundUsers, suppliers, foundCars, foundYachts, places, foundCoupons, foundBookings] = await Promise.all([
     findUsers(db, words),
-    findCompanies(db, words),
+    findSuppliers(db, words),
     findVehicles(db, words, cars),
     findVehicles(db, words, yachts),
     findPlaces(db, words, language),
     findCoupons(db, words),
     findBookings(db, words),
   ]);
-  return { users: foundUsers, companies, cars: foundCars, yachts: foundYachts, places, coupons: foundCoupons, bookings: foundBookings };
+  return { users: foundUsers, suppliers, cars: foundCars, yachts: foundYachts, places, coupons: foundCoupons, bookings: foundBookings };
 }
 
 export type SearchRecords = Awaited<ReturnType<typeof searchRecords>>;

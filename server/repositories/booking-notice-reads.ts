@@ -39,12 +39,12 @@ export interface NoticeBooking {
 
 /**
  * The accounts among the booking's people that `audience` names, as a json array ordered by id: its driver, the
- * accounts of its company, the admins. The audience is written into the text (one prepared query per audience).
+ * accounts of its supplier, the admins. The audience is written into the text (one prepared query per audience).
  */
 function readersOf(audience: readonly Audience[], driverId: SQL | Placeholder, supplierId: SQL): SQL<Reader[]> {
   const who = [
     audience.includes('driver') ? sql`u.id = ${driverId}` : undefined,
-    audience.includes('company') ? sql`(u.type = 'supplier' and u.supplier_id = ${supplierId})` : undefined,
+    audience.includes('supplier') ? sql`(u.type = 'supplier' and u.supplier_id = ${supplierId})` : undefined,
     audience.includes('admins') ? sql`u.type in (${sql.join(adminTypes.map((type) => sql.raw(`'${type}'`)), sql`, `)})` : undefined,
   ].filter((condition) => condition !== undefined);
   if (who.length === 0) return sql<Reader[]>`'[]'::json`;
@@ -104,7 +104,7 @@ export interface BookingDraft {
 }
 
 /**
- * What the notices of a booking not yet made need beyond what its maker knows: its offer's name and company, its
+ * What the notices of a booking not yet made need beyond what its maker knows: its offer's name and supplier, its
  * places, and the accounts of `audience`. One prepared query per kind of offer and audience.
  */
 export async function findDraftAudience(db: Db, draft: BookingDraft, audience: readonly Audience[]) {

@@ -10,7 +10,7 @@ import { additionalDrivers, bookings, cars, coupons, locations, payments, suppli
  * the drivers, the coupons and the wallet have their own modules (offers.ts, drivers.ts, coupons-wallet.ts).
  */
 
-/** Whose bookings an account sees: a driver his own, a supplier its company's, an admin all. */
+/** Whose bookings an account sees: a driver his own, a supplier its supplier's, an admin all. */
 export type BookingScope = { driverId: string } | { supplierId: string } | 'all';
 /** A scope whose id is a placeholder, for a prepared query. */
 type ScopeOf<Id> = { driverId: Id } | { supplierId: Id } | 'all';
@@ -139,7 +139,7 @@ export async function listVehicleBookingRows(db: Db, vehicle: { kind: 'car' | 'y
     .limit(VEHICLE_CALENDAR_LIMIT);
 }
 
-/** The company whose car or yacht a booking is of, with its status, dates and the cashback it used; undefined when there is no such booking. */
+/** The supplier whose car or yacht a booking is of, with its status, dates and the cashback it used; undefined when there is no such booking. */
 export async function findBookingOwner(db: Db, id: string) {
   const [row] = await db
     .select({

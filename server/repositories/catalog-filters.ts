@@ -81,8 +81,8 @@ const oneOf = (values: Bound, name: string, column: SQLWrapper, list: unknown[])
 const nonEmpty = <T>(values: T[] | undefined): values is T[] => values !== undefined && values.length > 0;
 
 /**
- * Rented out by one of these companies: a condition on the offer's own row, so that counting and choosing a page
- * read the cars or yachts alone (every offer has its company: supplier_id is not null and a foreign key).
+ * Rented out by one of these suppliers: a condition on the offer's own row, so that counting and choosing a page
+ * read the cars or yachts alone (every offer has its supplier: supplier_id is not null and a foreign key).
  */
 const bySupplier = (column: typeof cars.supplierId | typeof yachts.supplierId, slugs: SQL) =>
   sql`${column} in (select ${suppliers.id} from ${suppliers} where ${slugs})`;
@@ -90,7 +90,7 @@ const bySupplier = (column: typeof cars.supplierId | typeof yachts.supplierId, s
 export type Offers = typeof cars | typeof yachts;
 
 /**
- * The filters cars and yachts share, on either table. A search finds only what its company offers: a car or yacht
+ * The filters cars and yachts share, on either table. A search finds only what its supplier offers: a car or yacht
  * made unavailable (the fleet's switch) is in no search, page or total, whatever the query asks (written as it is,
  * not a placeholder: every search has it, so it names no shape).
  */

@@ -18,7 +18,7 @@ const supplierSummary = {
   supplierTier: suppliers.tier,
 };
 
-/** The company's own booking limits, which an offer's answer gives as its effective ones (domain/booking-limits.ts). */
+/** The supplier's own booking limits, which an offer's answer gives as its effective ones (domain/booking-limits.ts). */
 const supplierLimits = {
   supplierMaxDaysAhead: suppliers.maxDaysAhead,
   supplierMaxRentalDays: suppliers.maxRentalDays,
@@ -75,7 +75,7 @@ export interface PageRequest {
 /*
  * A search answers a page and the number of matches, in two queries (handlers/catalog.ts runs them together):
  *  - the page is chosen on narrow rows (id and the sort keys, through the indexes of 0003 and 0015), then only its
- *    rows are read whole with their company and places, instead of reading and sorting every matching row whole and
+ *    rows are read whole with their supplier and places, instead of reading and sorting every matching row whole and
  *    computing the places of the rows skipped before the page;
  *  - the count joins nothing. It depends on the filters only, so the handler keeps it for the other pages and sorts
  *    of the same search (handlers/catalog.ts).

@@ -76,7 +76,7 @@ export async function updateYachtRow(db: Db, id: string, yacht: NewYachtRow, loc
   });
 }
 
-/** The company a car or a yacht belongs to, or undefined when there is no such vehicle. */
+/** The supplier a car or a yacht belongs to, or undefined when there is no such vehicle. */
 export async function findVehicleSupplierId(db: Db, kind: VehicleKind, id: string): Promise<string | undefined> {
   const { vehicles } = tables[kind];
   const [row] = await db.select({ supplierId: vehicles.supplierId }).from(vehicles).where(eq(vehicles.id, id));
@@ -100,7 +100,7 @@ export async function deleteVehicleRow(db: Db, kind: VehicleKind, id: string): P
 const placeSlugs = (column: typeof cars.locationIds | typeof yachts.locationIds) =>
   sql<string[]>`array(select l.slug from ${locations} l where l.id = any(${column}) order by l.slug)`;
 
-/** A car as its company edits it: every column, its company's slug, its places. */
+/** A car as its supplier edits it: every column, its supplier's slug, its places. */
 export async function findFleetCarRow(db: Db, id: string) {
   const [row] = await db
     .select({ car: cars, supplierSlug: suppliers.slug, locations: placeSlugs(cars.locationIds) })
@@ -110,7 +110,7 @@ export async function findFleetCarRow(db: Db, id: string) {
   return row;
 }
 
-/** A yacht as its company edits it: every column, its company's slug, its places. */
+/** A yacht as its supplier edits it: every column, its supplier's slug, its places. */
 export async function findFleetYachtRow(db: Db, id: string) {
   const [row] = await db
     .select({ yacht: yachts, supplierSlug: suppliers.slug, locations: placeSlugs(yachts.locationIds) })
@@ -120,7 +120,7 @@ export async function findFleetYachtRow(db: Db, id: string) {
   return row;
 }
 
-/** How many of these vehicles of one kind exist within `supplierId`'s fleet (every company's when null). */
+/** How many of these vehicles of one kind exist within `supplierId`'s fleet (every supplier's when null). */
 export async function countOwnVehicles(db: Db, kind: VehicleKind, ids: readonly string[], supplierId: string | null): Promise<number> {
   if (ids.length === 0) return 0;
   const { vehicles } = tables[kind];
@@ -158,9 +158,9 @@ export async function deleteVehicles(db: Db, kind: VehicleKind, ids: readonly st
 export type { FleetSort };
 
 export interface FleetFilters {
-  /** One company's, else every company's (an admin's view). */
+  /** One supplier's, else every supplier's (an admin's view). */
   supplierId?: string;
-  /** Only a company with this slug (an admin's filter). */
+  /** Only a supplier with this slug (an admin's filter). */
   supplierSlug?: string;
   kind?: VehicleKind;
   available?: boolean;

@@ -84,7 +84,7 @@ export function noticeWriteQueries(db: Db, values: { notices: string | Placehold
  * it passes one), each reader NOTIFYed. Answers the notifications' ids.
  */
 export async function writeNotices(db: Db, writes: NoticeWrites): Promise<string[]> {
-  // A statement of no rows would still be a round trip, and a company may have no account yet.
+  // A statement of no rows would still be a round trip, and a supplier may have no account yet.
   if (writes.notifications.length === 0 && writes.emails.length === 0) return [];
   const { told, mailed } = noticeWriteQueries(db, noticeRowsOf(writes));
   const rows = await db.with(told, mailed).select({ id: told.id }).from(told);

@@ -80,8 +80,8 @@ export interface Reader {
 }
 
 /**
- * The accounts among these people: users by id, the accounts of a company (suppliers.id), the admins. Each account
- * once, even when it is several of them (a company's account that books one of its own cars).
+ * The accounts among these people: users by id, the accounts of a supplier (suppliers.id), the admins. Each account
+ * once, even when it is several of them (a supplier's account that books one of its own cars).
  */
 export async function findReaders(db: Db, who: { userIds?: readonly string[]; supplierId?: string | null; admins?: boolean }): Promise<Reader[]> {
   const conditions: SQL[] = [];

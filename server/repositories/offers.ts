@@ -14,22 +14,22 @@ export interface BookableOffer {
   price: number;
   extras: CarExtraPrices | null;
   available: boolean;
-  /** The company's minimum driver age. */
+  /** The supplier's minimum driver age. */
   supplierMinimumAge: number;
   /** The car's own minimum driver age; null for a yacht (domain/bookings.ts minimumDriverAge takes the higher). */
   vehicleMinimumAge: number | null;
   paymentTypes: string[];
   payLater: boolean;
-  /** The company asks for the driver's licence (an identity image of kind licence) before booking. */
+  /** The supplier asks for the driver's licence (an identity image of kind licence) before booking. */
   licenceRequired: boolean;
   /** The places it can be picked up and dropped off at: slug -> id. */
   places: Map<string, string>;
-  /** How far ahead and how long it may be booked: its company's limits where lower than the product's. */
+  /** How far ahead and how long it may be booked: its supplier's limits where lower than the product's. */
   limits: BookingLimits;
 }
 
-/** What booking needs of the company that rents an offer out, and the places of the offer (slug and id each). */
-const companyTerms = (places: SQL) => ({
+/** What booking needs of the supplier that rents an offer out, and the places of the offer (slug and id each). */
+const supplierTerms = (places: SQL) => ({
   supplierMinimumAge: suppliers.minimumAge,
   paymentTypes: suppliers.paymentTypes,
   payLater: suppliers.payLater,
@@ -40,7 +40,7 @@ const companyTerms = (places: SQL) => ({
     from ${places} join ${locations} l on l.id = links.location_id)`,
 });
 
-type CompanyTerms = {
+type SupplierTerms = {
   supplierMinimumAge: number;
   paymentTypes: string[];
   payLater: boolean;
@@ -52,7 +52,7 @@ type CompanyTerms = {
 
 function bookableOffer(
   offer: Pick<BookableOffer, 'kind' | 'id' | 'supplierId' | 'price' | 'extras' | 'available' | 'vehicleMinimumAge'>,
-  { places, maxDaysAhead, maxRentalDays, ...terms }: CompanyTerms,
+  { places, maxDaysAhead, maxRentalDays, ...terms }: SupplierTerms,
 ): BookableOffer {
   return {
     ...offer,
@@ -90,7 +90,7 @@ function bookableQuery(db: Db, kind: Kind, withDriver: boolean) {
         ? [cars, sql`(select location_id from car_locations where car_id = ${cars.id}) links`]
         : [yachts, sql`(select location_id from yacht_locations where yacht_id = ${yachts.id}) links`];
     const query = db
-      .select({ offer: table, ...companyTerms(links), ...driverTerms })
+      .select({ offer: table, ...supplierTerms(links), ...driverTerms })
       .from(table)
       .innerJoin(suppliers, eq(suppliers.id, table.supplierId))
       .leftJoin(users, withDriver ? eq(users.id, sql.placeholder('driverId')) : sql`false`)

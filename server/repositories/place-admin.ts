@@ -95,7 +95,7 @@ export async function updatePlaceRow(db: Db, id: string, values: PlaceValues): P
   return rows.length > 0;
 }
 
-/** Deletes the places nothing names (a car, a yacht, a rental company, a booking); counts the others as kept. */
+/** Deletes the places nothing names (a car, a yacht, a supplier, a booking); counts the others as kept. */
 export async function deleteUnusedPlaces(db: Db, ids: readonly string[]) {
   const named = sql`(
     exists (select 1 from ${carLocations} cl where cl.location_id = ${placeId})

@@ -36,7 +36,7 @@ export async function insertPicture(db: Db, kind: VehicleKind, vehicleId: string
   return row!.id;
 }
 
-/** The vehicle a picture shows and its company, or undefined for an unknown picture. */
+/** The vehicle a picture shows and its supplier, or undefined for an unknown picture. */
 export async function findPictureOwner(db: Db, id: string): Promise<{ kind: VehicleKind; vehicleId: string; supplierId: string } | undefined> {
   const [row] = await db
     .select({ carId: vehiclePictures.carId, yachtId: vehiclePictures.yachtId, carSupplier: cars.supplierId, yachtSupplier: yachts.supplierId })

@@ -10,7 +10,7 @@ import { demoMessages } from './demo-messages.ts';
 import { bookings, carLocations, cars, locations, notifications, suppliers, users, yachtLocations, yachts } from '@/server/db/schema.ts';
 
 /**
- * What the demo driver (driver@example.com) has done with the demo supplier's company (Riviera Drive), so that a new
+ * What the demo driver (driver@example.com) has done with the demo supplier's supplier (Riviera Drive), so that a new
  * user finds the bookings and notifications screens with content: bookings in several statuses, past and coming (the
  * coming ones within 9 days, clear of the dates the browser tests book), and the notifications they made, told to whom
  * domain/notifications.ts says, the older ones read; and a message from the team to each (demo-messages.ts). Dates are relative to the
@@ -49,20 +49,20 @@ export async function seedDemoActivity(tx: Db, now = new Date()): Promise<{ book
   const accounts = await tx.select({ id: users.id, email: users.email, type: users.type }).from(users);
   const driverId = accounts.find((a) => a.email === 'driver@example.com')?.id;
   const supplierAccount = accounts.find((a) => a.email === 'supplier@example.com');
-  const [company] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.slug, 'riviera-drive'));
-  if (!driverId || !supplierAccount || !company) return { bookings: 0, notifications: 0 };
+  const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.slug, 'riviera-drive'));
+  if (!driverId || !supplierAccount || !supplier) return { bookings: 0, notifications: 0 };
   const adminIds = accounts.filter((a) => adminTypes.includes(a.type)).map((a) => a.id);
-  const companyIds = [supplierAccount.id];
+  const supplierIds = [supplierAccount.id];
 
   const notices: (typeof notifications.$inferInsert)[] = [];
   const tell = (kind: NotificationKind, bookingId: string | null, when: Date, extra: { status?: BookingStatus; message?: string; to?: string[] } = {}) => {
     const wanted = kind === 'accountMessage' ? [] : audiences[kind];
     const readers = extra.to ?? [
       ...(wanted.includes('driver') ? [driverId] : []),
-      ...(wanted.includes('company') ? companyIds : []),
+      ...(wanted.includes('supplier') ? supplierIds : []),
       ...(wanted.includes('admins') ? adminIds : []),
     ];
-    // Status changes here are the company's doing: its account is not told of its own.
+    // Status changes here are the supplier's doing: its account is not told of its own.
     const told = tellsActor(kind) ? readers : readers.filter((id) => id !== supplierAccount.id);
     const readAt = when.getTime() < now.getTime() - READ_BEFORE_DAYS * DAY_MS ? new Date(when.getTime() + 60 * 60_000) : null;
     for (const userId of new Set(told)) {
@@ -71,7 +71,7 @@ export async function seedDemoActivity(tx: Db, now = new Date()): Promise<{ book
   };
 
   for (const demo of story) {
-    const offer = await offerOf(tx, company.id, demo.offer);
+    const offer = await offerOf(tx, supplier.id, demo.offer);
     const timeZone = timeZoneOfCountry(offer.country);
     const tenOClock = (days: number) => instantOf(`${wallClockOf(at(days), timeZone).slice(0, 10)}T10:00`, timeZone)!;
     const from = tenOClock(demo.from);
@@ -121,7 +121,7 @@ export async function seedDemoActivity(tx: Db, now = new Date()): Promise<{ book
   return { bookings: story.length, notifications: notices.length };
 }
 
-/** A car or yacht of the company by model, with a place it is rented from and what pricing needs. */
+/** A car or yacht of the supplier by model, with a place it is rented from and what pricing needs. */
 async function offerOf(tx: Db, supplierId: string, offer: DemoBooking['offer']): Promise<{ id: string; locationId: string; country: string; priced: PricedOffer }> {
   if (offer.kind === 'yacht') {
     const [row] = await tx

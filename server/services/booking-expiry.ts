@@ -5,7 +5,7 @@ import { noticeBookingsVoided, type NoticeOptions } from './booking-notices.ts';
 
 /**
  * The pay-online bookings left unpaid past their deadline become void and free their dates; their drivers and
- * companies are told, in the same transaction. Safe on several instances: the update only takes bookings still
+ * suppliers are told, in the same transaction. Safe on several instances: the update only takes bookings still
  * pending, so each is voided, and told, once. (A new booking of the same offer does not wait for this: insertBooking
  * voids the offer's expired ones first, within its one statement, and those are not told.) Answers how many.
  */

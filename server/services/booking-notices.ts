@@ -68,10 +68,10 @@ function confirmationFor(booking: NoticeBooking, driver: Reader, options: Notice
 export type NewBookingNotice = BookingDraft & Omit<NoticeBooking, 'supplierId' | 'offer' | 'pickUp' | 'dropOff'>;
 
 /**
- * What a booking being made writes for its driver, its company and the admins, to be written by the booking's own
+ * What a booking being made writes for its driver, its supplier and the admins, to be written by the booking's own
  * statement (booking-writes.ts insertBooking): a pay-later booking, or a pay-online one with nothing to pay (paid at
  * once), is confirmed at once (the driver's confirmation email); another pay-online one once paid (noticeBookingPaid). One query reads what its maker does not know (its offer's
- * name and company, its places' names, the readers). Undefined when the offer is gone.
+ * name and supplier, its places' names, the readers). Undefined when the offer is gone.
  */
 export async function bookingCreatedNotices(db: Db, draft: NewBookingNotice, options: NoticeOptions): Promise<NoticeWrites | undefined> {
   const audience = await findDraftAudience(db, draft, audiences.bookingCreated);
@@ -81,7 +81,7 @@ export async function bookingCreatedNotices(db: Db, draft: NewBookingNotice, opt
   return noticesOf('bookingCreated', booking, readers, { ...options, confirm: draft.status !== 'pending' });
 }
 
-/** A pay-online booking was paid: the driver gets his confirmation, the company is told. Call it in the payment's transaction. */
+/** A pay-online booking was paid: the driver gets his confirmation, the supplier is told. Call it in the payment's transaction. */
 export function noticeBookingPaid(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
   // Any other status means the booking moved on (cancelled, voided) before the notice: nothing to confirm.
   return tell(db, 'bookingPaid', bookingId, { ...options, confirm: true }, (booking) => booking.status === 'paid');
@@ -92,12 +92,12 @@ export function noticePaymentFailed(db: Db, bookingId: string, options: NoticeOp
   return tell(db, 'paymentFailed', bookingId, options);
 }
 
-/** Someone (`actorId`: a company account or an admin) moved the booking to `status`; he is not told of his own act. */
+/** Someone (`actorId`: a supplier account or an admin) moved the booking to `status`; he is not told of his own act. */
 export function noticeStatusChanged(db: Db, bookingId: string, change: { status: BookingStatus; actorId: string }, options: NoticeOptions): Promise<void> {
   return tell(db, 'statusChanged', bookingId, { ...options, ...change });
 }
 
-/** The driver asked to cancel: the company decides, and the admins oversee it. */
+/** The driver asked to cancel: the supplier decides, and the admins oversee it. */
 export function noticeCancelRequested(db: Db, bookingId: string, options: NoticeOptions): Promise<void> {
   return tell(db, 'cancelRequested', bookingId, options);
 }

@@ -1,6 +1,6 @@
 import { toPhotos } from './photos.ts';
 
-/** The box a company's logo fits in, in pixels: twice the 120x60 the app shows at most, for sharp screens. */
+/** The box a supplier's logo fits in, in pixels: twice the 120x60 the app shows at most, for sharp screens. */
 export const LOGO_SIZE = { width: 240, height: 120 } as const;
 
 /** The address suppliers.logo holds for a stored logo, served by server/plugins/logos.ts. */

@@ -33,8 +33,8 @@ export type SecurityEventKind =
   | 'emailChanged'
   /** The account type changed by an admin (actor): details.from, details.to. */
   | 'typeChanged'
-  /** The rental company an account works for changed by an admin (actor): details.from, details.to (ids or null). */
-  | 'companyChanged'
+  /** The supplier an account works for changed by an admin (actor): details.from, details.to (ids or null). */
+  | 'supplierChanged'
   /** The account suspended by an admin (actor): its sessions revoked. */
   | 'accountSuspended'
   /** The suspension lifted by an admin (actor). */
@@ -45,7 +45,7 @@ export type SecurityEventKind =
 const everyKind: Record<SecurityEventKind, true> = {
   accountCreated: true, accountActivated: true, signIn: true, signInFailed: true, throttled: true, signOut: true,
   sessionsRevoked: true, passwordChanged: true, passwordCheckFailed: true, passwordReset: true, emailChangeRequested: true,
-  emailChanged: true, typeChanged: true, companyChanged: true, accountSuspended: true, accountReinstated: true, accessRefused: true,
+  emailChanged: true, typeChanged: true, supplierChanged: true, accountSuspended: true, accountReinstated: true, accessRefused: true,
 };
 export const securityEventKinds = Object.keys(everyKind) as SecurityEventKind[];
 

@@ -18,7 +18,7 @@ export interface OfferFactsProps {
   places?: ReactNode;
 }
 
-/** The head of a car's or a yacht's page under its name: what it is, its badges, its price per day, its company and its places. */
+/** The head of a car's or a yacht's page under its name: what it is, its badges, its price per day, its supplier and its places. */
 export function OfferFacts({ facts, badges, dailyPrice, supplier, places }: OfferFactsProps) {
   return (
     <>

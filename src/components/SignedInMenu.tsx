@@ -63,7 +63,7 @@ export function SignedInMenu({ user }: { user: User }) {
                 <Trans>Bookings</Trans>
               </Link>
             </Menu.Item>
-            {/* A company's back office is its fleet; an admin's is every company's, and the places, accounts, blog… */}
+            {/* A supplier's back office is its fleet; an admin's is every supplier's, and the places, accounts, blog… */}
             {canAddCars(user) && (
               <Menu.Item value="back-office" asChild>
                 <Link to="/manage/fleet">

@@ -4,8 +4,8 @@ import { Image } from '@chakra-ui/react';
 export const SUPPLIER_LOGO = { width: 60, height: 30 } as const;
 
 /**
- * A rental company's logo at its list size, kept in shape (`contain`) and sized before it loads.
- * `alt` is empty where the company's name is written beside it, so it is not read twice.
+ * A supplier's logo at its list size, kept in shape (`contain`) and sized before it loads.
+ * `alt` is empty where the supplier's name is written beside it, so it is not read twice.
  */
 export function SupplierLogo({ src, alt = '' }: { src: string; alt?: string }) {
   return (

@@ -19,7 +19,7 @@ const pageMessages = {
 };
 
 /**
- * What a car or yacht its company made unavailable shows instead of the way to book it: why it cannot be booked, and
+ * What a car or yacht its supplier made unavailable shows instead of the way to book it: why it cannot be booked, and
  * the way to the others (the car search, the yachts).
  */
 export function UnavailableOfferNotice({ kind, where }: UnavailableOfferNoticeProps) {

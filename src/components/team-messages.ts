@@ -10,7 +10,7 @@ export const teamLabels = {
   email: msg`Email`,
   subject: msg`Subject`,
   message: msg`Message`,
-  company: msg`Company`,
+  supplier: msg`Company`,
   contactName: msg`Contact person`,
   phone: msg`Phone`,
   city: msg`City`,
@@ -52,7 +52,7 @@ export const teamFormThrottled = msg`You have sent us several requests in a shor
 export const teamFormFailed = msg`Your request could not be sent. Please try again in a moment.`;
 export const sending = msg`Sending…`;
 
-/** What a company applying offers (the Work with us form), and what a concierge request is about. */
+/** What a supplier applying offers (the Work with us form), and what a concierge request is about. */
 export const partnerOfferLabels: Record<PartnerOffer, MessageDescriptor> = { cars: msg`Cars`, yachts: msg`Yachts` };
 export const conciergeRequestLabels: Record<ConciergeRequestType, MessageDescriptor> = {
   chauffeur: msg`A car with a driver`,

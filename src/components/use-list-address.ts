@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 
 /**
- * A back-office list's address (fleet, accounts, coupons, companies): `goTo` writes a change of its search, filters or
+ * A back-office list's address (fleet, accounts, coupons, suppliers): `goTo` writes a change of its search, filters or
  * sort (back to the first page unless the page is what changes; empty values left out); `onPage` goes to a page and
  * brings the reader back to the list's heading (`headingRef`), as a new page would.
  */

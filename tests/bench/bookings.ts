@@ -50,7 +50,7 @@ async function signIn(base: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   const { token } = (await response.json()) as { token: string };
-  // Most companies ask for the driver's licence before a booking: the demo driver sends his picture first.
+  // Most suppliers ask for the driver's licence before a booking: the demo driver sends his picture first.
   const form = new FormData();
   form.append('kind', 'licence');
   form.append('image', new Blob([licencePicture], { type: 'image/png' }), 'licence.png');

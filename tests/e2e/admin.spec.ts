@@ -16,7 +16,7 @@ async function signInAsAdmin(page: Page, language: string) {
 }
 
 // Each language at both widths (the two projects), signed in once: the list of accounts, the demo driver's view, the
-// coupons and a new coupon's form refused, the rental companies and a new company's form refused, the places and a
+// coupons and a new coupon's form refused, the suppliers and a new supplier's form refused, the places and a
 // place's form with its map, the blog and a post's form with its preview, the help centre and an entry's form, the
 // search across record types, the inbox.
 test("the team's pages in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep", async ({ page }) => {
@@ -50,12 +50,12 @@ test("the team's pages in en, fr and ru: no serious accessibility violation, no 
 
     await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Rental companies') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('Rental companies') })).toBeVisible();
-    await expect(page.locator('[data-company="riviera-drive"]:visible')).toHaveCount(1);
-    await expectSound(page, `${language} rental companies`);
+    await expect(page.locator('[data-supplier="riviera-drive"]:visible')).toHaveCount(1);
+    await expectSound(page, `${language} suppliers`);
     await page.getByRole('link', { name: t('New company') }).click();
     await page.getByRole('button', { name: t('Save') }).click();
     await expect(page.getByText(t('Please fix errors.'))).toBeVisible();
-    await expectSound(page, `${language} new company, refused`);
+    await expectSound(page, `${language} new supplier, refused`);
 
     await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Places') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('Places') })).toBeVisible();

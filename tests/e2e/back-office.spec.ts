@@ -4,7 +4,7 @@ import { tr } from './catalog.ts';
 import { expect, languageVariant, test, type Page } from './fixtures.ts';
 import { expectSound } from './page.ts';
 
-/** The back office (issue 14): a rental company's fleet, its forms and its photos, as the demo supplier sees them. */
+/** The back office (issue 14): a supplier's fleet, its forms and its photos, as the demo supplier sees them. */
 const languages = ['en', 'fr', 'ru'] as const;
 const prefix = (language: string) => (language === 'en' ? '' : `/${language}`);
 
@@ -18,7 +18,7 @@ async function signInAsSupplier(page: Page, language: string) {
 }
 
 // Each language at both widths (the two projects), signed in once: the fleet, a new yacht's form with its errors, a car's form, its calendar,
-// the company's profile.
+// the supplier's profile.
 test('the back office in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep', async ({ page }) => {
   // Twelve pages each checked with axe: about a minute and a half alone, more beside the rest of the suite.
   test.setTimeout(360_000);
@@ -52,7 +52,7 @@ test('the back office in en, fr and ru: no serious accessibility violation, no s
 
     await page.getByRole('navigation', { name: t('Back office') }).getByRole('link', { name: t('Company profile') }).click();
     await expect(page.getByRole('textbox', { name: t('Company name') })).toHaveValue('Riviera Drive');
-    await expectSound(page, `${language} company profile`);
+    await expectSound(page, `${language} supplier profile`);
   }
   expect(problems).toEqual([]);
 });
@@ -109,7 +109,7 @@ test('the demo supplier adds a yacht with two photos; drivers find it, one books
   const yachtId = /\/yachts\/[^/]+\/[^/]+\/([0-9a-f-]{36})/.exec(await page.getByRole('link', { name: new RegExp(model) }).first().getAttribute('href') ?? '')?.[1];
   expect(yachtId, 'the yacht page of the search result').toBeTruthy();
 
-  // A driver books it, paying at pick-up (the company asks for a licence picture: on file before he starts).
+  // A driver books it, paying at pick-up (the supplier asks for a licence picture: on file before he starts).
   const driver = await page.context().browser()!.newContext({ viewport: page.viewportSize()! });
   const driverPage = await driver.newPage();
   await signInAsDriver(driverPage, 'en');
@@ -137,7 +137,7 @@ test('the demo supplier adds a yacht with two photos; drivers find it, one books
   await driverPage.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(driverPage).toHaveURL(/\/thanks/);
 
-  // The company finds it on the yacht's calendar and marks it paid: the driver is told.
+  // The supplier finds it on the yacht's calendar and marks it paid: the driver is told.
   await page.goto(`/manage/fleet?search=${encodeURIComponent(model)}`);
   await page.getByRole('link', { name: `Calendar of Princess ${model}` }).filter({ visible: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();

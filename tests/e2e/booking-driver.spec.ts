@@ -4,7 +4,7 @@ import { settled } from './page.ts';
 import { expectAccessible, type Offer, firstOffer, daysAhead, projectOffset, signIn, acceptTerms, tick, expectListed, tokenOf } from './booking.ts';
 
 /**
- * A driver books for real, against the real server: a company that asks for the driving licence (its picture added on
+ * A driver books for real, against the real server: a supplier that asks for the driving licence (its picture added on
  * the way, in French), a car whose additional driver is included (booked alone), and a guest who creates an account
  * on the way. Each project (1280 px, 360 px) books its own dates.
  */
@@ -27,7 +27,7 @@ async function addLicencePicture(page: Page, testInfo: TestInfo) {
   await page.screenshot({ path: testInfo.outputPath('licence-stored-fr.png'), fullPage: true });
 }
 
-test('a company that asks for the driving licence: the driver adds its picture on the way (fr)', async ({ page, request }, testInfo) => {
+test('a supplier that asks for the driving licence: the driver adds its picture on the way (fr)', async ({ page, request }, testInfo) => {
   const t = (s: string) => tr('fr', s);
   const car = await firstOffer(request, 'cars', 'riviera-drive');
   await signIn(page, 'fr');
@@ -76,7 +76,7 @@ test('a car whose additional driver is included is booked alone and paid later (
   const car = items.find((item) => item.extras.additionalDriver === 0);
   expect(car, 'a car with an included additional driver').toBeDefined();
   await signIn(page, 'en');
-  // The company asks for the licence picture: have one on file, as the licence test shows adding it.
+  // The supplier asks for the licence picture: have one on file, as the licence test shows adding it.
   const authorization = `Bearer ${await tokenOf(page)}`;
   const me = (await (await request.post('/api/validate-access-token', { headers: { authorization } })).json()) as { _id: string };
   if (((await (await request.get(`/api/user/${me._id}/documents`, { headers: { authorization } })).json()) as unknown[]).length === 0) {

@@ -82,7 +82,7 @@ test('a declined card says so, and the retry with another card pays (yacht, en)'
   const to = encodeURIComponent(daysAhead(31 + projectOffset(testInfo)));
   await page.goto(`/checkout?offer=${yacht._id}&from=${from}&to=${to}`);
 
-  // This company takes no pay later: pay online is the only option.
+  // This supplier takes no pay later: pay online is the only option.
   await expect(page.getByRole('heading', { name: 'When and where?' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Who is booking?' })).toBeVisible();

@@ -20,7 +20,7 @@ export interface Offer {
   model: string;
 }
 
-/** The first car or yacht of a company (these companies ask for no licence picture). */
+/** The first car or yacht of a supplier (these suppliers ask for no licence picture). */
 export async function firstOffer(request: APIRequestContext, kind: 'cars' | 'yachts', supplier: string, skip = 0): Promise<Offer> {
   const response = await request.get(`/api/${kind}?supplier=${supplier}&size=10`);
   expect(response.ok()).toBe(true);

@@ -49,24 +49,24 @@ for (const language of ['en', 'fr'] as const) {
     await page.getByRole('textbox', { name: t('Your name') }).fill('Léa Martin');
     await page.getByRole('textbox', { name: t('Email') }).fill(email);
     await page.getByRole('textbox', { name: t('Subject') }).fill(subject);
-    await page.getByRole('textbox', { name: t('Message') }).fill('Can the company add a child seat for a four-year-old?');
+    await page.getByRole('textbox', { name: t('Message') }).fill('Can the supplier add a child seat for a four-year-old?');
     await page.getByRole('button', { name: t('Send message') }).click();
     await expect(page.getByText(t('Thank you, your message has been sent.'))).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`contact-sent-${language}.png`), fullPage: true });
 
     const team = await mail(page, 'team@azura.example', subject);
     await expect(team.locator('.reply-to')).toHaveText(email);
-    await expect(team.locator('.body')).toContainText('Can the company add a child seat for a four-year-old?');
+    await expect(team.locator('.body')).toContainText('Can the supplier add a child seat for a four-year-old?');
     const acknowledgement = await mail(page, email, language === 'fr' ? 'Nous avons bien reçu votre message' : 'We received your message');
     await expect(acknowledgement.locator('.body')).toContainText(subject);
   });
 
-  test(`a rental company applies to list its fleet; the team and the company get their email (${language})`, { tag: languageVariant(language) }, async ({ page }, testInfo) => {
+  test(`a supplier applies to list its fleet; the team and the supplier get their email (${language})`, { tag: languageVariant(language) }, async ({ page }, testInfo) => {
     const t = (s: string) => tr(language, s);
     const email = `fleet-${language}-${testInfo.project.name}-${Date.now()}@example.org`;
-    const company = `Riviera Wheels ${Date.now()}`;
+    const supplier = `Riviera Wheels ${Date.now()}`;
     await page.goto(`${prefix(language)}/work-with-us`);
-    await page.getByRole('textbox', { name: t('Company') }).fill(company);
+    await page.getByRole('textbox', { name: t('Company') }).fill(supplier);
     await page.getByRole('textbox', { name: t('City') }).fill('Nice');
     await page.getByRole('textbox', { name: t('Contact person') }).fill('Marc Dubois');
     await page.getByRole('textbox', { name: t('Email') }).fill(email);
@@ -80,7 +80,7 @@ for (const language of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: t('Send my application') }).click();
     await expect(page.getByText(t('Thank you, your application has been sent.'))).toBeVisible();
 
-    const team = await mail(page, 'team@azura.example', company);
+    const team = await mail(page, 'team@azura.example', supplier);
     await expect(team.locator('.body')).toContainText('Fleet size: 24');
     await expect(team.locator('.body')).toContainText('Offers: Yachts');
     await mail(page, email, language === 'fr' ? 'Votre demande pour proposer votre flotte sur Azura' : 'Your application to list your fleet on Azura');

@@ -3,7 +3,7 @@ import { tr } from './catalog.ts';
 import { daysAhead, expectAccessible, firstOffer, prefix, projectOffset, signIn, stepToReview, tokenOf } from './booking.ts';
 
 /**
- * Notifications against the real server: a booking the driver makes arrives live in the company's open browser
+ * Notifications against the real server: a booking the driver makes arrives live in the supplier's open browser
  * (a pop-up, the header's count, the list), which then marks and deletes them; the demo driver's own list in Russian.
  */
 
@@ -25,7 +25,7 @@ async function unreadInBell(page: Page): Promise<number> {
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 }
 
-test('a booking made by the driver pops up live in the company’s open browser, which marks and deletes its notifications (en) @any-width', { tag: '@dev-build' }, async ({
+test('a booking made by the driver pops up live in the supplier’s open browser, which marks and deletes its notifications (en) @any-width', { tag: '@dev-build' }, async ({
   page,
   browser,
   request,
@@ -53,7 +53,7 @@ test('a booking made by the driver pops up live in the company’s open browser,
   await expect(driver).toHaveURL(/\/thanks/);
   await driverContext.close();
 
-  // The company's page was open all along: a pop-up, the count, the list, without reloading.
+  // The supplier's page was open all along: a pop-up, the count, the list, without reloading.
   const name = `${car.brand} ${car.model}`;
   const popup = page.getByTestId('notification-popup').filter({ hasText: name });
   await expect(popup).toBeVisible();
@@ -92,7 +92,7 @@ test('a status the team changes shows at once on the driver’s open bookings li
   page,
   request,
 }, testInfo) => {
-  // A pay-later booking of the driver's own (a company that asks for no licence), made through the API at the server's price.
+  // A pay-later booking of the driver's own (a supplier that asks for no licence), made through the API at the server's price.
   const car = await firstOffer(request, 'cars', 'lago-strada', 3);
   await signIn(page, 'en');
   const driver = { authorization: `Bearer ${await tokenOf(page)}` };

@@ -17,7 +17,7 @@ const nothing = Object.fromEntries(searchKinds.map((kind) => [kind, { total: 0, 
 const nice: BackOfficeSearchResult = {
   ...nothing,
   places: { total: 1, items: [{ _id: 'p1', slug: 'nice', name: 'Nice', country: 'FR' }] },
-  cars: { total: 7, items: [{ _id: 'c1', brand: 'Renault', model: 'Clio', company: 'Nice Cars' }] },
+  cars: { total: 7, items: [{ _id: 'c1', brand: 'Renault', model: 'Clio', supplier: 'Nice Cars' }] },
 };
 
 /** A search actor answering the outcomes in turn ('pending' never settles), recording each query and its signal. */

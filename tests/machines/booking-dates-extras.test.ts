@@ -58,7 +58,7 @@ describe('validateDates', () => {
     expect(validateDates(carOffer, { ...valid, ...values }, new Date(now))).toEqual(errors);
   });
 
-  it("takes the company's lower limits from the offer", () => {
+  it("takes the supplier's lower limits from the offer", () => {
     const strict: typeof carOffer = { kind: 'car', car: { ...car, bookingLimits: { maxDaysAhead: 30, maxRentalDays: 7 } } };
     expect(validateDates(strict, { ...valid, from: '2026-07-11T10:00:00.000Z', to: '2026-07-12T10:00:00.000Z' }, new Date(now))).toEqual({ from: 'pickUpTooFarAhead' });
     expect(validateDates(strict, { ...valid, to: '2026-07-09T10:00:00.000Z' }, new Date(now))).toEqual({ to: 'rentalTooLong' });

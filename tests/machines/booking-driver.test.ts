@@ -14,7 +14,7 @@ import {
   additionalDriverId,
   car,
   yachtOffer,
-  aCompany,
+  aSupplierWithTerms,
   driver,
   partner,
   arrange,
@@ -98,9 +98,9 @@ describe('booking process: driver', () => {
   });
 
   it.each<[string, Partial<BookingProcessInput>, number]>([
-    ["the company's", { supplier: aCompany({ minimumAge: 40 }) }, 40],
+    ["the supplier's", { supplier: aSupplierWithTerms({ minimumAge: 40 }) }, 40],
     ["the car's", { offer: { kind: 'car', car: { ...car, minimumAge: 45 } } }, 45],
-    ["the yacht company's", { offer: yachtOffer, supplier: aCompany({ minimumAge: 38 }) }, 38],
+    ["the yacht supplier's", { offer: yachtOffer, supplier: aSupplierWithTerms({ minimumAge: 38 }) }, 38],
   ])('refuses a driver under %s minimum age and says which age', (_, input, minimumAge) => {
     const { actor } = arrange({ input });
     toReview(actor);

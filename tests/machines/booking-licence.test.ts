@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failure, userId } from '@/tests/support/fixtures';
 import {
   additionalDriverId,
-  aCompany,
+  aSupplierWithTerms,
   partner,
   driver,
   licencePicture,
@@ -15,7 +15,7 @@ import {
 } from '@/tests/support/booking-machine';
 
 describe('booking process: driver licence', () => {
-  const withLicence = { supplier: aCompany({ licenceRequired: true }) };
+  const withLicence = { supplier: aSupplierWithTerms({ licenceRequired: true }) };
   /** From the dates to the driver step, once the licence lookup answered. */
   async function toDriver(actor: Actor) {
     next(actor);
@@ -23,7 +23,7 @@ describe('booking process: driver licence', () => {
     await settled(actor);
   }
 
-  it('looks the licence up for a company that requires it, and goes on when one is on file', async () => {
+  it('looks the licence up for a supplier that requires it, and goes on when one is on file', async () => {
     const { actor, getDocuments } = arrange({ input: withLicence, getDocuments: [[licencePicture]] });
     next(actor);
     next(actor);
@@ -38,7 +38,7 @@ describe('booking process: driver licence', () => {
     expect(actor.getSnapshot().value).toBe('payment');
   });
 
-  it('does not look it up for a company that does not require it', () => {
+  it('does not look it up for a supplier that does not require it', () => {
     const { actor, getDocuments } = arrange();
     next(actor);
     next(actor);

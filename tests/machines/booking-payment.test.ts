@@ -3,7 +3,7 @@ import { type Snapshot, createActor } from 'xstate';
 import { type BookingProcessInput } from '@/machines/booking/booking.machine';
 import { never } from '@/tests/support/fake-actors';
 import { failure } from '@/tests/support/fixtures';
-import { carOffer, aCompany, driver, aBooking, arrange, type Actor, settled, next, back, toReview } from '@/tests/support/booking-machine';
+import { carOffer, aSupplierWithTerms, driver, aBooking, arrange, type Actor, settled, next, back, toReview } from '@/tests/support/booking-machine';
 
 describe('booking process: payment', () => {
   function toPayment(input: Partial<BookingProcessInput>) {
@@ -20,13 +20,13 @@ describe('booking process: payment', () => {
     return [paymentOption, paymentType];
   };
 
-  it('pays later by default when the company allows it, else online', () => {
+  it('pays later by default when the supplier allows it, else online', () => {
     expect(choice(toPayment({}))).toEqual(['payLater', 'card']);
-    expect(choice(toPayment({ supplier: aCompany({ payLater: false }) }))).toEqual(['payOnline', 'card']);
+    expect(choice(toPayment({ supplier: aSupplierWithTerms({ payLater: false }) }))).toEqual(['payOnline', 'card']);
   });
 
   it('offers cash only with pay later and crypto only online, re-picking the type with the option', () => {
-    const actor = toPayment({ supplier: aCompany({ paymentTypes: ['cash', 'crypto'] }) });
+    const actor = toPayment({ supplier: aSupplierWithTerms({ paymentTypes: ['cash', 'crypto'] }) });
     expect(choice(actor)).toEqual(['payLater', 'cash']);
 
     actor.send({ type: 'payment.change', values: { paymentType: 'crypto' } });
@@ -39,8 +39,8 @@ describe('booking process: payment', () => {
     expect(choice(actor)).toEqual(['payLater', 'cash']);
   });
 
-  it('keeps a card across options, and refuses pay later when the company does not allow it', () => {
-    const actor = toPayment({ supplier: aCompany({ payLater: false }) });
+  it('keeps a card across options, and refuses pay later when the supplier does not allow it', () => {
+    const actor = toPayment({ supplier: aSupplierWithTerms({ payLater: false }) });
     actor.send({ type: 'payment.change', values: { paymentOption: 'payLater' } });
     expect(choice(actor)).toEqual(['payOnline', 'card']);
 
@@ -49,8 +49,8 @@ describe('booking process: payment', () => {
     expect(choice(both)).toEqual(['payOnline', 'card']);
   });
 
-  it('asks for a payment type when the company accepts none for the option', () => {
-    const actor = toPayment({ supplier: aCompany({ payLater: false, paymentTypes: ['cash'] }) });
+  it('asks for a payment type when the supplier accepts none for the option', () => {
+    const actor = toPayment({ supplier: aSupplierWithTerms({ payLater: false, paymentTypes: ['cash'] }) });
     expect(choice(actor)).toEqual(['payOnline', null]);
     next(actor);
     expect(actor.getSnapshot().value).toBe('payment');
@@ -160,7 +160,7 @@ describe('booking process: coupon and cashback', () => {
     actor.send({ type: 'coupon.apply', coupon: welcome });
     actor.send({ type: 'cashback.toggle', balance: 10 });
 
-    const input = { offer: carOffer, supplier: aCompany(), driver, language: 'fr' as const };
+    const input = { offer: carOffer, supplier: aSupplierWithTerms(), driver, language: 'fr' as const };
     const restored = createActor(machine, { snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>, input }).start();
     expect(restored.getSnapshot().value).toBe('review');
     expect(restored.getSnapshot().context.price).toMatchObject({ couponDiscount: 30, usedCashback: 10, total: 260 });

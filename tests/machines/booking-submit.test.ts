@@ -10,7 +10,7 @@ import {
   carOffer,
   yacht,
   yachtOffer,
-  aCompany,
+  aSupplierWithTerms,
   driver,
   aBooking,
   arrange,
@@ -137,7 +137,7 @@ describe('booking process: submitting', () => {
     expect(actor.getSnapshot().can({ type: 'booking.retry' })).toBe(false);
 
     const newCar = { ...car, price: 120, extras: { ...car.extras, fullInsurance: -1 } };
-    actor.send({ type: 'offer.refresh', offer: { kind: 'car', car: newCar }, supplier: aCompany({ payLater: false }) });
+    actor.send({ type: 'offer.refresh', offer: { kind: 'car', car: newCar }, supplier: aSupplierWithTerms({ payLater: false }) });
 
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('review');
@@ -207,7 +207,7 @@ describe('booking process: persistence', () => {
 
     const stored = JSON.stringify(actor.getPersistedSnapshot());
     // The route passes its input again; a restored snapshot ignores it.
-    const input = { offer: carOffer, supplier: aCompany(), driver, language: 'fr' as const };
+    const input = { offer: carOffer, supplier: aSupplierWithTerms(), driver, language: 'fr' as const };
     const restored = createActor(machine, { snapshot: JSON.parse(stored) as Snapshot<unknown>, input }).start();
 
     expect(restored.getSnapshot().value).toBe('payment');

@@ -49,7 +49,7 @@ describe('what an account may do with a booking', () => {
     ['reserved', true, false],
     ['deposit', true, false],
     ['paid', true, false],
-  ])('deletes a %s booking: admin %s, company %s, driver never', (status, admin, supplier) => {
+  ])('deletes a %s booking: admin %s, supplier %s, driver never', (status, admin, supplier) => {
     expect(mayDelete('admin', { status })).toBe(admin);
     expect(mayDelete('supplier', { status })).toBe(supplier);
     expect(mayDelete('driver', { status })).toBe(false);

@@ -141,7 +141,7 @@ describe('booking edit machine: editing', () => {
     expect(updateBooking.calls).toEqual([]);
   });
 
-  it("leaves kept dates alone when the company's limits were lowered since: extras still change", async () => {
+  it("leaves kept dates alone when the supplier's limits were lowered since: extras still change", async () => {
     const strict = aCar({ price: 100, bookingLimits: { maxDaysAhead: 7, maxRentalDays: 2 } });
     const { actor, updateBooking } = await opened(aBooking(), { getOffer: [{ kind: 'car', car: strict }] });
     actor.send({ type: 'edit.toggleExtra', extra: 'cancellation' });

@@ -100,7 +100,7 @@ describe('bookings list machine: selection', () => {
     expect(actor.getSnapshot().context.selected).toEqual([]);
   });
 
-  it('lets a company tick only what it may delete (void or cancelled)', async () => {
+  it('lets a supplier tick only what it may delete (void or cancelled)', async () => {
     const { actor } = arrange({ viewer: 'supplier' });
     await settled(actor);
     expect(selectableIds(actor.getSnapshot().context)).toEqual([cancelled._id, voided._id]);

@@ -59,7 +59,7 @@ describe('checkout machine: the form', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ expiry: 'invalidExpiryDate', cvc: 'invalidCvc' });
   });
 
-  it('switches only to a payment type the company accepts online', () => {
+  it('switches only to a payment type the supplier accepts online', () => {
     const { actor } = arrange({ input: { paymentTypes: ['card'] } });
     expect(actor.getSnapshot().can({ type: 'paymentType.change', paymentType: 'crypto' })).toBe(false);
 

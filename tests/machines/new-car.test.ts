@@ -73,7 +73,7 @@ describe('validateNewCar', () => {
     expect(validateNewCar({ ...valid, ...values }, false)).toEqual(errors);
   });
 
-  it('asks an admin for the company', () => {
+  it('asks an admin for the supplier', () => {
     expect(validateNewCar(valid, true)).toEqual({ supplier: 'required' });
     expect(validateNewCar({ ...valid, supplier: 'riviera-drive' }, true)).toEqual({});
   });
@@ -125,7 +125,7 @@ describe('toCarInput', () => {
     });
   });
 
-  it('names the company only when the form asks for it', () => {
+  it('names the supplier only when the form asks for it', () => {
     expect(toCarInput({ ...valid, supplier: 'azur-prestige' }, true)).toMatchObject({ supplier: 'azur-prestige' });
     expect(toCarInput({ ...valid, supplier: 'azur-prestige' }, false)).not.toHaveProperty('supplier');
     expect(toCarInput({ ...valid, unlimitedMileage: false, mileage: '300' }, false).mileage).toBe(300);
@@ -193,7 +193,7 @@ describe('new car machine', () => {
     expect(notified).toEqual(['failure FORBIDDEN', 'created', 'reload']);
   });
 
-  it('sends the company an admin chose', async () => {
+  it('sends the supplier an admin chose', async () => {
     const { actor, createCar } = arrange([aCar()], true);
     fillAndSubmit(actor);
     expect(actor.getSnapshot().context.errors).toEqual({ supplier: 'required' });

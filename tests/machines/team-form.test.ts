@@ -26,8 +26,8 @@ describe('the team forms\' rules (domain/team-forms.ts, the server\'s too)', () 
     expect(contactProblems({ ...message, email: 'lea@' }, { guest: true })).toEqual({ email: 'invalidEmail' });
   });
 
-  it('wants a company\'s phone, a whole fleet size and at least one kind of vehicle', () => {
-    const application = { company: 'Riviera Wheels', contactName: 'Marc', email: 'marc@example.org', phone: '+33 6 11 22 33 44', city: 'Nice', fleetSize: '24', offers: ['cars' as const], message: '' };
+  it('wants a supplier\'s phone, a whole fleet size and at least one kind of vehicle', () => {
+    const application = { supplier: 'Riviera Wheels', contactName: 'Marc', email: 'marc@example.org', phone: '+33 6 11 22 33 44', city: 'Nice', fleetSize: '24', offers: ['cars' as const], message: '' };
     expect(partnerProblems(application)).toEqual({});
     expect(partnerProblems({ ...application, phone: '12', fleetSize: '2.5', offers: [] })).toEqual({ phone: 'invalidPhone', fleetSize: 'invalidNumber', offers: 'required' });
     expect(partnerProblems({ ...application, fleetSize: '0' })).toEqual({ fleetSize: 'invalidNumber' });
@@ -127,7 +127,7 @@ describe('team form machine', () => {
   it('sends a work-with-us application and a concierge request with numbers as numbers', async () => {
     const partner = fakeActor<void, PartnerApplication>(undefined);
     const application = createActor(partnerMachine.provide({ actors: { send: partner.logic as AnyActorLogic } }), { input: { guest: true, captchaOn: false, language: 'en' } }).start();
-    application.send({ type: 'form.change', values: { company: 'Riviera Wheels', contactName: 'Marc', email: 'marc@example.org', phone: '+33 6 11 22 33 44', city: 'Nice', fleetSize: ' 24 ', offers: ['cars', 'yachts'] } });
+    application.send({ type: 'form.change', values: { supplier: 'Riviera Wheels', contactName: 'Marc', email: 'marc@example.org', phone: '+33 6 11 22 33 44', city: 'Nice', fleetSize: ' 24 ', offers: ['cars', 'yachts'] } });
     application.send({ type: 'form.submit' });
     await waitFor(application, (s) => s.matches('sent'));
     expect(partner.calls[0]).toMatchObject({ fleetSize: 24, offers: ['cars', 'yachts'], message: '', language: 'en' });

@@ -63,14 +63,14 @@ describe('the user view of the admins', () => {
     expect(setLicenceVerification.calls).toHaveLength(0);
   });
 
-  it('asks for the company of a supplier, changes the type, and sends a message that is not blank', async () => {
+  it('asks for the supplier of a supplier, changes the type, and sends a message that is not blank', async () => {
     const { actor, ready, setUserType, sendUserMessage, events } = arrange();
     await ready();
     actor.send({ type: 'type.save' });
     expect(setUserType.calls).toHaveLength(0);
     actor.send({ type: 'type.choose', userType: 'supplier' });
     actor.send({ type: 'type.save' });
-    expect(actor.getSnapshot().context.typeError).toBe('companyRequired');
+    expect(actor.getSnapshot().context.typeError).toBe('supplierRequired');
     actor.send({ type: 'type.choose', userType: 'supplier', supplierId: 's1' });
     expect(actor.getSnapshot().context.typeError).toBeUndefined();
     actor.send({ type: 'type.save' });

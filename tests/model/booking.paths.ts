@@ -26,7 +26,7 @@ import {
   repricedCarOffer,
   bookedYacht,
   yachtOffer,
-  companyOf,
+  supplierOf,
   bookingDriver,
   partner,
   invalidPartner,
@@ -74,23 +74,23 @@ const inputOf = (offer: BookingOffer, supplier: Supplier, driver: BookingProcess
 });
 
 export const bookingVariants: BookingVariant[] = [
-  { label: 'car, driver with cashback', input: inputOf(carOffer, companyOf(carOffer), bookingDriver), signedIn: true, wallet: aWallet(walletBalance) },
-  { label: 'yacht, guest', input: inputOf(yachtOffer, companyOf(yachtOffer), null), signedIn: false, wallet: aWallet(0) },
+  { label: 'car, driver with cashback', input: inputOf(carOffer, supplierOf(carOffer), bookingDriver), signedIn: true, wallet: aWallet(walletBalance) },
+  { label: 'yacht, guest', input: inputOf(yachtOffer, supplierOf(yachtOffer), null), signedIn: false, wallet: aWallet(0) },
   {
-    label: 'car, driver, company requires a licence picture',
-    input: inputOf(carOffer, companyOf(carOffer, { licenceRequired: true, payLater: false, paymentTypes: ['card'] }), bookingDriver),
+    label: 'car, driver, supplier requires a licence picture',
+    input: inputOf(carOffer, supplierOf(carOffer, { licenceRequired: true, payLater: false, paymentTypes: ['card'] }), bookingDriver),
     signedIn: true,
     wallet: aWallet(0),
   },
   {
     label: 'car with an included additional driver, driver',
-    input: inputOf(freeSecondDriverOffer, companyOf(freeSecondDriverOffer), bookingDriver),
+    input: inputOf(freeSecondDriverOffer, supplierOf(freeSecondDriverOffer), bookingDriver),
     signedIn: true,
     wallet: aWallet(walletBalance),
   },
   {
-    label: 'car, guest, company paid online in cash',
-    input: inputOf(carOffer, companyOf(carOffer, { payLater: false, paymentTypes: ['cash'] }), null),
+    label: 'car, guest, supplier paid online in cash',
+    input: inputOf(carOffer, supplierOf(carOffer, { payLater: false, paymentTypes: ['cash'] }), null),
     signedIn: false,
     wallet: aWallet(0),
   },
@@ -99,7 +99,7 @@ export const bookingVariants: BookingVariant[] = [
 /** The driver as his profile says after he changed his date of birth (in another tab, say). */
 export const olderDriver = { ...bookingDriver, birthDate: '1985-01-01' };
 
-/** Only the drivers of the variants whose company takes pay later have cashback to spend. */
+/** Only the drivers of the variants whose supplier takes pay later have cashback to spend. */
 const hasWallet = (context: BookingProcessContext) => context.offer.kind === 'car' && context.supplier.payLater && context.driver !== null;
 
 /** Nothing entered yet on the dates: where an empty form is tried. */

@@ -17,7 +17,7 @@ import { fiat, fleetPage, fleetStatusModel, fleetStatusPaths } from './fleet-sta
 
 const paths = fleetStatusPaths();
 
-/** A rental company's account: its own fleet, no company column or filter. */
+/** A supplier's account: its own fleet, no supplier column or filter. */
 const account: FleetAccount = { type: 'supplier', supplierId: aSupplier._id };
 const supplier: Schemas['Supplier'] = { ...aSupplier, paymentTypes: ['card'], payLater: true, minimumAge: 21, licenceRequired: false, bio: '', locations: ['nice'] };
 const lookups = { locations: someLocations, suppliers: [supplier] };

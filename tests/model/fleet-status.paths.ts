@@ -23,7 +23,7 @@ const fleetItem = (id: string, kind: 'car' | 'yacht', brand: string, model: stri
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-/** A company's fleet: a car offered, a yacht not offered. */
+/** A supplier's fleet: a car offered, a yacht not offered. */
 export const fiat = fleetItem('6f1c2b3a-4d5e-4f60-8a7b-000000000001', 'car', 'Fiat', '500', true);
 export const jeanneau = fleetItem('6f1c2b3a-4d5e-4f60-8a7b-000000000002', 'yacht', 'Jeanneau', 'Cap Camarat', false);
 const page = (items: FleetItem[]): FleetPage => ({ page: 1, size: 30, total: items.length, items });

@@ -44,7 +44,7 @@ const errorTexts: Record<string, Record<string, string>> = {
   required: {
     ...Object.fromEntries(
       Object.entries({
-        name: 'Your name', email: 'Email', subject: 'Subject', message: 'Message', company: 'Company', contactName: 'Contact person',
+        name: 'Your name', email: 'Email', subject: 'Subject', message: 'Message', supplier: 'Company', contactName: 'Contact person',
         phone: 'Phone', city: 'City', fleetSize: 'Number of cars or yachts', place: 'Place', requestType: 'What you need',
         startDate: 'From', guests: 'Guests',
       }).map(([field, label]) => [field, `Please fill in the field: ${label}`]),

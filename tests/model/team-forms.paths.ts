@@ -14,8 +14,8 @@ export const teamForms = {
     invalid: { name: '', email: 'lea@', subject: '', message: 'Hello' },
   },
   partner: {
-    valid: { company: 'Riviera Wheels', city: 'Nice', contactName: 'Marc Dubois', email: 'marc@example.org', phone: '+33 6 11 22 33 44', fleetSize: '24', offers: ['cars'] },
-    invalid: { company: '', city: 'Nice', contactName: 'Marc Dubois', email: 'marc@', phone: '12', fleetSize: 'many', offers: [] },
+    valid: { supplier: 'Riviera Wheels', city: 'Nice', contactName: 'Marc Dubois', email: 'marc@example.org', phone: '+33 6 11 22 33 44', fleetSize: '24', offers: ['cars'] },
+    invalid: { supplier: '', city: 'Nice', contactName: 'Marc Dubois', email: 'marc@', phone: '12', fleetSize: 'many', offers: [] },
   },
   concierge: {
     valid: { requestType: 'charter', startDate: '2099-07-01', endDate: '2099-07-08', place: 'Cannes', guests: '6', name: 'Anna', email: 'anna@example.org', message: 'A week at sea' },

@@ -19,7 +19,7 @@ import { chosenPhoto, newVehicleId, saved, savedPicture, vehicleFormModels, vehi
 
 const paths = vehicleFormPaths();
 
-/** A rental company's account: it adds to its own company, so the form asks no company. */
+/** A supplier's account: it adds to its own supplier, so the form asks no supplier. */
 const account: FleetAccount = { type: 'supplier', supplierId: aSupplier._id };
 const supplier: Schemas['Supplier'] = { ...aSupplier, paymentTypes: ['card'], payLater: true, minimumAge: 21, licenceRequired: false, bio: '', locations: ['nice'] };
 const lookups = { locations: someLocations, suppliers: [supplier] };
@@ -119,7 +119,7 @@ async function fill({ screen: { user } }: StepContext, values: Record<string, un
   }
 }
 
-/** Every control shows what the machine holds (the controls the screen shows: no company asked, no mileage when unlimited). */
+/** Every control shows what the machine holds (the controls the screen shows: no supplier asked, no mileage when unlimited). */
 function expectValues(values: object) {
   for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
     if (Array.isArray(value)) {

@@ -69,7 +69,7 @@ export const vehicleForms = {
 
 export type FormName = 'valid' | 'invalid' | 'changed';
 
-/** The car and the yacht a company edits: saved with one photo. */
+/** The car and the yacht a supplier edits: saved with one photo. */
 export const savedCar: FleetCar = {
   _id: carId,
   car: {
@@ -124,7 +124,7 @@ export const savedYacht: FleetYacht = {
   image: savedPicture.card,
 };
 
-/** What the server answers once a vehicle is added: createCar answers the car, createYacht the yacht as its company edits it. */
+/** What the server answers once a vehicle is added: createCar answers the car, createYacht the yacht as its supplier edits it. */
 export const created = {
   car: aCar({ _id: newVehicleId.car }),
   yacht: { ...savedYacht, _id: newVehicleId.yacht, pictures: [] } satisfies FleetYacht,
@@ -192,7 +192,7 @@ function vehicleFormModel(kind: VehicleKind): FlowModel {
       if (snapshot.matches('loading')) {
         return [doneEvent('loadVehicle', saved[kind]), ...(whole ? (['NOT_FOUND', 'INTERNAL_ERROR'] as const).map((code) => errorEvent('loadVehicle', failure(code))) : [])];
       }
-      // A vehicle of another company, or gone, cannot be read again: the screen offers no retry.
+      // A vehicle of another supplier, or gone, cannot be read again: the screen offers no retry.
       if (snapshot.matches('loadFailed')) return ['NOT_FOUND', 'FORBIDDEN'].includes(failureCode(context.error) ?? '') ? [] : [{ type: 'form.retry' }];
       if (snapshot.matches('editing') || snapshot.matches('failed')) return formEvents(snapshot, context);
       if (snapshot.matches('creating')) return [doneEvent('createVehicle', created[kind]), ...(whole ? createCodes : ['INTERNAL_ERROR' as const]).map((code) => errorEvent('createVehicle', failure(code)))];

@@ -73,7 +73,7 @@ describe('account screens', () => {
     );
   });
 
-  it('my account: an empty wallet says how cashback is earned; a company account has none', async () => {
+  it('my account: an empty wallet says how cashback is earned; a supplier account has none', async () => {
     accountApi({ wallet: aWallet({ balance: 0, pending: 0, entries: [] }) });
     await open('/mobile/MyAccountMobile');
     expect(await screen.findByText(/No movements yet\. Each paid booking earns 5 % cashback/)).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('account screens', () => {
     expect(api.sent('getWallet').map((request) => request.url.pathname)).toEqual(Array(3).fill(`/api/user/${userId}/wallet`));
   });
 
-  it('my account: a company sees no wallet, and signs out from here', async () => {
+  it('my account: a supplier sees no wallet, and signs out from here', async () => {
     const api = accountApi();
     server.use(signOut(() => ok('signOut')));
     const { user, session } = await open('/mobile/MyAccountMobile', 'supplier');

@@ -18,9 +18,9 @@ const found: BackOfficeSearchResult = {
   places: { total: 1, items: [{ _id: '5d0c2b3a-4d5e-4f60-8a7b-000000000001', slug: 'nice', name: 'Nice', country: 'FR' }] },
   cars: {
     total: 7,
-    items: [1, 2, 3, 4, 5].map((n) => ({ _id: `6e1d3c4b-5e6f-4a71-9b8c-00000000000${n}`, brand: 'Renault', model: `Clio ${n}`, company: 'Nice Cars' })),
+    items: [1, 2, 3, 4, 5].map((n) => ({ _id: `6e1d3c4b-5e6f-4a71-9b8c-00000000000${n}`, brand: 'Renault', model: `Clio ${n}`, supplier: 'Nice Cars' })),
   },
-  companies: { total: 1, items: [{ _id: '7f2e4d5c-6f70-4b82-8c9d-000000000001', name: 'Nice Cars', slug: 'nice-cars', tier: 'gold' }] },
+  suppliers: { total: 1, items: [{ _id: '7f2e4d5c-6f70-4b82-8c9d-000000000001', name: 'Nice Cars', slug: 'nice-cars', tier: 'gold' }] },
 };
 
 const alex: BackOfficeSearchResult = {
@@ -73,9 +73,9 @@ describe("the back office's search", () => {
     expect(within(cars).getByRole('link', { name: 'Renault Clio 1' })).toHaveAttribute('href', '/manage/fleet/cars/6e1d3c4b-5e6f-4a71-9b8c-000000000001');
     expect(within(cars).getByRole('link', { name: 'See all cars' })).toHaveAttribute('href', '/manage/fleet?search=nice&kind=car');
 
-    const companies = screen.getByRole('region', { name: 'Rental companies (1)' });
-    expect(within(companies).getByRole('link', { name: 'Nice Cars' })).toHaveAttribute('href', '/manage/company?company=7f2e4d5c-6f70-4b82-8c9d-000000000001');
-    expect(within(companies).getByText('Gold supplier')).toBeInTheDocument();
+    const suppliers = screen.getByRole('region', { name: 'Rental companies (1)' });
+    expect(within(suppliers).getByRole('link', { name: 'Nice Cars' })).toHaveAttribute('href', '/manage/supplier?supplier=7f2e4d5c-6f70-4b82-8c9d-000000000001');
+    expect(within(suppliers).getByText('Gold supplier')).toBeInTheDocument();
 
     // A kind without a match has no section.
     expect(screen.queryByRole('region', { name: /Users/ })).not.toBeInTheDocument();
@@ -136,7 +136,7 @@ describe("the back office's search", () => {
     expect(calls).toBe(2);
   });
 
-  it("is the team's: a company's account is told so, and nothing is searched", async () => {
+  it("is the team's: a supplier's account is told so, and nothing is searched", async () => {
     backOffice();
     await renderAppAs('supplier', '/manage/search?q=nice');
     expect(await screen.findByText('This page is for the Azura team', {}, { timeout: 30_000 })).toBeInTheDocument();

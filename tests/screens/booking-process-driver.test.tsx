@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectUser } from '@/src/core/session';
 import { ok, server, signIn, signUp } from '@/tests/support/msw';
-import { additionalDriverId, bookingNow, carOffer, companyOf, driverUser, freeSecondDriverOffer, partner } from '@/tests/support/booking-fixtures';
+import { additionalDriverId, bookingNow, carOffer, supplierOf, driverUser, freeSecondDriverOffer, partner } from '@/tests/support/booking-fixtures';
 import {
   backend,
   bookingProcessPath,
@@ -96,8 +96,8 @@ describe('booking process: driver', () => {
     expect(total()).toBe('325 €');
   });
 
-  it('asks to accept the terms, links them, and says the minimum age of the company', async () => {
-    backend({ supplier: companyOf(carOffer, { minimumAge: 40 }) });
+  it('asks to accept the terms, links them, and says the minimum age of the supplier', async () => {
+    backend({ supplier: supplierOf(carOffer, { minimumAge: 40 }) });
     const app = await renderApp(bookingProcessPath());
     await stepHeading('When and where?');
     await next(app);
@@ -186,8 +186,8 @@ describe('booking process: driver', () => {
   });
 });
 
-describe('booking process: the driving licence a company requires', () => {
-  const withLicence = companyOf(carOffer, { licenceRequired: true });
+describe('booking process: the driving licence a supplier requires', () => {
+  const withLicence = supplierOf(carOffer, { licenceRequired: true });
   const aPicture = (size = 2048) => new File([new Uint8Array(size)], 'licence.png', { type: 'image/png' });
 
   async function toDriverStep(app: App) {

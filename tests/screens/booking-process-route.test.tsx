@@ -25,7 +25,7 @@ import { searchCars, server } from '@/tests/support/msw';
 setUpBookingProcessTests();
 
 describe('booking process: the route', () => {
-  it('loads the offer, its company and places, and starts on the dates of the address', async () => {
+  it('loads the offer, its supplier and places, and starts on the dates of the address', async () => {
     const { requests } = backend();
     await renderApp(bookingProcessPath());
 

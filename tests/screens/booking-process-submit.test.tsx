@@ -4,7 +4,7 @@ import type { BookingRequest } from '@/machines/booking/booking.form';
 import type { ErrorCode } from '@/openapi/types';
 import { bookingStorageKey } from '@/src/features/booking/booking-storage';
 import { createBooking, fail, server } from '@/tests/support/msw';
-import { aWallet, bookingId, carOffer, companyOf, dropOff, pickUp, repricedCarOffer, yachtOffer } from '@/tests/support/booking-fixtures';
+import { aWallet, bookingId, carOffer, supplierOf, dropOff, pickUp, repricedCarOffer, yachtOffer } from '@/tests/support/booking-fixtures';
 import {
   backend,
   bookingProcessPath,
@@ -119,8 +119,8 @@ describe('booking process: payment and review', () => {
     expect(screen.queryByText(/Pay online/)).toBeNull();
   });
 
-  it('offers only pay online when the company does not take pay later', async () => {
-    backend({ supplier: companyOf(carOffer, { payLater: false, paymentTypes: ['cash'] }) });
+  it('offers only pay online when the supplier does not take pay later', async () => {
+    backend({ supplier: supplierOf(carOffer, { payLater: false, paymentTypes: ['cash'] }) });
     const app = await renderApp(bookingProcessPath());
     await toReviewUntilPayment(app);
     expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['payOnline']);
@@ -237,7 +237,7 @@ describe('booking process: refusals', () => {
     expect(total()).toBe('300 €');
   });
 
-  it('goes back to the driver step when the company requires a licence picture after all (LICENCE_REQUIRED)', async () => {
+  it('goes back to the driver step when the supplier requires a licence picture after all (LICENCE_REQUIRED)', async () => {
     backend({ createBooking: [{ code: 'LICENCE_REQUIRED', status: 422 }] });
     const app = await renderApp(bookingProcessPath());
     await toReview(app);

@@ -101,7 +101,7 @@ describe('/booking', () => {
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
-  it("gives a company 'Edit' (even on pay online) and the allowed statuses, not 'Cancel booking'", async () => {
+  it("gives a supplier 'Edit' (even on pay online) and the allowed statuses, not 'Cancel booking'", async () => {
     const api = bookingApi(aBooking({ paymentOption: 'payOnline', status: 'deposit' }));
     const { user } = await renderBooking('supplier');
     await shown();

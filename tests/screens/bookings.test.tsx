@@ -48,7 +48,7 @@ describe('/bookings', () => {
     expect(api.lastList().searchParams.get('language')).toBe('en');
   });
 
-  it('shows a company every column of spec 2, its own supplier column too, and Delete only on void and cancelled bookings', async () => {
+  it('shows a supplier every column of spec 2, its own supplier column too, and Delete only on void and cancelled bookings', async () => {
     bookingsApi([aBooking(1, 'reserved'), aBooking(2, 'cancelled'), aBooking(3, 'void')]);
     await renderBookings('supplier');
     await loaded();

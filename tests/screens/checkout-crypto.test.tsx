@@ -46,7 +46,7 @@ describe('checkout screen: crypto', () => {
     expect(new Set(confirmations)).toEqual(new Set([paymentId]));
   });
 
-  it('starts with crypto when the driver chose it and the company takes it', async () => {
+  it('starts with crypto when the driver chose it and the supplier takes it', async () => {
     await renderCheckout({ booking: aBooking({ paymentType: 'crypto' }) });
     expect(screen.getByRole('radio', { name: 'Crypto' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Pay with crypto' })).toBeEnabled();

@@ -13,7 +13,7 @@ import { carId } from '@/tests/support/catalog-fixtures';
 import { aUser, userId } from '@/tests/support/fixtures';
 import { apiBaseUrl, getBooking, getSuppliers, getUser, server, validateAccessToken } from '@/tests/support/msw';
 import { AppFrame } from '@/tests/support/render';
-import { aBooking, aCompany, bookingId, validCard } from '@/tests/support/checkout-fixtures';
+import { aBooking, aSupplierWithTerms, bookingId, validCard } from '@/tests/support/checkout-fixtures';
 import { refused, payments, paid, fillCard, setUpCheckoutTests } from '@/tests/support/checkout-screen';
 
 /** Alex signed in earlier: his stored session, which the server still accepts. */
@@ -26,15 +26,15 @@ function restoreSignedInUser() {
   );
 }
 
-/** The app (router, root actors, providers) at `path`, with the booking and its company on the msw network edge. */
-function renderApp(path: string, { booking = aBooking(), company = aCompany() }: { booking?: Booking | null; company?: ReturnType<typeof aCompany> } = {}) {
+/** The app (router, root actors, providers) at `path`, with the booking and its supplier on the msw network edge. */
+function renderApp(path: string, { booking = aBooking(), supplier = aSupplierWithTerms() }: { booking?: Booking | null; supplier?: ReturnType<typeof aSupplierWithTerms> } = {}) {
   const bookingRequests: URL[] = [];
   server.use(
     getBooking(({ request }) => {
       bookingRequests.push(new URL(request.url));
       return booking ? HttpResponse.json(booking) : refused('NOT_FOUND', 404);
     }),
-    getSuppliers(() => HttpResponse.json([aCompany({ _id: '99999999-2222-4333-8444-555555555555', slug: 'other', paymentTypes: ['cash'] }), company])),
+    getSuppliers(() => HttpResponse.json([aSupplierWithTerms({ _id: '99999999-2222-4333-8444-555555555555', slug: 'other', paymentTypes: ['cash'] }), supplier])),
   );
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const api = createApi({ baseUrl: apiBaseUrl, getToken: readToken });
@@ -67,22 +67,22 @@ describe('checkout routes', () => {
     expect(router.state.location.search).toEqual({ redirect: `/mobile-booking-preview/${bookingId}` });
   });
 
-  it('/checkout/pay loads the booking in the page language and the payment types of its company', async () => {
+  it('/checkout/pay loads the booking in the page language and the payment types of its supplier', async () => {
     restoreSignedInUser();
     const { bookingRequests } = renderApp(`/checkout/pay?b=${bookingId}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your booking' })).toBeInTheDocument();
     expect(bookingRequests.map((url) => [url.pathname, url.searchParams.get('language')])).toEqual([[`/api/bookings/${bookingId}`, 'en']]);
-    // The company takes card, cash and crypto: the two online ones are offered, the booking's own first chosen.
+    // The supplier takes card, cash and crypto: the two online ones are offered, the booking's own first chosen.
     expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Crypto' })).not.toBeChecked();
     expect(screen.queryByRole('radio', { name: /cash/i })).not.toBeInTheDocument();
     expect(screen.getByTestId('booking-total')).toHaveTextContent('300 €');
   });
 
-  it('offers no choice when the company takes cards only', async () => {
+  it('offers no choice when the supplier takes cards only', async () => {
     restoreSignedInUser();
-    renderApp(`/checkout/pay?b=${bookingId}`, { company: aCompany({ paymentTypes: ['card', 'cash'] }) });
+    renderApp(`/checkout/pay?b=${bookingId}`, { supplier: aSupplierWithTerms({ paymentTypes: ['card', 'cash'] }) });
 
     expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();

@@ -165,7 +165,7 @@ describe('the back office fleet', () => {
     expect(requests.filter((r) => r.operation === 'addVehiclePicture')).toHaveLength(0);
   });
 
-  it("says a yacht of another company is not in the fleet instead of failing", async () => {
+  it("says a yacht of another supplier is not in the fleet instead of failing", async () => {
     backOffice();
     server.use(getFleetYacht(() => fail('FORBIDDEN')));
     await renderAppAs('supplier', '/manage/fleet/yachts/7a1c2b3a-4d5e-4f60-8a7b-000000000009');
@@ -173,7 +173,7 @@ describe('the back office fleet', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
-  it('tells a driver the back office is for rental companies, and asks the server nothing', async () => {
+  it('tells a driver the back office is for suppliers, and asks the server nothing', async () => {
     const requests = backOffice();
     await renderAppAs('driver', '/manage/fleet');
     expect(await screen.findByRole('heading', { name: 'This page is for rental companies' }, { timeout: 30_000 })).toBeInTheDocument();

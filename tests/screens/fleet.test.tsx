@@ -85,7 +85,7 @@ describe('fleet actions in the car list', () => {
     expect(within(card('Fiat 500')).getByRole('link', { name: 'Book Fiat 500' })).toBeInTheDocument();
   });
 
-  it("show a supplier 'New car', and 'Delete' on his company's cars only", async () => {
+  it("show a supplier 'New car', and 'Delete' on his supplier's cars only", async () => {
     catalogue();
     await renderSearch('supplier');
 
@@ -259,7 +259,7 @@ describe('the new-car form', () => {
     expect(await screen.findByRole('article', { name: 'Renault Zoe' })).toBeInTheDocument();
   });
 
-  it('asks an admin for the rental company and sends it', async () => {
+  it('asks an admin for the supplier and sends it', async () => {
     const { user, dialog } = await openForm('admin');
     await user.click(within(dialog).getByRole('button', { name: 'Add the car' }));
     expect(await within(dialog).findByText('Please fill in the field: Rental company')).toBeInTheDocument();

@@ -16,7 +16,7 @@ const requests: Schemas['TeamRequestRecord'][] = [
     name: 'Marco Bianchi',
     email: 'marco@lago.example',
     language: 'en',
-    fields: { company: 'Lago Boats', fleetSize: 12, offers: ['yachts'], message: 'We rent day boats on Lake Como.' },
+    fields: { supplier: 'Lago Boats', fleetSize: 12, offers: ['yachts'], message: 'We rent day boats on Lake Como.' },
     createdAt: '2026-11-20T09:00:00.000Z',
     handledAt: null,
   },

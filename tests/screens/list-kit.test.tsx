@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/team-list.machine';
+import type { ChangeParams, ListPage, ListQuery } from '@/machines/shared/back-office-list.machine';
 import { ListFrame } from '@/src/components/list/ListFrame';
 import { RecordRows } from '@/src/components/list/RecordRows';
-import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
+import { backOfficeListKit, useBackOfficeList } from '@/src/components/list/use-back-office-list';
 import { renderScreen } from '@/tests/support/render';
 
 /**
- * The back office's list kit (src/components/list/) on the team's list machine, with a list of its own: the ticks, the
+ * The back office's list kit (src/components/list/) on the back office's list machine, with a list of its own: the ticks, the
  * selection's Delete and a row's, the confirmation before a deletion, the classic pages, and a column shown on wide
  * screens only. Each list's screen test shows its own texts on the kit.
  */
@@ -43,8 +43,8 @@ function fruitList(total = 65) {
   function Fruits() {
     const [page, setPage] = useState(1);
     const headingRef = useRef<HTMLHeadingElement>(null);
-    const [snapshot, send] = useTeamList(() => actors, () => {}, { size: 30, page } as ListQuery);
-    const kit = teamListKit(snapshot, send);
+    const [snapshot, send] = useBackOfficeList(() => actors, () => {}, { size: 30, page } as ListQuery);
+    const kit = backOfficeListKit(snapshot, send);
     const items = snapshot.context.items as Fruit[];
     const { target } = snapshot.context;
     return (

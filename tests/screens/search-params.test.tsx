@@ -200,7 +200,7 @@ describe('search parameters', () => {
     expect(within(panel).queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
   });
 
-  it('/all-cars/car/<carId> of a car its company made unavailable lists the cars on offer without it', async () => {
+  it('/all-cars/car/<carId> of a car its supplier made unavailable lists the cars on offer without it', async () => {
     catalogue({ total: 2 });
     server.use(getCar(() => HttpResponse.json(aCar({ model: 'X5', available: false }))));
     renderGuestApp(`/all-cars/car/${carId}`);

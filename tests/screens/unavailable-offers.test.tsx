@@ -11,7 +11,7 @@ import { apiBaseUrl, fail, getCar, getLocations, getYacht, ok, server } from '@/
 import { renderGuestApp } from '@/tests/support/render-app';
 
 /**
- * A car or yacht its company made unavailable: its page still shows it to who has the link, says it cannot be booked
+ * A car or yacht its supplier made unavailable: its page still shows it to who has the link, says it cannot be booked
  * and leads to the others, and the booking process says so at once instead of walking five steps to a refusal.
  */
 setUpBookingProcessTests();

@@ -146,7 +146,7 @@ describe("the admins' accounts", () => {
     expect(documentsAsked).toBe(0);
   });
 
-  it('is not for a rental company', async () => {
+  it('is not for a supplier', async () => {
     team();
     await renderAppAs('supplier', '/manage/users');
     expect(await screen.findByText('This page is for the Azura team', {}, { timeout: 30_000 })).toBeInTheDocument();

@@ -74,7 +74,7 @@ describe("a vehicle's calendar", () => {
     expect(asked).toHaveLength(2);
   });
 
-  it("says so when the vehicle is another company's", async () => {
+  it("says so when the vehicle is another supplier's", async () => {
     backOffice();
     server.use(getFleetCar(() => fail('FORBIDDEN')), getVehicleBookings(() => fail('FORBIDDEN')));
     await renderAppAs('supplier', `/manage/calendar/car/${yachtId}?month=2031-07`);

@@ -64,7 +64,7 @@ describe('the account menu', () => {
     expect(screen.queryByRole('menuitem', { name: 'Fleet' })).not.toBeInTheDocument();
   });
 
-  it("calls a company's its fleet", async () => {
+  it("calls a supplier's its fleet", async () => {
     const { user } = await renderAppAs('supplier', '/', { fullName: 'Riviera Drive' });
     await openMenu(user, /Riviera Drive/);
     expect(await screen.findByRole('menuitem', { name: 'Fleet' })).toHaveAttribute('href', '/manage/fleet');
@@ -73,7 +73,7 @@ describe('the account menu', () => {
 });
 
 describe('the greeting of the home page', () => {
-  it('greets a rental company by its whole name', async () => {
+  it('greets a supplier by its whole name', async () => {
     await renderAppAs('supplier', '/', { fullName: 'Riviera Drive' });
     expect(await screen.findByText('Welcome back, Riviera Drive!')).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ let admin: string;
 let supplier: string;
 let driver: string;
 
-const kinds = ['users', 'companies', 'cars', 'yachts', 'places', 'coupons', 'bookings'] as const;
+const kinds = ['users', 'suppliers', 'cars', 'yachts', 'places', 'coupons', 'bookings'] as const;
 
 const ask = (token: string | undefined, query: Query<'/api/manage/search'>) => server.as(token).GET('/api/manage/search', { params: { query } });
 const search = async (q: string, language?: Schemas['Language']) => {
@@ -56,7 +56,7 @@ describe(`the back office's search (${databaseLabel})`, () => {
       [expect.stringMatching(/ 500C Hybrid$/), 'void'],
       [expect.stringMatching(/ 208$/), 'cancelled'],
     ]);
-    expect(totals(found)).toMatchObject({ companies: 0, cars: 0, yachts: 0, places: 0, coupons: 0 });
+    expect(totals(found)).toMatchObject({ suppliers: 0, cars: 0, yachts: 0, places: 0, coupons: 0 });
   });
 
   it('finds a booking by the start of its id', async () => {
@@ -69,24 +69,24 @@ describe(`the back office's search (${databaseLabel})`, () => {
     expect((await search(booking!._id.slice(9, 13))).bookings.items.map((item) => item._id)).not.toContain(booking!._id);
   });
 
-  it("finds a company, its account and its fleet by its name; each kind shows 5 and counts them all", async () => {
+  it("finds a supplier, its account and its fleet by its name; each kind shows 5 and counts them all", async () => {
     const found = await search('riviera drive');
-    expect(found.companies.items).toEqual([expect.objectContaining({ name: 'Riviera Drive', slug: 'riviera-drive' })]);
+    expect(found.suppliers.items).toEqual([expect.objectContaining({ name: 'Riviera Drive', slug: 'riviera-drive' })]);
     expect(found.users.items.map((user) => user.email)).toEqual(['supplier@example.com']);
     expect(found.cars.total).toBe(15);
     expect(found.cars.items).toHaveLength(5);
-    expect(found.cars.items.every((car) => car.company === 'Riviera Drive')).toBe(true);
+    expect(found.cars.items.every((car) => car.supplier === 'Riviera Drive')).toBe(true);
     const brands = found.cars.items.map((car) => `${car.brand} ${car.model}`.toLowerCase());
     expect(brands).toEqual([...brands].sort());
     expect(found.yachts.total).toBe(5);
-    expect(found.yachts.items.every((yacht) => yacht.company === 'Riviera Drive')).toBe(true);
+    expect(found.yachts.items.every((yacht) => yacht.supplier === 'Riviera Drive')).toBe(true);
   });
 
   it('needs every word: each is found in one of the texts of a record', async () => {
     const coupon = await search('riviera');
     expect(coupon.coupons.items).toEqual([expect.objectContaining({ code: 'RIVIERA25', status: 'active' })]);
     expect((await search('riviera drive')).coupons.total).toBe(0);
-    // The brand in one text, the company in another: one car.
+    // The brand in one text, the supplier in another: one car.
     const [car] = (await search('riviera drive')).cars.items;
     expect((await search(`${car!.model} riviera`)).cars.items.map((item) => item._id)).toContain(car!._id);
     expect((await search('alex dubois')).users.total).toBe(0);
@@ -99,7 +99,7 @@ describe(`the back office's search (${databaseLabel})`, () => {
     expect(await search('_ _')).toEqual(empty);
   });
 
-  it('is for the admins: a company and a driver get 403 before the query is checked, a guest 401', async () => {
+  it('is for the admins: a supplier and a driver get 403 before the query is checked, a guest 401', async () => {
     for (const token of [supplier, driver]) {
       expect((await ask(token, { q: 'nice' })).response.status).toBe(403);
       expect((await ask(token, { q: '' })).response.status).toBe(403);

@@ -28,7 +28,7 @@ describe(`bookings on ${databaseLabel}`, () => {
       const taken = await amend(driver, booking._id, { from: day(240), to: day(241), total: carBookingPrice(car, 1, {}).total });
       expect([taken.response.status, taken.error?.code]).toEqual([409, 'DATES_TAKEN']);
       expect(other._id).toBeDefined();
-      // Another driver does not see it; its company may amend it.
+      // Another driver does not see it; its supplier may amend it.
       expect((await amend(otherDriver, booking._id, { total: newTotal })).response.status).toBe(404);
       expect((await amend(supplier, booking._id, { total: newTotal })).response.status).toBe(200);
     });
@@ -47,7 +47,7 @@ describe(`bookings on ${databaseLabel}`, () => {
       expect(booking.price.lines).toEqual(priced);
       expect(roundCents(booking.price.lines.reduce((sum, line) => sum + line.amount, 0))).toBe(booking.price.subtotal);
 
-      // The company raises its prices: the booking keeps the lines it was made with.
+      // The supplier raises its prices: the booking keeps the lines it was made with.
       await server.database.db.execute(sql`update cars set price = price + 10, theft_protection = theft_protection + 1 where id = ${car._id}`);
       try {
         expect((await bookingOf(driver, booking._id)).data!.price.lines).toEqual(priced);
@@ -80,7 +80,7 @@ describe(`bookings on ${databaseLabel}`, () => {
       expect([longer.response.status, longer.error?.code]).toEqual([409, 'AMENDMENT_NOT_ALLOWED']);
     });
 
-    it('keeps new dates within the booking limits: a pick-up in 9999 or a rental past 90 days is refused, for the driver and the company alike', async () => {
+    it('keeps new dates within the booking limits: a pick-up in 9999 or a rental past 90 days is refused, for the driver and the supplier alike', async () => {
       const car = await nextCar();
       const booking = await book(driver, request(car, day(262), day(264)));
       const far = await amend(driver, booking._id, { from: '9999-01-01T10:00:00.000Z', to: '9999-01-03T10:00:00.000Z', total: carBookingPrice(car, 2, {}).total });

@@ -13,7 +13,7 @@ import { book as bookThroughApi, createActiveUser, databaseLabel, payByCard, pro
 
 /**
  * What a booking made, paid or asked to be cancelled tells whom: the driver's confirmation in his language, and the
- * notifications (with their email copies) of the driver, the company's accounts and the admins. Bookings are made
+ * notifications (with their email copies) of the driver, the supplier's accounts and the admins. Bookings are made
  * through the API on the seed data, each on a car and dates of its own (September 2027). The other events:
  * notification-events.test.ts.
  */
@@ -22,7 +22,7 @@ type Driver = Schemas['SignInResponse'];
 let driver: Driver;
 let frenchDriver: Driver;
 let supplierId: string;
-let otherCompanyAccountId: string;
+let otherSupplierAccountId: string;
 let adminId: string;
 let superadminId: string;
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
   const other = await createActiveUser(server, { email: 'lutece-notices@example.org' });
   await promote(server.database, other._id, 'supplier');
   await db().execute(sql`update users set supplier_id = (select id from suppliers where slug = 'lutece-mobilite') where id = ${other._id}`);
-  otherCompanyAccountId = other._id;
+  otherSupplierAccountId = other._id;
 });
 
 let cars: Schemas['Car'][] = [];
@@ -75,7 +75,7 @@ const placeName = async (slug: string, language: 'en' | 'fr' | 'ru') => {
 const appUrl = () => server.config.appUrl;
 
 describe(`booking notices on ${databaseLabel}`, () => {
-  it('tells of a pay-later booking as it is made: the English confirmation to the driver, a notification for him, his company and the admins', async () => {
+  it('tells of a pay-later booking as it is made: the English confirmation to the driver, a notification for him, his supplier and the admins', async () => {
     let made!: Awaited<ReturnType<typeof book>>;
     const written = await writtenBy(async () => {
       made = await book(driver);
@@ -102,7 +102,7 @@ describe(`booking notices on ${databaseLabel}`, () => {
 
     expect(written.notices.every((n) => n.bookingId === booking._id && n.readAt === null)).toBe(true);
     expect(written.readers('bookingCreated')).toEqual([driver._id, supplierId, adminId, superadminId].sort());
-    expect(written.notices.map((n) => n.userId)).not.toContain(otherCompanyAccountId);
+    expect(written.notices.map((n) => n.userId)).not.toContain(otherSupplierAccountId);
     // The driver's confirmation is his copy: the others' copies are notification emails.
     expect(written.emails.filter((row) => row.kind === 'notification').map((row) => row.toAddress).sort()).toEqual(
       ['admin@example.com', 'superadmin@example.com', 'supplier@example.com'],
@@ -134,7 +134,7 @@ describe(`booking notices on ${databaseLabel}`, () => {
     expect(written.readers('bookingCreated')).toEqual([frenchDriver._id, supplierId, adminId, superadminId].sort());
   });
 
-  it('tells of a pay-online booking when made (no confirmation yet), then of its payment: "Paid online", bookingPaid for the driver and the company', async () => {
+  it('tells of a pay-online booking when made (no confirmation yet), then of its payment: "Paid online", bookingPaid for the driver and the supplier', async () => {
     let made!: Awaited<ReturnType<typeof book>>;
     const created = await writtenBy(async () => {
       made = await book(driver, { paymentOption: 'payOnline', paymentType: 'card' });
@@ -157,7 +157,7 @@ describe(`booking notices on ${databaseLabel}`, () => {
     expect(paid.emails.filter((row) => row.kind === 'notification').map((row) => row.toAddress)).toEqual(['supplier@example.com']);
   });
 
-  it('tells only the company when the driver has deleted his account', async () => {
+  it('tells only the supplier when the driver has deleted his account', async () => {
     const gone = await createBookingDriver(server, { email: 'gone@example.org' });
     const { booking } = await book(gone);
     await db().delete(users).where(eq(users.id, gone._id));
@@ -236,7 +236,7 @@ describe(`booking notices on ${databaseLabel}`, () => {
     expect(paid.emails.filter((row) => row.kind === 'bookingConfirmed').map((row) => row.toAddress)).toEqual(['noticed@example.org']);
   });
 
-  it('tells the company and every admin of a cancel request, not the driver nor other companies', async () => {
+  it('tells the supplier and every admin of a cancel request, not the driver nor other suppliers', async () => {
     const { booking } = await book(driver);
     const written = await writtenBy(() => noticeCancelRequested(db(), booking._id, { appUrl: appUrl() }));
     expect(written.notices.every((n) => n.bookingId === booking._id)).toBe(true);

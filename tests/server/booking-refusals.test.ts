@@ -31,7 +31,7 @@ describe(`bookings on ${databaseLabel}`, () => {
       expect(refused.error?.message).toContain(field);
     });
 
-    it('an offer that is not there: 404; no sign-in: 401; a company or an admin account: 403', async () => {
+    it('an offer that is not there: 404; no sign-in: 401; a supplier or an admin account: 403', async () => {
       const car = await nextCar();
       const body = request(car, day(110), day(111));
       expect((await book(driver, { ...body, offer: '00000000-0000-4000-8000-000000000000' })).response.status).toBe(404);
@@ -49,7 +49,7 @@ describe(`bookings on ${databaseLabel}`, () => {
       expect(refused.error?.code).toBe('NOT_AVAILABLE');
     });
 
-    it('a driver under the company\'s minimum age: 422 DRIVER_TOO_YOUNG naming the age', async () => {
+    it('a driver under the supplier\'s minimum age: 422 DRIVER_TOO_YOUNG naming the age', async () => {
       const car = await nextCar('azur-prestige');
       const body = request(car, day(130), day(131), { paymentOption: 'payOnline', paymentType: 'card' });
       const refused = await book(youngDriver, body);
@@ -59,7 +59,7 @@ describe(`bookings on ${databaseLabel}`, () => {
       expect((await book(driver, body)).response.status).toBe(201);
     });
 
-    it('a payment type or option the company does not take: 422', async () => {
+    it('a payment type or option the supplier does not take: 422', async () => {
       const lutece = await nextCar('lutece-mobilite'); // card only, online only
       const cash = await book(driver, request(lutece, day(140), day(141)));
       expect([cash.response.status, cash.error?.code]).toEqual([422, 'PAYMENT_TYPE_NOT_ACCEPTED']);
@@ -94,12 +94,12 @@ describe(`bookings on ${databaseLabel}`, () => {
       expect(made.data!.price.days).toBe(90);
     });
 
-    it("a company's own lower limits: its cars answer them, and bookings beyond them are refused", async () => {
+    it("a supplier's own lower limits: its cars answer them, and bookings beyond them are refused", async () => {
       const car = await nextCar();
       const id = (await carOf(car._id)).supplier._id;
-      const company = { params: { path: { id } } };
-      const put = (body: Schemas['CompanyProfileInput']) => supplier.PUT('/api/companies/{id}', { ...company, body });
-      const { _id: _, slug: _slug, tier: _tier, tierCode: _code, logo: _logo, hasOwnLogo: _own, ...profile } = (await supplier.GET('/api/companies/{id}', company)).data!;
+      const supplier = { params: { path: { id } } };
+      const put = (body: Schemas['SupplierProfileInput']) => supplier.PUT('/api/manage/suppliers/{id}', { ...supplier, body });
+      const { _id: _, slug: _slug, tier: _tier, tierCode: _code, logo: _logo, hasOwnLogo: _own, ...profile } = (await supplier.GET('/api/manage/suppliers/{id}', supplier)).data!;
       expect((await put({ ...profile, maxDaysAhead: 30, maxRentalDays: 7 })).response.status).toBe(200);
       try {
         expect((await carOf(car._id)).bookingLimits).toEqual({ maxDaysAhead: 30, maxRentalDays: 7 });

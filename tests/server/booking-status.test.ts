@@ -13,7 +13,7 @@ const requestCancel = (as: TestClient, id: string) => as.POST('/api/bookings/{id
 
 describe(`bookings on ${databaseLabel}`, () => {
   describe('statuses, by the transition table', () => {
-    it('the company takes the deposit, then the payment; nobody brings back a void booking', async () => {
+    it('the supplier takes the deposit, then the payment; nobody brings back a void booking', async () => {
       const car = await nextCar();
       const booking = await book(driver, request(car, day(160), day(162)));
       const move = (as: TestClient, status: Schemas['BookingStatus']) => setStatus(as, booking._id, status);
@@ -92,7 +92,7 @@ describe(`bookings on ${databaseLabel}`, () => {
   describe('deleting bookings', () => {
     const remove = (as: TestClient, ids: string[]) => as.DELETE('/api/bookings', { body: { ids } });
 
-    it('an admin deletes a selection, all or none; a company only its void or cancelled ones; a driver none', async () => {
+    it('an admin deletes a selection, all or none; a supplier only its void or cancelled ones; a driver none', async () => {
       const car = await nextCar();
       const a = await book(driver, request(car, day(260), day(261)));
       const b = await book(driver, request(car, day(262), day(263)));

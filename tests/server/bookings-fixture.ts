@@ -30,7 +30,7 @@ export function setUpBookings(): void {
     admin = await signIn('admin@example.com');
     driver = server.as(await createBookingDriver(server, { email: 'booker@example.org' }));
     otherDriver = server.as(await createBookingDriver(server, { email: 'other-booker@example.org' }));
-    // 22 on the pick-up dates below: old enough for most companies, not for Azur Prestige (25).
+    // 22 on the pick-up dates below: old enough for most suppliers, not for Azur Prestige (25).
     youngDriver = server.as(await createBookingDriver(server, { email: 'young@example.org', birthDate: '2005-01-01' }));
     const other = await createActiveUser(server, { email: 'lutece-staff@example.org' });
     await promote(server.database, other._id, 'supplier');
@@ -48,7 +48,7 @@ export function takeCar<T>(cars: readonly T[]): T {
   if (!car) throw new Error('no car to take');
   return car;
 }
-/** A different available car of the company for each call. */
+/** A different available car of the supplier for each call. */
 export const nextCar = async (slug = 'riviera-drive') => takeCar((await carsOf(slug)).filter((car) => car.available));
 
 /** A day of June-July 2027, at 10:00 UTC unless told. */

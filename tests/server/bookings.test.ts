@@ -13,7 +13,7 @@ import { admin, bookingOf, day, driver, nextCar, otherDriver, otherSupplier, req
 setUpBookings();
 
 describe(`bookings on ${databaseLabel}`, () => {
-  it('books a car to pay later: reserved, priced by the server, seen by the driver, its company and the admins only', async () => {
+  it('books a car to pay later: reserved, priced by the server, seen by the driver, its supplier and the admins only', async () => {
     const car = await nextCar();
     const chosen = Object.fromEntries(
       (['theftProtection', 'cancellation'] as const).filter((extra) => car.extras[extra] >= 0).map((extra) => [extra, true]),

@@ -24,7 +24,7 @@ const offerOf = (id: string, language?: 'ru') => server.GET('/api/offers/{id}', 
 /** A query as it is written in an address, the contract's types or not: sent raw. */
 const rawGet = (url: string) => server.inject({ method: 'GET', url });
 type SeedCar = (typeof seedCars)[number];
-/** Searches find only the cars their company offers (available). */
+/** Searches find only the cars their supplier offers (available). */
 const offeredCars = seedCars.filter((car) => car.available);
 const countCars = (predicate: (car: SeedCar) => boolean) => offeredCars.filter(predicate).length;
 
@@ -158,13 +158,13 @@ describe(`catalogue on ${databaseLabel}`, () => {
     ['yachts', 'from=9999-01-01T10:00:00Z&to=9999-01-03T10:00:00Z', 'PICK_UP_TOO_FAR_AHEAD'],
     ['cars', 'from=2027-01-01T10:00:00Z&to=2037-01-01T10:00:00Z', 'RENTAL_TOO_LONG'],
     ['yachts', 'from=2027-01-01T10:00:00Z&to=2027-04-02T10:00:00Z', 'RENTAL_TOO_LONG'],
-  ])('refuses a search of %s for dates no company takes (%s): 422 %s, as a booking would be', async (kind, query, code) => {
+  ])('refuses a search of %s for dates no supplier takes (%s): 422 %s, as a booking would be', async (kind, query, code) => {
     const response = await rawGet(`/api/${kind}?${query}`);
     expect([response.statusCode, response.json<Schemas['Error']>().code]).toEqual([422, code]);
     expect(response.json<Schemas['Error']>().message).toMatch(/548 days ahead|90 days/);
   });
 
-  it('answers each car and yacht with its booking limits (the product\'s unless its company set lower ones)', async () => {
+  it('answers each car and yacht with its booking limits (the product\'s unless its supplier set lower ones)', async () => {
     const [car] = (await searchCars({ size: 1 })).items;
     expect(car!.bookingLimits).toEqual({ maxDaysAhead: 548, maxRentalDays: 90 });
     const [yacht] = (await yachts({ size: 1 })).data!.items;

@@ -5,7 +5,7 @@ import { createBookingDriver, databaseLabel, signInAs, useTestServer, type Schem
 /**
  * The blog and the help centre as the admins write them (listPosts, getPostRecord, createPost, updatePost, deletePosts,
  * getPostFormOptions, previewMarkdown, and the same for the help centre's entries): what they write is what readers get
- * at once, in the languages it is written in; a deleted seed post stays deleted; drivers and companies are refused.
+ * at once, in the languages it is written in; a deleted seed post stays deleted; drivers and suppliers are refused.
  */
 const server = useTestServer();
 let admin: TestClient;
@@ -32,7 +32,7 @@ const entry = (overrides: Partial<Schemas['FaqEntryInput']> = {}): Schemas['FaqE
   anchor: 'night-pick-up',
   topic: 'booking',
   position: 0,
-  translations: { en: { question: 'Can I pick a car up at night?', answer: 'Yes, when the company **says so** on its page.' }, ru: { question: 'Можно ли получить машину ночью?', answer: 'Да, если компания это указала.' } },
+  translations: { en: { question: 'Can I pick a car up at night?', answer: 'Yes, when the supplier **says so** on its page.' }, ru: { question: 'Можно ли получить машину ночью?', answer: 'Да, если компания это указала.' } },
   ...overrides,
 });
 
@@ -129,7 +129,7 @@ describe(`the admins' help centre (${databaseLabel})`, () => {
   it('changes an entry, lists them by topic, and deletes it', async () => {
     const changed = await admin.PUT('/api/faq-entries/{id}', {
       params: { path: { id } },
-      body: entry({ topic: 'yachts', translations: { en: { question: 'Can I board at night?', answer: 'Ask the company.' } } }),
+      body: entry({ topic: 'yachts', translations: { en: { question: 'Can I board at night?', answer: 'Ask the supplier.' } } }),
     });
     expect(changed.response.status, JSON.stringify(changed.error)).toBe(200);
     const yachts = (await admin.GET('/api/faq-entries', { params: { query: { topic: 'yachts' } } })).data!.items;
@@ -140,7 +140,7 @@ describe(`the admins' help centre (${databaseLabel})`, () => {
     expect((await admin.GET('/api/faq-entries/{id}', { params: { path: { id } } })).response.status).toBe(404);
   });
 
-  it('is for the admins: a company and a driver get 403 before the body', async () => {
+  it('is for the admins: a supplier and a driver get 403 before the body', async () => {
     for (const as of [supplier, driver]) {
       expect((await as.GET('/api/posts')).response.status).toBe(403);
       expect((await as.POST('/api/posts', { body: unchecked({ nonsense: true }) })).response.status).toBe(403);

@@ -4,7 +4,7 @@ import { book, createBookingDriver, databaseLabel, signInAs, useTestServer, type
 
 /**
  * The coupons as the admins run them (listCoupons, createCoupon, getCoupon, updateCoupon, deleteCoupons): created,
- * found, changed, used by a driver, then deleted or, once used, ended; drivers and companies are refused.
+ * found, changed, used by a driver, then deleted or, once used, ended; drivers and suppliers are refused.
  */
 const server = useTestServer();
 let admin: TestClient;
@@ -92,7 +92,7 @@ describe(`the admins' coupons (${databaseLabel})`, () => {
     expect(left.find((item) => item.code === 'SPRING-10')?.status).toBe('expired');
   });
 
-  it('is for the admins: a company and a driver get 403 before the body', async () => {
+  it('is for the admins: a supplier and a driver get 403 before the body', async () => {
     for (const as of [supplier, server.as(driver)]) {
       expect((await as.GET('/api/coupons')).response.status).toBe(403);
       // A body that is no coupon: refused before it is read.

@@ -133,7 +133,7 @@ describe(`a server killed while drivers book and pay (${databaseLabel})`, () => 
       // No booking half made: each has the lines it was priced with (one row, one statement).
       expect(await rows(sql`select id from bookings where jsonb_array_length(price_lines) = 0`)).toEqual([]);
       // Nor untold, as the restarted server found the database (nothing repairs notices any more): each booking the
-      // test made, answered or not, has a bookingCreated notification for each of its people (its driver, its company's
+      // test made, answered or not, has a bookingCreated notification for each of its people (its driver, its supplier's
       // accounts, the admins), once, and an email copy in the outbox for each whose emails are on; each paid booking its
       // bookingPaid notification and its driver's confirmation.
       const made = sql`(select b.id, b.status, b.driver_id, c.supplier_id from bookings b join cars c on c.id = b.car_id

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
 import { bearer, book, createActiveUser, databaseLabel, multipartBody, signInAs, storeLicence, tinyPng, useTestServer } from '@/tests/support/server.ts';
 import type { Schemas } from '@/openapi/types';
 
-/** The driver's licence picture some companies ask for before a booking (createBiometric, getDocuments). */
+/** The driver's licence picture some suppliers ask for before a booking (createBiometric, getDocuments). */
 const server = useTestServer();
 let admin: string;
 
@@ -48,7 +48,7 @@ describe(`identity documents on ${databaseLabel}`, () => {
     expect((await documents(driver._id, driver.token)).data).toEqual([]);
   });
 
-  it('a company that asks for the licence refuses a booking without one (422 LICENCE_REQUIRED), and takes it after the upload', async () => {
+  it('a supplier that asks for the licence refuses a booking without one (422 LICENCE_REQUIRED), and takes it after the upload', async () => {
     const driver = await newDriver();
     const car = await firstCarOf('riviera-drive');
     const booked = () => book(server, driver.token, car, { from: new Date(Date.UTC(2028, 3, 1, 10)), to: new Date(Date.UTC(2028, 3, 3, 10)) });
@@ -58,7 +58,7 @@ describe(`identity documents on ${databaseLabel}`, () => {
     expect((await booked()).response.status).toBe(201);
   });
 
-  it('a company that does not ask for it books without one', async () => {
+  it('a supplier that does not ask for it books without one', async () => {
     const driver = await newDriver();
     const car = await firstCarOf('lago-strada');
     const { response, error } = await book(server, driver.token, car, { from: new Date(Date.UTC(2028, 4, 1, 10)), to: new Date(Date.UTC(2028, 4, 2, 10)) });

@@ -7,14 +7,14 @@ import { bearer, createActiveUser, databaseLabel, file, formData, multipartBody,
 
 /**
  * The back office's access rules for fleets (server/access.ts, domain/fleet.ts): a supplier never reads or changes
- * another company's cars, yachts or photos, whatever the body; a driver calls none of the fleet's operations. Each
+ * another supplier's cars, yachts or photos, whatever the body; a driver calls none of the fleet's operations. Each
  * refusal is checked with a valid body and with one the contract refuses: the check comes first, so both get it.
- * (Another company's bookings: tests/server/booking-status.test.ts and bookings.test.ts.)
+ * (Another supplier's bookings: tests/server/booking-status.test.ts and bookings.test.ts.)
  */
 const server = useTestServer();
 /** The demo supplier: riviera-drive's account. */
 let owner: string;
-/** An account of another company (lutece-mobilite). */
+/** An account of another supplier (lutece-mobilite). */
 let rival: string;
 let driver: string;
 let car: string;
@@ -86,7 +86,7 @@ function operations(): Array<{ name: string; request: (token: string, body: 'val
 }
 
 describe(`fleet access on ${databaseLabel}`, () => {
-  it("refuses another company's account each operation on a car, a yacht or a photo (403), valid body or not", async () => {
+  it("refuses another supplier's account each operation on a car, a yacht or a photo (403), valid body or not", async () => {
     for (const { name, request } of operations()) {
       for (const body of ['valid', 'invalid'] as const) {
         const response = await server.inject(request(rival, body));
@@ -112,7 +112,7 @@ describe(`fleet access on ${databaseLabel}`, () => {
     }
   });
 
-  it("changes nothing of a selection that holds another company's vehicle (404, as an unknown id)", async () => {
+  it("changes nothing of a selection that holds another supplier's vehicle (404, as an unknown id)", async () => {
     const own = await fleet(rival, { kind: 'car', availability: 'available', size: 1 });
     expect(own).toHaveLength(1);
     const items: Schemas['FleetVehicleRef'][] = [{ kind: 'car', _id: own[0]!._id }, { kind: 'car', _id: car }];
@@ -120,28 +120,28 @@ describe(`fleet access on ${databaseLabel}`, () => {
     expect(off.response.status).toBe(404);
     const removed = await server.as(rival).POST('/api/fleet/delete', { body: { items } });
     expect(removed.response.status).toBe(404);
-    // Neither its own car nor the other company's changed.
+    // Neither its own car nor the other supplier's changed.
     const still = (await fleetCar(rival, own[0]!._id)).data!;
     expect(still.car.available).toBe(true);
     expect((await fleetCar(owner, car)).data!.car.brand).not.toBe('Stolen');
   });
 
-  it("never lists another company's vehicles to a supplier", async () => {
+  it("never lists another supplier's vehicles to a supplier", async () => {
     const listed = await fleet(rival, { size: 100, supplier: 'riviera-drive' });
     expect(listed.length).toBeGreaterThan(0);
     expect(new Set(listed.map((item) => item.supplier.slug))).toEqual(new Set(['lutece-mobilite']));
   });
 
-  it("lets an admin act on any company's vehicle, and refuses a car moved to an unknown company (400)", async () => {
+  it("lets an admin act on any supplier's vehicle, and refuses a car moved to an unknown supplier (400)", async () => {
     const admin = await signInAs(server, 'admin@example.com', DEMO_PASSWORD);
     expect((await fleetCar(admin, car)).response.status).toBe(200);
-    // The car as the fleet reads it, sent back as its input with another company.
+    // The car as the fleet reads it, sent back as its input with another supplier.
     const body = (await fleetCar(admin, car)).data!.car;
     const update = (supplier: string) => server.as(admin).PUT('/api/cars/{id}', { params: { path: { id: car } }, body: { ...body, supplier } });
     expect((await update('nowhere')).response.status).toBe(400);
     const moved = await update('lutece-mobilite');
     expect(moved.response.status).toBe(200);
-    // Now the other company's: its own account may read it, the demo supplier may not.
+    // Now the other supplier's: its own account may read it, the demo supplier may not.
     expect((await fleetCar(rival, car)).response.status).toBe(200);
     expect((await fleetCar(owner, car)).response.status).toBe(403);
   });

@@ -5,7 +5,7 @@ import { databaseLabel, signInAs, useTestServer, type Schemas } from '@/tests/su
 
 /**
  * A vehicle's calendar (getVehicleBookings): the bookings that meet a period, earliest first, void ones left out,
- * for the vehicle's company and the admins. Who else is refused: tests/server/fleet-access.test.ts.
+ * for the vehicle's supplier and the admins. Who else is refused: tests/server/fleet-access.test.ts.
  */
 const server = useTestServer();
 let owner: string;

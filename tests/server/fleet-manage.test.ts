@@ -78,12 +78,12 @@ describe(`running a fleet on ${databaseLabel}`, () => {
     const prices = byPrice.items.map((item) => item.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
-    // A supplier naming another company still sees his own.
+    // A supplier naming another supplier still sees his own.
     const asked = await fleet(supplier, { supplier: 'blue-horizon' });
     expect(new Set(asked.items.map((item) => item.supplier.slug))).toEqual(new Set(['riviera-drive']));
   });
 
-  it("lists every company's vehicles to an admin, or one company's", async () => {
+  it("lists every supplier's vehicles to an admin, or one supplier's", async () => {
     const all = await fleet(admin, { size: 100 });
     expect(new Set(all.items.map((item) => item.supplier.slug)).size).toBeGreaterThan(2);
     const one = await fleet(admin, { supplier: 'blue-horizon', size: 100 });
@@ -112,7 +112,7 @@ describe(`running a fleet on ${databaseLabel}`, () => {
     expect(shown.image).toMatch(/-ff0000\.svg$/);
   });
 
-  it('refuses a change that breaks the contract or moves a car to another company, and keeps the car', async () => {
+  it('refuses a change that breaks the contract or moves a car to another supplier, and keeps the car', async () => {
     const [item] = (await fleet(supplier, { kind: 'car' })).items;
     const car = (await fleetCar(supplier, item!._id)).data!;
     const invalid = await updateCar(supplier, item!._id, { ...car.car, seats: 12 });
@@ -147,7 +147,7 @@ describe(`running a fleet on ${databaseLabel}`, () => {
     expect((await fleetYacht(supplier, id)).response.status).toBe(404);
   });
 
-  it('keeps a yacht that bookings name (409) and an admin must name the company of a new one (400)', async () => {
+  it('keeps a yacht that bookings name (409) and an admin must name the supplier of a new one (400)', async () => {
     const body = await newYacht({ model: 'Booked' });
     await insertRawBooking(server.database.db, { kind: 'yacht', id: body._id, status: 'cancelled', from: '2031-05-01T10:00:00Z', to: '2031-05-03T10:00:00Z' });
     const refused = await supplier.DELETE('/api/yachts/{id}', { params: { path: { id: body._id } } });

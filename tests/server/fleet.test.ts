@@ -55,7 +55,7 @@ const anyCarOf = async (slug: string) => (await carsOf(slug)).items[0]!;
 const monaco = async () => (await server.GET('/api/locations')).data!.find((l) => l.slug === 'monaco')!;
 
 describe(`fleet on ${databaseLabel}`, () => {
-  it("lets a supplier add a car to his own company: searches and the car's page find it at once", async () => {
+  it("lets a supplier add a car to his own supplier: searches and the car's page find it at once", async () => {
     const before = await carsOf('riviera-drive');
     const monacoBefore = await monaco();
 
@@ -83,13 +83,13 @@ describe(`fleet on ${databaseLabel}`, () => {
     expect(monacoAfter.carCount).toBe(monacoBefore.carCount + 1);
   });
 
-  it('accepts a supplier naming his own company', async () => {
-    const { response, data } = await create(supplier, aCar({ supplier: 'riviera-drive', model: 'Own Company' }));
+  it('accepts a supplier naming his own supplier', async () => {
+    const { response, data } = await create(supplier, aCar({ supplier: 'riviera-drive', model: 'Own Supplier' }));
     expect(response.status).toBe(201);
     expect(data!.supplier.slug).toBe('riviera-drive');
   });
 
-  it("refuses a supplier adding to another company or deleting its car (403), and changes nothing", async () => {
+  it("refuses a supplier adding to another supplier or deleting its car (403), and changes nothing", async () => {
     const before = await carsOf('azur-prestige');
     const added = await create(supplier, aCar({ supplier: 'azur-prestige' }));
     expect(added.response.status).toBe(403);
@@ -116,7 +116,7 @@ describe(`fleet on ${databaseLabel}`, () => {
     expect((await carsOf('riviera-drive')).items.map((c) => c._id)).not.toContain(car._id);
   });
 
-  it('refuses drivers and supplier accounts without a company (403)', async () => {
+  it('refuses drivers and supplier accounts without a supplier (403)', async () => {
     const car = await anyCarOf('riviera-drive');
     expect((await create(driver, aCar({ supplier: 'riviera-drive' }))).response.status).toBe(403);
     expect((await remove(driver, car._id)).response.status).toBe(403);
@@ -167,7 +167,7 @@ describe(`fleet on ${databaseLabel}`, () => {
     expect((await carsOf('azur-prestige')).items.map((c) => c._id)).toContain(data!._id);
   });
 
-  it("lets an admin delete any company's car: 204, then 404", async () => {
+  it("lets an admin delete any supplier's car: 204, then 404", async () => {
     const car = await anyCarOf('lutece-mobilite');
     expect((await carOf(car._id)).response.status).toBe(200);
 

@@ -41,7 +41,7 @@ describe(`pictures on ${databaseLabel}`, () => {
     expectDrawing(response.body, '7b4a2a');
   });
 
-  it('draws a rental company without a logo as its initials on a plate, 60x30 in shape, for every supplier', async () => {
+  it('draws a supplier without a logo as its initials on a plate, 60x30 in shape, for every supplier', async () => {
     const suppliers = (await server.GET('/api/suppliers')).data!;
     expect(suppliers.length).toBeGreaterThan(0);
     for (const supplier of suppliers) {
@@ -53,7 +53,7 @@ describe(`pictures on ${databaseLabel}`, () => {
       expect(logo.body).toContain(`>${initials}</text>`);
       expect(logo.body).not.toMatch(/<script|<style|<image|href=|on[a-z]+=/i);
     }
-    // The seed's Riviera Drive is "RD"; a car answers its company's logo too.
+    // The seed's Riviera Drive is "RD"; a car answers its supplier's logo too.
     expect(suppliers.find((s) => s.slug === 'riviera-drive')!.logo).toMatch(/\/rd-[0-9a-f]{6}\.svg$/);
     const [car] = await cars(1);
     expect(car!.supplier.logo).toBe(suppliers.find((s) => s.slug === car!.supplier.slug)!.logo);

@@ -21,7 +21,7 @@ beforeAll(async () => {
   supplier = server.as(await signInAs(server, 'supplier@example.com', DEMO_PASSWORD));
   const db = server.database.db;
   await insertTeamRequest(db, { kind: 'contact', name: 'Léa Martin', email: 'lea@example.org', language: 'fr', ip: '10.0.0.1', fields: { subject: 'Deposit', message: 'How much is the deposit?' } });
-  await insertTeamRequest(db, { kind: 'partner', name: 'Marco Bianchi', email: 'marco@lago.example', language: 'en', ip: '10.0.0.2', fields: { company: 'Lago Boats', fleetSize: 12, offers: ['yachts'] } });
+  await insertTeamRequest(db, { kind: 'partner', name: 'Marco Bianchi', email: 'marco@lago.example', language: 'en', ip: '10.0.0.2', fields: { supplier: 'Lago Boats', fleetSize: 12, offers: ['yachts'] } });
   await insertTeamRequest(db, { kind: 'concierge', name: 'Anna Petrova', email: 'anna@example.org', language: 'ru', ip: '10.0.0.3', fields: { requestType: 'chauffeur', place: 'Monaco', guests: 4 } });
   // A minute apart: three inserts in a row can share a millisecond, and their order would then be the ids'.
   for (const [email, minutes] of [['lea@example.org', 3], ['marco@lago.example', 2], ['anna@example.org', 1]] as const) {
@@ -33,7 +33,7 @@ describe(`the team's inbox (${databaseLabel})`, () => {
   it('lists the requests newest first with what their form asked, searched and filtered by form', async () => {
     const all = await inbox();
     expect(all.items.slice(0, 3).map((item) => item.name)).toEqual(['Anna Petrova', 'Marco Bianchi', 'Léa Martin']);
-    expect(all.items.find((item) => item.kind === 'partner')?.fields).toEqual({ company: 'Lago Boats', fleetSize: 12, offers: ['yachts'] });
+    expect(all.items.find((item) => item.kind === 'partner')?.fields).toEqual({ supplier: 'Lago Boats', fleetSize: 12, offers: ['yachts'] });
     expect((await inbox({ search: 'lea@example' })).items.map((item) => item.name)).toEqual(['Léa Martin']);
     expect((await inbox({ kind: 'concierge' })).items.every((item) => item.kind === 'concierge')).toBe(true);
   });
@@ -51,7 +51,7 @@ describe(`the team's inbox (${databaseLabel})`, () => {
     expect((await inbox({ search: 'example.org' })).total).toBe(0);
   });
 
-  it('is for the admins: a company refused before the body', async () => {
+  it('is for the admins: a supplier refused before the body', async () => {
     expect((await supplier.GET('/api/team-requests')).response.status).toBe(403);
     // A body the contract refuses: refused before it is read.
     expect((await setHandled(supplier, [], 'yes' as unknown as boolean)).response.status).toBe(403);

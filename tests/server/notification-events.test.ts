@@ -11,7 +11,7 @@ import { admin, type Booking, day, driver, nextCar, request, server, setUpBookin
  * Who is told of a status change (not who made it), a refused payment, and a booking voided unpaid by the expiry sweep;
  * and that the email copies go only to those whose enableEmailNotifications is on. Bookings and made and changed
  * through the API on the seed data (bookings-fixture.ts: booker@example.org books Riviera Drive cars); a second Riviera
- * Drive account shows that a company's other accounts are told.
+ * Drive account shows that a supplier's other accounts are told.
  */
 setUpBookings();
 
@@ -43,7 +43,7 @@ const move = async (booking: Booking, as: TestClient, status: Schemas['BookingSt
   (await as.POST('/api/bookings/{id}/status', { params: { path: { id: booking._id } }, body: { status } })).response;
 
 describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
-  it("tells the driver and the company's accounts of a status change, not the account that made it", async () => {
+  it("tells the driver and the supplier's accounts of a status change, not the account that made it", async () => {
     const booking = await book();
     const bySupplier = await writtenBy(async () => expect((await move(booking, supplier, 'deposit')).status).toBe(200));
     expect(bySupplier.readers('statusChanged')).toEqual(readers('booker@example.org', 'riviera-colleague@example.org'));
@@ -111,7 +111,7 @@ describe(`notices of what happens to a booking on ${databaseLabel}`, () => {
     expect(told.readers('paymentFailed')).toEqual(readers('booker@example.org'));
   });
 
-  it('tells the driver and the company of a booking the expiry sweep voided unpaid, once', async () => {
+  it('tells the driver and the supplier of a booking the expiry sweep voided unpaid, once', async () => {
     const booking = await book({ paymentOption: 'payOnline', paymentType: 'card' });
     await server.database.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where id = ${booking._id}`);
     const sweep = () => expireUnpaidBookings(server.database.db, { appUrl: server.config.appUrl });

@@ -148,10 +148,10 @@ describe(`notifications on ${databaseLabel}`, () => {
 });
 
 describe(`an admin's message on ${databaseLabel}`, () => {
-  it('is only for admins: a driver or a company is refused (403), whatever its body', async () => {
-    const [driver, company, reader] = [await newAccount(), await newAccount(), await newAccount()];
-    await promote(server.database, company._id, 'supplier');
-    for (const sender of [driver, company]) {
+  it('is only for admins: a driver or a supplier is refused (403), whatever its body', async () => {
+    const [driver, supplier, reader] = [await newAccount(), await newAccount(), await newAccount()];
+    await promote(server.database, supplier._id, 'supplier');
+    for (const sender of [driver, supplier]) {
       // The second body is no message: refused before it is read.
       for (const body of [{ message: 'Hello' }, { nonsense: true } as never]) {
         const refused = await server.as(sender).POST('/api/users/{userId}/messages', { params: { path: { userId: reader._id } }, body });

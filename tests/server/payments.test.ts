@@ -182,7 +182,7 @@ describe(`payments on ${databaseLabel}`, () => {
       expect(refused.error?.message).toContain(field);
     });
 
-    it('a request without an Idempotency-Key (400), another driver (404), the company (403), nobody signed in (401)', async () => {
+    it('a request without an Idempotency-Key (400), another driver (404), the supplier (403), nobody signed in (401)', async () => {
       const booking = await newBooking();
       const body: PaymentBody = { paymentType: 'card', card: card(ok) };
       // Without the header the contract requires: sent raw.

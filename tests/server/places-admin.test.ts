@@ -5,7 +5,7 @@ import { createBookingDriver, databaseLabel, signInAs, useTestServer, type Query
 /**
  * The places as the admins run them (listPlaces, getPlace, createPlace, updatePlace, deletePlaces): added with a slug
  * made from the English name, seen by drivers at once, changed, searched in any language, and deleted only when
- * nothing names them; drivers and companies are refused.
+ * nothing names them; drivers and suppliers are refused.
  */
 const server = useTestServer();
 let admin: TestClient;
@@ -84,7 +84,7 @@ describe(`the admins' places (${databaseLabel})`, () => {
     expect(slugs).not.toContain('portofino');
   });
 
-  it('is for the admins: a company and a driver get 403 before the body', async () => {
+  it('is for the admins: a supplier and a driver get 403 before the body', async () => {
     // A body that is no place: refused before it is read.
     const nonsense = { nonsense: true } as unknown as Schemas['PlaceInput'];
     for (const as of [supplier, driver]) {

@@ -28,7 +28,7 @@ let car: CarPrices;
 
 /**
  * The seed writes today's catalogue tables, naming every column of the Drizzle schema (those it has no value for as
- * `default`): a column a later migration adds to one of them (the companies' booking limits, 0027) is stood in for here
+ * `default`): a column a later migration adds to one of them (the suppliers' booking limits, 0027) is stood in for here
  * by a nullable one, left empty, as the seed leaves it. The bookings, which the migration under test changes, are not.
  */
 async function standInForLaterColumns() {

@@ -32,19 +32,19 @@ describe(`seed on ${databaseLabel}`, () => {
     expect(await signIn(server, email, DEMO_PASSWORD)).toMatchObject({ email, type, verified: true });
   });
 
-  it('links the demo supplier account to its rental company', async () => {
+  it('links the demo supplier account to its supplier', async () => {
     const result = await server.database.db.execute(
       sql`select s.slug from users u join suppliers s on s.id = u.supplier_id where u.email = 'supplier@example.com'`,
     );
     expect((result as { rows: { slug: string }[] }).rows).toEqual([{ slug: 'riviera-drive' }]);
   });
 
-  it("gives the demo driver bookings in several statuses with the demo company, and both notifications, read and unread", async () => {
+  it("gives the demo driver bookings in several statuses with the demo supplier, and both notifications, read and unread", async () => {
     for (const email of ['driver@example.com', 'supplier@example.com']) {
       const account = server.as(await signInAs(server, email, DEMO_PASSWORD));
       const listed = (await account.GET('/api/bookings', { params: { query: { size: 100 } } })).data!;
       expect(new Set(listed.items.map((b) => b.status))).toEqual(new Set(['paid', 'cancelled', 'void', 'deposit', 'reserved']));
-      // As a company books them: at 10:00 on the place's clock (not 10:00 UTC, 11:00 or noon there).
+      // As a supplier books them: at 10:00 on the place's clock (not 10:00 UTC, 11:00 or noon there).
       const hours = listed.items.flatMap((b) => [wallClockOf(b.from, b.pickUpLocation.timeZone), wallClockOf(b.to, b.dropOffLocation.timeZone)].map((wall) => wall.slice(11)));
       expect(new Set(hours)).toEqual(new Set(['10:00']));
       expect(listed.items.every((b) => b.offer.supplier.slug === 'riviera-drive')).toBe(true);

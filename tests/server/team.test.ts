@@ -23,7 +23,7 @@ const guestContact = (overrides: Loose<Schemas['ContactRequest']> = {}) => ({
 }) as Schemas['ContactRequest'];
 
 const application = (overrides: Loose<Schemas['PartnerApplication']> = {}) => ({
-  company: 'Riviera Wheels',
+  supplier: 'Riviera Wheels',
   contactName: 'Marc Dubois',
   email: 'marc@riviera-wheels.example',
   phone: '+33 6 11 22 33 44',

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
 import { databaseLabel, signInAs, useTestServer, type Query, type Schemas } from '@/tests/support/server.ts';
 
 /**
- * A car or yacht its company made unavailable is offered nowhere (no search, page, total, count or sitemap) and cannot
+ * A car or yacht its supplier made unavailable is offered nowhere (no search, page, total, count or sitemap) and cannot
  * be booked, while its page still answers for who has the link. The catalogue's read cache is on (a minute), as on a
  * busy server: the fleet's switch must still show at once.
  */
@@ -61,7 +61,7 @@ describe(`unavailable cars and yachts on ${databaseLabel}`, () => {
     }
   });
 
-  it('takes a car out of every search, count and the sitemap as soon as its company switches it off, and offers it again when switched on', async () => {
+  it('takes a car out of every search, count and the sitemap as soon as its supplier switches it off, and offers it again when switched on', async () => {
     const car = (await searchCars({ supplier: ['riviera-drive'], location: 'nice', size: 1 })).items[0]!._id;
     const before = { nice: await searchCars({ location: 'nice', size: 100 }), all: await searchCars({ size: 1 }), place: await placeOf('nice') };
     expect(ids(before.nice)).toContain(car);
@@ -81,7 +81,7 @@ describe(`unavailable cars and yachts on ${databaseLabel}`, () => {
     const page = await carOf(car);
     expect([page.response.status, page.data?.available]).toEqual([200, false]);
     expect((await server.GET('/api/offers/{id}', { params: { path: { id: car } } })).data).toMatchObject({ kind: 'car', car: { available: false } });
-    // The company's own list shows the change at once.
+    // The supplier's own list shows the change at once.
     const own = await server.as(supplier).GET('/api/fleet', { params: { query: { availability: 'unavailable', size: 100 } } });
     expect(own.data!.items.map((item) => item._id)).toContain(car);
 

@@ -5,7 +5,7 @@ import { createActiveUser, createBookingDriver, databaseLabel, signInAs, storeLi
 /**
  * The accounts as the admins run them (listUsers, setLicenceVerification, setUserType, getDocumentImage): admins list
  * and search every account, look at a licence picture and verify it, change types; only a superadmin makes or
- * changes an admin; drivers and companies are refused.
+ * changes an admin; drivers and suppliers are refused.
  */
 const server = useTestServer();
 let admin: string;
@@ -61,7 +61,7 @@ describe(`the admins' accounts (${databaseLabel})`, () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it('is for the admins: a company and a driver are refused; a bad query is the contract\'s 400', async () => {
+  it('is for the admins: a supplier and a driver are refused; a bad query is the contract\'s 400', async () => {
     expect(await usersStatus(supplier)).toBe(403);
     expect(await usersStatus(bob.token)).toBe(403);
     expect((await server.as(admin).GET('/api/users', { params: { query: { size: 500 } } })).response.status).toBe(400);
@@ -98,15 +98,15 @@ describe(`the admins' accounts (${databaseLabel})`, () => {
     expect((await verify(admin, '00000000-0000-4000-8000-000000000000')).response.status).toBe(404);
   });
 
-  it('changes the type of an account from its next request; a supplier account names its company', async () => {
-    const companies = (await server.GET('/api/suppliers')).data!;
-    const riviera = companies.find((company) => company.slug === 'riviera-drive')!._id;
+  it('changes the type of an account from its next request; a supplier account names its supplier', async () => {
+    const suppliers = (await server.GET('/api/suppliers')).data!;
+    const riviera = suppliers.find((supplier) => supplier.slug === 'riviera-drive')!._id;
     expect(await fleetStatus(bob.token)).toBe(403);
 
-    const noCompany = await setType(admin, bob._id, { type: 'supplier' });
-    expect(noCompany.response.status).toBe(400);
-    const driverWithCompany = await setType(admin, bob._id, { type: 'user', supplierId: riviera });
-    expect(driverWithCompany.response.status).toBe(400);
+    const noSupplier = await setType(admin, bob._id, { type: 'supplier' });
+    expect(noSupplier.response.status).toBe(400);
+    const driverWithSupplier = await setType(admin, bob._id, { type: 'user', supplierId: riviera });
+    expect(driverWithSupplier.response.status).toBe(400);
 
     const made = await setType(admin, bob._id, { type: 'supplier', supplierId: riviera });
     expect(made.response.status, JSON.stringify(made.error)).toBe(200);

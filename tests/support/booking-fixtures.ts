@@ -45,21 +45,21 @@ export const repricedCarOffer: BookingOffer = { kind: 'car', car: { ...bookedCar
 export const bookedYacht = aYacht({ price: 2500, locations: ['monaco', 'nice'] });
 export const yachtOffer: BookingOffer = { kind: 'yacht', yacht: bookedYacht, timeZones };
 
-export function aCompany(summary: Schemas['SupplierSummary'] = aSupplier, overrides: Partial<Supplier> = {}): Supplier {
+export function aSupplierWithTerms(summary: Schemas['SupplierSummary'] = aSupplier, overrides: Partial<Supplier> = {}): Supplier {
   return {
     ...summary,
     paymentTypes: ['card', 'cash', 'crypto'],
     payLater: true,
     minimumAge: 21,
     licenceRequired: false,
-    bio: 'A family company on the Riviera.',
+    bio: 'A family supplier on the Riviera.',
     locations: ['nice', 'cannes', 'monaco'],
     ...overrides,
   };
 }
 
-export const companyOf = (offer: BookingOffer, overrides: Partial<Supplier> = {}) =>
-  aCompany(offer.kind === 'car' ? offer.car.supplier : offer.yacht.supplier, overrides);
+export const supplierOf = (offer: BookingOffer, overrides: Partial<Supplier> = {}) =>
+  aSupplierWithTerms(offer.kind === 'car' ? offer.car.supplier : offer.yacht.supplier, overrides);
 
 /** The signed-in driver (a session that lasts). */
 export const driverUser = aSignInResponse({ token: 'token-of-alex', expiresAt: '2099-01-01T00:00:00.000Z' });

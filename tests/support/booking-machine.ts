@@ -38,7 +38,7 @@ export const carOffer: BookingOffer = { kind: 'car', car };
 export const yacht = aYacht({ price: 2500, locations: ['monaco', 'nice'] });
 export const yachtOffer: BookingOffer = { kind: 'yacht', yacht };
 
-export function aCompany(overrides: Partial<Supplier> = {}): Supplier {
+export function aSupplierWithTerms(overrides: Partial<Supplier> = {}): Supplier {
   return {
     ...aSupplier,
     paymentTypes: ['card', 'cash', 'crypto'],
@@ -46,7 +46,7 @@ export function aCompany(overrides: Partial<Supplier> = {}): Supplier {
     minimumAge: 21,
     // The licence picture has its own tests (tests/machines/booking-licence.test.ts).
     licenceRequired: false,
-    bio: 'A family company on the Riviera.',
+    bio: 'A family supplier on the Riviera.',
     locations: ['nice', 'cannes'],
     ...overrides,
   };
@@ -119,7 +119,7 @@ export function arrange({
     },
   });
   const actor = createActor(machine, {
-    input: { offer: carOffer, supplier: aCompany(), driver, from, to, language: 'fr', now, ...input },
+    input: { offer: carOffer, supplier: aSupplierWithTerms(), driver, from, to, language: 'fr', now, ...input },
   }).start();
   return { machine, actor, navigation, ...fakes };
 }

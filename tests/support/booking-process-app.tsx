@@ -37,7 +37,7 @@ import {
   bookingFor,
   bookingNow,
   carOffer,
-  companyOf,
+  supplierOf,
   driverUser,
   dropOff,
   partner,
@@ -69,11 +69,11 @@ export interface Recorded {
   authorization: string | null;
 }
 
-/** The server at the msw edge: the offer, its company, the places, the wallet, and the booking operations. */
+/** The server at the msw edge: the offer, its supplier, the places, the wallet, and the booking operations. */
 export function backend({
   offer = carOffer,
   laterOffer,
-  supplier = companyOf(offer),
+  supplier = supplierOf(offer),
   wallet = aWallet(0),
   createBooking: bookingOutcomes = ['ok'],
   createAdditionalDriver: driverOutcomes = ['ok'],

@@ -4,7 +4,7 @@ import type { Schemas } from '@/openapi/types';
 import { aCar, aSupplier, someLocations } from './catalog-fixtures';
 import { getLocations, getSuppliers, searchCars, server } from './msw';
 
-/** The car search's screens on the msw edge: its companies, its cars, and its filter panel. */
+/** The car search's screens on the msw edge: its suppliers, its cars, and its filter panel. */
 export const suppliers: Schemas['Supplier'][] = [
   {
     ...aSupplier,

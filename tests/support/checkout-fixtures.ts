@@ -51,8 +51,8 @@ export const anInvoice = aPayment({
 });
 export const aCryptoPayment = aPayment({ paymentType: 'crypto', last4: null });
 
-/** The company of the offer, as getSuppliers lists it: card, cash and crypto. */
-export function aCompany(overrides: Partial<Schemas['Supplier']> = {}): Schemas['Supplier'] {
+/** The supplier of the offer, as getSuppliers lists it: card, cash and crypto. */
+export function aSupplierWithTerms(overrides: Partial<Schemas['Supplier']> = {}): Schemas['Supplier'] {
   return {
     ...aSupplier,
     paymentTypes: ['card', 'cash', 'crypto'],

@@ -128,14 +128,14 @@ export const deleteFleetVehicles = operation('post', '/api/fleet/delete', 200);
 export const addVehiclePicture = operation('post', '/api/fleet/{kind}/{id}/pictures', 201);
 export const deleteVehiclePicture = operation('delete', '/api/fleet/pictures/{pictureId}', 204);
 export const getVehicleBookings = operation('get', '/api/fleet/{kind}/{id}/bookings', 200);
-export const getCompanyProfile = operation('get', '/api/companies/{id}', 200);
-export const listCompanies = operation('get', '/api/companies', 200);
-export const createCompany = operation('post', '/api/companies', 201);
-export const setCompaniesTier = operation('post', '/api/companies/tier', 200);
-export const deleteCompanies = operation('post', '/api/companies/delete', 200);
-export const updateCompanyProfile = operation('put', '/api/companies/{id}', 200);
-export const updateCompanyLogo = operation('post', '/api/companies/{id}/logo', 200);
-export const deleteCompanyLogo = operation('delete', '/api/companies/{id}/logo', 200);
+export const getSupplierProfile = operation('get', '/api/manage/suppliers/{id}', 200);
+export const listSuppliers = operation('get', '/api/manage/suppliers', 200);
+export const createSupplier = operation('post', '/api/manage/suppliers', 201);
+export const setSuppliersTier = operation('post', '/api/manage/suppliers/tier', 200);
+export const deleteSuppliers = operation('post', '/api/manage/suppliers/delete', 200);
+export const updateSupplierProfile = operation('put', '/api/manage/suppliers/{id}', 200);
+export const updateSupplierAvatar = operation('post', '/api/manage/suppliers/{id}/avatar', 200);
+export const deleteSupplierAvatar = operation('delete', '/api/manage/suppliers/{id}/avatar', 200);
 export const getBookings = operation('get', '/api/bookings', 200);
 export const createBooking = operation('post', '/api/bookings', 201);
 export const deleteBookings = operation('delete', '/api/bookings', 204);
@@ -245,14 +245,14 @@ export const handlerFactories = {
   addVehiclePicture,
   deleteVehiclePicture,
   getVehicleBookings,
-  getCompanyProfile,
-  listCompanies,
-  createCompany,
-  setCompaniesTier,
-  deleteCompanies,
-  updateCompanyProfile,
-  updateCompanyLogo,
-  deleteCompanyLogo,
+  getSupplierProfile,
+  listSuppliers,
+  createSupplier,
+  setSuppliersTier,
+  deleteSuppliers,
+  updateSupplierProfile,
+  updateSupplierAvatar,
+  deleteSupplierAvatar,
   getBookings,
   createBooking,
   deleteBookings,

@@ -14,7 +14,7 @@ import { aSignInResponse } from './fixtures';
 import { apiBaseUrl } from './msw';
 import { AppFrame } from './render';
 
-/** The account a test signs in as: a driver, a company (the supplier of the catalogue fixtures) or an admin. */
+/** The account a test signs in as: a driver, a supplier (the supplier of the catalogue fixtures) or an admin. */
 export type Account = 'driver' | 'supplier' | 'admin';
 
 export interface AppOptions {

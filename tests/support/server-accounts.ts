@@ -92,7 +92,7 @@ export function multipartBody(fields: Record<string, string>, file?: { field: st
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Stores a driver's licence picture, as the booking process does for companies that ask for one. */
+/** Stores a driver's licence picture, as the booking process does for suppliers that ask for one. */
 export function storeLicence(server: TestServer, token: string, bytes: Buffer = tinyPng) {
   return server.as(token).POST('/api/create-biometric', {
     body: { kind: 'licence', image: file(bytes, 'licence.png', 'image/png') },
@@ -100,7 +100,7 @@ export function storeLicence(server: TestServer, token: string, bytes: Buffer = 
   });
 }
 
-/** A driver ready to book with any company: signed up, activated, signed in, his licence on file. */
+/** A driver ready to book with any supplier: signed up, activated, signed in, his licence on file. */
 export async function createBookingDriver(server: TestServer, overrides: Partial<Schemas['SignUpRequest']> = {}) {
   const driver = await createActiveUser(server, overrides);
   const uploaded = await storeLicence(server, driver.token);

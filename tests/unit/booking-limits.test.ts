@@ -21,7 +21,7 @@ describe('the product limits', () => {
   });
 });
 
-describe('effectiveBookingLimits: a company may lower the limits, never raise them', () => {
+describe('effectiveBookingLimits: a supplier may lower the limits, never raise them', () => {
   it.each<[string, Parameters<typeof effectiveBookingLimits>[0], BookingLimits]>([
     ['no settings of its own', {}, { maxDaysAhead: 548, maxRentalDays: 90 }],
     ['nulls', { maxDaysAhead: null, maxRentalDays: null }, { maxDaysAhead: 548, maxRentalDays: 90 }],
@@ -30,8 +30,8 @@ describe('effectiveBookingLimits: a company may lower the limits, never raise th
     ['higher ones (kept at the product\'s)', { maxDaysAhead: 3650, maxRentalDays: 365 }, { maxDaysAhead: 548, maxRentalDays: 90 }],
     ['the smallest', { maxDaysAhead: 1, maxRentalDays: 1 }, { maxDaysAhead: 1, maxRentalDays: 1 }],
     ['nonsense (0) is the product\'s', { maxDaysAhead: 0, maxRentalDays: 0 }, { maxDaysAhead: 548, maxRentalDays: 90 }],
-  ])('%s', (_name, company, expected) => {
-    expect(effectiveBookingLimits(company)).toEqual(expected);
+  ])('%s', (_name, supplier, expected) => {
+    expect(effectiveBookingLimits(supplier)).toEqual(expected);
   });
 });
 
@@ -42,8 +42,8 @@ describe('the pick-up horizon', () => {
     ['a minute past 548 days', at(548, 60_000), product, true],
     ['in 2037', new Date('2037-01-01T10:00:00Z'), product, true],
     ['in 9999', new Date('9999-01-01T10:00:00Z'), product, true],
-    ['31 days ahead with a 30-day company', at(31), { maxDaysAhead: 30, maxRentalDays: 90 }, true],
-    ['30 days ahead with a 30-day company', at(30), { maxDaysAhead: 30, maxRentalDays: 90 }, false],
+    ['31 days ahead with a 30-day supplier', at(31), { maxDaysAhead: 30, maxRentalDays: 90 }, true],
+    ['30 days ahead with a 30-day supplier', at(30), { maxDaysAhead: 30, maxRentalDays: 90 }, false],
   ])('%s: too far ahead is %s', (_name, from, limits, expected) => {
     expect(isPickUpTooFarAhead(from, now, limits)).toBe(expected);
   });
@@ -60,8 +60,8 @@ describe('the longest rental (every started 24 hours counts)', () => {
     ['exactly 90 days', at(1), at(91), product, false],
     ['90 days and a minute', at(1), at(91, 60_000), product, true],
     ['2027 to 2037', new Date('2027-01-01T10:00:00Z'), new Date('2037-01-01T10:00:00Z'), product, true],
-    ['8 days with a 7-day company', at(1), at(9), { maxDaysAhead: 548, maxRentalDays: 7 }, true],
-    ['7 days with a 7-day company', at(1), at(8), { maxDaysAhead: 548, maxRentalDays: 7 }, false],
+    ['8 days with a 7-day supplier', at(1), at(9), { maxDaysAhead: 548, maxRentalDays: 7 }, true],
+    ['7 days with a 7-day supplier', at(1), at(8), { maxDaysAhead: 548, maxRentalDays: 7 }, false],
     ['a drop-off before the pick-up is not this error', at(5), at(1), product, false],
   ])('%s: too long is %s', (_name, from, to, limits, expected) => {
     expect(isRentalTooLong(from, to, limits)).toBe(expected);

@@ -249,10 +249,10 @@ describe('isPickUpInPast', () => {
 
 describe('minimumDriverAge', () => {
   it.each<[string, number, number | null | undefined, number]>([
-    ["the product's rule when the company and car ask less", 18, 18, MINIMUM_AGE],
-    ["the company's when higher", 25, 21, 25],
+    ["the product's rule when the supplier and car ask less", 18, 18, MINIMUM_AGE],
+    ["the supplier's when higher", 25, 21, 25],
     ["the car's when higher", 23, 30, 30],
-    ['a yacht: the company only', 24, undefined, 24],
+    ['a yacht: the supplier only', 24, undefined, 24],
     ['a car without its own age', 22, null, 22],
   ])('%s', (_, supplierAge, vehicleAge, expected) => {
     expect(minimumDriverAge({ minimumAge: supplierAge }, { minimumAge: vehicleAge })).toBe(expected);
@@ -260,13 +260,13 @@ describe('minimumDriverAge', () => {
 });
 
 describe('maySee', () => {
-  const booking = { driverId: 'driver-1', supplierId: 'company-1' };
+  const booking = { driverId: 'driver-1', supplierId: 'supplier-1' };
   it.each<[string, Parameters<typeof maySee>[0], boolean]>([
     ['its driver', { viewer: 'driver', userId: 'driver-1', supplierId: null }, true],
     ['another driver', { viewer: 'driver', userId: 'driver-2', supplierId: null }, false],
-    ["the car's company", { viewer: 'supplier', userId: 'staff-1', supplierId: 'company-1' }, true],
-    ['another company', { viewer: 'supplier', userId: 'staff-2', supplierId: 'company-2' }, false],
-    ['a supplier account without a company', { viewer: 'supplier', userId: 'staff-3', supplierId: null }, false],
+    ["the car's supplier", { viewer: 'supplier', userId: 'staff-1', supplierId: 'supplier-1' }, true],
+    ['another supplier', { viewer: 'supplier', userId: 'staff-2', supplierId: 'supplier-2' }, false],
+    ['a supplier account without a supplier', { viewer: 'supplier', userId: 'staff-3', supplierId: null }, false],
     ['an admin', { viewer: 'admin', userId: 'admin-1', supplierId: null }, true],
   ])('%s -> %s', (_, account, expected) => {
     expect(maySee(account, booking)).toBe(expected);

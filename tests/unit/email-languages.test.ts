@@ -26,7 +26,7 @@ const confirmed = {
 const kinds: NotificationKind[] = ['bookingCreated', 'bookingPaid', 'paymentFailed', 'statusChanged', 'cancelRequested', 'bookingVoided', 'accountMessage'];
 const teamFields = {
   contact: { subject: 'Child seat', message: 'Hello' },
-  partner: { company: 'Riviera Wheels', contactName: 'Marc', phone: '+33 6 00 00 00 00', city: 'Nice', fleetSize: 12, offers: ['cars', 'yachts'] },
+  partner: { supplier: 'Riviera Wheels', contactName: 'Marc', phone: '+33 6 00 00 00 00', city: 'Nice', fleetSize: 12, offers: ['cars', 'yachts'] },
   concierge: { requestType: 'charter', startDate: '2099-07-01', place: 'Cannes', guests: 6, budget: 5000, message: 'Hello' },
 };
 

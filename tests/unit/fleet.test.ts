@@ -10,7 +10,7 @@ const accounts: Record<string, FleetAccount | null> = {
   guest: null,
   driver: { type: 'user', supplierId: null },
   'supplier of Riviera': { type: 'supplier', supplierId: riviera },
-  'supplier without a company': { type: 'supplier', supplierId: null },
+  'supplier without a supplier': { type: 'supplier', supplierId: null },
   admin: { type: 'admin', supplierId: null },
   superadmin: { type: 'superadmin' },
 };
@@ -21,7 +21,7 @@ describe('who may change which car (domain/fleet.ts)', () => {
     ['guest', false, false, false],
     ['driver', false, false, false],
     ['supplier of Riviera', true, true, false],
-    ['supplier without a company', false, false, false],
+    ['supplier without a supplier', false, false, false],
     ['admin', true, true, true],
     ['superadmin', true, true, true],
   ])('%s', (name, adds, managesOwn, managesOther) => {
@@ -31,7 +31,7 @@ describe('who may change which car (domain/fleet.ts)', () => {
     expect(canManageCarsOf(account, azur)).toBe(managesOther);
   });
 
-  it('makes admins, not suppliers, name the company of a new car', () => {
+  it('makes admins, not suppliers, name the supplier of a new car', () => {
     expect(mustNameSupplier({ type: 'admin' })).toBe(true);
     expect(mustNameSupplier({ type: 'superadmin' })).toBe(true);
     expect(mustNameSupplier({ type: 'supplier', supplierId: riviera })).toBe(false);

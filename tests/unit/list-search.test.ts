@@ -48,7 +48,7 @@ describe("a back-office list's address", () => {
     expect(contract.components.schemas.PageSize?.default).toBe(PageSizeDefault);
     expect(PageSizeDefault).toBe(30);
     expect(contract.components.parameters.PageSize).toMatchObject({ name: 'size', in: 'query', schema: { $ref: '#/components/schemas/PageSize' } });
-    const lists = ['getFleet', 'listUsers', 'listPlaces', 'listCoupons', 'listCompanies', 'listPosts', 'listFaqEntries', 'listTeamRequests', 'getNotifications'];
+    const lists = ['getFleet', 'listUsers', 'listPlaces', 'listCoupons', 'listSuppliers', 'listPosts', 'listFaqEntries', 'listTeamRequests', 'getNotifications'];
     const operations = Object.values(contract.paths).flatMap((item) => Object.values(item));
     for (const id of lists) {
       const operation = operations.find((candidate) => candidate.operationId === id);

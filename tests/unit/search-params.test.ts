@@ -28,7 +28,7 @@ describe('search parameters in the address', () => {
     expect(parseSearch('?brand=%5B%22Alfa%5Cu0000%22%5D')).toEqual({ brand: ['Alfa'] });
   });
 
-  it('drops dates no company takes, which the server would refuse: a pick-up past 548 days ahead, a drop-off past 90 days', () => {
+  it('drops dates no supplier takes, which the server would refuse: a pick-up past 548 days ahead, a drop-off past 90 days', () => {
     expect(validateCarSearch({ from: '9999-01-01T10:00', to: '9999-01-03T10:00', seats: 5 })).toEqual({ seats: [5] });
     const from = new Date();
     from.setDate(from.getDate() + 10);

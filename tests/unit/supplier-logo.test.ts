@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawSupplierLogo, initialsOf, plateOf } from '@/server/services/images/suppliers.ts';
 
-describe('the plate of a rental company without a logo', () => {
+describe('the plate of a supplier without a logo', () => {
   it.each([
     ['Riviera Drive', 'rd'],
     ['Lutèce Mobilité', 'lm'],
@@ -14,7 +14,7 @@ describe('the plate of a rental company without a logo', () => {
     expect(initialsOf(name)).toBe(initials);
   });
 
-  it('gives a company the same colour every time, and companies different ones', () => {
+  it('gives a supplier the same colour every time, and suppliers different ones', () => {
     expect(plateOf('riviera-drive')).toBe(plateOf('riviera-drive'));
     const colours = new Set(['riviera-drive', 'azur-prestige', 'lutece-mobilite', 'alpine-wheels', 'como-lake-cars'].map(plateOf));
     expect(colours.size).toBeGreaterThan(2);

@@ -2,7 +2,7 @@ import { boolean, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey,
 import { SupplierTier } from '@/openapi/generated/enums.ts';
 import { bytea, money, tz, type Localized } from './columns.ts';
 
-/** The catalogue: places, rental companies, their cars and yachts and where they are, and (the site's content is in content.ts). */
+/** The catalogue: places, suppliers, their cars and yachts and where they are, and (the site's content is in content.ts). */
 
 export const locations = pgTable('locations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -26,14 +26,14 @@ export const suppliers = pgTable('suppliers', {
   licenceRequired: boolean('licence_required').notNull(),
   bio: jsonb('bio').$type<Localized>().notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
-  /** The company's own booking limits (migration 0027), lower than the product's; null: the product's (domain/booking-limits.ts). */
+  /** The supplier's own booking limits (migration 0027), lower than the product's; null: the product's (domain/booking-limits.ts). */
   maxDaysAhead: integer('max_days_ahead'),
   maxRentalDays: integer('max_rental_days'),
-  /** Path under CDN_URL or https URL of the company's logo; empty: a plate with its initials. */
+  /** Path under CDN_URL or https URL of the supplier's logo; empty: a plate with its initials. */
   logo: text('logo'),
 });
 
-/** A company's own logo (migration 0021), served at /logos/<id>.webp. */
+/** A supplier's own logo (migration 0021), served at /logos/<id>.webp. */
 export const supplierLogos = pgTable('supplier_logos', {
   id: uuid('id').primaryKey().defaultRandom(),
   supplierId: uuid('supplier_id').notNull(),
@@ -112,7 +112,7 @@ export const yachtLocations = pgTable('yacht_locations', {
   locationId: uuid('location_id').notNull(),
 }, (t) => [primaryKey({ columns: [t.yachtId, t.locationId] })]);
 
-/** See server/migrations/0020_vehicle_pictures.sql: a company's photos of a car or a yacht, in the sizes the app shows. */
+/** See server/migrations/0020_vehicle_pictures.sql: a supplier's photos of a car or a yacht, in the sizes the app shows. */
 export const vehiclePictures = pgTable('vehicle_pictures', {
   id: uuid('id').primaryKey().defaultRandom(),
   carId: uuid('car_id'),

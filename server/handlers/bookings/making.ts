@@ -21,7 +21,7 @@ export function createMakingHandlers(context: BookingContext) {
   const { db, config } = context;
   return {
     async createBooking(request, reply) {
-      // Bookings are made by driver accounts (its x-roles), for themselves: a company or an admin has no driver's details.
+      // Bookings are made by driver accounts (its x-roles), for themselves: a supplier or an admin has no driver's details.
       const auth = requireAuth(request);
       const body = request.body;
       const from = new Date(body.from);
@@ -43,13 +43,13 @@ export function createMakingHandlers(context: BookingContext) {
       }
 
       if (offer.licenceRequired && !driver.hasLicence) {
-        throw unprocessable('LICENCE_REQUIRED', 'This company needs a picture of the driver\'s licence (createBiometric) before booking.');
+        throw unprocessable('LICENCE_REQUIRED', 'This supplier needs a picture of the driver\'s licence (createBiometric) before booking.');
       }
 
       if (body.paymentType === 'cash' && body.paymentOption !== 'payLater') throw badRequest('body/paymentType: cash is paid at pick-up, with payLater.');
       if (body.paymentType === 'crypto' && body.paymentOption !== 'payOnline') throw badRequest('body/paymentType: crypto is paid online, with payOnline.');
       if (!offer.paymentTypes.includes(body.paymentType)) {
-        throw unprocessable('PAYMENT_TYPE_NOT_ACCEPTED', `This company does not accept ${body.paymentType} payments.`);
+        throw unprocessable('PAYMENT_TYPE_NOT_ACCEPTED', `This supplier does not accept ${body.paymentType} payments.`);
       }
       if (body.paymentOption === 'payLater' && !offer.payLater) throw unprocessable('PAY_LATER_NOT_ACCEPTED', 'This company is paid online only.');
 

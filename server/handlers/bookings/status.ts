@@ -17,7 +17,7 @@ function walletShort(usedCashback: number, to: string) {
 }
 
 /**
- * A booking's life after it is made: its company or an admin moves it between statuses (the one table of
+ * A booking's life after it is made: its supplier or an admin moves it between statuses (the one table of
  * domain/bookings.ts) or deletes it; its driver asks to cancel it.
  */
 export function createStatusHandlers(context: BookingContext) {
@@ -57,7 +57,7 @@ export function createStatusHandlers(context: BookingContext) {
     },
 
     async deleteBookings(request, reply) {
-      // A company's account or an admin (its x-roles).
+      // A supplier's account or an admin (its x-roles).
       const auth = requireAuth(request);
       const actor = bookingActorOf(auth.type);
       const { ids } = request.body;
@@ -65,7 +65,7 @@ export function createStatusHandlers(context: BookingContext) {
       const mine = rows.filter((row) => maySee(bookingAccountOf(auth), { driverId: null, supplierId: row.supplierId }));
       if (mine.length !== ids.length) throw notFound('Booking');
       if (mine.some((row) => !mayDelete(actor, row.status))) {
-        throw new AppError(403, 'FORBIDDEN', 'A company deletes its bookings once they are void or cancelled.');
+        throw new AppError(403, 'FORBIDDEN', 'A supplier deletes its bookings once they are void or cancelled.');
       }
       if (mine.some((row) => row.hasPayments)) {
         throw new AppError(409, 'BOOKING_HAS_PAYMENTS', 'A booking with a payment on record is kept: cancel it instead.');
@@ -87,7 +87,7 @@ export function createStatusHandlers(context: BookingContext) {
       // The caller may see the booking (server/access.ts).
       const owner = await findBookingOwner(db, request.params.id);
       if (!owner) throw notFound('Booking');
-      // The request is the driver's own: his company and the admins deal with it.
+      // The request is the driver's own: his supplier and the admins deal with it.
       requireBookingDriver(request, owner.driverId);
       if (!canRequestCancellation({ status: owner.status, from: owner.from }, new Date())) {
         throw new AppError(409, 'CANCELLATION_NOT_ALLOWED', 'Only an active booking can be cancelled before its pick-up.');

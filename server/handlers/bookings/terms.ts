@@ -26,7 +26,7 @@ export function checkDates(from: Date, to: Date, { newPickUp, now = new Date() }
 /**
  * Dates within the limits (domain/booking-limits.ts): a pick-up at most `maxDaysAhead` days ahead, checked for a new
  * pick-up only (a kept one was checked when it was chosen), and a rental at most `maxRentalDays` long. `whose` names
- * whose limits they are in the message: an offer's (its company's) or the product's (a search across companies).
+ * whose limits they are in the message: an offer's (its supplier's) or the product's (a search across suppliers).
  */
 export function checkBookingLimits(
   dates: { from: Date; to: Date },

@@ -599,7 +599,7 @@ The SS163 is narrow, with hundreds of bends and many blind corners. You will sha
 - **Scooters overtake** on both sides. Check your mirrors before every manoeuvre.
 - **Rules can change in high season.** In recent summers the authorities have restricted traffic on the SS163 on peak days, for example by number plate. Check the current rules before you travel and ask the supplier whether they apply to your rental.
 
-Watch out too for **ZTL zones** (zona a traffico limitato) in the centres of Amalfi, Ravello and other towns. Cameras at the entrance photograph every plate, and fines are sent to the rental company, which usually passes them on to you with an administration fee.
+Watch out too for **ZTL zones** (zona a traffico limitato) in the centres of Amalfi, Ravello and other towns. Cameras at the entrance photograph every plate, and fines are sent to the supplier, which usually passes them on to you with an administration fee.
 
 ## Choose the right car and base
 

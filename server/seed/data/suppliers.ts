@@ -1,6 +1,6 @@
 import type { SeedSupplier } from '@/server/seed/types';
 
-/** Invented rental companies. The first one is the demo supplier account. */
+/** Invented suppliers. The first one is the demo supplier account. */
 export const suppliers: SeedSupplier[] = [
   {
     slug: 'riviera-drive',
@@ -14,7 +14,7 @@ export const suppliers: SeedSupplier[] = [
     licenceRequired: true,
     locations: ['monaco', 'nice', 'cannes', 'saint-tropez'],
     bio: {
-      en: 'Family-run rental company based in Monaco since 2009, offering city cars, convertibles and day boats all along the Côte d\'Azur.',
+      en: 'Family-run supplier based in Monaco since 2009, offering city cars, convertibles and day boats all along the Côte d\'Azur.',
       fr: 'Loueur familial installé à Monaco depuis 2009, proposant citadines, cabriolets et bateaux à la journée sur toute la Côte d\'Azur.',
       ru: 'Семейная прокатная компания, работающая в Монако с 2009 года: городские автомобили, кабриолеты и прогулочные катера по всему Лазурному Берегу.',
     },

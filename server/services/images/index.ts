@@ -19,7 +19,7 @@ const hexOr = (color: string) => parseHex(color) ?? '8a9099';
 
 export const carImagePath = (car: { bodyType: string; color: string }) => `cars/${car.bodyType}-${hexOr(car.color)}.svg`;
 export const yachtImagePath = (yacht: { kind: string; color: string }) => `yachts/${yacht.kind}-${hexOr(yacht.color)}.svg`;
-/** A company without a logo of its own: its initials on a plate of its colour. */
+/** A supplier without a logo of its own: its initials on a plate of its colour. */
 export const supplierLogoPath = (supplier: { name: string; slug: string }) =>
   `suppliers/${initialsOf(supplier.name)}-${plateOf(supplier.slug)}.svg`;
 
@@ -29,7 +29,7 @@ const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 export const blogCoverPath = (cover: string) => (isAbsolute(cover) ? cover : `blog/${cover}.svg`);
 
 /** A picture this server stores and serves itself (an uploaded photo, `/pictures/<id>/card.webp`). */
-/** Pictures this server stores and serves itself (vehicle photos, companies' logos), named by their own path. */
+/** Pictures this server stores and serves itself (vehicle photos, suppliers' logos), named by their own path. */
 const isOwnPicture = (stored: string) => stored.startsWith('/pictures/') || stored.startsWith('/logos/');
 
 /** The URL the API answers: a stored absolute URL or a picture of this server as it is, a path under the CDN base otherwise. */

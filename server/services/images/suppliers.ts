@@ -1,7 +1,7 @@
 import { luminance } from './color.ts';
 
 /**
- * The logo of a rental company until it sends its own: its initials on a rounded plate in its colour,
+ * The logo of a supplier until it sends its own: its initials on a rounded plate in its colour,
  * drawn for the lists' 60x30 logo box (spec 9), at twice that size for sharp screens.
  */
 export const LOGO_WIDTH = 120;
@@ -24,7 +24,7 @@ export function drawSupplierLogo(initials: string, hex: string): string {
   );
 }
 
-/** The initials of a company name: the first letter of its first two words, in a-z (accents dropped). */
+/** The initials of a supplier name: the first letter of its first two words, in a-z (accents dropped). */
 export function initialsOf(name: string): string {
   const words = name
     .normalize('NFD')
@@ -36,7 +36,7 @@ export function initialsOf(name: string): string {
   return initials || 'x';
 }
 
-/** A steady colour per company, from its slug: the same company always gets the same plate. */
+/** A steady colour per supplier, from its slug: the same supplier always gets the same plate. */
 const plates = ['0b7285', '1f6feb', '5f3dc4', 'c2255c', 'e67700', '2b8a3e', '364fc7', '862e9c', 'a61e4d', '087f5b'];
 export function plateOf(slug: string): string {
   let hash = 0;

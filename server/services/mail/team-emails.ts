@@ -30,7 +30,7 @@ const teamLanguage: Language = 'en';
 const labels: Record<string, MessageDescriptor> = {
   subject: defineMessage({ message: 'Subject' }),
   message: defineMessage({ message: 'Message' }),
-  company: defineMessage({ message: 'Company' }),
+  supplier: defineMessage({ message: 'Company' }),
   contactName: defineMessage({ message: 'Contact person' }),
   email: defineMessage({ message: 'Email' }),
   phone: defineMessage({ message: 'Phone' }),
@@ -76,7 +76,7 @@ function linesOf(fields: TeamFields, t: Translate, language: Language): [string,
 /** What the request is about, for the subject of the team's copy. */
 function aboutOf({ kind, fields }: TeamRequestMail, t: Translate): string {
   if (kind === 'contact') return String(fields.subject);
-  if (kind === 'partner') return `${String(fields.company)}, ${String(fields.city)}`;
+  if (kind === 'partner') return `${String(fields.supplier)}, ${String(fields.city)}`;
   return `${choiceOf(t, String(fields.requestType))}, ${String(fields.startDate)}, ${String(fields.place)}`;
 }
 

@@ -5,7 +5,7 @@ import { isAdmin } from '@/domain/accounts';
 import { StatusScreen } from '@/src/components/StatusScreen';
 import { useSessionUser } from '@/src/core/session-context';
 
-/** The team's pages of the back office (accounts, coupons): a rental company's account is told so; the server refuses its calls anyway. */
+/** The team's pages of the back office (accounts, coupons): a supplier's account is told so; the server refuses its calls anyway. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   if (!user) return null;

@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * The back office's sections, above each of its pages: a row of links that scrolls sideways on a phone. The page of
- * the section shown is marked as the current one (aria-current, set by the router's Link). A company's account has its own profile; an admin has the companies (each opening its profile), the places, the
+ * the section shown is marked as the current one (aria-current, set by the router's Link). A supplier's account has its own profile; an admin has the suppliers (each opening its profile), the places, the
  * accounts, the coupons, the blog and the help centre, the inbox, and the search across all of them.
  */
 export function ManageNav({ admin }: { admin: boolean }) {
@@ -47,7 +47,7 @@ export function ManageNav({ admin }: { admin: boolean }) {
               </NavItem>
             </>
           ) : (
-            <NavItem to="/manage/company" icon={<Building2 aria-hidden="true" size="18" />}>
+            <NavItem to="/manage/supplier" icon={<Building2 aria-hidden="true" size="18" />}>
               {t`Company profile`}
             </NavItem>
           )}
@@ -78,7 +78,7 @@ function useCurrentSectionInView() {
   return list;
 }
 
-function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/company' | '/manage/suppliers' | '/manage/places' | '/manage/users' | '/manage/coupons' | '/manage/blog' | '/manage/help' | '/manage/inbox' | '/manage/search'; icon: ReactNode; children: ReactNode }) {
+function NavItem({ to, icon, children }: { to: '/manage/fleet' | '/manage/supplier' | '/manage/suppliers' | '/manage/places' | '/manage/users' | '/manage/coupons' | '/manage/blog' | '/manage/help' | '/manage/inbox' | '/manage/search'; icon: ReactNode; children: ReactNode }) {
   return (
     <Box as="li" flexShrink="0">
       <Box

@@ -35,7 +35,7 @@ export function numberFieldMessage(key: NumberFieldError, label: string, range?:
   }
 }
 
-/** The text of a vehicle's or a company's field error: a number field's, or a colour not written #rrggbb. */
+/** The text of a vehicle's or a supplier's field error: a number field's, or a colour not written #rrggbb. */
 export function fieldErrorMessage(key: NewCarFieldError, label: string, range?: { min: string; max: string }): MessageDescriptor {
   return key === 'invalidColor' ? msg`Please choose a colour written #rrggbb.` : numberFieldMessage(key, label, range);
 }

@@ -39,7 +39,7 @@ export function licenceYearText(year: number | null): MessageDescriptor {
   return year === null ? msg`Year not set` : msg`Since ${year}`;
 }
 
-/** The account's licence picture (the one companies that require it ask for at booking) and the team's check of it. */
+/** The account's licence picture (the one suppliers that require it ask for at booking) and the team's check of it. */
 export const licencePictureTexts: Record<Schemas['LicenceCheck'], MessageDescriptor> = {
   none: msg`No picture sent`,
   toVerify: msg`Picture on file, waiting for the team’s check`,

@@ -84,7 +84,7 @@ export function BookingProcessPage({ data, search, layout, onStepChange, account
     return { offer: fresh.offer, supplier: fresh.supplier, cashbackBalance: fresh.wallet?.balance };
   };
 
-  // Its company made it unavailable: said at once, where the steps would start, not by the refused booking at the end.
+  // Its supplier made it unavailable: said at once, where the steps would start, not by the refused booking at the end.
   if (!vehicle.available) return <UnavailableBooking kind={data.offer.kind} name={`${vehicle.brand} ${vehicle.model}`} />;
 
   return (
@@ -106,7 +106,7 @@ export function BookingProcessPage({ data, search, layout, onStepChange, account
   );
 }
 
-/** The booking process of a car or yacht its company made unavailable: no step, the reason and the way to the others. */
+/** The booking process of a car or yacht its supplier made unavailable: no step, the reason and the way to the others. */
 function UnavailableBooking({ kind, name }: { kind: 'car' | 'yacht'; name: string }) {
   return (
     <Container maxW="xl" px={{ base: '4', md: '6' }} py={{ base: '5', lg: '8' }}>

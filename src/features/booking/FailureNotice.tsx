@@ -6,7 +6,7 @@ import type { BookingOffer, Supplier } from '@/machines/booking/booking.form';
 import { failureMessage, networkDown } from './booking-messages';
 import type { StepProps } from './step-props';
 
-/** The offer, its company and the wallet's balance as the server now has them (after a PRICE_CHANGED). */
+/** The offer, its supplier and the wallet's balance as the server now has them (after a PRICE_CHANGED). */
 export type OfferRefresh = () => Promise<{ offer: BookingOffer; supplier: Supplier; cashbackBalance?: number }>;
 
 function Notice({ status, title, children, actions }: { status: 'error' | 'info'; title: ReactNode; children?: ReactNode; actions?: ReactNode }) {

@@ -9,7 +9,7 @@ import { useFormat } from '@/src/components/format';
 const optionIcons: Record<PaymentOption, LucideIcon> = { payLater: CalendarCheck, payOnline: ShieldCheck };
 const typeIcons: Record<PaymentType, LucideIcon> = { card: CreditCard, cash: Banknote, crypto: Bitcoin };
 
-/** Pay later or pay online as large cards (only what the company allows), then the payment type the option allows. */
+/** Pay later or pay online as large cards (only what the supplier allows), then the payment type the option allows. */
 export function PaymentOptionStep({ snapshot, send }: StepProps) {
   const { i18n, t } = useLingui();
   const { money } = useFormat();

@@ -16,7 +16,7 @@ import type { Place } from './step-props';
 
 export interface BookingProcessData {
   offer: BookingOffer;
-  /** The offer's company: payment types, pay later, minimum age. */
+  /** The offer's supplier: payment types, pay later, minimum age. */
   supplier: Supplier;
   /** The signed-in driver's cashback wallet; null for a guest or when it could not be read. */
   wallet: Schemas['Wallet'] | null;
@@ -33,7 +33,7 @@ async function loadWallet(api: Api, user: User | null): Promise<Schemas['Wallet'
 }
 
 /**
- * The booking process's data: the offer (getOffer), its company (getSuppliers, by the offer's supplier slug),
+ * The booking process's data: the offer (getOffer), its supplier (getSuppliers, by the offer's supplier slug),
  * the names of its places (getLocations) and the signed-in driver's wallet (getWallet). An unknown offer is
  * the not-found page.
  */
@@ -50,7 +50,7 @@ export async function loadBookingProcess(
     loadWallet(api, user),
   ]);
   const vehicle = vehicleOf(offer);
-  const supplier = suppliers.find((company) => company.slug === vehicle.supplier.slug);
+  const supplier = suppliers.find((supplier) => supplier.slug === vehicle.supplier.slug);
   if (!supplier) throw notFound();
   const places = vehicle.locations.map((slug) => ({ slug, name: locations.find((location) => location.slug === slug)?.name ?? slug }));
   // The offer's dates are wall-clock times at its places: each place's clock comes with it.

@@ -90,7 +90,7 @@ export const driverLabels = {
   paymentType: msg`Payment type`,
 };
 
-/** 'You must be at least 21 years old.' at the product's minimum, else the company's or the car's own age. */
+/** 'You must be at least 21 years old.' at the product's minimum, else the supplier's or the car's own age. */
 export function tooYoungMessage(minimumAge: number, whose: 'you' | 'driver'): MessageDescriptor {
   return whose === 'you' && minimumAge === MINIMUM_AGE
     ? msg`You must be at least ${minimumAge} years old.`

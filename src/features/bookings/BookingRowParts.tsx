@@ -9,7 +9,7 @@ import { bookingName } from './format';
 import { StatusChangeMenu } from './StatusChangeMenu';
 import type { StatusChangeActor } from './use-bookings';
 
-/** Pictures in the list are 60x30, like the companies' logos (spec 9). */
+/** Pictures in the list are 60x30, like the suppliers' logos (spec 9). */
 const THUMBNAIL = { width: 60, height: 30 } as const;
 
 /** 'Car' or 'Yacht': a list may hold both. */

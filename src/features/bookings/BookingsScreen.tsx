@@ -59,7 +59,7 @@ function PageLinks({ page, pages, onPage }: { page: number; pages: number; onPag
 }
 
 /**
- * The bookings an account may see (the server picks them: a driver's own, a company's fleet's, all for an
+ * The bookings an account may see (the server picks them: a driver's own, a supplier's fleet's, all for an
  * admin), a page at a time, filtered by status and period; all of it in the address.
  */
 export function BookingsScreen({ user, search, onSearchChange }: BookingsScreenProps) {
@@ -88,7 +88,7 @@ export function BookingsScreen({ user, search, onSearchChange }: BookingsScreenP
     send({ type: 'list.query', query: JSON.parse(queryKey) as GetBookingsQuery });
   }, [queryKey, send]);
   const statusChange = useStatusChange(viewer, () => send({ type: 'list.reload' }));
-  // A change told live (a status changed by the company or the team, a booking made): the page shown loads again.
+  // A change told live (a status changed by the supplier or the team, a booking made): the page shown loads again.
   useBookingChanges(() => send({ type: 'list.reload' }));
 
   const { bookings, total, selected, error } = snapshot.context;

@@ -146,7 +146,7 @@ export function CarDetailScreen({ car, locations, city, from, to, place, book = 
               </Heading>
               <OfferFacts
                 facts={[String(car.year), i18n._(bodyTypeLabels[car.bodyType])]}
-                // "Available tomorrow" would contradict the notice of a car its company made unavailable.
+                // "Available tomorrow" would contradict the notice of a car its supplier made unavailable.
                 badges={car.available ? car.badges.map((badge) => ({ key: badge, label: i18n._(badgeLabels[badge]) })) : []}
                 dailyPrice={dailyPrice}
                 supplier={car.supplier}

@@ -33,7 +33,7 @@ export async function loadCatalogLookups(api: Api, language: Language): Promise<
 }
 
 /**
- * One car for the `$carId` addresses, or null when it does not exist or its company made it unavailable (a list
+ * One car for the `$carId` addresses, or null when it does not exist or its supplier made it unavailable (a list
  * offers only cars that can be booked; the list is shown anyway).
  */
 export async function loadHighlightedCar(api: Api, id: string, language: Language): Promise<Schemas['Car'] | null> {

@@ -100,7 +100,7 @@ function withoutEmpty<T extends object>(value: T): T {
 }
 
 /**
- * Dates no company takes (domain/booking-limits.ts, the product's limits), which the server refuses, are dropped as
+ * Dates no supplier takes (domain/booking-limits.ts, the product's limits), which the server refuses, are dropped as
  * other invalid filters are: a pick-up past the horizon with its drop-off, a drop-off past the longest rental. Read
  * in UTC here (the places are not known yet): the same on the server's page and in the browser.
  */

@@ -28,7 +28,7 @@ import { useFocusFirstInvalid } from '@/src/components/form/use-focus-first-inva
 export interface CheckoutScreenProps {
   /** The booking as loaded; only a pending pay-online one shows the payment form. */
   booking: Booking;
-  /** The online payment types the company accepts (card, crypto). */
+  /** The online payment types the supplier accepts (card, crypto). */
   paymentTypes: OnlinePaymentType[];
   /** The checkout machine with its actors and its navigation provided by the route. */
   logic: typeof checkoutMachine;
@@ -152,7 +152,7 @@ function CheckoutFlow({ booking, paymentTypes, logic, layout = 'page', clock }: 
 }
 
 /**
- * The checkout of a pay-online booking: the payment form (card, or crypto when the company takes it)
+ * The checkout of a pay-online booking: the payment form (card, or crypto when the supplier takes it)
  * beside the booking's summary, with the time left to pay. The screen only sends the checkout machine's
  * events and shows its state; a booking that is not waiting for an online payment gets its status instead.
  */

@@ -6,7 +6,7 @@ import { paymentTypeLabels } from '@/src/components/booking-labels';
 
 const methodIcons = { card: CreditCard, crypto: Bitcoin } as const;
 
-/** Card or crypto, when the company takes both. */
+/** Card or crypto, when the supplier takes both. */
 export function MethodChooser({
   paymentTypes,
   value,

@@ -18,13 +18,13 @@ import { currentLanguage } from '@/src/core/switch-language';
 
 export interface CheckoutData {
   booking: Booking;
-  /** The online payment types the company accepts; empty when the booking is not waiting for a payment. */
+  /** The online payment types the supplier accepts; empty when the booking is not waiting for a payment. */
   paymentTypes: OnlinePaymentType[];
 }
 
 /**
  * The checkout's data: the booking, and for one waiting for its payment the online payment types its
- * company accepts (getSuppliers, by the offer's company). Should the company be gone from the list, the
+ * supplier accepts (getSuppliers, by the offer's supplier). Should the supplier be gone from the list, the
  * type the driver chose when booking stands; the server has the last word on the payment anyway.
  */
 export async function loadCheckout(api: Api, { id, language }: { id: string | undefined; language: Language }): Promise<CheckoutData> {

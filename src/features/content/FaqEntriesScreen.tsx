@@ -6,7 +6,7 @@ import { createContentActors } from '@/machines/content/content.actors';
 import { type ContentDeletion, type FaqEntryRecord, type ListFaqEntriesQuery, faqEntriesOf } from '@/machines/content/content-lists';
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
 import { ListFrame } from '@/src/components/list/ListFrame';
-import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
+import { backOfficeListKit, useBackOfficeList } from '@/src/components/list/use-back-office-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { useApi } from '@/src/core/api-context';
 import { notify } from '@/src/core/toasts';
@@ -29,7 +29,7 @@ export interface FaqEntriesScreenProps {
 }
 
 /**
- * The help centre as the admins run it (machines/content/content-lists.ts on the team's list machine): in the help
+ * The help centre as the admins run it (machines/content/content-lists.ts on the back office's list machine): in the help
  * centre's order (topic, then position), searched by question or address and filtered by topic, 30 a page; each entry
  * opened in its form; the ticked ones deleted after a confirmation.
  */
@@ -38,11 +38,11 @@ export function FaqEntriesScreen({ search, onSearchChange, newLink, editLink }: 
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const query: ListFaqEntriesQuery = { ...search, size: PageSizeDefault };
-  const [snapshot, send] = useTeamList(() => createContentActors(api).faqEntries, (result) => notify('positive', i18n._(faqDeletionMessage(result as ContentDeletion))), query);
+  const [snapshot, send] = useBackOfficeList(() => createContentActors(api).faqEntries, (result) => notify('positive', i18n._(faqDeletionMessage(result as ContentDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
   const { total, target } = snapshot.context;
   const items = faqEntriesOf(snapshot.context);
-  const kit = teamListKit(snapshot, send);
+  const kit = backOfficeListKit(snapshot, send);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
 
   return (

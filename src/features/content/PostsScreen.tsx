@@ -8,7 +8,7 @@ import { type ContentDeletion, type ListPostsQuery, type PostListItem, postsOf }
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
 import { ListFrame } from '@/src/components/list/ListFrame';
 import { sortChoices } from '@/src/components/list/list-search';
-import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
+import { backOfficeListKit, useBackOfficeList } from '@/src/components/list/use-back-office-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { useApi } from '@/src/core/api-context';
 import { notify } from '@/src/core/toasts';
@@ -32,7 +32,7 @@ export interface PostsScreenProps {
 }
 
 /**
- * The blog as the admins run it (machines/content/content-lists.ts on the team's list machine): searched by title, tag
+ * The blog as the admins run it (machines/content/content-lists.ts on the back office's list machine): searched by title, tag
  * or address and by the language written in, newest first, 30 a page; each post opened in its form; the ticked ones
  * deleted after a confirmation.
  */
@@ -41,11 +41,11 @@ export function PostsScreen({ search, onSearchChange, newLink, editLink }: Posts
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const query: ListPostsQuery = { ...search, size: PageSizeDefault };
-  const [snapshot, send] = useTeamList(() => createContentActors(api).posts, (result) => notify('positive', i18n._(postDeletionMessage(result as ContentDeletion))), query);
+  const [snapshot, send] = useBackOfficeList(() => createContentActors(api).posts, (result) => notify('positive', i18n._(postDeletionMessage(result as ContentDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
   const { total, target } = snapshot.context;
   const items = postsOf(snapshot.context);
-  const kit = teamListKit(snapshot, send);
+  const kit = backOfficeListKit(snapshot, send);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
 
   return (

@@ -9,7 +9,7 @@ import { notify } from '@/src/core/toasts';
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
 import { ListFrame } from '@/src/components/list/ListFrame';
 import { sortChoices } from '@/src/components/list/list-search';
-import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
+import { backOfficeListKit, useBackOfficeList } from '@/src/components/list/use-back-office-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { CouponRows } from './CouponRows';
 import { couponDeletionMessage, couponStatusLabels } from '@/src/components/coupon-messages';
@@ -37,12 +37,12 @@ export function CouponsScreen({ search, onSearchChange, newLink, editLink }: Cou
   const api = useApi();
   const { t, i18n } = useLingui();
   const query: ListCouponsQuery = { ...search, size: PageSizeDefault };
-  const [snapshot, send] = useTeamList(() => createCouponActors(api).list, (result) => notify('positive', i18n._(couponDeletionMessage(result as CouponDeletion))), query);
+  const [snapshot, send] = useBackOfficeList(() => createCouponActors(api).list, (result) => notify('positive', i18n._(couponDeletionMessage(result as CouponDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
 
   const { total, target } = snapshot.context;
   const items = couponsOf(snapshot.context);
-  const kit = teamListKit(snapshot, send);
+  const kit = backOfficeListKit(snapshot, send);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
 
   return (

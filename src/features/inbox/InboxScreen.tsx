@@ -8,7 +8,7 @@ import { notify } from '@/src/core/toasts';
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
 import { ListFrame } from '@/src/components/list/ListFrame';
 import { PageTick, RecordRows } from '@/src/components/list/RecordRows';
-import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
+import { backOfficeListKit, useBackOfficeList } from '@/src/components/list/use-back-office-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { TeamRequestCard } from './TeamRequestCard';
 import { inboxChangeMessage, requestKindLabels } from './inbox-messages';
@@ -22,7 +22,7 @@ export interface InboxSearch {
 }
 
 /**
- * The team's inbox (the team's list machine, on the list kit's cards at every width): what reached the team through
+ * The team's inbox (the back office's list machine, on the list kit's cards at every width): what reached the team through
  * its forms (contact, Work with us, concierge), newest first, each with what its form asked; answered by email, marked
  * handled or new, deleted.
  */
@@ -30,12 +30,12 @@ export function InboxScreen({ search, onSearchChange }: { search: InboxSearch; o
   const api = useApi();
   const { t, i18n } = useLingui();
   const query: ListTeamRequestsQuery = { ...search, size: PageSizeDefault };
-  const [snapshot, send] = useTeamList(() => createInboxActors(api), (result, params) => notify('positive', i18n._(inboxChangeMessage(result as { updated?: number; deleted?: number }, params.handled === true))), query);
+  const [snapshot, send] = useBackOfficeList(() => createInboxActors(api), (result, params) => notify('positive', i18n._(inboxChangeMessage(result as { updated?: number; deleted?: number }, params.handled === true))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
 
   const { total, target } = snapshot.context;
   const items = requestsOf(snapshot.context);
-  const kit = teamListKit(snapshot, send);
+  const kit = backOfficeListKit(snapshot, send);
   const busy = kit.state.busy;
 
   return (

@@ -3,19 +3,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Mail, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TeamRequestRecord } from '@/machines/inbox/inbox-list';
-import type { TeamListEvent } from '@/machines/shared/team-list.machine';
+import type { BackOfficeListEvent } from '@/machines/shared/back-office-list.machine';
 import { useFormat } from '@/src/components/format';
 import { conciergeRequestLabels, partnerOfferLabels, teamLabels, type TeamLabel } from '@/src/components/team-messages';
 import { requestKindLabels } from './inbox-messages';
 
 /** The form fields shown, in the forms' order; the sender's name and email are the card's heading. */
-const shownFields: TeamLabel[] = ['subject', 'message', 'company', 'contactName', 'phone', 'city', 'fleetSize', 'offers', 'requestType', 'startDate', 'endDate', 'place', 'guests', 'budget'];
+const shownFields: TeamLabel[] = ['subject', 'message', 'supplier', 'contactName', 'phone', 'city', 'fleetSize', 'offers', 'requestType', 'startDate', 'endDate', 'place', 'guests', 'budget'];
 
 /**
  * One request of the inbox, as the list kit's card body (its tick given): who sent it from which form and when, what
  * the form asked, and what to do with it.
  */
-export function TeamRequestCard({ request, tick, busy, send }: { request: TeamRequestRecord; tick: ReactNode; busy: boolean; send: (event: TeamListEvent) => void }) {
+export function TeamRequestCard({ request, tick, busy, send }: { request: TeamRequestRecord; tick: ReactNode; busy: boolean; send: (event: BackOfficeListEvent) => void }) {
   const { i18n } = useLingui();
   const { dateTime, date } = useFormat();
   const valueOf = (field: TeamLabel, value: unknown): string => {

@@ -7,7 +7,7 @@ import { type ListPlacesQuery, type PlaceDeletion, type PlaceRecord, placesOf } 
 import { ListChoice, ListSearchBox } from '@/src/components/ListFilters';
 import { ListFrame } from '@/src/components/list/ListFrame';
 import { sortChoices } from '@/src/components/list/list-search';
-import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
+import { backOfficeListKit, useBackOfficeList } from '@/src/components/list/use-back-office-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { useApi } from '@/src/core/api-context';
 import { notify } from '@/src/core/toasts';
@@ -32,21 +32,21 @@ export interface PlacesScreenProps {
 }
 
 /**
- * The admins' places (machines/places/places-list.ts on the team's list machine): searched in any language and
+ * The admins' places (machines/places/places-list.ts on the back office's list machine): searched in any language and
  * filtered from the address, 30 a page, by name in the admin's language; each opened in its form; the ticked ones
- * deleted after a confirmation (those a car, a yacht, a company or a booking names are kept).
+ * deleted after a confirmation (those a car, a yacht, a supplier or a booking names are kept).
  */
 export function PlacesScreen({ search, onSearchChange, newLink, editLink }: PlacesScreenProps) {
   const api = useApi();
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const query: ListPlacesQuery = { ...search, language, size: PageSizeDefault };
-  const [snapshot, send] = useTeamList(() => createPlaceActors(api).list, (result) => notify('positive', i18n._(placeDeletionMessage(result as PlaceDeletion))), query);
+  const [snapshot, send] = useBackOfficeList(() => createPlaceActors(api).list, (result) => notify('positive', i18n._(placeDeletionMessage(result as PlaceDeletion))), query);
   const { goTo, onPage, headingRef } = useListAddress(search, onSearchChange);
 
   const { total, target } = snapshot.context;
   const items = placesOf(snapshot.context);
-  const kit = teamListKit(snapshot, send);
+  const kit = backOfficeListKit(snapshot, send);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;
   const countries = [...PlaceCountry].map((code) => ({ value: code, label: countryName(code, language) })).sort((a, b) => a.label.localeCompare(b.label, language));
 

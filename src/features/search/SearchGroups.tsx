@@ -65,7 +65,7 @@ function SeeAll({ children }: { children: ReactNode }) {
   );
 }
 
-/** The cars or the yachts that matched, each opened in its fleet form; the company it belongs to below. */
+/** The cars or the yachts that matched, each opened in its fleet form; the supplier it belongs to below. */
 function VehicleMatches({ kind, items }: { kind: 'cars' | 'yachts'; items: BackOfficeSearchResult['cars' | 'yachts']['items'] }) {
   return items.map((vehicle) => (
     <Match
@@ -75,7 +75,7 @@ function VehicleMatches({ kind, items }: { kind: 'cars' | 'yachts'; items: BackO
           {vehicle.brand} {vehicle.model}
         </RouterLink>
       }
-      details={vehicle.company}
+      details={vehicle.supplier}
     />
   ));
 }
@@ -84,7 +84,7 @@ function VehicleMatches({ kind, items }: { kind: 'cars' | 'yachts'; items: BackO
 export function SearchGroups({ result, words }: { result: BackOfficeSearchResult; words: string }) {
   const { i18n, t } = useLingui();
   const { language, placeTime } = useFormat();
-  const { users, companies, cars, yachts, places, coupons, bookings } = result;
+  const { users, suppliers, cars, yachts, places, coupons, bookings } = result;
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
@@ -115,28 +115,28 @@ export function SearchGroups({ result, words }: { result: BackOfficeSearchResult
         </KindSection>
       )}
 
-      {companies.total > 0 && (
+      {suppliers.total > 0 && (
         <KindSection
-          kind="companies"
-          title={<Trans>Rental companies ({companies.total})</Trans>}
+          kind="suppliers"
+          title={<Trans>Rental companies ({suppliers.total})</Trans>}
           more={
-            hasMore(result, 'companies') && (
+            hasMore(result, 'suppliers') && (
               <RouterLink to="/manage/suppliers" search={{ search: words }}>
                 <Trans>See all rental companies</Trans>
               </RouterLink>
             )
           }
         >
-          {companies.items.map((company) => (
+          {suppliers.items.map((supplier) => (
             <Match
-              key={company._id}
+              key={supplier._id}
               link={
-                <RouterLink to="/manage/company" search={{ company: company._id }}>
-                  {company.name}
+                <RouterLink to="/manage/supplier" search={{ supplier: supplier._id }}>
+                  {supplier.name}
                 </RouterLink>
               }
-              details={company.slug}
-              badge={<SupplierTierBadge tier={company.tier} />}
+              details={supplier.slug}
+              badge={<SupplierTierBadge tier={supplier.tier} />}
             />
           ))}
         </KindSection>

@@ -10,7 +10,7 @@ import { TeamFormFrame } from './TeamFormFrame';
 import { keyedBySender } from './keyed-by-sender';
 import { useTeamForm } from './use-team-form';
 
-/** `/work-with-us`: a company's application to list its cars or yachts. */
+/** `/work-with-us`: a supplier's application to list its cars or yachts. */
 function PartnerFormBody() {
   const { i18n, t } = useLingui();
   const form = useTeamForm({
@@ -36,7 +36,7 @@ function PartnerFormBody() {
       anotherLabel={<Trans>Send another application</Trans>}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField {...field('company')} required autoComplete="organization" maxLength={120} />
+        <TextField {...field('supplier')} required autoComplete="organization" maxLength={120} />
         <TextField {...field('city')} required autoComplete="address-level2" maxLength={100} />
         <TextField {...field('contactName')} required autoComplete="name" maxLength={100} />
         <TextField {...field('email')} required type="email" inputMode="email" autoComplete="email" maxLength={254} />

@@ -10,11 +10,11 @@ import { SelectInputField } from '@/src/components/form/record-fields';
 export interface UserAccountSectionProps {
   user: User;
   viewer: { _id: string; type: UserType };
-  companies: readonly { _id: string; name: string }[];
-  /** The type and company being chosen (the machine's). */
+  suppliers: readonly { _id: string; name: string }[];
+  /** The type and supplier being chosen (the machine's). */
   type: UserType;
   supplierId: string;
-  companyMissing: boolean;
+  supplierMissing: boolean;
   busy: boolean;
   /** Which change runs: its button spins. */
   working?: 'suspension' | 'type';
@@ -26,10 +26,10 @@ export interface UserAccountSectionProps {
 
 /**
  * What an admin may do to the account itself: suspend it (asked first) or reinstate it, and change its type (a
- * supplier's with its company). What the admin may not do (his own account, an admin unless he is a superadmin) is
+ * supplier's with its supplier). What the admin may not do (his own account, an admin unless he is a superadmin) is
  * said, not offered; the server checks it again.
  */
-export function UserAccountSection({ user, viewer, companies, type, supplierId, companyMissing, busy, working, onSuspend, onReinstate, onChooseType, onSaveType }: UserAccountSectionProps) {
+export function UserAccountSection({ user, viewer, suppliers, type, supplierId, supplierMissing, busy, working, onSuspend, onReinstate, onChooseType, onSaveType }: UserAccountSectionProps) {
   const { i18n, t } = useLingui();
   const actor = { id: viewer._id, type: viewer.type };
   const target = { id: user._id, type: user.type };
@@ -77,8 +77,8 @@ export function UserAccountSection({ user, viewer, companies, type, supplierId, 
               value={supplierId}
               placeholder={t`Choose…`}
               required
-              error={companyMissing ? t`Choose the rental company this account works for.` : undefined}
-              options={companies.map((company) => ({ value: company._id, label: company.name }))}
+              error={supplierMissing ? t`Choose the rental company this account works for.` : undefined}
+              options={suppliers.map((supplier) => ({ value: supplier._id, label: supplier.name }))}
               onChange={(value) => onChooseType('supplier', value)}
             />
           )}

@@ -28,7 +28,7 @@ import { messageSent } from './users-messages';
 export interface UserViewScreenProps {
   userId: string;
   viewer: { _id: string; type: UserType };
-  companies: readonly { _id: string; name: string }[];
+  suppliers: readonly { _id: string; name: string }[];
   backLink: (children: ReactNode) => ReactNode;
   bookingLink: (booking: Booking, children: ReactNode) => ReactNode;
 }
@@ -50,7 +50,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
  * An account as the admins see it (machines/users/user-view.machine.ts): who it is, its licence picture with the
  * verified badge's check, its latest bookings; suspend or reinstate it, change its type, write to it.
  */
-export function UserViewScreen({ userId, viewer, companies, backLink, bookingLink }: UserViewScreenProps) {
+export function UserViewScreen({ userId, viewer, suppliers, backLink, bookingLink }: UserViewScreenProps) {
   const api = useApi();
   const language = useLanguage();
   const { t, i18n } = useLingui();
@@ -152,10 +152,10 @@ export function UserViewScreen({ userId, viewer, companies, backLink, bookingLin
                   <UserAccountSection
                     user={user}
                     viewer={viewer}
-                    companies={companies}
+                    suppliers={suppliers}
                     type={snapshot.context.type ?? user.type}
                     supplierId={snapshot.context.supplierId}
-                    companyMissing={snapshot.context.typeError === 'companyRequired'}
+                    supplierMissing={snapshot.context.typeError === 'supplierRequired'}
                     busy={busy}
                     working={snapshot.matches('suspending') || snapshot.matches('reinstating') ? 'suspension' : snapshot.matches('changingType') ? 'type' : undefined}
                     onSuspend={() => send({ type: 'suspension.ask' })}

@@ -9,7 +9,7 @@ import { useApi } from '@/src/core/api-context';
 import { notify } from '@/src/core/toasts';
 import { useLanguage } from '@/src/core/use-language';
 import { ListFrame } from '@/src/components/list/ListFrame';
-import { teamListKit, useTeamList } from '@/src/components/list/use-team-list';
+import { backOfficeListKit, useBackOfficeList } from '@/src/components/list/use-back-office-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { UserRows } from './UserRows';
 import { UsersFilters, type UsersSearch } from './UsersFilters';
@@ -34,7 +34,7 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
   const language = useLanguage();
   const { i18n } = useLingui();
   const query = toListUsersQuery(search);
-  const [snapshot, send] = useTeamList(
+  const [snapshot, send] = useBackOfficeList(
     () => createUserAdminActors(api, language).list,
     (result, params) => {
       const change = result as SuspensionChange;
@@ -46,7 +46,7 @@ export function UsersScreen({ search, onSearchChange, viewLink }: UsersScreenPro
 
   const { total, target } = snapshot.context;
   const items = usersOf(snapshot.context);
-  const kit = teamListKit(snapshot, send);
+  const kit = backOfficeListKit(snapshot, send);
   const suspend = suspends(snapshot.context);
   const filtered = Boolean(search.search || search.type || search.status);
   const named = target.length === 1 ? items.find((item) => item._id === target[0]) : undefined;

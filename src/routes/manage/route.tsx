@@ -14,8 +14,8 @@ import { loadCatalogLookups } from '@/src/features/cars/lookups';
 import { ManageNav } from '@/src/components/back-office/ManageNav';
 
 /**
- * The back office: what rental companies and the team run. Signed-in accounts only; a driver who opens it is told
- * it is not for him (the server refuses each of its calls anyway). The places and companies its forms offer are
+ * The back office: what suppliers and the team run. Signed-in accounts only; a driver who opens it is told
+ * it is not for him (the server refuses each of its calls anyway). The places and suppliers its forms offer are
  * loaded once for its pages.
  */
 export const Route = createFileRoute('/manage')({

@@ -18,7 +18,7 @@ beforeAll(async () => {
 const operations = contractOperations();
 
 /**
- * What one account does to another's (domain/accounts.ts mayActOnAccount): an admin acts on drivers' and companies'
+ * What one account does to another's (domain/accounts.ts mayActOnAccount): an admin acts on drivers' and suppliers'
  * accounts, never on a fellow admin's nor on the superadmin's; only a superadmin does. Each operation is asked by an
  * admin about the superadmin and about another admin (403, and nothing of theirs changes), then by the superadmin
  * about the other admin (it works).

@@ -48,7 +48,7 @@ describe(`the security log of an account's whole story on ${databaseLabel}`, () 
   let jane: { _id: string; token: string };
   let admin: { _id: string; token: string };
   let late: string;
-  let company: string;
+  let supplier: string;
 
   beforeAll(async () => {
     await server.reset();
@@ -79,9 +79,9 @@ describe(`the security log of an account's whole story on ${databaseLabel}`, () 
 
     await server.database.execScript(`insert into suppliers (slug, name, email, phone, tier, payment_types, pay_later, bio)
       values ('audit-cars', 'Audit Cars', 'a@example.org', '+33 1', 'gold', '{}', false, '{}') on conflict do nothing`);
-    company = (await rows<{ id: string }>(sql`select id from suppliers where slug = 'audit-cars'`))[0]!.id;
+    supplier = (await rows<{ id: string }>(sql`select id from suppliers where slug = 'audit-cars'`))[0]!.id;
     const setType = (body: Body<'/api/users/{userId}/type', 'post'>) => api(admin.token).POST('/api/users/{userId}/type', { params: { path: { userId: jane._id } }, body });
-    expect(await status(setType({ type: 'supplier', supplierId: company }))).toBe(200);
+    expect(await status(setType({ type: 'supplier', supplierId: supplier }))).toBe(200);
     expect(await status(setType({ type: 'user' }))).toBe(200);
     expect(await status(api(admin.token).POST('/api/users/{userId}/suspension', { params: { path: { userId: jane._id } }, body: { suspended: true } }))).toBe(200);
     expect(await status(signIn('jane.new@example.org', 'brand-new-2'))).toBe(403);
@@ -163,13 +163,13 @@ describe(`the security log of an account's whole story on ${databaseLabel}`, () 
     expect(google?.details).toEqual({ method: 'google', operation: 'googleSignIn' });
   });
 
-  it("V16.3.3 records an admin's changes to an account, with the admin as actor: type, company, suspension, reinstatement", async () => {
-    const events = await loggedEvents(server.database, 'typeChanged', 'companyChanged', 'accountSuspended', 'accountReinstated');
+  it("V16.3.3 records an admin's changes to an account, with the admin as actor: type, supplier, suspension, reinstatement", async () => {
+    const events = await loggedEvents(server.database, 'typeChanged', 'supplierChanged', 'accountSuspended', 'accountReinstated');
     expect(events.map(({ kind, userId, actorId, details }) => ({ kind, userId, actorId, details }))).toEqual([
       { kind: 'typeChanged', userId: jane._id, actorId: admin._id, details: { operation: 'setUserType', from: 'user', to: 'supplier' } },
-      { kind: 'companyChanged', userId: jane._id, actorId: admin._id, details: { operation: 'setUserType', from: null, to: company } },
+      { kind: 'supplierChanged', userId: jane._id, actorId: admin._id, details: { operation: 'setUserType', from: null, to: supplier } },
       { kind: 'typeChanged', userId: jane._id, actorId: admin._id, details: { operation: 'setUserType', from: 'supplier', to: 'user' } },
-      { kind: 'companyChanged', userId: jane._id, actorId: admin._id, details: { operation: 'setUserType', from: company, to: null } },
+      { kind: 'supplierChanged', userId: jane._id, actorId: admin._id, details: { operation: 'setUserType', from: supplier, to: null } },
       { kind: 'accountSuspended', userId: jane._id, actorId: admin._id, details: { operation: 'setUserSuspension' } },
       { kind: 'accountReinstated', userId: jane._id, actorId: admin._id, details: { operation: 'setUsersSuspension' } },
     ]);

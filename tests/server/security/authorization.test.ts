@@ -12,9 +12,9 @@ import { addressOf, brokenBody, buildWorld, contractOperations, idPathsOf, withI
  * ASVS 5.0 V8, authorization. Which roles may call an operation is its `x-roles` in the contract, enforced by
  * server/access-checks.ts secureRoute; what belongs to whom is server/access.ts and access-checks.ts. These tests walk
  * the contract, so that an operation added to it is asked the same questions. Other proofs: tests/server/access.test.ts
- * (an id in the body, checked on the body the contract validated), fleet-access.test.ts (one company's account and
+ * (an id in the body, checked on the body the contract validated), fleet-access.test.ts (one supplier's account and
  * another's vehicles), acting-on-accounts.test.ts (an admin on a fellow admin's account), suspension.test.ts,
- * users-admin.test.ts and companies-admin.test.ts (what only the team or a superadmin does).
+ * users-admin.test.ts and suppliers-admin.test.ts (what only the team or a superadmin does).
  */
 const server = useTestServer();
 let world: World;
@@ -132,7 +132,7 @@ describe(`authorization (ASVS V8) on ${databaseLabel}`, () => {
 
   /**
    * Each operation with a token and a path id, asked about a record of someone else's (Jane's, Lago Strada's, the
-   * team's) by a driver and by another company's account, with a body the contract refuses: 403 or 404, never the
+   * team's) by a driver and by another supplier's account, with a body the contract refuses: 403 or 404, never the
    * 400 the body deserves, so the record was checked before the body was read. The same request from one who may
    * (Jane herself, or the superadmin) is the 400: the body was indeed one to refuse.
    */
@@ -143,7 +143,7 @@ describe(`authorization (ASVS V8) on ${databaseLabel}`, () => {
         const body = brokenBody(operation);
         return server.inject({ method: operation.method as 'GET', url, payload: body.payload, headers: { ...bearer(token), ...body.headers } });
       };
-      for (const [who, token] of [['a driver', world.mallory.token], ["another company's account", world.supplierToken]] as const) {
+      for (const [who, token] of [['a driver', world.mallory.token], ["another supplier's account", world.supplierToken]] as const) {
         const response = await ask(token);
         expect([403, 404], `${who}: ${operation.method} ${url} ${response.statusCode} ${response.body}`).toContain(response.statusCode);
         expect(['FORBIDDEN', 'NOT_FOUND']).toContain(json(response).code);
@@ -163,25 +163,25 @@ describe(`authorization (ASVS V8) on ${databaseLabel}`, () => {
   const fuzzer = createFuzzer(loadContract());
   const { valid, flatten } = createSchemaArbitraries(loadContract());
   const withBodyIds = fuzzer.operations.filter((operation) => operation.secured && operation.body?.type === 'json');
-  const roles = ['a driver', 'a company', 'an admin', 'the superadmin'] as const;
+  const roles = ['a driver', 'a supplier', 'an admin', 'the superadmin'] as const;
   const tokenOf = async (role: (typeof roles)[number]) =>
     role === 'a driver'
       ? world.mallory.token
-      : role === 'a company'
+      : role === 'a supplier'
         ? world.supplierToken
         : role === 'the superadmin'
           ? world.superadminToken
           : signInAs(server, 'admin@example.com', DEMO_PASSWORD);
 
   /**
-   * Bodies the drawn samples never make valid: a `oneOf` of required fields; a company that must exist (a driver of
+   * Bodies the drawn samples never make valid: a `oneOf` of required fields; a supplier that must exist (a driver of
    * the test's own is made a supplier of Lago Strada, by each role allowed to).
    */
   const knownBodies: Record<string, () => Promise<{ body: unknown; url?: string }>> = {
     markNotifications: () => Promise.resolve({ body: { ids: [randomUUID()], read: true } }),
     setUserType: async () => {
       const driver = await createActiveUser(server, { email: `typed.${randomUUID()}@example.org` });
-      return { body: { type: 'supplier', supplierId: world.ids.company }, url: `/api/users/${driver._id}/type` };
+      return { body: { type: 'supplier', supplierId: world.ids.supplier }, url: `/api/users/${driver._id}/type` };
     },
   };
 

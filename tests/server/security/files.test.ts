@@ -5,7 +5,7 @@ import { addressOf, buildWorld, contractOperations, type World } from './world.t
 /**
  * ASVS 5.0 V5, files: every upload of the contract (its multipart operations, so that a new one is asked the same),
  * sent by the superadmin, who may make each. Other proofs: tests/server/avatars.test.ts (re-encoding upright, without
- * metadata; GIFs and truncated pictures refused), documents.test.ts, fleet-manage.test.ts, companies.test.ts,
+ * metadata; GIFs and truncated pictures refused), documents.test.ts, fleet-manage.test.ts, suppliers.test.ts,
  * images.test.ts (the drawn pictures under /cdn never read a path out of their folder).
  */
 const server = useTestServer();
@@ -34,7 +34,7 @@ const picturesIn = (body: unknown): string[] =>
 
 describe(`files (ASVS V5) on ${databaseLabel}`, () => {
   it('has uploads to check: the four of the contract', () => {
-    expect(uploads.map((operation) => operation.operationId).sort()).toEqual(['addVehiclePicture', 'createBiometric', 'updateAvatar', 'updateCompanyLogo']);
+    expect(uploads.map((operation) => operation.operationId).sort()).toEqual(['addVehiclePicture', 'createBiometric', 'updateAvatar', 'updateSupplierAvatar']);
   });
 
   for (const operation of uploads) {

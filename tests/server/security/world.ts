@@ -11,7 +11,7 @@ import { book, createActiveUser, createBookingDriver, file, formData, payByCard,
 
 /**
  * What the security suite shares: the contract's operations as the tests walk them, and a world of records that
- * belong to different people (a driver's booking, payment and licence picture; a company's car, yacht and photo; the
+ * belong to different people (a driver's booking, payment and licence picture; a supplier's car, yacht and photo; the
  * team's coupons, places, posts and help entries), so that an operation can be asked about someone else's.
  */
 
@@ -70,10 +70,10 @@ export interface World {
   jane: { _id: string; token: string };
   /** A driver with nothing of his own. */
   mallory: { _id: string; token: string };
-  /** Riviera Drive's account: a company's, which owns none of the records below. */
+  /** Riviera Drive's account: a supplier's, which owns none of the records below. */
   supplierToken: string;
   superadminToken: string;
-  ids: Record<'user' | 'booking' | 'payment' | 'document' | 'car' | 'yacht' | 'picture' | 'company' | 'coupon' | 'place' | 'post' | 'faq', string>;
+  ids: Record<'user' | 'booking' | 'payment' | 'document' | 'car' | 'yacht' | 'picture' | 'supplier' | 'coupon' | 'place' | 'post' | 'faq', string>;
   /**
    * One caller of each kind, each with the records it may reach: a guest, an account of each type of the contract
    * (a type added to it does not compile until it is given one here), and a suspended account.
@@ -113,9 +113,9 @@ export async function buildWorld(server: TestServer): Promise<World> {
   });
   expect(uploaded.response.status, JSON.stringify(uploaded.error)).toBe(201);
   const lago = await firstId(server, sql`select id from suppliers where slug = 'lago-strada'`);
-  // Lago Strada's account: the company of Jane's booking, car, yacht and photo.
-  const company = await createActiveUser(server, { email: 'lago.security@example.org' });
-  await server.database.db.execute(sql`update users set type = 'supplier', supplier_id = ${lago} where id = ${company._id}`);
+  // Lago Strada's account: the supplier of Jane's booking, car, yacht and photo.
+  const supplier = await createActiveUser(server, { email: 'lago.security@example.org' });
+  await server.database.db.execute(sql`update users set type = 'supplier', supplier_id = ${lago} where id = ${supplier._id}`);
   const suspended = await createActiveUser(server, { email: 'suspended.security@example.org' });
   await setUserFlag(server.database, suspended._id, 'suspended', true);
   const ids: World['ids'] = {
@@ -126,7 +126,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     car: car._id,
     yacht: await firstId(server, sql`select id from yachts where supplier_id = ${lago} union all select y.id from yachts y join suppliers s on s.id = y.supplier_id where s.slug <> 'riviera-drive' limit 1`),
     picture: await firstId(server, sql`select id from vehicle_pictures where car_id = ${car._id}`),
-    company: lago,
+    supplier: lago,
     coupon: await firstId(server, sql`select id from coupons limit 1`),
     place: await firstId(server, sql`select id from locations limit 1`),
     post: await firstId(server, sql`select id from blog_posts limit 1`),
@@ -143,7 +143,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
       guest: { ids },
       suspended: { token: suspended.token, ids: { ...ids, user: suspended._id } },
       user: account(jane.token, 'user'),
-      supplier: account(company.token, 'supplier', company._id),
+      supplier: account(supplier.token, 'supplier', supplier._id),
       admin: account(await signInAs(server, 'admin@example.com', DEMO_PASSWORD), 'admin'),
       superadmin: account(superadminToken, 'superadmin'),
     },
@@ -163,7 +163,7 @@ const collections: Record<string, keyof World['ids']> = {
   cars: 'car',
   yachts: 'yacht',
   pictures: 'picture',
-  companies: 'company',
+  suppliers: 'supplier',
   coupons: 'coupon',
   places: 'place',
   posts: 'post',

@@ -38,7 +38,7 @@ const legend = ['pending', 'reserved', 'deposit', 'paid', 'cancelled'] as const;
 /**
  * A car's or a yacht's calendar in the back office (machines/fleet/vehicle-calendar.machine.ts): a month at a time
  * from the address, each booking a bar on its days, and the month's bookings listed with their driver, dates and
- * places; the company moves each along the transition table from here.
+ * places; the supplier moves each along the transition table from here.
  */
 export function VehicleCalendarScreen({ kind, id, month, account, onMonthChange, backLink, editLink, bookingLink }: VehicleCalendarScreenProps) {
   const api = useApi();

@@ -11,7 +11,7 @@ import { NewCarDialog } from './NewCarDialog';
 import { useFleetActors } from './use-fleet';
 
 export interface FleetOptions {
-  /** The places and companies the new-car form offers. */
+  /** The places and suppliers the new-car form offers. */
   lookups: CatalogLookups;
   /** A car was added or deleted: reload the list. */
   onChange: () => void;
@@ -27,7 +27,7 @@ export function FleetCarList({ account, fleet, ...list }: FleetCarListProps) {
   const { t } = useLingui();
   const { newCar, deleteCar } = useFleetActors(account, fleet.onChange);
   const newCarButton = useRef<HTMLButtonElement>(null);
-  const company = fleet.lookups.suppliers.find((supplier) => supplier._id === account.supplierId)?.name;
+  const supplier = fleet.lookups.suppliers.find((supplier) => supplier._id === account.supplierId)?.name;
 
   const deleteAction = (car: Car) => {
     if (!canManageCarsOf(account, car.supplier._id)) return null;
@@ -56,7 +56,7 @@ export function FleetCarList({ account, fleet, ...list }: FleetCarListProps) {
         </Button>
       </HStack>
       <CarItems {...list} actionsFor={deleteAction} />
-      <NewCarDialog actor={newCar} lookups={fleet.lookups} companyName={company} finalFocusRef={newCarButton} />
+      <NewCarDialog actor={newCar} lookups={fleet.lookups} supplierName={supplier} finalFocusRef={newCarButton} />
       <DeleteCarDialog actor={deleteCar} finalFocusRef={newCarButton} />
     </Stack>
   );

@@ -33,7 +33,7 @@ export const toGetFleetQuery = (search: FleetSearch): GetFleetQuery => ({ ...sea
 
 
 /**
- * A fleet in the back office: the company's cars and yachts (an admin's: every company's), searched and filtered from
+ * A fleet in the back office: the supplier's cars and yachts (an admin's: every supplier's), searched and filtered from
  * the address, each made available or not with its switch, edited, viewed as drivers see it or deleted; the ticked rows
  * made available, unavailable or deleted at once (machines/fleet/fleet-list.machine.ts).
  */

@@ -14,14 +14,14 @@ import { useNewCarForm, type NewCarForm } from './use-new-car-form';
 export interface NewCarDialogProps {
   actor: ActorRefFrom<typeof newCarMachine>;
   lookups: CatalogLookups;
-  /** The supplier account's own company, shown instead of the company choice. */
-  companyName?: string;
+  /** The supplier account's own supplier, shown instead of the supplier choice. */
+  supplierName?: string;
   /** Where the focus goes back when the dialog closes: the 'New car' button. */
   finalFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** The rental company of the car: chosen by an administrator, the supplier's own otherwise. */
-function SupplierField({ form, lookups, companyName }: { form: NewCarForm; lookups: CatalogLookups; companyName?: string }) {
+/** The supplier of the car: chosen by an administrator, the supplier's own otherwise. */
+function SupplierField({ form, lookups, supplierName }: { form: NewCarForm; lookups: CatalogLookups; supplierName?: string }) {
   const { context, label, error, change, choose } = form;
   if (context.supplierRequired) {
     return (
@@ -38,10 +38,10 @@ function SupplierField({ form, lookups, companyName }: { form: NewCarForm; looku
     );
   }
   return (
-    companyName && (
+    supplierName && (
       <Text>
         <Trans>
-          Rental company: <strong>{companyName}</strong>
+          Rental company: <strong>{supplierName}</strong>
         </Trans>
       </Text>
     )
@@ -49,7 +49,7 @@ function SupplierField({ form, lookups, companyName }: { form: NewCarForm; looku
 }
 
 /** The 'New car' form in a dialog (full screen on a phone); the new-car machine holds the flow. */
-export function NewCarDialog({ actor, lookups, companyName, finalFocusRef }: NewCarDialogProps) {
+export function NewCarDialog({ actor, lookups, supplierName, finalFocusRef }: NewCarDialogProps) {
   const { t } = useLingui();
   const form = useNewCarForm(actor);
   const { snapshot, context, busy, missing } = form;
@@ -102,7 +102,7 @@ export function NewCarDialog({ actor, lookups, companyName, finalFocusRef }: New
               <Dialog.Body>
                 <Stack gap="6">
                   {form.showSummary && <FormSummary missing={missing} />}
-                  <SupplierField form={form} lookups={lookups} companyName={companyName} />
+                  <SupplierField form={form} lookups={lookups} supplierName={supplierName} />
                   <NewCarIdentityFields form={form} />
                   <NewCarSpecFields form={form} />
                   <NewCarTermsFields form={form} lookups={lookups} />

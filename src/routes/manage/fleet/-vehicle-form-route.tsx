@@ -5,7 +5,7 @@ import { VehicleFormScreen } from '@/src/features/cars/fleet/VehicleFormScreen';
 
 const manage = getRouteApi('/manage');
 
-/** The four vehicle pages (a new or an existing car or yacht): the form, with the back office's places and companies. */
+/** The four vehicle pages (a new or an existing car or yacht): the form, with the back office's places and suppliers. */
 export function VehicleFormRoute({ kind, id }: { kind: 'car' | 'yacht'; id?: string }) {
   const user = useSessionUser();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { pageHead } from '@/src/core/head';
 import { useSessionUser } from '@/src/core/session-context';
 import { FleetScreen, type FleetSearch } from '@/src/features/cars/fleet/FleetScreen';
 
-/** The back office's places and companies (its layout's loader). */
+/** The back office's places and suppliers (its layout's loader). */
 const manage = getRouteApi('/manage');
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

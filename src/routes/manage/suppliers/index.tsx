@@ -1,31 +1,31 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { t } from '@lingui/core/macro';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { CompanySort, CompanySortDefault, SupplierTier } from '@/openapi/generated/enums';
+import { SupplierSort, SupplierSortDefault, SupplierTier } from '@/openapi/generated/enums';
 import { definedOnly, listPage, listSort, listText, oneOf } from '@/src/components/list/list-search';
 import { pageHead } from '@/src/core/head';
-import { CompaniesScreen, type CompaniesSearch } from '@/src/features/company/CompaniesScreen';
+import { SuppliersScreen, type SuppliersSearch } from '@/src/features/suppliers/SuppliersScreen';
 
 /** Keeps what the list understands from the address; anything else is dropped. */
-export function validateCompaniesSearch(search: Record<string, unknown>): CompaniesSearch {
-  return definedOnly<CompaniesSearch>({
+export function validateSuppliersSearch(search: Record<string, unknown>): SuppliersSearch {
+  return definedOnly<SuppliersSearch>({
     search: listText(search.search),
     tier: oneOf(search.tier, SupplierTier),
-    sort: listSort(search.sort, CompanySort, CompanySortDefault),
+    sort: listSort(search.sort, SupplierSort, SupplierSortDefault),
     page: listPage(search.page),
   });
 }
 
 export const Route = createFileRoute('/manage/suppliers/')({
-  validateSearch: validateCompaniesSearch,
+  validateSearch: validateSuppliersSearch,
   head: ({ match }) => pageHead({ title: t(match.context.i18n)`Rental companies`, noIndex: true }),
-  component: CompaniesRoute,
+  component: SuppliersRoute,
 });
 
-function CompaniesRoute() {
+function SuppliersRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   return (
-    <CompaniesScreen
+    <SuppliersScreen
       search={Route.useSearch()}
       onSearchChange={(search) => void navigate({ search })}
       newLink={(children) => (
@@ -35,7 +35,7 @@ function CompaniesRoute() {
       )}
       profileLink={(item, children) => (
         <ChakraLink asChild color="fg">
-          <Link to="/manage/company" search={{ company: item._id }}>
+          <Link to="/manage/supplier" search={{ supplier: item._id }}>
             {children}
           </Link>
         </ChakraLink>

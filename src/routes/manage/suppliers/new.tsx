@@ -1,15 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { pageHead } from '@/src/core/head';
-import { CompanyProfileScreen } from '@/src/features/company/CompanyProfileScreen';
+import { SupplierProfileScreen } from '@/src/features/suppliers/SupplierProfileScreen';
 
 export const Route = createFileRoute('/manage/suppliers/new')({
   head: ({ match }) => pageHead({ title: t(match.context.i18n)`New rental company`, noIndex: true }),
-  component: NewCompanyRoute,
+  component: NewSupplierRoute,
 });
 
-/** An admin adds a rental company; its profile page (where its logo is added) opens once it is saved. */
-function NewCompanyRoute() {
+/** An admin adds a supplier; its profile page (where its logo is added) opens once it is saved. */
+function NewSupplierRoute() {
   const navigate = useNavigate();
-  return <CompanyProfileScreen creating onCreated={(company) => void navigate({ to: '/manage/company', search: { company } })} />;
+  return <SupplierProfileScreen creating onCreated={(supplier) => void navigate({ to: '/manage/supplier', search: { supplier } })} />;
 }

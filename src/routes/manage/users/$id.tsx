@@ -6,7 +6,7 @@ import { useSessionUser } from '@/src/core/session-context';
 import { isUuid } from '@/src/core/uuid';
 import { UserViewScreen } from '@/src/features/users/UserViewScreen';
 
-/** The back office's places and companies (its layout's loader). */
+/** The back office's places and suppliers (its layout's loader). */
 const manage = getRouteApi('/manage');
 
 export const Route = createFileRoute('/manage/users/$id')({
@@ -27,7 +27,7 @@ function UserRoute() {
       key={id}
       userId={id}
       viewer={user}
-      companies={suppliers}
+      suppliers={suppliers}
       backLink={(children) => (
         <ChakraLink asChild color="fg.muted" alignSelf="flex-start">
           <Link to="/manage/users">{children}</Link>

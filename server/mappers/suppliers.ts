@@ -1,0 +1,29 @@
+import { supplierTierCodes } from '@/domain/catalog.ts';
+import type { PaymentType } from '@/openapi/generated/enums.ts';
+import type { ReplyOf } from '@/server/handlers/types.ts';
+import type { findSupplierRow } from '@/server/repositories/suppliers.ts';
+import { logoOf } from './catalog.ts';
+
+export type SupplierRow = NonNullable<Awaited<ReturnType<typeof findSupplierRow>>>;
+
+/** A supplier's profile as the contract answers it (SupplierProfile); its logo as the catalogue shows it. */
+export function toSupplierProfile(row: SupplierRow, cdnUrl: string): ReplyOf<'getSupplierProfile'> {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    tier: row.tier,
+    tierCode: supplierTierCodes[row.tier],
+    logo: logoOf(row, cdnUrl),
+    hasOwnLogo: row.logo !== null,
+    paymentTypes: row.paymentTypes as PaymentType[],
+    payLater: row.payLater,
+    minimumAge: row.minimumAge,
+    licenceRequired: row.licenceRequired,
+    bio: row.bio,
+    ...(row.maxDaysAhead !== null ? { maxDaysAhead: row.maxDaysAhead } : {}),
+    ...(row.maxRentalDays !== null ? { maxRentalDays: row.maxRentalDays } : {}),
+  };
+}

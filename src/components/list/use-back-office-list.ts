@@ -1,0 +1,84 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { type ChangeParams, type ListQuery, type BackOfficeListContext, type BackOfficeListEvent, isPageSelected, pageCount, backOfficeListMachine } from '@/machines/shared/back-office-list.machine';
+import { handleError } from '@/src/core/errors';
+import type { ListFrameState } from './ListFrame';
+import type { RowSelection } from './RecordRows';
+
+type BackOfficeListActors = Parameters<typeof backOfficeListMachine.provide>[0]['actors'];
+
+/**
+ * A back-office list's machine (machines/shared/back-office-list.machine.ts) on a screen: its actors (made once from the API), the
+ * toast after a change (`notifyChanged`), failures told by the error helper, and the page asked again whenever the
+ * address's query changes.
+ */
+export function useBackOfficeList(makeActors: () => BackOfficeListActors, notifyChanged: (result: unknown, params: ChangeParams) => void, query: ListQuery) {
+  const notify = useRef(notifyChanged);
+  useEffect(() => {
+    notify.current = notifyChanged;
+  });
+  const logic = useMemo(
+    () =>
+      backOfficeListMachine.provide({
+        actors: makeActors(),
+        actions: {
+          notifyChanged: (_, { result, params }) => notify.current(result, params),
+          notifyFailure: (_, { error }) => handleError(error),
+        },
+      }),
+    // The actors are made once a screen (from the API of its context).
+    [],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { query } });
+  const queryKey = JSON.stringify(query);
+  useEffect(() => {
+    send({ type: 'list.query', query: JSON.parse(queryKey) as ListQuery });
+  }, [queryKey, send]);
+  return [snapshot, send] as const;
+}
+
+interface BackOfficeListSnapshot {
+  context: BackOfficeListContext;
+  matches: (state: 'loading' | 'failed' | 'confirming' | 'changing') => boolean;
+  hasTag: (tag: 'busy') => boolean;
+}
+
+/**
+ * What the list kit (ListFrame, RecordRows) shows of a back-office list's machine: its state, the ticks, the one row's
+ * Delete, and the confirmation, open while it is asked and while the confirmed change runs.
+ */
+export function backOfficeListKit(snapshot: BackOfficeListSnapshot, send: (event: BackOfficeListEvent) => void) {
+  const { context } = snapshot;
+  const state: ListFrameState = {
+    loading: snapshot.matches('loading'),
+    failed: snapshot.matches('failed'),
+    busy: snapshot.hasTag('busy'),
+  };
+  const selection: RowSelection = {
+    selected: context.selected,
+    pageSelected: isPageSelected(context),
+    onToggle: (id) => send({ type: 'selection.toggle', id }),
+    onTogglePage: () => send({ type: 'selection.togglePage' }),
+  };
+  const pages = pageCount(context);
+  const onRetry = () => send({ type: 'list.retry' });
+  return {
+    state,
+    selection,
+    pages,
+    error: context.error,
+    onRetry,
+    /** What ListFrame takes of the list, alike on every list screen: spread on it. */
+    frame: { state, error: context.error, onRetry, selected: context.selected.length, pages },
+    /** Asks to delete one row (a change with no parameters, as the lists whose change is a deletion take it). */
+    onDelete: (id: string) => send({ type: 'change.ask', params: {}, ids: [id] }),
+    /** Asks to delete the ticked rows, likewise. */
+    onDeleteSelection: () => send({ type: 'change.ask', params: {} }),
+    confirm: {
+      open: snapshot.matches('confirming') || snapshot.matches('changing'),
+      busy: snapshot.matches('changing'),
+      onConfirm: () => send({ type: 'change.confirm' }),
+      onDismiss: () => send({ type: 'change.cancel' }),
+    },
+  };
+}
