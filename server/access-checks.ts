@@ -146,7 +146,7 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       const auth = fleetCaller(request);
       const id = paramOf(request, 'id');
       if (typeof id !== 'string' || !UUID.test(id)) return;
-      if (!(await supplierExists(db, id))) throw notFound('Company');
+      if (!(await supplierExists(db, id))) throw notFound('Supplier');
       if (!canManageCarsOf(auth, id)) throw forbidden();
     },
   };

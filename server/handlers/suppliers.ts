@@ -15,7 +15,7 @@ import type { Handlers } from './types.ts';
  */
 export function createSupplierHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cache: ReadCache) {
   const answer = (row: SupplierRow | undefined) => {
-    if (!row) throw notFound('Company');
+    if (!row) throw notFound('Supplier');
     return toSupplierProfile(row, config.cdnUrl);
   };
   return {

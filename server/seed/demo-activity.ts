@@ -10,7 +10,7 @@ import { demoMessages } from './demo-messages.ts';
 import { bookings, carLocations, cars, locations, notifications, suppliers, users, yachtLocations, yachts } from '@/server/db/schema.ts';
 
 /**
- * What the demo driver (driver@example.com) has done with the demo supplier's supplier (Riviera Drive), so that a new
+ * What the demo driver (driver@example.com) has done with the demo supplier (Riviera Drive), so that a new
  * user finds the bookings and notifications screens with content: bookings in several statuses, past and coming (the
  * coming ones within 9 days, clear of the dates the browser tests book), and the notifications they made, told to whom
  * domain/notifications.ts says, the older ones read; and a message from the team to each (demo-messages.ts). Dates are relative to the

@@ -41,7 +41,7 @@ const entry: FaqEntryRecord = {
   translations: { en: { question: 'How do I book a car or a yacht?', answer: 'In **four** steps.' }, ru: { question: 'Как забронировать машину или яхту?', answer: 'За четыре шага.' } },
 };
 
-function team() {
+function backOffice() {
   const created: PostInput[] = [];
   const deleted: unknown[] = [];
   const previews: string[] = [];
@@ -85,7 +85,7 @@ beforeEach(() => clearStoredSession());
 
 describe("the admins' blog", () => {
   it('writes a post: its address follows the English title, the preview is the server’s, a language ticked must be written', async () => {
-    const { created, previews } = team();
+    const { created, previews } = backOffice();
     const { user } = await renderAppAs('admin', '/manage/blog/new');
     const title = await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 30_000 });
     await user.type(title, 'Nice by night');
@@ -121,7 +121,7 @@ describe("the admins' blog", () => {
   });
 
   it('lists the posts with the languages they are written in and deletes one after a confirmation', async () => {
-    const { deleted } = team();
+    const { deleted } = backOffice();
     const { user } = await renderAppAs('admin', '/manage/blog');
     expect(await screen.findByText('1 post', {}, { timeout: 30_000 })).toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Posts' });
@@ -136,7 +136,7 @@ describe("the admins' blog", () => {
 
 describe("the admins' help centre", () => {
   it('changes an entry: a language unticked is left out, its position checked', async () => {
-    const { entries } = team();
+    const { entries } = backOffice();
     const { user } = await renderAppAs('admin', `/manage/help/${entry._id}`);
     const position = await screen.findByRole('textbox', { name: /Position in its topic/ }, { timeout: 30_000 });
     expect(screen.getAllByRole('textbox', { name: /^Question/ }).map((field) => (field as HTMLInputElement).value)).toEqual([
@@ -160,7 +160,7 @@ describe("the admins' help centre", () => {
   });
 
   it('refuses an entry written in no language', async () => {
-    const { entries } = team();
+    const { entries } = backOffice();
     const { user } = await renderAppAs('admin', '/manage/help/new');
     await screen.findByRole('combobox', { name: /Topic/ }, { timeout: 30_000 });
     await user.click(screen.getByRole('checkbox', { name: 'Written in English' }));

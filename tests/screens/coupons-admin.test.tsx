@@ -22,7 +22,7 @@ const spring: CouponRecord = {
   createdAt: '2026-03-01T08:00:00.000Z',
 };
 
-function team() {
+function backOffice() {
   const created: CouponInput[] = [];
   const deleted: unknown[] = [];
   server.use(
@@ -46,7 +46,7 @@ beforeEach(() => clearStoredSession());
 
 describe("the admins' coupons", () => {
   it('writes a coupon, says what is wrong first, saves it and goes back to the list', async () => {
-    const { created } = team();
+    const { created } = backOffice();
     const { user } = await renderAppAs('admin', '/manage/coupons/new');
     const code = await screen.findByRole('textbox', { name: /Code/ }, { timeout: 30_000 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -64,7 +64,7 @@ describe("the admins' coupons", () => {
   });
 
   it('lists the coupons and deletes one after a confirmation', async () => {
-    const { deleted } = team();
+    const { deleted } = backOffice();
     const { user } = await renderAppAs('admin', '/manage/coupons');
     expect(await screen.findByText('1 coupon', {}, { timeout: 30_000 })).toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Coupons' });

@@ -32,7 +32,7 @@ const requests: Schemas['TeamRequestRecord'][] = [
   },
 ];
 
-function team() {
+function backOffice() {
   const marked: unknown[] = [];
   const deleted: unknown[] = [];
   server.use(
@@ -55,7 +55,7 @@ beforeEach(() => clearStoredSession());
 
 describe("the team's inbox", () => {
   it('shows what each form asked in words, marks a request handled at once, and deletes the page after a confirmation', async () => {
-    const { marked, deleted } = team();
+    const { marked, deleted } = backOffice();
     const { user } = await renderAppAs('admin', '/manage/inbox');
     expect(await screen.findByText('2 requests', {}, { timeout: 30_000 })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Requests' });

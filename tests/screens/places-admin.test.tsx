@@ -21,7 +21,7 @@ const nice: PlaceRecord = {
   bookings: 40,
 };
 
-function team() {
+function backOffice() {
   const created: PlaceInput[] = [];
   const updated: PlaceInput[] = [];
   const deleted: unknown[] = [];
@@ -52,7 +52,7 @@ beforeEach(() => clearStoredSession());
 
 describe("the admins' places", () => {
   it('writes a place, says what is wrong first, saves it with its point and goes back to the list', async () => {
-    const { created } = team();
+    const { created } = backOffice();
     const { user } = await renderAppAs('admin', '/manage/places/new');
     const english = await screen.findByRole('textbox', { name: /Name in English/ }, { timeout: 30_000 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -83,7 +83,7 @@ describe("the admins' places", () => {
   });
 
   it('changes a place, keeping its address, and says what names it', async () => {
-    const { updated } = team();
+    const { updated } = backOffice();
     const { user } = await renderAppAs('admin', `/manage/places/${nice._id}`);
     const french = await screen.findByRole('textbox', { name: /Name in French/ }, { timeout: 30_000 });
     expect(french).toHaveValue('Nice');
@@ -96,7 +96,7 @@ describe("the admins' places", () => {
   });
 
   it('lists the places with what names them and keeps one a booking names', async () => {
-    const { deleted } = team();
+    const { deleted } = backOffice();
     const { user } = await renderAppAs('admin', '/manage/places');
     expect(await screen.findByText('1 place', {}, { timeout: 30_000 })).toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Places' });

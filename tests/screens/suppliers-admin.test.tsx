@@ -25,7 +25,7 @@ const listed = (id: string, name: string, slug: string, tier: Schemas['SupplierT
 });
 const suppliers = [listed('8d1c2b3a-4d5e-4f60-8a7b-000000000001', 'Azur Prestige', 'azur-prestige', 'vip'), listed('8d1c2b3a-4d5e-4f60-8a7b-000000000002', 'Lago Strada', 'lago-strada', 'silver')];
 
-function team() {
+function backOffice() {
   const moved: unknown[] = [];
   const created: unknown[] = [];
   server.use(
@@ -70,7 +70,7 @@ beforeEach(() => clearStoredSession());
 
 describe("the admins' suppliers", () => {
   it('lists the suppliers with their tier and moves the ticked one to another tier after a confirmation', async () => {
-    const { moved } = team();
+    const { moved } = backOffice();
     const { user } = await renderAppAs('admin', '/manage/suppliers');
     expect(await screen.findByText('2 companies', {}, { timeout: 30_000 })).toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Rental companies' });
@@ -86,7 +86,7 @@ describe("the admins' suppliers", () => {
   });
 
   it('adds a supplier with its tier, then opens its profile', async () => {
-    const { created } = team();
+    const { created } = backOffice();
     const { user } = await renderAppAs('admin', '/manage/suppliers/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'New rental company' }, { timeout: 30_000 })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Côte Bleue');

@@ -42,7 +42,7 @@ const rows = [
   row('5a1c2b3a-4d5e-4f60-8a7b-000000000003', 'Carla Rossi', 'carla@example.org', { suspended: true }),
 ];
 
-function team() {
+function backOffice() {
   const asked: URLSearchParams[] = [];
   const changes: unknown[] = [];
   server.use(
@@ -67,7 +67,7 @@ beforeEach(() => clearStoredSession());
 
 describe("the admins' accounts", () => {
   it('lists and searches the accounts, and suspends the ticked ones after a confirmation', async () => {
-    const { asked, changes } = team();
+    const { asked, changes } = backOffice();
     const { user } = await renderAppAs('admin', '/manage/users');
     expect(await screen.findByText('3 users', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(asked[0]!.get('size')).toBe('30');
@@ -89,7 +89,7 @@ describe("the admins' accounts", () => {
   });
 
   it("shows an account with its licence, verifies it, and writes to it", async () => {
-    team();
+    backOffice();
     const verified: unknown[] = [];
     const messages: unknown[] = [];
     const ada = aUser({ _id: adaId, fullName: 'Ada Lovelace', email: 'ada@example.org', licence: 'toVerify' });
@@ -126,7 +126,7 @@ describe("the admins' accounts", () => {
   });
 
   it("offers an admin nothing to do to the superadmin's account, and does not ask for its documents", async () => {
-    team();
+    backOffice();
     let documentsAsked = 0;
     const nikolai = aUser({ _id: adaId, fullName: 'Nikolai Petrov', email: 'superadmin@example.com', type: 'superadmin', licence: 'toVerify' });
     server.use(
@@ -147,7 +147,7 @@ describe("the admins' accounts", () => {
   });
 
   it('is not for a supplier', async () => {
-    team();
+    backOffice();
     await renderAppAs('supplier', '/manage/users');
     expect(await screen.findByText('This page is for the Azura team', {}, { timeout: 30_000 })).toBeInTheDocument();
   });

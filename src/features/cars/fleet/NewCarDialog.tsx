@@ -14,7 +14,7 @@ import { useNewCarForm, type NewCarForm } from './use-new-car-form';
 export interface NewCarDialogProps {
   actor: ActorRefFrom<typeof newCarMachine>;
   lookups: CatalogLookups;
-  /** The supplier account's own supplier, shown instead of the supplier choice. */
+  /** A supplier account's own supplier, shown instead of the choice of one. */
   supplierName?: string;
   /** Where the focus goes back when the dialog closes: the 'New car' button. */
   finalFocusRef: RefObject<HTMLElement | null>;
