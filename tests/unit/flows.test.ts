@@ -16,7 +16,8 @@ describe('flow charts in docs/flows', () => {
     );
   });
 
-  it('match the machines (run `npm run gen:flows` after changing one)', async () => {
+  // It imports every machine module cold: beside the browser lanes that took more than vitest's default 5 s.
+  it('match the machines (run `npm run gen:flows` after changing one)', { timeout: 120_000 }, async () => {
     for (const [file, content] of await expectedFiles()) {
       const relative = path.relative(root, file);
       expect(existsSync(file), `${relative} is missing`).toBe(true);
