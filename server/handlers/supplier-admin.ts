@@ -1,26 +1,17 @@
-import { firstFreeSlug, slugify, supplierTierCodes } from '@/domain/catalog.ts';
+import { firstFreeSlug, slugify } from '@/domain/catalog.ts';
 import type { Config } from '@/server/config.ts';
 import type { Db } from '@/server/db/client.ts';
 import { wordsOf } from '@/server/db/search-words.ts';
 import { badRequest, isUniqueViolation } from '@/server/errors.ts';
-import { logoOf } from '@/server/mappers/catalog.ts';
-import { toSupplierProfile } from '@/server/mappers/suppliers.ts';
+import { supplierIdentityOf, toSupplierProfile } from '@/server/mappers/suppliers.ts';
 import * as repo from '@/server/repositories/supplier-admin.ts';
 import type { ReadCache } from '@/server/services/read-cache.ts';
 import type { Handlers, ReplyOf } from './types.ts';
 import { PageSizeDefault, SupplierSortDefault } from '@/openapi/generated/enums.ts';
 
-
 function toSupplierListItem(row: repo.SupplierListRow, cdnUrl: string): ReplyOf<'listSuppliers'>['items'][number] {
   return {
-    _id: row.id,
-    slug: row.slug,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    tier: row.tier,
-    tierCode: supplierTierCodes[row.tier],
-    logo: logoOf(row, cdnUrl),
+    ...supplierIdentityOf(row, cdnUrl),
     cars: row.cars,
     yachts: row.yachts,
     accounts: row.accounts,

@@ -6,8 +6,11 @@ import { logoOf } from './catalog.ts';
 
 export type SupplierRow = NonNullable<Awaited<ReturnType<typeof findSupplierRow>>>;
 
-/** A supplier's profile as the contract answers it (SupplierProfile); its logo as the catalogue shows it. */
-export function toSupplierProfile(row: SupplierRow, cdnUrl: string): ReplyOf<'getSupplierProfile'> {
+/** What every answer about a supplier begins with (its profile, a row of the admins' list): who it is, its tier, its logo. */
+export function supplierIdentityOf(
+  row: Pick<SupplierRow, 'id' | 'slug' | 'name' | 'email' | 'phone' | 'tier' | 'logo'>,
+  cdnUrl: string,
+) {
   return {
     _id: row.id,
     slug: row.slug,
@@ -17,6 +20,13 @@ export function toSupplierProfile(row: SupplierRow, cdnUrl: string): ReplyOf<'ge
     tier: row.tier,
     tierCode: supplierTierCodes[row.tier],
     logo: logoOf(row, cdnUrl),
+  };
+}
+
+/** A supplier's profile as the contract answers it (SupplierProfile); its logo as the catalogue shows it. */
+export function toSupplierProfile(row: SupplierRow, cdnUrl: string): ReplyOf<'getSupplierProfile'> {
+  return {
+    ...supplierIdentityOf(row, cdnUrl),
     hasOwnLogo: row.logo !== null,
     paymentTypes: row.paymentTypes as PaymentType[],
     payLater: row.payLater,
