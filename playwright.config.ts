@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { browsers, chromiumArgs } from './scripts/chromium.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,7 +15,7 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3917',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: browsers.tests.path, args: chromiumArgs },
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -11,7 +11,7 @@ import { startGoogleProvider } from '@/tests/e2e/google-provider.ts';
 import { ensureChromium } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-ensureChromium();
+ensureChromium('tests');
 
 const port = Number(process.env.E2E_PORT ?? 3917);
 /** The build served: `dist` (production), or another folder such as `dist-dev` (a development build). */

@@ -53,9 +53,14 @@ export async function expectSound(page: Page, address: string) {
   if (axeChecks(address, page.viewportSize()?.width ?? 1280)) await expectNoSeriousViolations(page, address);
 }
 
-/** axe (WCAG 2.1 A and AA) finds no serious or critical violation on the page as it is now. */
+/**
+ * axe (WCAG 2.1 A and AA) finds no serious or critical violation on the page as it is now. In axe's legacy mode: one
+ * `axe.run` in the page, where the default opens a blank page beside it to merge each frame's results. The product
+ * has no frame of another origin, which is all the default adds, and the legacy mode takes 40% of its CPU (on /search
+ * at 1280 px: 3.7 CPU-s against 6.3 to 8.9, the same 29 rules passed).
+ */
 export async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')})`);
