@@ -12,9 +12,6 @@ export const browsers = {
   benchmarks: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', package: 'chromium' },
 } as const;
 export type BrowserUse = keyof typeof browsers;
-
-/** The whole browser's path (the benchmarks'). */
-export const chromiumPath = browsers.benchmarks.path;
 /** The flags this machine needs (no sandbox as root, no network beyond loopback). */
 export const chromiumArgs = [
   '--headless',
@@ -28,7 +25,7 @@ export const chromiumArgs = [
 ];
 
 /** Makes sure the browser of this use is there: installs Debian's package when root, else says what to run. */
-export function ensureChromium(use: BrowserUse = 'benchmarks') {
+export function ensureChromium(use: BrowserUse) {
   const browser = browsers[use];
   if (existsSync(browser.path)) return;
   if (process.getuid?.() === 0) {

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@/scripts/chromium.ts';
+import { browsers, chromiumArgs } from '@/scripts/chromium.ts';
 import { diagnose, type LhReport, type PageDiagnosis } from './frontend-diagnosis.ts';
 
 export interface PageScore {
@@ -54,7 +54,7 @@ async function runOnce(url: string): Promise<{ lhr: LhReport; json: string }> {
   for (let attempt = 1; ; attempt += 1) {
     // Chromium with the flags of scripts/chromium.ts, opened to Lighthouse on a debugging port.
     const port = await freePort();
-    const chrome = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
+    const chrome = await chromium.launch({ executablePath: browsers.benchmarks.path, args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
     try {
       const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);

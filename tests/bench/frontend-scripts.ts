@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@/scripts/chromium.ts';
+import { browsers, chromiumArgs } from '@/scripts/chromium.ts';
 
 export interface ScriptFile {
   file: string;
@@ -29,7 +29,7 @@ export const totals = (files: ScriptFile[]): ScriptTotals => ({
 
 /** Every script the page loads until `load` and then 500 ms without network activity. */
 export async function measurePageScripts(url: string): Promise<ScriptTotals & { foreign: string[] }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: browsers.benchmarks.path, args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
     const page = await context.newPage();

@@ -69,7 +69,7 @@ async function stop(server: ChildProcess) {
 }
 
 export async function measureFrontend({ runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3) } = {}): Promise<FrontendResult> {
-  ensureChromium();
+  ensureChromium('benchmarks');
   const before = loadavg()[0]!;
   if (before > 1.5) console.warn(`Load average ${before.toFixed(1)}: Lighthouse's simulated figures scale with the CPU time it observes, so they come out worse on a busy machine.`);
   const port = await freePort();
