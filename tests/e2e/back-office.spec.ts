@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { acceptTerms, daysAhead, projectOffset, signIn as signInAsDriver, tokenOf } from './booking.ts';
 import { tr } from './catalog.ts';
 import { expect, languageVariant, test, type Page } from './fixtures.ts';
-import { expectSound } from './page.ts';
+import { expectSound, settled } from './page.ts';
 
 /** The back office (issue 14): a supplier's fleet, its forms and its photos, as the demo supplier sees them. */
 const languages = ['en', 'fr', 'ru'] as const;
@@ -151,7 +151,11 @@ test('the demo supplier adds a yacht with two photos; drivers find it, one books
   await expect(card).toHaveCount(1);
   await expect(card.getByText('Reserved', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Change the status of Alex Martin' }).click();
-  await page.getByRole('menuitem', { name: 'Paid', exact: true }).click();
+  // The menu opens with an animation: a click before it has settled can be lost (as the account menu's, accounts.spec.ts).
+  const paid = page.getByRole('menuitem', { name: 'Paid', exact: true });
+  await expect(paid).toBeVisible();
+  await settled(page);
+  await paid.click();
   await expect(page.getByText('Changes made successfully.')).toBeVisible();
   await expect(card.getByText('Paid', { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('yacht-calendar.png'), fullPage: true });
