@@ -72,8 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // `@/x` is the file x from the project's root (tsconfig.json `paths`): how an import leaves its folder.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }] },
-  // `npm run dev` beside `npm start` (or `npm run serve`): the API, the dev mailbox and the catalogue's pictures come from that server.
-  server: { proxy: Object.fromEntries(['/api', '/dev', '/cdn', '/pictures', '/avatars', '/logos'].map((prefix) => [prefix, 'http://localhost:3000'])) },
+  // `npm run dev` beside `npm start` (or `npm run serve`): the API, the dev mailbox, the catalogue's images and the avatars (and their former addresses, which redirect) come from that server.
+  server: { proxy: Object.fromEntries(['/api', '/dev', '/cdn', '/images', '/avatars', '/supplier-avatars', '/pictures', '/logos'].map((prefix) => [prefix, 'http://localhost:3000'])) },
   build: isSsrBuild
     ? { sourcemap: true, emptyOutDir: true, copyPublicDir: false }
     : {

@@ -10,7 +10,7 @@ import { findBookingOwner } from './repositories/bookings.ts';
 import { findAdditionalDriver } from './repositories/drivers.ts';
 import { findUserById } from './repositories/users.ts';
 import { findVehicleSupplierId } from './repositories/fleet.ts';
-import { findPictureOwner } from './repositories/vehicle-pictures.ts';
+import { findImageOwner } from './repositories/vehicle-images.ts';
 import { findPayment } from './repositories/payments.ts';
 import { supplierExists } from './repositories/suppliers.ts';
 import { listOf } from './plugins/route-hooks.ts';
@@ -135,7 +135,7 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       const auth = fleetCaller(request);
       const id = paramOf(request, 'pictureId');
       if (typeof id !== 'string' || !UUID.test(id)) return;
-      const owner = await findPictureOwner(db, id);
+      const owner = await findImageOwner(db, id);
       if (!owner) throw notFound('Picture');
       if (!canManageCarsOf(auth, owner.supplierId)) throw forbidden();
     },

@@ -34,7 +34,7 @@ import { createSignInCodeHandlers } from './handlers/sign-in-code.ts';
 import { createTeamHandlers } from './handlers/team.ts';
 import type { Handlers, OperationId } from './handlers/types.ts';
 import { registerAvatars } from './plugins/avatars.ts';
-import { registerPictures } from './plugins/pictures.ts';
+import { registerImages } from './plugins/images.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerCdn } from './plugins/cdn.ts';
 import { registerApiDocs } from './plugins/docs.ts';
@@ -170,7 +170,7 @@ export async function buildApp(config: Config, database: Database, services: App
   registerSeo(app, db, config);
   registerCdn(app);
   registerAvatars(app, db);
-  registerPictures(app, db);
+  registerImages(app, db);
   await registerSpa(app, config);
   return app;
 }

@@ -1,10 +1,10 @@
 import type { Db } from '@/server/db/client.ts';
 import { AppError, notFound } from '@/server/errors.ts';
 import { lockLimits } from '@/server/repositories/limit-locks.ts';
-import * as pictures from '@/server/repositories/vehicle-pictures.ts';
+import * as images from '@/server/repositories/vehicle-images.ts';
 import { toPhotos } from '@/server/services/photos.ts';
 import type { ReadCache } from '@/server/services/read-cache.ts';
-import { MAX_VEHICLE_PICTURES, vehiclePictureOf, vehiclePictureSizes } from '@/server/services/vehicle-pictures.ts';
+import { MAX_VEHICLE_PICTURES, vehicleImageOf, vehicleImageSizes } from '@/server/services/vehicle-images.ts';
 import { uploadedImage } from './documents.ts';
 import type { Handlers } from './types.ts';
 
@@ -17,31 +17,31 @@ export function createFleetPictureHandlers(db: Db, cache: ReadCache) {
     async addVehiclePicture(request, reply) {
       const { kind, id } = request.params;
       const { bytes: image } = uploadedImage(request.body);
-      const full = async (reader: Db) => (await pictures.countPictures(reader, kind, id)) >= MAX_VEHICLE_PICTURES;
+      const full = async (reader: Db) => (await images.countImages(reader, kind, id)) >= MAX_VEHICLE_PICTURES;
       const tooMany = () => new AppError(409, 'TOO_MANY_PICTURES', `A car or a yacht has at most ${MAX_VEHICLE_PICTURES} photos: remove one first.`);
       // Refused early without the work of resizing; counted for good below.
       if (await full(db)) throw tooMany();
       // Decoding and resizing happen before the transaction: it holds no lock while the CPU works.
-      const files = await toPhotos(image, vehiclePictureSizes);
+      const files = await toPhotos(image, vehicleImageSizes);
       const pictureId = await db.transaction(async (tx) => {
         // Counted and stored under the vehicle's lock: uploads at once take turns, and the limit holds.
         await lockLimits(tx, [[`${kind} photos`, id]]);
         if (await full(tx)) throw tooMany();
-        const added = await pictures.insertPicture(tx, kind, id, files);
-        await pictures.refreshVehicleImage(tx, kind, id);
+        const added = await images.insertImage(tx, kind, id, files);
+        await images.refreshVehicleImage(tx, kind, id);
         return added;
       });
       cache.clear();
       reply.code(201);
-      return vehiclePictureOf(pictureId);
+      return vehicleImageOf(pictureId);
     },
 
     async deleteVehiclePicture(request, reply) {
       const { pictureId } = request.params;
       const removed = await db.transaction(async (tx) => {
-        const owner = await pictures.findPictureOwner(tx, pictureId);
-        if (!owner || !(await pictures.deletePicture(tx, pictureId))) return false;
-        await pictures.refreshVehicleImage(tx, owner.kind, owner.vehicleId);
+        const owner = await images.findImageOwner(tx, pictureId);
+        if (!owner || !(await images.deleteImage(tx, pictureId))) return false;
+        await images.refreshVehicleImage(tx, owner.kind, owner.vehicleId);
         return true;
       });
       if (!removed) throw notFound('Picture');

@@ -3,13 +3,13 @@ import type { Db } from '@/server/db/client.ts';
 import { notFound } from '@/server/errors.ts';
 import { type SupplierRow, toSupplierProfile } from '@/server/mappers/suppliers.ts';
 import * as repo from '@/server/repositories/suppliers.ts';
-import { logoPath, toLogo } from '@/server/services/logos.ts';
+import { supplierAvatarPath, toSupplierAvatar } from '@/server/services/avatars.ts';
 import type { ReadCache } from '@/server/services/read-cache.ts';
 import { uploadedImage } from './documents.ts';
 import type { Handlers } from './types.ts';
 
 /**
- * A supplier's profile: its name, contact, bio and terms of booking, and its logo. Its own accounts and the
+ * A supplier's profile: its name, contact, bio and terms of booking, and its avatar. Its own accounts and the
  * admins only, checked before the body is read (server/access.ts). What drivers see of a supplier (the catalogue, the
  * booking's terms) is read through the catalogue's cache, so each change clears it.
  */
@@ -33,10 +33,10 @@ export function createSupplierHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, c
       const { id } = request.params;
       const { bytes: image } = uploadedImage(request.body);
       // Decoded and resized before the transaction: it holds no lock while the CPU works.
-      const logo = await toLogo(image);
+      const avatar = await toSupplierAvatar(image);
       const row = await db.transaction(async (tx) => {
         if (!(await repo.supplierExists(tx, id))) return undefined;
-        return repo.setLogoPath(tx, id, logoPath(await repo.saveLogo(tx, id, logo)));
+        return repo.setSupplierAvatarPath(tx, id, supplierAvatarPath(await repo.saveSupplierAvatar(tx, id, avatar)));
       });
       cache.clear();
       return answer(row);
@@ -45,8 +45,8 @@ export function createSupplierHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, c
     async deleteSupplierAvatar(request) {
       const { id } = request.params;
       const row = await db.transaction(async (tx) => {
-        await repo.deleteLogo(tx, id);
-        return repo.setLogoPath(tx, id, null);
+        await repo.deleteSupplierAvatar(tx, id);
+        return repo.setSupplierAvatarPath(tx, id, null);
       });
       cache.clear();
       return answer(row);

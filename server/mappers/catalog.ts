@@ -12,11 +12,11 @@ type Yacht = ReplyOf<'getYacht'>;
 type Tier = keyof typeof supplierTierCodes;
 
 /** A supplier's logo URL: its own picture, else the plate with its initials. */
-export const logoOf = (supplier: { logo: string | null; name: string; slug: string }, cdnUrl: string) =>
-  imageUrl(cdnUrl, supplier.logo ?? supplierLogoPath(supplier));
+export const logoOf = (supplier: { avatar: string | null; name: string; slug: string }, cdnUrl: string) =>
+  imageUrl(cdnUrl, supplier.avatar ?? supplierLogoPath(supplier));
 
 export function supplierOf(
-  row: { supplierId: string; supplierSlug: string; supplierName: string; supplierTier: Tier; supplierLogo: string | null },
+  row: { supplierId: string; supplierSlug: string; supplierName: string; supplierTier: Tier; supplierAvatar: string | null },
   cdnUrl: string,
 ) {
   return {
@@ -25,7 +25,7 @@ export function supplierOf(
     name: row.supplierName,
     tier: row.supplierTier,
     tierCode: supplierTierCodes[row.supplierTier],
-    logo: logoOf({ logo: row.supplierLogo, name: row.supplierName, slug: row.supplierSlug }, cdnUrl),
+    logo: logoOf({ avatar: row.supplierAvatar, name: row.supplierName, slug: row.supplierSlug }, cdnUrl),
   };
 }
 

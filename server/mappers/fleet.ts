@@ -2,9 +2,9 @@ import type { Db } from '@/server/db/client.ts';
 import type { ReplyOf } from '@/server/handlers/types.ts';
 import type { FleetRow, VehicleKind } from '@/server/repositories/fleet.ts';
 import type * as repo from '@/server/repositories/fleet.ts';
-import { listPictureIds } from '@/server/repositories/vehicle-pictures.ts';
+import { listImageIds } from '@/server/repositories/vehicle-images.ts';
 import { carImagePath, imageUrl, yachtImagePath } from '@/server/services/images/index.ts';
-import { vehiclePictureOf, vehiclePicturePath } from '@/server/services/vehicle-pictures.ts';
+import { vehicleImageOf, vehicleImagePath } from '@/server/services/vehicle-images.ts';
 import { carSpecOf, supplierOf, yachtSpecOf } from './catalog.ts';
 
 export { toCar } from './catalog.ts';
@@ -30,10 +30,10 @@ async function fleetPartsOf<TDescription>(
   drawing: string,
   cdnUrl: string,
 ) {
-  const pictures = await listPictureIds(db, kind, vehicle.id);
+  const images = await listImageIds(db, kind, vehicle.id);
   return {
     listed: { locations: row.locations, description: vehicle.description, supplier: row.supplierSlug },
-    pictures: pictures.map(vehiclePictureOf),
+    pictures: images.map(vehicleImageOf),
     image: shownImage(vehicle.image, drawing, cdnUrl),
   };
 }
@@ -64,11 +64,11 @@ export function toFleetItem(row: FleetRow, cdnUrl: string): FleetItem {
     price: Number(row.price),
     available: row.available,
     badges: row.badges as FleetItem['badges'],
-    image: row.first_picture ? vehiclePicturePath(row.first_picture, 'card') : drawing,
-    thumb: row.first_picture ? vehiclePicturePath(row.first_picture, 'thumb') : drawing,
-    pictures: row.pictures,
+    image: row.first_image ? vehicleImagePath(row.first_image, 'card') : drawing,
+    thumb: row.first_image ? vehicleImagePath(row.first_image, 'thumb') : drawing,
+    pictures: row.image_count,
     supplier: supplierOf(
-      { supplierId: row.supplier_id, supplierSlug: row.supplier_slug, supplierName: row.supplier_name, supplierTier: row.supplier_tier, supplierLogo: row.supplier_logo },
+      { supplierId: row.supplier_id, supplierSlug: row.supplier_slug, supplierName: row.supplier_name, supplierTier: row.supplier_tier, supplierAvatar: row.supplier_avatar },
       cdnUrl,
     ),
     locations: row.locations,

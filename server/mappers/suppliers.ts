@@ -8,7 +8,7 @@ export type SupplierRow = NonNullable<Awaited<ReturnType<typeof findSupplierRow>
 
 /** What every answer about a supplier begins with (its profile, a row of the admins' list): who it is, its tier, its logo. */
 export function supplierIdentityOf(
-  row: Pick<SupplierRow, 'id' | 'slug' | 'name' | 'email' | 'phone' | 'tier' | 'logo'>,
+  row: Pick<SupplierRow, 'id' | 'slug' | 'name' | 'email' | 'phone' | 'tier' | 'avatar'>,
   cdnUrl: string,
 ) {
   return {
@@ -27,7 +27,7 @@ export function supplierIdentityOf(
 export function toSupplierProfile(row: SupplierRow, cdnUrl: string): ReplyOf<'getSupplierProfile'> {
   return {
     ...supplierIdentityOf(row, cdnUrl),
-    hasOwnLogo: row.logo !== null,
+    hasOwnLogo: row.avatar !== null,
     paymentTypes: row.paymentTypes as PaymentType[],
     payLater: row.payLater,
     minimumAge: row.minimumAge,

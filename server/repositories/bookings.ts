@@ -50,7 +50,7 @@ function bookingSelection(language: Language | Placeholder) {
     supplierSlug: suppliers.slug,
     supplierName: suppliers.name,
     supplierTier: suppliers.tier,
-    supplierLogo: suppliers.logo,
+    supplierAvatar: suppliers.avatar,
     driverId: users.id,
     driverName: users.fullName,
     driverEmail: users.email,

@@ -13,7 +13,7 @@ export type { CarFilters, CatalogSort, Period, YachtFilters } from './catalog-fi
 const supplierSummary = {
   supplierId: suppliers.id,
   supplierSlug: suppliers.slug,
-  supplierLogo: suppliers.logo,
+  supplierAvatar: suppliers.avatar,
   supplierName: suppliers.name,
   supplierTier: suppliers.tier,
 };

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client.ts';
 import { containing } from '@/server/db/search-words.ts';
-import { bookings, carLocations, cars, locations, suppliers, vehiclePictures, yachtLocations, yachts } from '@/server/db/schema.ts';
+import { bookings, carLocations, cars, locations, suppliers, vehicleImages, yachtLocations, yachts } from '@/server/db/schema.ts';
 import type { FleetSort, VehicleKind } from '@/openapi/generated/enums.ts';
-import { refreshVehicleImage } from './vehicle-pictures.ts';
+import { refreshVehicleImage } from './vehicle-images.ts';
 
 export type { VehicleKind };
 export type NewCarRow = Omit<typeof cars.$inferInsert, 'id' | 'createdAt' | 'locationIds'>;
@@ -89,7 +89,7 @@ export async function vehicleHasBookings(db: Db, kind: VehicleKind, id: string):
   return row !== undefined;
 }
 
-/** Deletes a car or a yacht (its places and pictures go with it); answers whether it existed. */
+/** Deletes a car or a yacht (its places and images go with it); answers whether it existed. */
 export async function deleteVehicleRow(db: Db, kind: VehicleKind, id: string): Promise<boolean> {
   const { vehicles } = tables[kind];
   const deleted = await db.delete(vehicles).where(eq(vehicles.id, id)).returning({ id: vehicles.id });
@@ -172,15 +172,15 @@ export interface FleetFilters {
 const fleetRelation = sql`(
   select 'car' as kind, c.id, c.supplier_id, c.brand, c.model, c.year, c.price, c.available, c.badges, c.image,
     c.body_type as type, c.color, c.location_ids, c.created_at,
-    (select p.id from ${vehiclePictures} p where p.car_id = c.id order by p.position, p.created_at limit 1) as first_picture,
-    (select count(*)::int from ${vehiclePictures} p where p.car_id = c.id) as pictures,
+    (select p.id from ${vehicleImages} p where p.car_id = c.id order by p.position, p.created_at limit 1) as first_image,
+    (select count(*)::int from ${vehicleImages} p where p.car_id = c.id) as image_count,
     (select count(*)::int from ${bookings} b where b.car_id = c.id and booking_holds(b.status) and upper(b.period) > now()) as active_bookings
   from ${cars} c
   union all
   select 'yacht', y.id, y.supplier_id, y.brand, y.model, y.year, y.price, y.available, y.badges, y.image,
     y.kind, y.color, y.location_ids, y.created_at,
-    (select p.id from ${vehiclePictures} p where p.yacht_id = y.id order by p.position, p.created_at limit 1),
-    (select count(*)::int from ${vehiclePictures} p where p.yacht_id = y.id),
+    (select p.id from ${vehicleImages} p where p.yacht_id = y.id order by p.position, p.created_at limit 1),
+    (select count(*)::int from ${vehicleImages} p where p.yacht_id = y.id),
     (select count(*)::int from ${bookings} b where b.yacht_id = y.id and booking_holds(b.status) and upper(b.period) > now())
   from ${yachts} y
 ) f`;
@@ -218,15 +218,15 @@ export interface FleetRow {
   type: string;
   color: string;
   created_at: Date | string;
-  first_picture: string | null;
-  pictures: number;
+  first_image: string | null;
+  image_count: number;
   active_bookings: number;
   locations: string[];
   supplier_id: string;
   supplier_slug: string;
   supplier_name: string;
   supplier_tier: 'gold' | 'silver' | 'vip';
-  supplier_logo: string | null;
+  supplier_avatar: string | null;
 }
 
 export async function countFleet(db: Db, filters: FleetFilters): Promise<number> {
@@ -237,9 +237,9 @@ export async function countFleet(db: Db, filters: FleetFilters): Promise<number>
 export async function findFleetPage(db: Db, filters: FleetFilters, paging: { page: number; size: number; sort: FleetSort }): Promise<FleetRow[]> {
   const result = await db.execute(sql`
     select f.kind, f.id, f.brand, f.model, f.year, f.price::text as price, f.available, f.badges, f.image, f.type, f.color,
-      f.created_at, f.first_picture, f.pictures, f.active_bookings,
+      f.created_at, f.first_image, f.image_count, f.active_bookings,
       array(select l.slug from ${locations} l where l.id = any(f.location_ids) order by l.slug) as locations,
-      s.id as supplier_id, s.slug as supplier_slug, s.name as supplier_name, s.tier as supplier_tier, s.logo as supplier_logo
+      s.id as supplier_id, s.slug as supplier_slug, s.name as supplier_name, s.tier as supplier_tier, s.avatar as supplier_avatar
     from ${fleetRelation} join ${suppliers} s on s.id = f.supplier_id
     where ${fleetWhere(filters)}
     order by ${fleetOrder[paging.sort]}

@@ -44,7 +44,7 @@ export async function findSupplierPage(db: Db, filters: SupplierFilters, paging:
         email: suppliers.email,
         phone: suppliers.phone,
         tier: suppliers.tier,
-        logo: suppliers.logo,
+        avatar: suppliers.avatar,
         createdAt: suppliers.createdAt,
         cars: carCount,
         yachts: yachtCount,

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client.ts';
-import { supplierLogos, suppliers } from '@/server/db/schema.ts';
+import { supplierAvatars, suppliers } from '@/server/db/schema.ts';
 import type { BodyOf } from '@/server/handlers/types.ts';
 
-/** A supplier's profile: its row, read and changed by its accounts and the admins; its own logo. */
+/** A supplier's profile: its row, read and changed by its accounts and the admins; its own avatar. */
 
 export type SupplierInput = BodyOf<'updateSupplierProfile'>;
 
@@ -44,27 +44,27 @@ export async function updateSupplierRow(db: Db, id: string, input: SupplierInput
   return row;
 }
 
-/** Stores the supplier's logo under a new id in place of the last (one statement: two uploads at once leave one). */
-export async function saveLogo(db: Db, supplierId: string, bytes: Buffer): Promise<string> {
+/** Stores the supplier's avatar under a new id in place of the last (one statement: two uploads at once leave one). */
+export async function saveSupplierAvatar(db: Db, supplierId: string, bytes: Buffer): Promise<string> {
   const [row] = await db
-    .insert(supplierLogos)
+    .insert(supplierAvatars)
     .values({ supplierId, bytes })
-    .onConflictDoUpdate({ target: supplierLogos.supplierId, set: { id: sql`gen_random_uuid()`, bytes, createdAt: new Date() } })
-    .returning({ id: supplierLogos.id });
+    .onConflictDoUpdate({ target: supplierAvatars.supplierId, set: { id: sql`gen_random_uuid()`, bytes, createdAt: new Date() } })
+    .returning({ id: supplierAvatars.id });
   return row!.id;
 }
 
-export async function deleteLogo(db: Db, supplierId: string) {
-  await db.delete(supplierLogos).where(eq(supplierLogos.supplierId, supplierId));
+export async function deleteSupplierAvatar(db: Db, supplierId: string) {
+  await db.delete(supplierAvatars).where(eq(supplierAvatars.supplierId, supplierId));
 }
 
-/** Sets what suppliers.logo names: a stored logo's address, or null for the plate with its initials. */
-export async function setLogoPath(db: Db, supplierId: string, path: string | null) {
-  const [row] = await db.update(suppliers).set({ logo: path }).where(eq(suppliers.id, supplierId)).returning();
+/** Sets what suppliers.avatar names: a stored avatar's address, or null for the plate with its initials. */
+export async function setSupplierAvatarPath(db: Db, supplierId: string, path: string | null) {
+  const [row] = await db.update(suppliers).set({ avatar: path }).where(eq(suppliers.id, supplierId)).returning();
   return row;
 }
 
-export async function findLogoBytes(db: Db, id: string) {
-  const [row] = await db.select({ bytes: supplierLogos.bytes }).from(supplierLogos).where(eq(supplierLogos.id, id)).limit(1);
+export async function findSupplierAvatarBytes(db: Db, id: string) {
+  const [row] = await db.select({ bytes: supplierAvatars.bytes }).from(supplierAvatars).where(eq(supplierAvatars.id, id)).limit(1);
   return row?.bytes;
 }

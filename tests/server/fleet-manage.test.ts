@@ -29,8 +29,8 @@ const updateCar = (as: TestClient, id: string, body: Schemas['CarInput']) => as.
 const createYacht = (as: TestClient, body: Schemas['YachtInput']) => as.POST('/api/yachts', { body });
 const publicCar = (id: string, language: Schemas['Language']) => server.GET('/api/cars/{id}', { params: { path: { id }, query: { language } } });
 const publicYacht = (id: string) => server.GET('/api/yachts/{id}', { params: { path: { id } } });
-/** A stored picture: outside the contract's API, asked raw. */
-const picture = (url: string) => server.inject({ method: 'GET', url });
+/** A stored image: outside the contract's API, asked raw. */
+const image = (url: string) => server.inject({ method: 'GET', url });
 
 const aYacht = (overrides: Partial<Schemas['YachtInput']> = {}): Schemas['YachtInput'] => ({
   brand: 'Princess',
@@ -199,11 +199,11 @@ describe(`running a fleet on ${databaseLabel}`, () => {
     const first = await upload(supplier, 'yacht', yacht._id, await photo(200));
     expect(first.response.status).toBe(201);
     const stored = first.data!;
-    expect(stored.card).toBe(`/pictures/${stored._id}/card.webp`);
+    expect(stored.card).toBe(`/images/${stored._id}/card.webp`);
     const second = (await upload(supplier, 'yacht', yacht._id, await photo(40))).data!;
 
     for (const [size, width, height] of [['large', 1600, 800], ['card', 600, 400], ['thumb', 120, 60]] as const) {
-      const served = await picture(stored[size]);
+      const served = await image(stored[size]);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toContain('immutable');
@@ -211,6 +211,10 @@ describe(`running a fleet on ${databaseLabel}`, () => {
       const meta = await sharp(served.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
     }
+    // Its former address (/pictures/<id>/<size>.webp, before migration 0030) redirects there for good.
+    const moved = await image(stored.card.replace(/^\/images\//, '/pictures/'));
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(stored.card);
     expect((await publicYacht(yacht._id)).data!.image).toBe(stored.card);
     const edited = (await fleetYacht(supplier, yacht._id)).data!;
     expect(edited.pictures.map((p) => p._id)).toEqual([stored._id, second._id]);
@@ -219,7 +223,7 @@ describe(`running a fleet on ${databaseLabel}`, () => {
     const removePicture = (pictureId: string) => supplier.DELETE('/api/fleet/pictures/{pictureId}', { params: { path: { pictureId } } });
     expect((await removePicture(stored._id)).response.status).toBe(204);
     expect((await publicYacht(yacht._id)).data!.image).toBe(second.card);
-    expect((await picture(stored.card)).statusCode).toBe(404);
+    expect((await image(stored.card)).statusCode).toBe(404);
     await removePicture(second._id);
     expect((await publicYacht(yacht._id)).data!.image).toBe('/cdn/yachts/motor-0b3d91.svg');
   });
@@ -238,7 +242,7 @@ describe(`running a fleet on ${databaseLabel}`, () => {
 
     // Twelve stored directly (the bytes do not matter to the count), then the thirteenth through the API.
     await server.database.db.execute(sql`
-      insert into vehicle_pictures (yacht_id, position, large, card, thumb)
+      insert into vehicle_images (yacht_id, position, large, card, thumb)
       select ${yacht._id}::uuid, n, '\\x00'::bytea, '\\x00'::bytea, '\\x00'::bytea from generate_series(1, 12) n`);
     const thirteenth = await upload(supplier, 'yacht', yacht._id, await photo());
     expect(thirteenth.response.status).toBe(409);
@@ -248,12 +252,12 @@ describe(`running a fleet on ${databaseLabel}`, () => {
   it('keeps a vehicle to twelve photos when several are uploaded at once', async () => {
     const yacht = await newYacht({ model: 'Crowded' });
     await server.database.db.execute(sql`
-      insert into vehicle_pictures (yacht_id, position, large, card, thumb)
+      insert into vehicle_images (yacht_id, position, large, card, thumb)
       select ${yacht._id}::uuid, n, '\\x00'::bytea, '\\x00'::bytea, '\\x00'::bytea from generate_series(1, 10) n`);
     const bytes = await photo();
     const answers = await Promise.all(Array.from({ length: 4 }, () => upload(supplier, 'yacht', yacht._id, bytes)));
     expect(answers.map((answer) => answer.response.status).sort()).toEqual([201, 201, 409, 409]);
-    const stored = await server.database.db.execute(sql`select count(*)::int as n from vehicle_pictures where yacht_id = ${yacht._id}`);
+    const stored = await server.database.db.execute(sql`select count(*)::int as n from vehicle_images where yacht_id = ${yacht._id}`);
     expect((stored as { rows: { n: number }[] }).rows[0]!.n).toBe(12);
   });
 });

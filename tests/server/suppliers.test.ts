@@ -107,13 +107,17 @@ describe(`a supplier's profile on ${databaseLabel}`, () => {
     const { response, data: profile, error } = await uploadLogo(owner, riviera);
     expect(response.status, JSON.stringify(error)).toBe(200);
     expect(profile!.hasOwnLogo).toBe(true);
-    expect(profile!.logo).toMatch(/^\/logos\/[0-9a-f-]{36}\.webp$/);
+    expect(profile!.logo).toMatch(/^\/supplier-avatars\/[0-9a-f-]{36}\.webp$/);
     const served = await picture(profile!.logo);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const { width, height, format } = await sharp(served.rawPayload).metadata();
     expect([format, width, height]).toEqual(['webp', 240, 60]);
+    // Its former address (/logos/<id>.webp, before migration 0030) redirects there for good.
+    const moved = await picture(profile!.logo.replace(/^\/supplier-avatars\//, '/logos/'));
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(profile!.logo);
 
     const refused = await uploadLogo(owner, riviera, Buffer.from('%PDF-1.7 not a logo'));
     expect(refused.response.status).toBe(415);

@@ -29,12 +29,12 @@ export const suppliers = pgTable('suppliers', {
   /** The supplier's own booking limits (migration 0027), lower than the product's; null: the product's (domain/booking-limits.ts). */
   maxDaysAhead: integer('max_days_ahead'),
   maxRentalDays: integer('max_rental_days'),
-  /** Path under CDN_URL or https URL of the supplier's logo; empty: a plate with its initials. */
-  logo: text('logo'),
+  /** The address of the supplier's own avatar (its logo), or an https URL; empty: a plate with its initials. */
+  avatar: text('avatar'),
 });
 
-/** A supplier's own logo (migration 0021), served at /logos/<id>.webp. */
-export const supplierLogos = pgTable('supplier_logos', {
+/** A supplier's own avatar (migrations 0021, 0030), served at /supplier-avatars/<id>.webp. */
+export const supplierAvatars = pgTable('supplier_avatars', {
   id: uuid('id').primaryKey().defaultRandom(),
   supplierId: uuid('supplier_id').notNull(),
   bytes: bytea('bytes').notNull(),
@@ -51,7 +51,7 @@ const listingColumns = () => ({
   available: boolean('available').notNull(),
   badges: text('badges').array().notNull(),
   color: text('color').notNull(),
-  /** Path under CDN_URL (`cars/suv-1f6feb.svg`) or an absolute https URL of a photo. */
+  /** Path under CDN_URL (`cars/suv-1f6feb.svg`), an image of this server (`/images/<id>/card.webp`) or an https URL. */
   image: text('image'),
   description: jsonb('description').$type<Localized>().notNull(),
   /** A copy of the offer's car_locations or yacht_locations, kept by a trigger (0006_location_ids.sql), for the search by place. */
@@ -112,8 +112,8 @@ export const yachtLocations = pgTable('yacht_locations', {
   locationId: uuid('location_id').notNull(),
 }, (t) => [primaryKey({ columns: [t.yachtId, t.locationId] })]);
 
-/** See server/migrations/0020_vehicle_pictures.sql: a supplier's photos of a car or a yacht, in the sizes the app shows. */
-export const vehiclePictures = pgTable('vehicle_pictures', {
+/** See server/migrations/0020_vehicle_pictures.sql (renamed by 0030): a supplier's images of a car or a yacht, in the sizes the app shows. */
+export const vehicleImages = pgTable('vehicle_images', {
   id: uuid('id').primaryKey().defaultRandom(),
   carId: uuid('car_id'),
   yachtId: uuid('yacht_id'),

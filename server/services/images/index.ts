@@ -28,13 +28,12 @@ const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 /** A post's cover as stored (`coast-1f6f8b`, a drawing) or the https URL of a photo. */
 export const blogCoverPath = (cover: string) => (isAbsolute(cover) ? cover : `blog/${cover}.svg`);
 
-/** A picture this server stores and serves itself (an uploaded photo, `/pictures/<id>/card.webp`). */
-/** Pictures this server stores and serves itself (vehicle photos, suppliers' logos), named by their own path. */
-const isOwnPicture = (stored: string) => stored.startsWith('/pictures/') || stored.startsWith('/logos/');
+/** Images this server stores and serves itself (vehicles' images, suppliers' avatars), named by their own path. */
+const isOwnImage = (stored: string) => stored.startsWith('/images/') || stored.startsWith('/supplier-avatars/');
 
-/** The URL the API answers: a stored absolute URL or a picture of this server as it is, a path under the CDN base otherwise. */
+/** The URL the API answers: a stored absolute URL or an image of this server as it is, a path under the CDN base otherwise. */
 export function imageUrl(cdnUrl: string, stored: string): string {
-  return isAbsolute(stored) || isOwnPicture(stored) ? stored : `${cdnUrl.replace(/\/+$/, '')}/${stored.replace(/^\/+/, '')}`;
+  return isAbsolute(stored) || isOwnImage(stored) ? stored : `${cdnUrl.replace(/\/+$/, '')}/${stored.replace(/^\/+/, '')}`;
 }
 
 export type DrawResult = { svg: string } | { error: string };

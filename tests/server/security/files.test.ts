@@ -26,10 +26,10 @@ function send(operation: (typeof uploads)[number], file: { name: string; type: s
   return server.inject({ method: 'POST', url: addressOf(operation, world.ids), headers: { ...bearer(token), ...form.headers }, payload: form.payload });
 }
 
-/** The addresses of stored pictures an answer names (`/avatars/<id>.webp`, `/logos/...`, `/pictures/...`). */
+/** The addresses of stored images an answer names (`/avatars/<id>.webp`, `/supplier-avatars/...`, `/images/...`). */
 const picturesIn = (body: unknown): string[] =>
   typeof body === 'string'
-    ? /^\/(avatars|logos|pictures)\//.test(body) ? [body] : []
+    ? /^\/(avatars|supplier-avatars|images)\//.test(body) ? [body] : []
     : body && typeof body === 'object' ? Object.values(body).flatMap(picturesIn) : [];
 
 describe(`files (ASVS V5) on ${databaseLabel}`, () => {
@@ -63,7 +63,7 @@ describe(`files (ASVS V5) on ${databaseLabel}`, () => {
         const response = await send(operation, { name: '../../../etc/passwd%00.png', type: 'image/png', bytes: tinyPng });
         expect(response.statusCode, response.body).toBeLessThan(300);
         expect(response.body).not.toMatch(/passwd|\.\.\//);
-        for (const address of picturesIn(json(response))) expect(address).toMatch(/^\/(avatars|logos|pictures)\/[0-9a-f-]{36}(\.webp|\/\w+\.webp)$/);
+        for (const address of picturesIn(json(response))) expect(address).toMatch(/^\/(avatars|supplier-avatars|images)\/[0-9a-f-]{36}(\.webp|\/\w+\.webp)$/);
       });
 
       if (operation.operationId !== 'createBiometric') {

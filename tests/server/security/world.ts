@@ -125,7 +125,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     document: await firstId(server, sql`select id from identity_documents where user_id = ${jane._id}`),
     car: car._id,
     yacht: await firstId(server, sql`select id from yachts where supplier_id = ${lago} union all select y.id from yachts y join suppliers s on s.id = y.supplier_id where s.slug <> 'riviera-drive' limit 1`),
-    picture: await firstId(server, sql`select id from vehicle_pictures where car_id = ${car._id}`),
+    picture: await firstId(server, sql`select id from vehicle_images where car_id = ${car._id}`),
     supplier: lago,
     coupon: await firstId(server, sql`select id from coupons limit 1`),
     place: await firstId(server, sql`select id from locations limit 1`),
