@@ -69,6 +69,6 @@ export const yachtInputLimits = {
   deposit: { min: 0, max: 10_000_000 },
 } as const;
 
-/** At most this many photos a car or a yacht; a photo is what domain/documents.ts takes (type, 5 MB). */
-export const MAX_VEHICLE_PICTURES = 12;
+/** At most this many images a car or a yacht; an image is what domain/documents.ts takes (type, 5 MB). */
+export const MAX_VEHICLE_IMAGES = 12;
 

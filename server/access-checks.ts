@@ -129,14 +129,14 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
       if (!canManageCarsOf(auth, supplierId)) throw forbidden();
     },
   });
-  /** The photo of the address exists (else 404) and shows a vehicle the caller manages (else 403). */
-  const managedPicture: AccessCheck = {
+  /** The image of the address exists (else 404) and shows a vehicle the caller manages (else 403). */
+  const managedImage: AccessCheck = {
     beforeBody: async (request) => {
       const auth = fleetCaller(request);
-      const id = paramOf(request, 'pictureId');
+      const id = paramOf(request, 'imageId');
       if (typeof id !== 'string' || !UUID.test(id)) return;
       const owner = await findImageOwner(db, id);
-      if (!owner) throw notFound('Picture');
+      if (!owner) throw notFound('Image');
       if (!canManageCarsOf(auth, owner.supplierId)) throw forbidden();
     },
   };
@@ -213,13 +213,13 @@ export function createAccessChecks(db: Db): Partial<Record<OperationId, AccessCh
     getFleetYacht: yacht,
     updateYacht: yacht,
     deleteYacht: yacht,
-    addVehiclePicture: managedVehicle((request) => paramOf(request, 'kind')),
+    addVehicleImage: managedVehicle((request) => paramOf(request, 'kind')),
     getVehicleBookings: managedVehicle((request) => paramOf(request, 'kind')),
     getSupplierProfile: managedSupplier,
     updateSupplierProfile: managedSupplier,
     updateSupplierAvatar: managedSupplier,
     deleteSupplierAvatar: managedSupplier,
-    deleteVehiclePicture: managedPicture,
+    deleteVehicleImage: managedImage,
   };
 }
 

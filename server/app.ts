@@ -24,7 +24,7 @@ import { createBackOfficeSearchHandlers } from './handlers/back-office-search.ts
 import { createSupplierAdminHandlers } from './handlers/supplier-admin.ts';
 import { createInboxHandlers } from './handlers/inbox.ts';
 import { createFleetHandlers } from './handlers/fleet.ts';
-import { createFleetPictureHandlers } from './handlers/fleet-pictures.ts';
+import { createFleetImageHandlers } from './handlers/fleet-images.ts';
 import { createFleetCalendarHandlers } from './handlers/fleet-calendar.ts';
 import { createSupplierHandlers } from './handlers/suppliers.ts';
 import { createGoogleSignInHandlers } from './handlers/google-sign-in.ts';
@@ -120,7 +120,7 @@ export async function buildApp(config: Config, database: Database, services: App
     ...createContentAdminHandlers(db, config),
     ...createTeamHandlers(db, config, { fetch: services.fetch }),
     ...createFleetHandlers(db, config, catalogCache),
-    ...createFleetPictureHandlers(db, catalogCache),
+    ...createFleetImageHandlers(db, catalogCache),
     ...createFleetCalendarHandlers(db, config),
     ...createSupplierHandlers(db, config, catalogCache),
     ...createSupplierAdminHandlers(db, config, catalogCache),

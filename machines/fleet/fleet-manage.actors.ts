@@ -9,22 +9,22 @@ import { monthPeriod } from './calendar-month';
 import type { SupplierProfile, SupplierProfileInput } from './supplier.form';
 import type { SupplierTier } from './supplier-profile.machine';
 import type { CalendarMonth, CalendarVehicle, LoadCalendarInput } from './vehicle-calendar.machine';
-import type { VehiclePicture } from './vehicle-pictures';
+import type { VehicleImage } from './vehicle-images';
 import type { FleetYacht, YachtInput } from './yacht.form';
 
 /** The back office's fleet machines' actors on the real API, one per operationId; the abort signal cancels the request. */
 export function createFleetManageActors(api: Api) {
-  const addVehiclePicture = fromPromise<VehiclePicture, { kind: VehicleKind; id: string; file: Blob }>(({ input, signal }) =>
+  const addVehicleImage = fromPromise<VehicleImage, { kind: VehicleKind; id: string; file: Blob }>(({ input, signal }) =>
     call(() =>
-      api.POST('/api/fleet/{kind}/{id}/pictures', {
+      api.POST('/api/fleet/{kind}/{id}/images', {
         params: { path: { kind: input.kind, id: input.id } },
         ...imageUpload(input.file),
         signal,
       }),
     ),
   );
-  const deleteVehiclePicture = fromPromise<void, { pictureId: string }>(async ({ input, signal }) => {
-    await call(() => api.DELETE('/api/fleet/pictures/{pictureId}', { params: { path: { pictureId: input.pictureId } }, signal }));
+  const deleteVehicleImage = fromPromise<void, { imageId: string }>(async ({ input, signal }) => {
+    await call(() => api.DELETE('/api/fleet/images/{imageId}', { params: { path: { imageId: input.imageId } }, signal }));
   });
   /** The heading of a vehicle's calendar: its fleet record, read once. */
   async function calendarVehicle(kind: VehicleKind, id: string, signal: AbortSignal): Promise<CalendarVehicle> {
@@ -88,8 +88,8 @@ export function createFleetManageActors(api: Api) {
       updateVehicle: fromPromise<FleetCar, { id: string; body: CarInput }>(({ input, signal }) =>
         call(() => api.PUT('/api/cars/{id}', { params: { path: { id: input.id } }, body: input.body, signal })),
       ),
-      addVehiclePicture,
-      deleteVehiclePicture,
+      addVehicleImage,
+      deleteVehicleImage,
     },
     yacht: {
       loadVehicle: fromPromise<FleetYacht, { id: string }>(({ input, signal }) =>
@@ -101,8 +101,8 @@ export function createFleetManageActors(api: Api) {
       updateVehicle: fromPromise<FleetYacht, { id: string; body: YachtInput }>(({ input, signal }) =>
         call(() => api.PUT('/api/yachts/{id}', { params: { path: { id: input.id } }, body: input.body, signal })),
       ),
-      addVehiclePicture,
-      deleteVehiclePicture,
+      addVehicleImage,
+      deleteVehicleImage,
     },
   };
 }

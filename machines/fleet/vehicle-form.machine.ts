@@ -5,25 +5,25 @@ import { type FieldErrors, hasFieldErrors, withoutErrorsFor } from '@/machines/s
 import { typeOf } from '@/machines/shared/type-of';
 import { type CarInput, type FleetCar, type NewCarField, type NewCarFieldError, type NewCarValues, carValuesOf, emptyNewCar, toCarInput, validateNewCar } from './new-car.form';
 import {
-  type ChosenPicture,
-  type PictureEntry,
-  type RejectedPicture,
-  type VehiclePicture,
+  type ChosenImage,
+  type ImageEntry,
+  type RejectedImage,
+  type VehicleImage,
   addChosen,
   failedUploads,
   nextToRemove,
   nextToUpload,
-  removePicture,
-  restorePicture,
-  savedPictures,
+  removeImage,
+  restoreImage,
+  savedImages,
   withStatus,
-} from './vehicle-pictures';
+} from './vehicle-images';
 import { type FleetYacht, type YachtField, type YachtFieldError, type YachtInput, type YachtValues, emptyYacht, toYachtInput, validateYacht, yachtValuesOf } from './yacht.form';
 
 /**
- * The page that adds or changes a car or a yacht of a fleet, with its photos: one machine per kind from one factory
+ * The page that adds or changes a car or a yacht of a fleet, with its images: one machine per kind from one factory
  * (the kinds differ by their fields only). Saving sends the description (createCar/updateCar, createYacht/updateYacht),
- * then removes the photos taken out and sends the photos chosen, one at a time, each with its upload status.
+ * then removes the images taken out and sends the images chosen, one at a time, each with its upload status.
  */
 
 // Types
@@ -36,7 +36,7 @@ interface Kit<V, F extends string, E extends string, I, S> {
   validate: (values: V, supplierRequired: boolean) => FieldErrors<F, E>;
   toInput: (values: V, supplierRequired: boolean) => I;
   valuesOf: (saved: S) => V;
-  picturesOf: (saved: S) => VehiclePicture[];
+  imagesOf: (saved: S) => VehicleImage[];
 }
 
 export interface VehicleFormInput {
@@ -55,11 +55,11 @@ export interface VehicleFormContext<V, F extends string, E extends string> {
   errors: FieldErrors<F, E>;
   /** Refused submits so far: the screen moves the focus to the first invalid field after each. */
   attempt: number;
-  pictures: PictureEntry[];
-  /** The next key of a chosen photo. */
+  images: ImageEntry[];
+  /** The next key of a chosen image. */
   nextKey: number;
   /** The files of the last choice that were not taken. */
-  rejected: RejectedPicture[];
+  rejected: RejectedImage[];
   /** The failure of the last load or save, for the screen. */
   error?: unknown;
 }
@@ -68,12 +68,12 @@ export type VehicleFormEvent<V> =
   | { type: 'form.change'; values: Partial<V> }
   | { type: 'form.submit' }
   | { type: 'form.retry' }
-  /** Leaves the page although some photos could not be sent. */
+  /** Leaves the page although some images could not be sent. */
   | { type: 'form.finish' }
-  | { type: 'pictures.add'; pictures: ChosenPicture[] }
-  | { type: 'pictures.remove'; key: string }
-  | { type: 'pictures.restore'; key: string }
-  | { type: 'pictures.retry' };
+  | { type: 'images.add'; images: ChosenImage[] }
+  | { type: 'images.remove'; key: string }
+  | { type: 'images.restore'; key: string }
+  | { type: 'images.retry' };
 
 // Machine
 
@@ -83,9 +83,9 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
   const editingEvents = {
     'form.change': { target: 'editing', actions: 'applyChange' },
     'form.submit': { target: 'validating' },
-    'pictures.add': { actions: 'addPictures' },
-    'pictures.remove': { actions: 'removePicture' },
-    'pictures.restore': { actions: 'restorePicture' },
+    'images.add': { actions: 'addImages' },
+    'images.remove': { actions: 'removeImage' },
+    'images.restore': { actions: 'restoreImage' },
   } as const;
   return setup({
     types: { context: typeOf<Context>(), events: typeOf<Event>(), input: typeOf<VehicleFormInput>() },
@@ -93,20 +93,20 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
       loadVehicle: fromPromise<S, { id: string }>(() => notProvided('loadVehicle')),
       createVehicle: fromPromise<{ _id: string }, { body: I; language: Language }>(() => notProvided('createVehicle')),
       updateVehicle: fromPromise<S, { id: string; body: I }>(() => notProvided('updateVehicle')),
-      addVehiclePicture: fromPromise<VehiclePicture, { kind: VehicleKind; id: string; file: Blob }>(() => notProvided('addVehiclePicture')),
-      deleteVehiclePicture: fromPromise<void, { pictureId: string }>(() => notProvided('deleteVehiclePicture')),
+      addVehicleImage: fromPromise<VehicleImage, { kind: VehicleKind; id: string; file: Blob }>(() => notProvided('addVehicleImage')),
+      deleteVehicleImage: fromPromise<void, { imageId: string }>(() => notProvided('deleteVehicleImage')),
     },
     guards: {
       isNew: ({ context }) => context.id === undefined,
       hasErrors: ({ context }) => hasFieldErrors(context.errors),
-      hasPictureToRemove: ({ context }) => nextToRemove(context.pictures) !== undefined,
-      hasPictureToUpload: ({ context }) => nextToUpload(context.pictures) !== undefined,
-      hasFailedUploads: ({ context }) => failedUploads(context.pictures).length > 0,
-      /** The photo was already gone: nothing to retry. */
+      hasImageToRemove: ({ context }) => nextToRemove(context.images) !== undefined,
+      hasImageToUpload: ({ context }) => nextToUpload(context.images) !== undefined,
+      hasFailedUploads: ({ context }) => failedUploads(context.images).length > 0,
+      /** The image was already gone: nothing to retry. */
       isGone: ({ event }) => errorCodeOf(event) === 'NOT_FOUND',
     },
     actions: {
-      showSaved: assign((_, saved: S) => ({ values: kit.valuesOf(saved), pictures: savedPictures(kit.picturesOf(saved)), error: undefined })),
+      showSaved: assign((_, saved: S) => ({ values: kit.valuesOf(saved), images: savedImages(kit.imagesOf(saved)), error: undefined })),
       keepId: assign((_, created: { _id: string }) => ({ id: created._id, error: undefined })),
       clearError: assign({ error: undefined }),
       keepError: assign(({ event }) => ({ error: 'error' in event ? event.error : undefined })),
@@ -115,26 +115,26 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
         return { values: { ...context.values, ...event.values }, errors: withoutErrorsFor(context.errors, event.values as object) };
       }),
       validateFields: assign(({ context }) => ({ errors: kit.validate(context.values, context.supplierRequired), attempt: context.attempt + 1 })),
-      addPictures: assign(({ context, event }) => {
-        if (event.type !== 'pictures.add') return {};
-        const { entries, rejected, nextKey } = addChosen(context.pictures, event.pictures, context.nextKey);
-        return { pictures: entries, rejected, nextKey };
+      addImages: assign(({ context, event }) => {
+        if (event.type !== 'images.add') return {};
+        const { entries, rejected, nextKey } = addChosen(context.images, event.images, context.nextKey);
+        return { images: entries, rejected, nextKey };
       }),
-      removePicture: assign(({ context, event }) => (event.type === 'pictures.remove' ? { pictures: removePicture(context.pictures, event.key), rejected: [] } : {})),
-      restorePicture: assign(({ context, event }) => (event.type === 'pictures.restore' ? { pictures: restorePicture(context.pictures, event.key) } : {})),
-      markPending: assign(({ context }) => ({ pictures: withStatus(context.pictures, nextToUpload(context.pictures)!.key, 'pending') })),
-      markUploaded: assign(({ context }, picture: VehiclePicture) => {
-        const pending = context.pictures.find((entry) => entry.status === 'pending')!;
-        return { pictures: withStatus(context.pictures, pending.key, 'success', picture) };
+      removeImage: assign(({ context, event }) => (event.type === 'images.remove' ? { images: removeImage(context.images, event.key), rejected: [] } : {})),
+      restoreImage: assign(({ context, event }) => (event.type === 'images.restore' ? { images: restoreImage(context.images, event.key) } : {})),
+      markPending: assign(({ context }) => ({ images: withStatus(context.images, nextToUpload(context.images)!.key, 'pending') })),
+      markUploaded: assign(({ context }, image: VehicleImage) => {
+        const pending = context.images.find((entry) => entry.status === 'pending')!;
+        return { images: withStatus(context.images, pending.key, 'success', image) };
       }),
       markUploadFailed: assign(({ context }, { error }: { error: unknown }) => {
-        const key = context.pictures.find((entry) => entry.status === 'pending')!.key;
-        return { pictures: withStatus(context.pictures, key, 'failed').map((entry) => (entry.key === key ? { ...entry, error } : entry)) };
+        const key = context.images.find((entry) => entry.status === 'pending')!.key;
+        return { images: withStatus(context.images, key, 'failed').map((entry) => (entry.key === key ? { ...entry, error } : entry)) };
       }),
-      dropRemoved: assign(({ context }) => ({ pictures: context.pictures.filter((entry) => entry !== nextToRemove(context.pictures)) })),
-      keepRemovedPicture: assign(({ context }) => ({ pictures: restorePicture(context.pictures, nextToRemove(context.pictures)!.key) })),
+      dropRemoved: assign(({ context }) => ({ images: context.images.filter((entry) => entry !== nextToRemove(context.images)) })),
+      keepRemovedImage: assign(({ context }) => ({ images: restoreImage(context.images, nextToRemove(context.images)!.key) })),
       retryUploads: assign(({ context }) => ({
-        pictures: context.pictures.map((entry) => (entry.status === 'failed' ? { ...entry, status: 'notUploaded' as const, error: undefined } : entry)),
+        images: context.images.map((entry) => (entry.status === 'failed' ? { ...entry, status: 'notUploaded' as const, error: undefined } : entry)),
       })),
       // Provided by the screen: the toasts, the error helper, the way back to the list.
       notifySaved: () => {},
@@ -150,7 +150,7 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
       values: kit.empty(),
       errors: {},
       attempt: 0,
-      pictures: [],
+      images: [],
       nextKey: 1,
       rejected: [],
     }),
@@ -194,47 +194,47 @@ export function createVehicleFormMachine<V, F extends string, E extends string, 
         },
       },
       failed: { tags: ['error'], on: editingEvents },
-      /** The description is saved: the photos follow, one at a time. */
+      /** The description is saved: the images follow, one at a time. */
       syncing: {
         tags: ['busy'],
         always: [
-          { guard: 'hasPictureToRemove', target: 'removingPicture' },
-          { guard: 'hasPictureToUpload', target: 'uploadingPicture' },
-          { guard: 'hasFailedUploads', target: 'picturesFailed' },
+          { guard: 'hasImageToRemove', target: 'removingImage' },
+          { guard: 'hasImageToUpload', target: 'uploadingImage' },
+          { guard: 'hasFailedUploads', target: 'imagesFailed' },
           { target: 'saved' },
         ],
       },
-      removingPicture: {
+      removingImage: {
         tags: ['busy'],
         invoke: {
-          id: 'deleteVehiclePicture',
-          src: 'deleteVehiclePicture',
-          input: ({ context }) => ({ pictureId: nextToRemove(context.pictures)!.picture!._id }),
+          id: 'deleteVehicleImage',
+          src: 'deleteVehicleImage',
+          input: ({ context }) => ({ imageId: nextToRemove(context.images)!.image!._id }),
           onDone: { target: 'syncing', actions: 'dropRemoved' },
           onError: [
             { guard: 'isGone', target: 'syncing', actions: 'dropRemoved' },
-            { target: 'syncing', actions: ['keepRemovedPicture', { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
+            { target: 'syncing', actions: ['keepRemovedImage', { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
           ],
         },
       },
-      uploadingPicture: {
+      uploadingImage: {
         tags: ['busy'],
         entry: 'markPending',
         invoke: {
-          id: 'addVehiclePicture',
-          src: 'addVehiclePicture',
-          input: ({ context }) => ({ kind: kit.kind, id: context.id!, file: context.pictures.find((entry) => entry.status === 'pending')!.file! }),
+          id: 'addVehicleImage',
+          src: 'addVehicleImage',
+          input: ({ context }) => ({ kind: kit.kind, id: context.id!, file: context.images.find((entry) => entry.status === 'pending')!.file! }),
           onDone: { target: 'syncing', actions: { type: 'markUploaded', params: ({ event }) => event.output } },
           onError: { target: 'syncing', actions: { type: 'markUploadFailed', params: ({ event }) => ({ error: event.error }) } },
         },
       },
-      /** Saved, but some photos could not be sent: try them again, take them out, or leave. */
-      picturesFailed: {
+      /** Saved, but some images could not be sent: try them again, take them out, or leave. */
+      imagesFailed: {
         tags: ['error'],
         on: {
-          'pictures.retry': { target: 'syncing', actions: 'retryUploads' },
-          // A photo that failed taken out: the others are checked again (none left failing: saved).
-          'pictures.remove': { target: 'syncing', actions: 'removePicture' },
+          'images.retry': { target: 'syncing', actions: 'retryUploads' },
+          // An image that failed taken out: the others are checked again (none left failing: saved).
+          'images.remove': { target: 'syncing', actions: 'removeImage' },
           'form.finish': { target: 'saved' },
         },
       },
@@ -249,7 +249,7 @@ export const carFormMachine = createVehicleFormMachine<NewCarValues, NewCarField
   validate: validateNewCar,
   toInput: toCarInput,
   valuesOf: carValuesOf,
-  picturesOf: (car) => car.pictures,
+  imagesOf: (car) => car.images,
 });
 
 export const yachtFormMachine = createVehicleFormMachine<YachtValues, YachtField, YachtFieldError, YachtInput, FleetYacht>({
@@ -258,5 +258,5 @@ export const yachtFormMachine = createVehicleFormMachine<YachtValues, YachtField
   validate: validateYacht,
   toInput: toYachtInput,
   valuesOf: yachtValuesOf,
-  picturesOf: (yacht) => yacht.pictures,
+  imagesOf: (yacht) => yacht.images,
 });

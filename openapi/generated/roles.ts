@@ -6,7 +6,7 @@
  */
 export const operationRoles = {
   activate: 'public',
-  addVehiclePicture: ['supplier', 'admin'],
+  addVehicleImage: ['supplier', 'admin'],
   changePassword: ['driver', 'supplier', 'admin'],
   checkToken: 'public',
   confirmEmail: 'public',
@@ -36,7 +36,7 @@ export const operationRoles = {
   deleteSuppliers: ['admin'],
   deleteTeamRequests: ['admin'],
   deleteTokens: ['driver', 'supplier', 'admin'],
-  deleteVehiclePicture: ['supplier', 'admin'],
+  deleteVehicleImage: ['supplier', 'admin'],
   deleteYacht: ['supplier', 'admin'],
   getBlogPost: 'public',
   getBlogPosts: 'public',

@@ -1010,7 +1010,7 @@ export interface paths {
          * (auth) Adds a car to a supplier's fleet; answers it in the asked language.
          * @description A supplier account adds to its own supplier: `supplier` may be left out, and naming another supplier
          *     answers 403. An admin or a superadmin names the supplier (`supplier`, else 400). A driver gets 403.
-         *     An unknown supplier or place answers 400 naming the field. The car has no photo yet: its `image`
+         *     An unknown supplier or place answers 400 naming the field. The car has no image yet: its `image`
          *     is the drawing of its body type in its colour.
          */
         post: operations["createCar"];
@@ -1218,7 +1218,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/fleet/{kind}/{id}/pictures": {
+    "/api/fleet/{kind}/{id}/images": {
         parameters: {
             query?: never;
             header?: never;
@@ -1228,13 +1228,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * (auth) Adds a photo to a car or a yacht, after its others; for its supplier's account, an admin or a superadmin.
-         * @description One picture in the multipart field `image`: JPEG, PNG or WebP by its first bytes (415 otherwise, whatever the
-         *     browser claims), at most 5 MB (413), 12 a vehicle (409 TOO_MANY_PICTURES). The server decodes it, turns it
-         *     upright, re-encodes it in the sizes of VehiclePicture without its metadata and stores it under a name of its
-         *     own. Another supplier's vehicle answers 403 before the upload is read. The first photo is what drivers see.
+         * (auth) Adds an image to a car or a yacht, after its others; for its supplier's account, an admin or a superadmin.
+         * @description One image in the multipart field `image`: JPEG, PNG or WebP by its first bytes (415 otherwise, whatever the
+         *     browser claims), at most 5 MB (413), 12 a vehicle (409 TOO_MANY_IMAGES). The server decodes it, turns it
+         *     upright, re-encodes it in the sizes of VehicleImage without its metadata and stores it under a name of its
+         *     own. Another supplier's vehicle answers 403 before the upload is read. The first image is what drivers see.
          */
-        post: operations["addVehiclePicture"];
+        post: operations["addVehicleImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1375,7 +1375,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/fleet/pictures/{pictureId}": {
+    "/api/fleet/images/{imageId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1386,10 +1386,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * (auth) Removes a photo of a car or a yacht; for its supplier's account, an admin or a superadmin.
-         * @description Another supplier's photo answers 403; an unknown id 404.
+         * (auth) Removes an image of a car or a yacht; for its supplier's account, an admin or a superadmin.
+         * @description Another supplier's image answers 403; an unknown id 404.
          */
-        delete: operations["deleteVehiclePicture"];
+        delete: operations["deleteVehicleImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1930,7 +1930,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "NO_LICENCE" | "COUPON_CODE_TAKEN" | "COUPON_IN_USE" | "ADDRESS_TAKEN" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_PICTURES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "PICK_UP_TOO_FAR_AHEAD" | "RENTAL_TOO_LONG" | "BOOKING_HAS_PAYMENTS" | "WALLET_BALANCE_SHORT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_ERROR" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_NOT_REGISTERED" | "ALREADY_ACTIVATED" | "TOKEN_INVALID" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "ACCOUNT_NOT_ACTIVATED" | "NO_LICENCE" | "COUPON_CODE_TAKEN" | "COUPON_IN_USE" | "ADDRESS_TAKEN" | "APP_TYPE_NOT_ALLOWED" | "WRONG_PASSWORD" | "PASSWORD_UNCHANGED" | "CODE_INVALID" | "CODE_EXPIRED" | "EXTERNAL_SIGN_IN_FAILED" | "TOO_MANY_ATTEMPTS" | "CAPTCHA_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CAR_HAS_BOOKINGS" | "YACHT_HAS_BOOKINGS" | "TOO_MANY_IMAGES" | "DATES_TAKEN" | "PRICE_CHANGED" | "NOT_AVAILABLE" | "DRIVER_TOO_YOUNG" | "PAYMENT_TYPE_NOT_ACCEPTED" | "PAY_LATER_NOT_ACCEPTED" | "EXTRA_NOT_OFFERED" | "STATUS_CHANGE_NOT_ALLOWED" | "CANCELLATION_NOT_ALLOWED" | "ADDITIONAL_DRIVER_IN_USE" | "COUPON_INVALID" | "AMENDMENT_NOT_ALLOWED" | "LICENCE_REQUIRED" | "PICK_UP_TOO_FAR_AHEAD" | "RENTAL_TOO_LONG" | "BOOKING_HAS_PAYMENTS" | "WALLET_BALANCE_SHORT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_ALLOWED" | "PAYMENT_IN_PROGRESS" | "ALREADY_PAID" | "BOOKING_EXPIRED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR";
         /** Format: uuid */
         Id: string;
         /** Format: email */
@@ -2305,7 +2305,7 @@ export interface components {
             available: boolean;
             badges: components["schemas"]["AvailabilityBadge"][];
             color: string;
-            /** @description URL of the picture, absolute (https://...) or root-relative (/cdn/cars/suv-1f6feb.svg): a drawing of the body type in its colour until a photo is set. */
+            /** @description URL of the image, absolute (https://...) or root-relative (/cdn/cars/suv-1f6feb.svg): a drawing of the body type in its colour until an image is added. */
             image: string;
             description: string;
             supplier: components["schemas"]["SupplierSummary"];
@@ -2345,7 +2345,7 @@ export interface components {
             minimumAge: number;
             available: boolean;
             badges: components["schemas"]["AvailabilityBadge"][];
-            /** @description #rrggbb, the colour of the drawing shown until a photo is set. */
+            /** @description #rrggbb, the colour of the drawing shown until an image is added. */
             color: string;
             locations: components["schemas"]["Slug"][];
             description: components["schemas"]["LocalizedText"];
@@ -2368,7 +2368,7 @@ export interface components {
             available: boolean;
             badges: components["schemas"]["AvailabilityBadge"][];
             color: string;
-            /** @description URL of the picture, absolute (https://...) or root-relative (/cdn/yachts/motor-ffffff.svg): a drawing of the kind in its colour until a photo is set. */
+            /** @description URL of the image, absolute (https://...) or root-relative (/cdn/yachts/motor-ffffff.svg): a drawing of the kind in its colour until an image is added. */
             image: string;
             description: string;
             supplier: components["schemas"]["SupplierSummary"];
@@ -2650,39 +2650,39 @@ export interface components {
             deposit: number;
             available: boolean;
             badges: components["schemas"]["AvailabilityBadge"][];
-            /** @description #rrggbb, the colour of the drawing shown until a photo is set. */
+            /** @description #rrggbb, the colour of the drawing shown until an image is added. */
             color: string;
             locations: components["schemas"]["Slug"][];
             description: components["schemas"]["LocalizedText"];
             supplier?: components["schemas"]["Slug"];
         };
         /**
-         * @description A photo of a car or a yacht, re-encoded by the server (WebP, no metadata) in the sizes the app shows, each an
+         * @description An image of a car or a yacht, re-encoded by the server (WebP, no metadata) in the sizes the app shows, each an
          *     address on this server that never changes what it shows.
          */
-        VehiclePicture: {
+        VehicleImage: {
             _id: components["schemas"]["Id"];
-            /** @description At most 1600x1067, the detail page's picture. */
+            /** @description At most 1600x1067, the detail page's image. */
             large: string;
             /** @description 600x400 (the 300x200 card on sharp screens), cropped on its centre. */
             card: string;
             /** @description 120x60 (the back office's 60x30 on sharp screens), cropped on its centre. */
             thumb: string;
         };
-        /** @description A car of a fleet as its supplier edits it: what it was given (CarInput, `supplier` always named) and its photos, in order. */
+        /** @description A car of a fleet as its supplier edits it: what it was given (CarInput, `supplier` always named) and its images, in order. */
         FleetCar: {
             _id: components["schemas"]["Id"];
             car: components["schemas"]["CarInput"];
-            pictures: components["schemas"]["VehiclePicture"][];
-            /** @description What drivers see: the first photo, else the drawing of its body type in its colour. */
+            images: components["schemas"]["VehicleImage"][];
+            /** @description What drivers see: the first image, else the drawing of its body type in its colour. */
             image: string;
         };
-        /** @description A yacht of a fleet as its supplier edits it: what it was given (YachtInput, `supplier` always named) and its photos, in order. */
+        /** @description A yacht of a fleet as its supplier edits it: what it was given (YachtInput, `supplier` always named) and its images, in order. */
         FleetYacht: {
             _id: components["schemas"]["Id"];
             yacht: components["schemas"]["YachtInput"];
-            pictures: components["schemas"]["VehiclePicture"][];
-            /** @description What drivers see: the first photo, else the drawing of its kind in its colour. */
+            images: components["schemas"]["VehicleImage"][];
+            /** @description What drivers see: the first image, else the drawing of its kind in its colour. */
             image: string;
         };
         /** @description A car or a yacht in its supplier's list. */
@@ -2696,12 +2696,12 @@ export interface components {
             price: number;
             available: boolean;
             badges: components["schemas"]["AvailabilityBadge"][];
-            /** @description The first photo (card size), else the drawing. */
+            /** @description The first image (card size), else the drawing. */
             image: string;
-            /** @description The first photo at the list's 60x30 (120x60), else the drawing. */
+            /** @description The first image at the list's 60x30 (120x60), else the drawing. */
             thumb: string;
-            /** @description How many photos it has. */
-            pictures: number;
+            /** @description How many images it has. */
+            imageCount: number;
             supplier: components["schemas"]["SupplierSummary"];
             locations: components["schemas"]["Slug"][];
             /** @description Bookings that hold it now or later (pending, deposit, paid, reserved). */
@@ -5190,7 +5190,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Removed, with its places and photos. */
+            /** @description Removed, with its places and images. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5346,7 +5346,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    addVehiclePicture: {
+    addVehicleImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -5359,7 +5359,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The picture file. */
+                    /** @description The image file. */
                     image: unknown;
                 };
             };
@@ -5371,7 +5371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VehiclePicture"];
+                    "application/json": components["schemas"]["VehicleImage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5656,18 +5656,18 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    deleteVehiclePicture: {
+    deleteVehicleImage: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                pictureId: components["schemas"]["Id"];
+                imageId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Removed; the next photo, if any, is now the first. */
+            /** @description Removed; the next image, if any, is now the first. */
             204: {
                 headers: {
                     [name: string]: unknown;

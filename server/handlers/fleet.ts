@@ -25,7 +25,7 @@ const byKind = <T extends { kind: VehicleKind; _id: string }>(items: readonly T[
  * A fleet: its cars and yachts, added, listed, changed, made available or not, removed. Who may change which vehicle
  * is domain/fleet.ts, checked before the body is read for a vehicle named in the address (server/access.ts) and here
  * for those named in a body; every write clears the catalogue's read cache (`cache`, shared with the catalogue
- * handlers) so the next search shows it. Photos are handlers/fleet-pictures.ts.
+ * handlers) so the next search shows it. Images are handlers/fleet-images.ts.
  */
 export function createFleetHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cache: ReadCache) {
   /** The supplier a vehicle belongs to: the one named, else the supplier account's own; only one the caller manages. */
@@ -64,7 +64,7 @@ export function createFleetHandlers(db: Db, config: Pick<Config, 'cdnUrl'>, cach
       color: car.color.toLowerCase(),
       description: trimmedText(description),
       supplierId,
-      // No photo yet: the answers show the drawing of the body type in the car's colour.
+      // No image yet: the answers show the drawing of the body type in the car's colour.
       image: null,
     };
     return { row, places: await placesOf(locations) };

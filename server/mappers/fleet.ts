@@ -15,12 +15,12 @@ type FleetCar = ReplyOf<'getFleetCar'>;
 type FleetYacht = ReplyOf<'getFleetYacht'>;
 type FleetItem = ReplyOf<'getFleet'>['items'][number];
 
-/** What drivers see of a vehicle: its first photo, else the drawing of its type in its colour. */
+/** What drivers see of a vehicle: its first image, else the drawing of its type in its colour. */
 const shownImage = (stored: string | null, drawing: string, cdnUrl: string) => imageUrl(cdnUrl, stored ?? drawing);
 
 /**
  * What the fleet's form shows of a vehicle besides its own fields: its places, text and supplier (`listed`, beside
- * the fields), its photos and its picture.
+ * the fields), its images and the one drivers see.
  */
 async function fleetPartsOf<TDescription>(
   db: Db,
@@ -33,7 +33,7 @@ async function fleetPartsOf<TDescription>(
   const images = await listImageIds(db, kind, vehicle.id);
   return {
     listed: { locations: row.locations, description: vehicle.description, supplier: row.supplierSlug },
-    pictures: images.map(vehicleImageOf),
+    images: images.map(vehicleImageOf),
     image: shownImage(vehicle.image, drawing, cdnUrl),
   };
 }
@@ -66,7 +66,7 @@ export function toFleetItem(row: FleetRow, cdnUrl: string): FleetItem {
     badges: row.badges as FleetItem['badges'],
     image: row.first_image ? vehicleImagePath(row.first_image, 'card') : drawing,
     thumb: row.first_image ? vehicleImagePath(row.first_image, 'thumb') : drawing,
-    pictures: row.image_count,
+    imageCount: row.image_count,
     supplier: supplierOf(
       { supplierId: row.supplier_id, supplierSlug: row.supplier_slug, supplierName: row.supplier_name, supplierTier: row.supplier_tier, supplierAvatar: row.supplier_avatar },
       cdnUrl,

@@ -12,11 +12,11 @@ export const vehicleImageSizes = {
 
 export type VehicleImageSize = keyof typeof vehicleImageSizes;
 
-export { MAX_VEHICLE_PICTURES } from '@/domain/fleet.ts';
+export { MAX_VEHICLE_IMAGES } from '@/domain/fleet.ts';
 
 export const vehicleImagePath = (id: string, size: VehicleImageSize) => `/images/${id}/${size}.webp`;
 
-/** An image's addresses, as the contract's VehiclePicture gives them. */
+/** An image's addresses, as the contract's VehicleImage gives them. */
 export const vehicleImageOf = (id: string) => ({
   _id: id,
   large: vehicleImagePath(id, 'large'),

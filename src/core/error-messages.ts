@@ -79,7 +79,7 @@ export const errorMessages = {
   },
   CAR_HAS_BOOKINGS: msg`This car has bookings, so it cannot be deleted. Make it unavailable instead.`,
   YACHT_HAS_BOOKINGS: msg`This yacht has bookings, so it cannot be deleted. Make it unavailable instead.`,
-  TOO_MANY_PICTURES: msg`A car or a yacht has at most 12 photos: remove one first.`,
+  TOO_MANY_IMAGES: msg`A car or a yacht has at most 12 photos: remove one first.`,
   DATES_TAKEN: msg`These dates were just booked by someone else: choose other dates.`,
   PRICE_CHANGED: msg`The price has changed since you opened this page. Please check the new total.`,
   NOT_AVAILABLE: {

@@ -79,7 +79,7 @@ test('the demo supplier adds a yacht with two photos; drivers find it, one books
   await page.getByRole('textbox', { name: 'Description in English' }).fill('A fast day cruiser.');
   await page.getByRole('textbox', { name: 'Description in French' }).fill('Un day cruiser rapide.');
   await page.getByRole('textbox', { name: 'Description in Russian' }).fill('Быстрая яхта.');
-  await page.getByTestId('vehicle-pictures-input').setInputFiles([
+  await page.getByTestId('vehicle-images-input').setInputFiles([
     { name: 'bow.jpg', mimeType: 'image/jpeg', buffer: bow },
     { name: 'deck.png', mimeType: 'image/png', buffer: deck },
   ]);
@@ -97,7 +97,7 @@ test('the demo supplier adds a yacht with two photos; drivers find it, one books
 
   // The yacht's own page, as drivers see it: its first photo, served by the server, re-encoded.
   await expect(page.getByRole('heading', { level: 1 })).toContainText(model);
-  const photo = page.locator('img[src^="/pictures/"]').first();
+  const photo = page.locator('img[src^="/images/"]').first();
   await expect(photo).toBeVisible();
   const served = await page.request.get((await photo.getAttribute('src'))!);
   expect(served.headers()['content-type']).toBe('image/webp');

@@ -15,7 +15,7 @@ const item = (id: string, kind: 'car' | 'yacht' = 'car', available = true): Flee
   badges: [],
   image: '/cdn/cars/suv-000000.svg',
   thumb: '/cdn/cars/suv-000000.svg',
-  pictures: 0,
+  imageCount: 0,
   supplier: { _id: 's', slug: 'riviera-drive', name: 'Riviera Drive', tier: 'gold', tierCode: 10, logo: '/cdn/x.svg' },
   locations: ['nice'],
   activeBookings: 0,

@@ -5,7 +5,7 @@ import { aBookingRecord } from '@/tests/support/booking-record';
 import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
 import { failure } from '@/tests/support/fixtures';
 
-const vehicle = { brand: 'Azimut', model: 'S7', image: '/pictures/p/card.webp', available: true };
+const vehicle = { brand: 'Azimut', model: 'S7', image: '/images/p/card.webp', available: true };
 const december: CalendarMonth = { vehicle, bookings: [aBookingRecord({ _id: 'b1', status: 'reserved' }), aBookingRecord({ _id: 'b2', status: 'paid' })] };
 
 function arrange(...outcomes: Outcome<CalendarMonth>[]) {

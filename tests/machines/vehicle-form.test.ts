@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { CarInput, FleetCar } from '@/machines/fleet/new-car.form';
 import { carFormMachine, yachtFormMachine } from '@/machines/fleet/vehicle-form.machine';
-import type { VehiclePicture } from '@/machines/fleet/vehicle-pictures';
+import type { VehicleImage } from '@/machines/fleet/vehicle-images';
 import type { FleetYacht, YachtInput, YachtValues } from '@/machines/fleet/yacht.form';
 import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
 import { failure } from '@/tests/support/fixtures';
 
-const pictureOf = (id: string): VehiclePicture => ({ _id: id, large: `/pictures/${id}/large.webp`, card: `/pictures/${id}/card.webp`, thumb: `/pictures/${id}/thumb.webp` });
-const photo = (name: string, type = 'image/jpeg', size = 1000) => ({ file: Object.assign(new Blob([new Uint8Array(size)], { type }), { name }), preview: `blob:${name}` });
+const imageOf = (id: string): VehicleImage => ({ _id: id, large: `/images/${id}/large.webp`, card: `/images/${id}/card.webp`, thumb: `/images/${id}/thumb.webp` });
+const chosen = (name: string, type = 'image/jpeg', size = 1000) => ({ file: Object.assign(new Blob([new Uint8Array(size)], { type }), { name }), preview: `blob:${name}` });
 
 const savedYacht: FleetYacht = {
   _id: 'y1',
@@ -30,8 +30,8 @@ const savedYacht: FleetYacht = {
     description: { en: 'A day cruiser.', fr: 'Un day cruiser.', ru: 'Яхта.' },
     supplier: 'riviera-drive',
   },
-  pictures: [pictureOf('p1'), pictureOf('p2')],
-  image: '/pictures/p1/card.webp',
+  images: [imageOf('p1'), imageOf('p2')],
+  image: '/images/p1/card.webp',
 };
 
 const validYacht: Partial<YachtValues> = {
@@ -56,29 +56,29 @@ function arrangeYacht({
   load = [savedYacht],
   create = [{ _id: 'new-yacht' }],
   update = [savedYacht],
-  uploads = [pictureOf('p9')],
+  uploads = [imageOf('p9')],
   removals = [undefined],
 }: {
   id?: string;
   load?: Outcome<FleetYacht>[];
   create?: Outcome<{ _id: string }>[];
   update?: Outcome<FleetYacht>[];
-  uploads?: Outcome<VehiclePicture>[];
+  uploads?: Outcome<VehicleImage>[];
   removals?: Outcome<void>[];
 } = {}) {
   const loadVehicle = fakeActor<FleetYacht, { id: string }>(...load);
   const createVehicle = fakeActor<{ _id: string }, { body: YachtInput; language: 'en' | 'fr' | 'ru' }>(...create);
   const updateVehicle = fakeActor<FleetYacht, { id: string; body: YachtInput }>(...update);
-  const addVehiclePicture = fakeActor<VehiclePicture, { kind: 'car' | 'yacht'; id: string; file: Blob }>(...uploads);
-  const deleteVehiclePicture = fakeActor<void, { pictureId: string }>(...removals);
+  const addVehicleImage = fakeActor<VehicleImage, { kind: 'car' | 'yacht'; id: string; file: Blob }>(...uploads);
+  const deleteVehicleImage = fakeActor<void, { imageId: string }>(...removals);
   const events: string[] = [];
   const machine = yachtFormMachine.provide({
     actors: {
       loadVehicle: loadVehicle.logic,
       createVehicle: createVehicle.logic,
       updateVehicle: updateVehicle.logic,
-      addVehiclePicture: addVehiclePicture.logic,
-      deleteVehiclePicture: deleteVehiclePicture.logic,
+      addVehicleImage: addVehicleImage.logic,
+      deleteVehicleImage: deleteVehicleImage.logic,
     },
     actions: {
       notifySaved: () => events.push('saved'),
@@ -87,26 +87,26 @@ function arrangeYacht({
     },
   });
   const actor = createActor(machine, { input: { id, supplierRequired: false, language: 'en' } }).start();
-  return { actor, loadVehicle, createVehicle, updateVehicle, addVehiclePicture, deleteVehiclePicture, events };
+  return { actor, loadVehicle, createVehicle, updateVehicle, addVehicleImage, deleteVehicleImage, events };
 }
 
 type Actor = ReturnType<typeof arrangeYacht>['actor'];
 const settled = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
 
 describe('the vehicle form machine', () => {
-  it('adds a yacht, then sends its photos one at a time, each Pending then Success, and leaves', async () => {
-    const { actor, createVehicle, addVehiclePicture, events } = arrangeYacht({ uploads: [pictureOf('a'), pictureOf('b')] });
+  it('adds a yacht, then sends its images one at a time, each Pending then Success, and leaves', async () => {
+    const { actor, createVehicle, addVehicleImage, events } = arrangeYacht({ uploads: [imageOf('a'), imageOf('b')] });
     expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'form.change', values: validYacht });
-    actor.send({ type: 'pictures.add', pictures: [photo('one.jpg'), photo('two.png', 'image/png')] });
-    expect(actor.getSnapshot().context.pictures.map((p) => p.status)).toEqual(['notUploaded', 'notUploaded']);
+    actor.send({ type: 'images.add', images: [chosen('one.jpg'), chosen('two.png', 'image/png')] });
+    expect(actor.getSnapshot().context.images.map((p) => p.status)).toEqual(['notUploaded', 'notUploaded']);
 
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.status === 'done');
 
     expect(createVehicle.calls[0]!.body).toMatchObject({ brand: 'Princess', lengthMeters: 15.6, crew: 1, color: '#0b3d91' });
-    expect(addVehiclePicture.calls.map((call) => [call.kind, call.id])).toEqual([['yacht', 'new-yacht'], ['yacht', 'new-yacht']]);
-    expect(actor.getSnapshot().context.pictures.map((p) => [p.status, p.picture?._id])).toEqual([['success', 'a'], ['success', 'b']]);
+    expect(addVehicleImage.calls.map((call) => [call.kind, call.id])).toEqual([['yacht', 'new-yacht'], ['yacht', 'new-yacht']]);
+    expect(actor.getSnapshot().context.images.map((p) => [p.status, p.image?._id])).toEqual([['success', 'a'], ['success', 'b']]);
     expect(events).toEqual(['saved', 'leave']);
   });
 
@@ -121,61 +121,61 @@ describe('the vehicle form machine', () => {
     expect(createVehicle.calls).toHaveLength(0);
   });
 
-  it('loads a yacht to edit it, removes the photos taken out and sends the new ones after saving', async () => {
-    const { actor, updateVehicle, deleteVehiclePicture, addVehiclePicture, events } = arrangeYacht({ id: 'y1' });
+  it('loads a yacht to edit it, removes the images taken out and sends the new ones after saving', async () => {
+    const { actor, updateVehicle, deleteVehicleImage, addVehicleImage, events } = arrangeYacht({ id: 'y1' });
     await settled(actor);
     expect(actor.getSnapshot().context.values).toMatchObject({ brand: 'Princess', lengthMeters: '15.6' });
-    expect(actor.getSnapshot().context.pictures.map((p) => [p.key, p.status])).toEqual([['p1', 'success'], ['p2', 'success']]);
+    expect(actor.getSnapshot().context.images.map((p) => [p.key, p.status])).toEqual([['p1', 'success'], ['p2', 'success']]);
 
-    actor.send({ type: 'pictures.remove', key: 'p1' });
-    actor.send({ type: 'pictures.add', pictures: [photo('three.webp', 'image/webp')] });
-    // A chosen photo taken out goes at once; a saved one waits for Save, and may be kept again.
-    actor.send({ type: 'pictures.remove', key: 'p2' });
-    actor.send({ type: 'pictures.restore', key: 'p2' });
+    actor.send({ type: 'images.remove', key: 'p1' });
+    actor.send({ type: 'images.add', images: [chosen('three.webp', 'image/webp')] });
+    // A chosen image taken out goes at once; a saved one waits for Save, and may be kept again.
+    actor.send({ type: 'images.remove', key: 'p2' });
+    actor.send({ type: 'images.restore', key: 'p2' });
     actor.send({ type: 'form.change', values: { guests: '10' } });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.status === 'done');
 
     expect(updateVehicle.calls[0]).toMatchObject({ id: 'y1', body: { guests: 10 } });
-    expect(deleteVehiclePicture.calls).toEqual([{ pictureId: 'p1' }]);
-    expect(addVehiclePicture.calls).toHaveLength(1);
+    expect(deleteVehicleImage.calls).toEqual([{ imageId: 'p1' }]);
+    expect(addVehicleImage.calls).toHaveLength(1);
     expect(events).toEqual(['saved', 'leave']);
   });
 
-  it('keeps the photos that failed with their status, and tries them again, or leaves without them', async () => {
-    const { actor, addVehiclePicture, events } = arrangeYacht({ uploads: [failure('UNSUPPORTED_MEDIA_TYPE'), pictureOf('ok'), pictureOf('retried')] });
+  it('keeps the images that failed with their status, and tries them again, or leaves without them', async () => {
+    const { actor, addVehicleImage, events } = arrangeYacht({ uploads: [failure('UNSUPPORTED_MEDIA_TYPE'), imageOf('ok'), imageOf('retried')] });
     actor.send({ type: 'form.change', values: validYacht });
-    actor.send({ type: 'pictures.add', pictures: [photo('bad.jpg'), photo('good.jpg')] });
+    actor.send({ type: 'images.add', images: [chosen('bad.jpg'), chosen('good.jpg')] });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('picturesFailed'));
-    expect(actor.getSnapshot().context.pictures.map((p) => p.status)).toEqual(['failed', 'success']);
+    await waitFor(actor, (s) => s.matches('imagesFailed'));
+    expect(actor.getSnapshot().context.images.map((p) => p.status)).toEqual(['failed', 'success']);
     expect(events).toEqual([]);
 
-    actor.send({ type: 'pictures.retry' });
+    actor.send({ type: 'images.retry' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(addVehiclePicture.calls).toHaveLength(3);
+    expect(addVehicleImage.calls).toHaveLength(3);
     // Saved once the vehicle exists: the retry sends to it, not a second new vehicle.
-    expect(addVehiclePicture.calls[2]!.id).toBe('new-yacht');
+    expect(addVehicleImage.calls[2]!.id).toBe('new-yacht');
     expect(events).toEqual(['saved', 'leave']);
   });
 
-  it('leaves without the failed photos when asked', async () => {
+  it('leaves without the failed images when asked', async () => {
     const { actor, events } = arrangeYacht({ uploads: [failure('INTERNAL_ERROR')] });
     actor.send({ type: 'form.change', values: validYacht });
-    actor.send({ type: 'pictures.add', pictures: [photo('bad.jpg')] });
+    actor.send({ type: 'images.add', images: [chosen('bad.jpg')] });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('picturesFailed'));
+    await waitFor(actor, (s) => s.matches('imagesFailed'));
     actor.send({ type: 'form.finish' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(events).toEqual(['saved', 'leave']);
   });
 
-  it('refuses files that are not pictures, too large, or beyond twelve photos, saying which', () => {
+  it('refuses files that are not images, too large, or beyond twelve images, saying which', () => {
     const { actor } = arrangeYacht();
-    const eleven = Array.from({ length: 11 }, (_, i) => photo(`p${i}.jpg`));
-    actor.send({ type: 'pictures.add', pictures: [...eleven, photo('doc.pdf', 'application/pdf'), photo('huge.jpg', 'image/jpeg', 6 * 1024 * 1024), photo('twelfth.jpg'), photo('thirteenth.jpg')] });
-    const { pictures, rejected } = actor.getSnapshot().context;
-    expect(pictures).toHaveLength(12);
+    const eleven = Array.from({ length: 11 }, (_, i) => chosen(`p${i}.jpg`));
+    actor.send({ type: 'images.add', images: [...eleven, chosen('doc.pdf', 'application/pdf'), chosen('huge.jpg', 'image/jpeg', 6 * 1024 * 1024), chosen('twelfth.jpg'), chosen('thirteenth.jpg')] });
+    const { images, rejected } = actor.getSnapshot().context;
+    expect(images).toHaveLength(12);
     expect(rejected).toEqual([
       { name: 'doc.pdf', problem: 'notAnImage' },
       { name: 'huge.jpg', problem: 'tooLarge' },
@@ -215,7 +215,7 @@ describe('the vehicle form machine', () => {
         minimumAge: 23, available: false, badges: ['now'], color: '#1f6feb', locations: ['nice'],
         description: { en: 'City car.', fr: 'Citadine.', ru: 'Городской.' }, supplier: 'riviera-drive',
       },
-      pictures: [],
+      images: [],
       image: '/cdn/cars/hatchback-1f6feb.svg',
     };
     const loadVehicle = fakeActor<FleetCar, { id: string }>(car);

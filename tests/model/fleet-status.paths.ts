@@ -16,7 +16,7 @@ const fleetItem = (id: string, kind: 'car' | 'yacht', brand: string, model: stri
   badges: [],
   image: '/cdn/cars/suv-1f6feb.svg',
   thumb: '/cdn/cars/suv-1f6feb.svg',
-  pictures: 0,
+  imageCount: 0,
   supplier: aSupplier,
   locations: ['nice'],
   activeBookings: kind === 'car' ? 2 : 0,

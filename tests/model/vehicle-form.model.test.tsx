@@ -15,7 +15,7 @@ import { type ScreenModel, type StepContext, walkPath } from '@/tests/support/mo
 import type { OperationId } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { valuesOf } from './events';
-import { chosenPhoto, newVehicleId, saved, savedPicture, vehicleFormModels, vehicleFormPaths } from './vehicle-form.paths';
+import { chosenImage, newVehicleId, saved, savedImage, vehicleFormModels, vehicleFormPaths } from './vehicle-form.paths';
 
 const paths = vehicleFormPaths();
 
@@ -92,7 +92,7 @@ const failureTexts: Record<VehicleKind, Record<string, string>> = {
   },
   yacht: { INTERNAL_ERROR: 'An unhandled error occurred.' },
 };
-const pictureFailureText = 'An unhandled error occurred.';
+const imageFailureText = 'An unhandled error occurred.';
 const savedText = 'Changes made successfully.';
 
 const control = (name: string) => document.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${name}"]`);
@@ -161,16 +161,16 @@ async function expectErrors(errors: Record<string, string>, fields: readonly str
   }
 }
 
-/** The photos and their statuses (a photo taken out: 'To be removed'). */
-function expectPictures(context: Context) {
+/** The images and their statuses (one taken out: 'To be removed'). */
+function expectImages(context: Context) {
   const list = screen.queryByRole('list', { name: 'Photos' });
-  if (context.pictures.length === 0) {
+  if (context.images.length === 0) {
     expect(list).toBeNull();
     return;
   }
   const statuses = within(list!).getAllByRole('status').map((badge) => badge.textContent);
   const words = { notUploaded: 'Not Uploaded', pending: 'Pending', success: 'Success', failed: 'Failed' };
-  expect(statuses).toEqual(context.pictures.map((entry) => (entry.removed ? 'To be removed' : words[entry.status])));
+  expect(statuses).toEqual(context.images.map((entry) => (entry.removed ? 'To be removed' : words[entry.status])));
 }
 
 async function expectToast(text: string) {
@@ -209,10 +209,10 @@ function screenModel(kind: VehicleKind): ScreenModel {
       'form.change': async (event, step) => fill(step, valuesOf(event) as Record<string, unknown>),
       'form.submit': async (_, { screen: { user } }) => user.click(button('Save')),
       'form.retry': async (_, { screen: { user } }) => user.click(button('Try Again')),
-      'pictures.add': async (_, { screen: { user } }) => user.upload(screen.getByTestId('vehicle-pictures-input'), chosenPhoto),
-      'pictures.remove': async (_, { screen: { user } }) => user.click(button('Remove photo 1')),
-      'pictures.restore': async (_, { screen: { user } }) => user.click(button('Keep')),
-      'pictures.retry': async (_, { screen: { user } }) => user.click(button('Try again')),
+      'images.add': async (_, { screen: { user } }) => user.upload(screen.getByTestId('vehicle-images-input'), chosenImage),
+      'images.remove': async (_, { screen: { user } }) => user.click(button('Remove photo 1')),
+      'images.restore': async (_, { screen: { user } }) => user.click(button('Keep')),
+      'images.retry': async (_, { screen: { user } }) => user.click(button('Try again')),
       'form.finish': async (_, { screen: { user } }) => user.click(button('Finish without them')),
     },
     states: {
@@ -242,7 +242,7 @@ function screenModel(kind: VehicleKind): ScreenModel {
         expect(form()).toHaveAttribute('aria-busy', 'false');
         expectValues(context.values);
         await expectErrors(context.errors as Record<string, string>, words.fields, step.event.type === 'form.submit');
-        expectPictures(context);
+        expectImages(context);
         if (context.id) {
           expect(screen.getByText(`${String(context.values.brand)} ${String(context.values.model)}`)).toBeInTheDocument();
           expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', `/manage/calendar/${kind}/${context.id}`);
@@ -266,7 +266,7 @@ function screenModel(kind: VehicleKind): ScreenModel {
         const request = requestsOf(step, words.update).at(-1)!;
         expect(request.url.pathname).toBe(`/api/${words.path}/${saved[kind]._id}`);
         expect(request.body).toEqual(words.toInput(contextOf(snapshot).values));
-        expectPictures(contextOf(snapshot));
+        expectImages(contextOf(snapshot));
       },
       failed: async (snapshot, step) => {
         const context = contextOf(snapshot);
@@ -276,43 +276,43 @@ function screenModel(kind: VehicleKind): ScreenModel {
         expect(form()).toHaveAttribute('aria-busy', 'false');
         expect(screen.queryByText('Please fix errors.')).toBeNull();
         expectValues(context.values);
-        expectPictures(context);
+        expectImages(context);
         expect(screen.getByRole('button', { name: 'Add photos' })).toBeEnabled();
         expect(onDone).not.toHaveBeenCalled();
       },
-      removingPicture: async (snapshot, step) => {
+      removingImage: async (snapshot, step) => {
         expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
-        await vi.waitFor(() => expect(step.held.pending('deleteVehiclePicture')).toBe(1));
-        expect(requestsOf(step, 'deleteVehiclePicture').at(-1)!.url.pathname).toBe(`/api/fleet/pictures/${savedPicture._id}`);
-        expectPictures(contextOf(snapshot));
+        await vi.waitFor(() => expect(step.held.pending('deleteVehicleImage')).toBe(1));
+        expect(requestsOf(step, 'deleteVehicleImage').at(-1)!.url.pathname).toBe(`/api/fleet/images/${savedImage._id}`);
+        expectImages(contextOf(snapshot));
         expect(button('Keep')).toBeDisabled();
       },
-      uploadingPicture: async (snapshot, step) => {
+      uploadingImage: async (snapshot, step) => {
         expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
-        await vi.waitFor(() => expect(step.held.pending('addVehiclePicture')).toBe(1));
-        const sent = requestsOf(step, 'addVehiclePicture');
+        await vi.waitFor(() => expect(step.held.pending('addVehicleImage')).toBe(1));
+        const sent = requestsOf(step, 'addVehicleImage');
         // Sent to the vehicle just added; sent again after a failure, not to a second new one.
-        expect(sent.at(-1)!.url.pathname).toBe(`/api/fleet/${kind}/${newVehicleId[kind]}/pictures`);
-        expect(sent).toHaveLength(step.event.type === 'pictures.retry' ? 2 : 1);
+        expect(sent.at(-1)!.url.pathname).toBe(`/api/fleet/${kind}/${newVehicleId[kind]}/images`);
+        expect(sent).toHaveLength(step.event.type === 'images.retry' ? 2 : 1);
         expect(requestsOf(step, words.create)).toHaveLength(1);
-        await vi.waitFor(() => expectPictures(contextOf(snapshot)));
+        await vi.waitFor(() => expectImages(contextOf(snapshot)));
       },
-      picturesFailed: async (snapshot) => {
+      imagesFailed: async (snapshot) => {
         const alert = await screen.findByRole('alert');
         expect(alert).toHaveTextContent('Saved, but 1 photo could not be sent.');
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
         expect(within(alert).getByRole('button', { name: 'Finish without them' })).toBeEnabled();
-        // Why it failed, under the photo (the server refused its type).
+        // Why it failed, under the image (the server refused its type).
         expect(screen.getByText('This file is not a picture: choose a JPEG, PNG or WebP image.')).toBeInTheDocument();
         expect(button('Save')).toBeDisabled();
-        expectPictures(contextOf(snapshot));
+        expectImages(contextOf(snapshot));
         expect(onDone).not.toHaveBeenCalled();
       },
       saved: async (_, step) => {
         await expectToast(savedText);
-        // A photo that could not be taken out stays, and the failure is said.
-        if (step.event.type === 'xstate.error.actor.deleteVehiclePicture' && failureCode((step.event as EventObject & { error: unknown }).error) !== 'NOT_FOUND') {
-          await expectToast(pictureFailureText);
+        // An image that could not be taken out stays, and the failure is said.
+        if (step.event.type === 'xstate.error.actor.deleteVehicleImage' && failureCode((step.event as EventObject & { error: unknown }).error) !== 'NOT_FOUND') {
+          await expectToast(imageFailureText);
         }
         await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
       },

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type FleetCar, type NewCarValues, carValuesOf } from '@/machines/fleet/new-car.form';
 import { type VehicleFormContext, type VehicleKind, carFormMachine, yachtFormMachine } from '@/machines/fleet/vehicle-form.machine';
-import type { PictureEntry, VehiclePicture } from '@/machines/fleet/vehicle-pictures';
+import type { ImageEntry, VehicleImage } from '@/machines/fleet/vehicle-images';
 import { type FleetYacht, type YachtValues, yachtValuesOf } from '@/machines/fleet/yacht.form';
 import { failureCode } from '@/machines/shared/failure';
 import type { ErrorCode } from '@/openapi/types';
@@ -13,14 +13,14 @@ import { eventName, formEvent } from './events';
 /** The ids the server gives a new car and a new yacht. */
 export const newVehicleId = { car: '6f1c2b3a-4d5e-4f60-8a7b-00000000a001', yacht: '7a2d3c4b-5e6f-4a71-9b8c-00000000a001' } as const;
 
-export const pictureOf = (id: string): VehiclePicture => ({ _id: id, large: `/pictures/${id}/large.webp`, card: `/pictures/${id}/card.webp`, thumb: `/pictures/${id}/thumb.webp` });
-/** The photo the vehicle to edit has, and the one the server stores from the photo chosen. */
-export const savedPicture = pictureOf('8b1c2b3a-4d5e-4f60-8a7b-000000000001');
-export const sentPicture = pictureOf('8b1c2b3a-4d5e-4f60-8a7b-000000000002');
+export const imageOf = (id: string): VehicleImage => ({ _id: id, large: `/images/${id}/large.webp`, card: `/images/${id}/card.webp`, thumb: `/images/${id}/thumb.webp` });
+/** The image the vehicle to edit has, and the one the server stores from the image chosen. */
+export const savedImage = imageOf('8b1c2b3a-4d5e-4f60-8a7b-000000000001');
+export const sentImage = imageOf('8b1c2b3a-4d5e-4f60-8a7b-000000000002');
 
-/** The photo the model chooses (a small JPEG). */
+/** The image the model chooses (a small JPEG). */
 /** A JPEG by its first bytes, as the form (and the server) read a chosen file. */
-export const chosenPhoto = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array<number>(2036).fill(0)])], 'front.jpg', { type: 'image/jpeg' });
+export const chosenImage = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array<number>(2036).fill(0)])], 'front.jpg', { type: 'image/jpeg' });
 
 /** Each kind's fills: every field right (what the wrong fill typed included), and a few wrong in the ways its rules name (the others left empty). */
 export const vehicleForms = {
@@ -69,7 +69,7 @@ export const vehicleForms = {
 
 export type FormName = 'valid' | 'invalid' | 'changed';
 
-/** The car and the yacht a supplier edits: saved with one photo. */
+/** The car and the yacht a supplier edits: saved with one image. */
 export const savedCar: FleetCar = {
   _id: carId,
   car: {
@@ -96,8 +96,8 @@ export const savedCar: FleetCar = {
     description: { en: 'A roomy hybrid SUV.', fr: 'Un SUV hybride spacieux.', ru: 'Просторный гибридный внедорожник.' },
     supplier: aSupplier.slug,
   },
-  pictures: [savedPicture],
-  image: savedPicture.card,
+  images: [savedImage],
+  image: savedImage.card,
 };
 
 export const savedYacht: FleetYacht = {
@@ -120,14 +120,14 @@ export const savedYacht: FleetYacht = {
     description: { en: 'A fast motor yacht.', fr: 'Un yacht rapide.', ru: 'Быстрая яхта.' },
     supplier: aSupplier.slug,
   },
-  pictures: [savedPicture],
-  image: savedPicture.card,
+  images: [savedImage],
+  image: savedImage.card,
 };
 
 /** What the server answers once a vehicle is added: createCar answers the car, createYacht the yacht as its supplier edits it. */
 export const created = {
   car: aCar({ _id: newVehicleId.car }),
-  yacht: { ...savedYacht, _id: newVehicleId.yacht, pictures: [] } satisfies FleetYacht,
+  yacht: { ...savedYacht, _id: newVehicleId.yacht, images: [] } satisfies FleetYacht,
 };
 export const saved = { car: savedCar, yacht: savedYacht };
 
@@ -137,7 +137,7 @@ const updateCodes: ErrorCode[] = ['NOT_FOUND', 'INTERNAL_ERROR'];
 
 type Context = VehicleFormContext<Record<string, unknown>, string, string>;
 
-const pictureState = (entry: PictureEntry) => (entry.removed ? 'removed' : entry.status);
+const imageState = (entry: ImageEntry) => (entry.removed ? 'removed' : entry.status);
 
 function sameValues(values: object, fill: object): boolean {
   return Object.entries(fill).every(([key, value]) => JSON.stringify((values as Record<string, unknown>)[key]) === JSON.stringify(value));
@@ -145,7 +145,7 @@ function sameValues(values: object, fill: object): boolean {
 
 /**
  * One model a kind (vehicle-form.machine.ts makes both machines from one factory): the car's takes every transition
- * the screen offers (photos, every save failure, a retry); the yacht's walks its own fields through the same flow,
+ * the screen offers (images, every save failure, a retry); the yacht's walks its own fields through the same flow,
  * created and edited, without them.
  */
 function vehicleFormModel(kind: VehicleKind): FlowModel {
@@ -153,30 +153,30 @@ function vehicleFormModel(kind: VehicleKind): FlowModel {
   const forms = vehicleForms[kind];
   const fill = (name: FormName) => formEvent('form.change', name, forms[name]);
   const loaded = kind === 'car' ? carValuesOf(savedCar) : yachtValuesOf(savedYacht);
-  const choose = { type: 'pictures.add', pictures: [{ file: chosenPhoto, preview: 'blob:front.jpg' }] } as EventObject;
-  const remove = { type: 'pictures.remove', key: savedPicture._id } as EventObject;
-  const restore = { type: 'pictures.restore', key: savedPicture._id } as EventObject;
+  const choose = { type: 'images.add', images: [{ file: chosenImage, preview: 'blob:front.jpg' }] } as EventObject;
+  const remove = { type: 'images.remove', key: savedImage._id } as EventObject;
+  const restore = { type: 'images.restore', key: savedImage._id } as EventObject;
 
   function formEvents(snapshot: AnyMachineSnapshot, context: Context): EventObject[] {
     const submit = { type: 'form.submit' };
     if (context.id === undefined) {
-      // A new vehicle: filled right (or wrong first), a photo chosen once it is right.
+      // A new vehicle: filled right (or wrong first), an image chosen once it is right.
       const filled = sameValues(context.values, forms.valid);
       const untouched = context.attempt === 0 && !filled && !sameValues(context.values, forms.invalid);
       return [
         ...(filled ? [] : [fill('valid')]),
         ...(untouched ? [fill('invalid')] : []),
         submit,
-        ...(whole && filled && context.pictures.length === 0 ? [choose] : []),
+        ...(whole && filled && context.images.length === 0 ? [choose] : []),
       ];
     }
-    // The vehicle to edit: its photo taken out and kept again; after a failed save, a field changed.
+    // The vehicle to edit: its image taken out and kept again; after a failed save, a field changed.
     const asLoaded = sameValues(context.values, loaded);
-    const photo = context.pictures[0];
+    const image = context.images[0];
     return [
       submit,
-      ...(whole && asLoaded && photo ? [photo.removed ? restore : remove] : []),
-      ...(snapshot.matches('failed') && asLoaded && !photo?.removed ? [fill('changed')] : []),
+      ...(whole && asLoaded && image ? [image.removed ? restore : remove] : []),
+      ...(snapshot.matches('failed') && asLoaded && !image?.removed ? [fill('changed')] : []),
     ];
   }
 
@@ -197,32 +197,32 @@ function vehicleFormModel(kind: VehicleKind): FlowModel {
       if (snapshot.matches('editing') || snapshot.matches('failed')) return formEvents(snapshot, context);
       if (snapshot.matches('creating')) return [doneEvent('createVehicle', created[kind]), ...(whole ? createCodes : ['INTERNAL_ERROR' as const]).map((code) => errorEvent('createVehicle', failure(code)))];
       if (snapshot.matches('updating')) {
-        // Every failure once, from the vehicle as loaded; with its photo taken out, the one failure that keeps it out.
+        // Every failure once, from the vehicle as loaded; with its image taken out, the one failure that keeps it out.
         const asLoaded = sameValues(context.values, loaded);
-        const removed = context.pictures.some((entry) => entry.removed);
+        const removed = context.images.some((entry) => entry.removed);
         const codes = !whole || !asLoaded ? [] : removed ? ['INTERNAL_ERROR' as const] : updateCodes;
         return [doneEvent('updateVehicle', saved[kind]), ...codes.map((code) => errorEvent('updateVehicle', failure(code)))];
       }
-      if (snapshot.matches('removingPicture')) {
-        return [doneEvent('deleteVehiclePicture'), ...(['NOT_FOUND', 'INTERNAL_ERROR'] as const).map((code) => errorEvent('deleteVehiclePicture', failure(code)))];
+      if (snapshot.matches('removingImage')) {
+        return [doneEvent('deleteVehicleImage'), ...(['NOT_FOUND', 'INTERNAL_ERROR'] as const).map((code) => errorEvent('deleteVehicleImage', failure(code)))];
       }
-      if (snapshot.matches('uploadingPicture')) return [doneEvent('addVehiclePicture', sentPicture), errorEvent('addVehiclePicture', failure('UNSUPPORTED_MEDIA_TYPE'))];
-      // Saved, a photo not sent: sent again, taken out, or left without it.
-      if (snapshot.matches('picturesFailed')) {
-        const failed = (snapshot.context as Context).pictures.find((entry) => entry.status === 'failed')!;
-        return [{ type: 'pictures.retry' }, { type: 'pictures.remove', key: failed.key } as EventObject, { type: 'form.finish' }];
+      if (snapshot.matches('uploadingImage')) return [doneEvent('addVehicleImage', sentImage), errorEvent('addVehicleImage', failure('UNSUPPORTED_MEDIA_TYPE'))];
+      // Saved, an image not sent: sent again, taken out, or left without it.
+      if (snapshot.matches('imagesFailed')) {
+        const failed = (snapshot.context as Context).images.find((entry) => entry.status === 'failed')!;
+        return [{ type: 'images.retry' }, { type: 'images.remove', key: failed.key } as EventObject, { type: 'form.finish' }];
       }
       return [];
     },
     project: (context: Context) => ({
       values: context.values,
       errors: context.errors,
-      pictures: context.pictures.map(pictureState),
+      images: context.images.map(imageState),
     }),
     label: (event) => {
-      if (event.type === 'pictures.add') return 'choose a photo';
-      if (event.type === 'pictures.remove') return 'remove the photo';
-      if (event.type === 'pictures.restore') return 'keep the photo';
+      if (event.type === 'images.add') return 'choose an image';
+      if (event.type === 'images.remove') return 'remove the image';
+      if (event.type === 'images.restore') return 'keep the image';
       return eventName(event);
     },
   };

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '@/openapi/types';
 import { clearStoredSession } from '@/src/core/storage';
 import { aSupplier, someLocations } from '@/tests/support/catalog-fixtures';
-import { addVehiclePicture, createYacht, fail, getFleet, getFleetYacht, getLocations, getSuppliers, ok, server, setFleetAvailability } from '@/tests/support/msw';
+import { addVehicleImage, createYacht, fail, getFleet, getFleetYacht, getLocations, getSuppliers, ok, server, setFleetAvailability } from '@/tests/support/msw';
 import { renderAppAs } from '@/tests/support/render-app';
 
-/** The back office's fleet screens on the msw edge: the list and its selection, the yacht form with its photos, the guard. */
+/** The back office's fleet screens on the msw edge: the list and its selection, the yacht form with its images, the guard. */
 
 const supplierDetails = { paymentTypes: ['card'] as Schemas['PaymentType'][], payLater: true, minimumAge: 21, licenceRequired: false, bio: '', locations: ['nice'] };
 const item = (id: string, kind: 'car' | 'yacht', brand: string, model: string): Schemas['FleetItem'] => ({
@@ -21,7 +21,7 @@ const item = (id: string, kind: 'car' | 'yacht', brand: string, model: string): 
   badges: [],
   image: '/cdn/cars/suv-1f6feb.svg',
   thumb: '/cdn/cars/suv-1f6feb.svg',
-  pictures: 0,
+  imageCount: 0,
   supplier: aSupplier,
   locations: ['nice'],
   activeBookings: kind === 'car' ? 2 : 0,
@@ -47,14 +47,14 @@ function backOffice() {
     }),
     createYacht(async ({ request }) => {
       requests.push({ operation: 'createYacht', body: await request.json(), url: request.url });
-      return ok('createYacht', { _id: '7a1c2b3a-4d5e-4f60-8a7b-000000000001', yacht: {}, pictures: [], image: '' });
+      return ok('createYacht', { _id: '7a1c2b3a-4d5e-4f60-8a7b-000000000001', yacht: {}, images: [], image: '' });
     }),
-    addVehiclePicture(async ({ request, params }) => {
+    addVehicleImage(async ({ request, params }) => {
       const form = await request.formData();
       const image = form.get('image') as File;
-      requests.push({ operation: 'addVehiclePicture', body: { kind: params.kind, id: params.id, type: image.type }, url: request.url });
+      requests.push({ operation: 'addVehicleImage', body: { kind: params.kind, id: params.id, type: image.type }, url: request.url });
       const id = `8b1c2b3a-4d5e-4f60-8a7b-00000000000${requests.length}`;
-      return ok('addVehiclePicture', { _id: id, large: `/pictures/${id}/large.webp`, card: `/pictures/${id}/card.webp`, thumb: `/pictures/${id}/thumb.webp` });
+      return ok('addVehicleImage', { _id: id, large: `/images/${id}/large.webp`, card: `/images/${id}/card.webp`, thumb: `/images/${id}/thumb.webp` });
     }),
   );
   return requests;
@@ -72,7 +72,7 @@ describe('the back office fleet', () => {
     const { user } = await renderAppAs('supplier', '/manage/fleet');
     expect(await screen.findByRole('heading', { name: 'Fleet' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(await screen.findByText('2 vehicles')).toBeInTheDocument();
-    // Each shows a picture (the catalogue's): "0 photos" beside it read as broken.
+    // Each shows an image (the catalogue's): "0 photos" beside it read as broken.
     expect(screen.queryByText(/\b0 photos/)).toBeNull();
     expect(screen.getAllByText(/Catalogue picture, no photo added/)).toHaveLength(2);
 
@@ -99,7 +99,7 @@ describe('the back office fleet', () => {
     await waitFor(() => expect(new URL(requests.at(-1)!.url).searchParams.get('kind')).toBe('yacht'));
   });
 
-  it('adds a yacht, then sends its two photos to it, and comes back to the list', async () => {
+  it('adds a yacht, then sends its two images to it, and comes back to the list', async () => {
     const requests = backOffice();
     const { user, router } = await renderAppAs('supplier', '/manage/fleet/yachts/new');
     await screen.findByRole('heading', { name: 'New yacht' }, { timeout: 30_000 });
@@ -125,7 +125,7 @@ describe('the back office fleet', () => {
     await type('Description in English', 'A fast day cruiser.');
     await type('Description in French', 'Un day cruiser rapide.');
     await type('Description in Russian', 'Быстрая яхта.');
-    const input = screen.getByTestId<HTMLInputElement>('vehicle-pictures-input');
+    const input = screen.getByTestId<HTMLInputElement>('vehicle-images-input');
     await user.upload(input, [new File([jpegBytes], 'bow.jpg', { type: 'image/jpeg' }), new File([pngBytes], 'deck.png', { type: 'image/png' })]);
     expect(await screen.findAllByText('Not Uploaded')).toHaveLength(2);
 
@@ -133,7 +133,7 @@ describe('the back office fleet', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/fleet'), { timeout: 5_000 });
     expect(requests.find((r) => r.operation === 'createYacht')!.body).toMatchObject({ brand: 'Princess', lengthMeters: 15.6, kind: 'motor', locations: [someLocations[0]!.slug] });
-    expect(requests.filter((r) => r.operation === 'addVehiclePicture').map((r) => r.body)).toEqual([
+    expect(requests.filter((r) => r.operation === 'addVehicleImage').map((r) => r.body)).toEqual([
       // jsdom's File reaches msw's FormData as a blob of its type (another realm): its name and bytes are not kept.
       { kind: 'yacht', id: '7a1c2b3a-4d5e-4f60-8a7b-000000000001', type: 'image/jpeg' },
       { kind: 'yacht', id: '7a1c2b3a-4d5e-4f60-8a7b-000000000001', type: 'image/png' },
@@ -141,28 +141,28 @@ describe('the back office fleet', () => {
     expect(await screen.findByText('Changes made successfully.')).toBeInTheDocument();
   });
 
-  it('puts the photos where they are chosen before saving: before the fields, not under the Save bar', async () => {
+  it('puts the images where they are chosen before saving: before the fields, not under the Save bar', async () => {
     backOffice();
     await renderAppAs('supplier', '/manage/fleet/cars/new');
-    const photos = await screen.findByRole('group', { name: 'Photos' }, { timeout: 30_000 });
+    const images = await screen.findByRole('group', { name: 'Photos' }, { timeout: 30_000 });
     const brand = screen.getByLabelText('Brand', { exact: false });
-    expect(photos.compareDocumentPosition(brand) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(photos.compareDocumentPosition(screen.getByLabelText('Description in English', { exact: false })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(images.compareDocumentPosition(brand) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(images.compareDocumentPosition(screen.getByLabelText('Description in English', { exact: false })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("refuses a file that is no picture as it is chosen, whatever its name says, in the words of the server's refusal, with no preview", async () => {
+  it("refuses a file that is no image as it is chosen, whatever its name says, in the words of the server's refusal, with no preview", async () => {
     const requests = backOffice();
     const { user } = await renderAppAs('supplier', '/manage/fleet/yachts/new');
     await screen.findByRole('heading', { name: 'New yacht' }, { timeout: 30_000 });
-    const input = screen.getByTestId<HTMLInputElement>('vehicle-pictures-input');
-    await user.upload(input, [new File(['%PDF-1.7 a contract, not a photo'], 'notes.jpg', { type: 'image/jpeg' }), new File([jpegBytes], 'bow.jpg', { type: 'image/jpeg' })]);
+    const input = screen.getByTestId<HTMLInputElement>('vehicle-images-input');
+    await user.upload(input, [new File(['%PDF-1.7 a contract, not an image'], 'notes.jpg', { type: 'image/jpeg' }), new File([jpegBytes], 'bow.jpg', { type: 'image/jpeg' })]);
 
     expect(await screen.findByText('notes.jpg: This file is not a picture: choose a JPEG, PNG or WebP image.')).toBeInTheDocument();
-    // Only the real picture is kept, shown and counted.
+    // Only the real image is kept, shown and counted.
     expect(screen.getAllByText('Not Uploaded')).toHaveLength(1);
     expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('img')).toHaveLength(1);
     expect(screen.getByText('1 of 12 photos')).toBeInTheDocument();
-    expect(requests.filter((r) => r.operation === 'addVehiclePicture')).toHaveLength(0);
+    expect(requests.filter((r) => r.operation === 'addVehicleImage')).toHaveLength(0);
   });
 
   it("says a yacht of another supplier is not in the fleet instead of failing", async () => {

@@ -11,7 +11,7 @@ import { pick, renderAppAs } from '@/tests/support/render-app';
 /** A vehicle's calendar in the back office on the msw edge: the month of the address, its bookings, a status changed from it. */
 
 const yachtId = '6f1c2b3a-4d5e-4f60-8a7b-000000000002';
-const yacht = { _id: yachtId, yacht: { brand: 'Jeanneau', model: 'Cap Camarat', available: true }, pictures: [], image: '/cdn/yachts/motor.svg' } as unknown as Schemas['FleetYacht'];
+const yacht = { _id: yachtId, yacht: { brand: 'Jeanneau', model: 'Cap Camarat', available: true }, images: [], image: '/cdn/yachts/motor.svg' } as unknown as Schemas['FleetYacht'];
 const july = [
   aBookingRecord({ _id: 'b-1', driver: { _id: 'd1', fullName: 'Alex Driver', email: 'alex@example.com' }, status: 'reserved' }),
   aBookingRecord({ _id: 'b-2', driver: { _id: 'd2', fullName: 'Marie Curie', email: 'marie@example.com' }, status: 'paid', from: '2031-07-20T09:00:00.000Z', to: '2031-07-22T18:00:00.000Z' }),

@@ -7,7 +7,7 @@ import { bearer, createActiveUser, databaseLabel, file, formData, multipartBody,
 
 /**
  * The back office's access rules for fleets (server/access.ts, domain/fleet.ts): a supplier never reads or changes
- * another supplier's cars, yachts or photos, whatever the body; a driver calls none of the fleet's operations. Each
+ * another supplier's cars, yachts or images, whatever the body; a driver calls none of the fleet's operations. Each
  * refusal is checked with a valid body and with one the contract refuses: the check comes first, so both get it.
  * (Another supplier's bookings: tests/server/booking-status.test.ts and bookings.test.ts.)
  */
@@ -19,7 +19,7 @@ let rival: string;
 let driver: string;
 let car: string;
 let yacht: string;
-let picture: string;
+let image: string;
 
 const fleet = async (token: string, query: Query<'/api/fleet'>) => (await server.as(token).GET('/api/fleet', { params: { query } })).data!.items;
 const fleetCar = (token: string, id: string) => server.as(token).GET('/api/fleet/cars/{id}', { params: { path: { id } } });
@@ -37,16 +37,16 @@ beforeAll(async () => {
   car = vehicles.find((item) => item.kind === 'car')!._id;
   yacht = vehicles.find((item) => item.kind === 'yacht')!._id;
   const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#345' } }).jpeg().toBuffer();
-  const uploaded = await server.as(owner).POST('/api/fleet/{kind}/{id}/pictures', {
+  const uploaded = await server.as(owner).POST('/api/fleet/{kind}/{id}/images', {
     params: { path: { kind: 'yacht', id: yacht } },
     body: { image: file(jpeg, 'a.jpg', 'image/jpeg') },
     bodySerializer: formData,
   });
   expect(uploaded.response.status, JSON.stringify(uploaded.error)).toBe(201);
-  picture = uploaded.data!._id;
+  image = uploaded.data!._id;
 });
 
-const picturePayload = multipartBody({}, { field: 'image', name: 'x.png', type: 'image/png', bytes: Buffer.from('89504e470d0a1a0a', 'hex') });
+const imagePayload = multipartBody({}, { field: 'image', name: 'x.png', type: 'image/png', bytes: Buffer.from('89504e470d0a1a0a', 'hex') });
 const notAForm = { payload: Buffer.from('--nothing-here\r\n garbage'), headers: { 'content-type': 'multipart/form-data; boundary=nothing-here' } };
 
 /** Each fleet operation on the demo supplier's vehicles, with a body the contract takes and one it refuses: raw requests. */
@@ -67,13 +67,13 @@ function operations(): Array<{ name: string; request: (token: string, body: 'val
     { name: 'updateYacht', request: json('PUT', `/api/yachts/${yacht}`, yachtBody, { guests: -1 }) },
     { name: 'deleteYacht', request: json('DELETE', `/api/yachts/${yacht}`, undefined, undefined) },
     {
-      name: 'addVehiclePicture',
+      name: 'addVehicleImage',
       request: (token, body) => {
-        const form = body === 'valid' ? picturePayload : notAForm;
-        return { method: 'POST', url: `/api/fleet/yacht/${yacht}/pictures`, headers: { ...bearer(token), ...form.headers }, payload: form.payload };
+        const form = body === 'valid' ? imagePayload : notAForm;
+        return { method: 'POST', url: `/api/fleet/yacht/${yacht}/images`, headers: { ...bearer(token), ...form.headers }, payload: form.payload };
       },
     },
-    { name: 'deleteVehiclePicture', request: json('DELETE', `/api/fleet/pictures/${picture}`, undefined, undefined) },
+    { name: 'deleteVehicleImage', request: json('DELETE', `/api/fleet/images/${image}`, undefined, undefined) },
     {
       name: 'getVehicleBookings',
       request: (token, body) => ({
@@ -86,7 +86,7 @@ function operations(): Array<{ name: string; request: (token: string, body: 'val
 }
 
 describe(`fleet access on ${databaseLabel}`, () => {
-  it("refuses another supplier's account each operation on a car, a yacht or a photo (403), valid body or not", async () => {
+  it("refuses another supplier's account each operation on a car, a yacht or an image (403), valid body or not", async () => {
     for (const { name, request } of operations()) {
       for (const body of ['valid', 'invalid'] as const) {
         const response = await server.inject(request(rival, body));

@@ -7,7 +7,7 @@ import { insertRawBooking } from '@/tests/support/bookings.ts';
 import { bearer, databaseLabel, file, formData, multipartBody, signInAs, useTestServer, type Query, type Schemas, type TestClient } from '@/tests/support/server.ts';
 
 /**
- * Running a fleet (getFleet, updateCar, the yachts' operations, the selection's availability and deletion, photos) on
+ * Running a fleet (getFleet, updateCar, the yachts' operations, the selection's availability and deletion, images) on
  * the seed data, as the demo supplier (riviera-drive) and the demo admin. Who may not is tests/server/fleet-access.test.ts.
  */
 const server = useTestServer();
@@ -52,9 +52,9 @@ const aYacht = (overrides: Partial<Schemas['YachtInput']> = {}): Schemas['YachtI
 });
 
 /** A photo as a phone sends it: a 2000x1000 JPEG. */
-const photo = (red = 200) => sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: red, g: 80, b: 40 } } }).jpeg().toBuffer();
+const phoneJpeg = (red = 200) => sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: red, g: 80, b: 40 } } }).jpeg().toBuffer();
 const upload = (as: TestClient, kind: Schemas['VehicleKind'], id: string, bytes: Buffer, name = 'boat.jpg') =>
-  as.POST('/api/fleet/{kind}/{id}/pictures', { params: { path: { kind, id } }, body: { image: file(bytes, name, 'image/jpeg') }, bodySerializer: formData });
+  as.POST('/api/fleet/{kind}/{id}/images', { params: { path: { kind, id } }, body: { image: file(bytes, name, 'image/jpeg') }, bodySerializer: formData });
 const newYacht = async (overrides: Partial<Schemas['YachtInput']>) => (await createYacht(supplier, aYacht(overrides))).data!;
 
 describe(`running a fleet on ${databaseLabel}`, () => {
@@ -104,7 +104,7 @@ describe(`running a fleet on ${databaseLabel}`, () => {
     const saved = await updateCar(supplier, item!._id, changed);
     expect(saved.response.status).toBe(200);
     expect(saved.data!.car).toMatchObject({ price: 123.45, color: '#ff0000', locations: ['cannes'] });
-    // No photo: the drawing follows the new colour.
+    // No image: the drawing follows the new colour.
     expect(saved.data!.image).toMatch(/-ff0000\.svg$/);
 
     const shown = (await publicCar(item!._id, 'fr')).data!;
@@ -131,7 +131,7 @@ describe(`running a fleet on ${databaseLabel}`, () => {
     const created = await createYacht(supplier, aYacht());
     expect(created.response.status).toBe(201);
     expect(created.data!.yacht).toMatchObject({ color: '#0b3d91', supplier: 'riviera-drive' });
-    expect(created.data!.pictures).toEqual([]);
+    expect(created.data!.images).toEqual([]);
     expect(created.data!.image).toBe('/cdn/yachts/motor-0b3d91.svg');
     const id = created.data!._id;
     const found = (await server.GET('/api/yachts', { params: { query: { size: 100 } } })).data!;
@@ -194,13 +194,13 @@ describe(`running a fleet on ${databaseLabel}`, () => {
     expect(listed?.activeBookings).toBe(1);
   });
 
-  it('stores photos re-encoded in their sizes; the first is what drivers see, until it is removed', async () => {
-    const yacht = await newYacht({ model: 'Photographed' });
-    const first = await upload(supplier, 'yacht', yacht._id, await photo(200));
+  it('stores images re-encoded in their sizes; the first is what drivers see, until it is removed', async () => {
+    const yacht = await newYacht({ model: 'Illustrated' });
+    const first = await upload(supplier, 'yacht', yacht._id, await phoneJpeg(200));
     expect(first.response.status).toBe(201);
     const stored = first.data!;
     expect(stored.card).toBe(`/images/${stored._id}/card.webp`);
-    const second = (await upload(supplier, 'yacht', yacht._id, await photo(40))).data!;
+    const second = (await upload(supplier, 'yacht', yacht._id, await phoneJpeg(40))).data!;
 
     for (const [size, width, height] of [['large', 1600, 800], ['card', 600, 400], ['thumb', 120, 60]] as const) {
       const served = await image(stored[size]);
@@ -217,18 +217,18 @@ describe(`running a fleet on ${databaseLabel}`, () => {
     expect(moved.headers.location).toBe(stored.card);
     expect((await publicYacht(yacht._id)).data!.image).toBe(stored.card);
     const edited = (await fleetYacht(supplier, yacht._id)).data!;
-    expect(edited.pictures.map((p) => p._id)).toEqual([stored._id, second._id]);
-    expect((await fleet(supplier, { search: 'Photographed' })).items[0]).toMatchObject({ pictures: 2, thumb: stored.thumb });
+    expect(edited.images.map((p) => p._id)).toEqual([stored._id, second._id]);
+    expect((await fleet(supplier, { search: 'Illustrated' })).items[0]).toMatchObject({ imageCount: 2, thumb: stored.thumb });
 
-    const removePicture = (pictureId: string) => supplier.DELETE('/api/fleet/pictures/{pictureId}', { params: { path: { pictureId } } });
-    expect((await removePicture(stored._id)).response.status).toBe(204);
+    const removeImage = (imageId: string) => supplier.DELETE('/api/fleet/images/{imageId}', { params: { path: { imageId } } });
+    expect((await removeImage(stored._id)).response.status).toBe(204);
     expect((await publicYacht(yacht._id)).data!.image).toBe(second.card);
     expect((await image(stored.card)).statusCode).toBe(404);
-    await removePicture(second._id);
+    await removeImage(second._id);
     expect((await publicYacht(yacht._id)).data!.image).toBe('/cdn/yachts/motor-0b3d91.svg');
   });
 
-  it('refuses what is not a picture (415), a missing file (400) and a thirteenth photo (409)', async () => {
+  it('refuses what is not an image (415), a missing file (400) and a thirteenth image (409)', async () => {
     const yacht = await newYacht({ model: 'Full' });
     const text = await upload(supplier, 'yacht', yacht._id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg');
     expect(text.response.status).toBe(415);
@@ -237,24 +237,24 @@ describe(`running a fleet on ${databaseLabel}`, () => {
     expect(broken.response.status).toBe(415);
     // A form without its file, which the contract's types cannot say: sent raw.
     const none = multipartBody({});
-    const missing = await server.inject({ method: 'POST', url: `/api/fleet/yacht/${yacht._id}/pictures`, headers: { ...bearer(supplierToken), ...none.headers }, payload: none.payload });
+    const missing = await server.inject({ method: 'POST', url: `/api/fleet/yacht/${yacht._id}/images`, headers: { ...bearer(supplierToken), ...none.headers }, payload: none.payload });
     expect(missing.statusCode).toBe(400);
 
     // Twelve stored directly (the bytes do not matter to the count), then the thirteenth through the API.
     await server.database.db.execute(sql`
       insert into vehicle_images (yacht_id, position, large, card, thumb)
       select ${yacht._id}::uuid, n, '\\x00'::bytea, '\\x00'::bytea, '\\x00'::bytea from generate_series(1, 12) n`);
-    const thirteenth = await upload(supplier, 'yacht', yacht._id, await photo());
+    const thirteenth = await upload(supplier, 'yacht', yacht._id, await phoneJpeg());
     expect(thirteenth.response.status).toBe(409);
-    expect(thirteenth.error?.code).toBe('TOO_MANY_PICTURES');
+    expect(thirteenth.error?.code).toBe('TOO_MANY_IMAGES');
   });
 
-  it('keeps a vehicle to twelve photos when several are uploaded at once', async () => {
+  it('keeps a vehicle to twelve images when several are uploaded at once', async () => {
     const yacht = await newYacht({ model: 'Crowded' });
     await server.database.db.execute(sql`
       insert into vehicle_images (yacht_id, position, large, card, thumb)
       select ${yacht._id}::uuid, n, '\\x00'::bytea, '\\x00'::bytea, '\\x00'::bytea from generate_series(1, 10) n`);
-    const bytes = await photo();
+    const bytes = await phoneJpeg();
     const answers = await Promise.all(Array.from({ length: 4 }, () => upload(supplier, 'yacht', yacht._id, bytes)));
     expect(answers.map((answer) => answer.response.status).sort()).toEqual([201, 201, 409, 409]);
     const stored = await server.database.db.execute(sql`select count(*)::int as n from vehicle_images where yacht_id = ${yacht._id}`);

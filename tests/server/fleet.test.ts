@@ -72,7 +72,7 @@ describe(`fleet on ${databaseLabel}`, () => {
       color: '#1f6feb',
       mileage: -1,
     });
-    // No photo: the drawing of its body type in its colour.
+    // No image: the drawing of its body type in its colour.
     expect(car!.image).toBe('/cdn/cars/hatchback-1f6feb.svg');
 
     const after = await carsOf('riviera-drive');

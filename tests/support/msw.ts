@@ -125,8 +125,8 @@ export const getFleetCar = operation('get', '/api/fleet/cars/{id}', 200);
 export const getFleetYacht = operation('get', '/api/fleet/yachts/{id}', 200);
 export const setFleetAvailability = operation('post', '/api/fleet/availability', 200);
 export const deleteFleetVehicles = operation('post', '/api/fleet/delete', 200);
-export const addVehiclePicture = operation('post', '/api/fleet/{kind}/{id}/pictures', 201);
-export const deleteVehiclePicture = operation('delete', '/api/fleet/pictures/{pictureId}', 204);
+export const addVehicleImage = operation('post', '/api/fleet/{kind}/{id}/images', 201);
+export const deleteVehicleImage = operation('delete', '/api/fleet/images/{imageId}', 204);
 export const getVehicleBookings = operation('get', '/api/fleet/{kind}/{id}/bookings', 200);
 export const getSupplierProfile = operation('get', '/api/manage/suppliers/{id}', 200);
 export const listSuppliers = operation('get', '/api/manage/suppliers', 200);
@@ -242,8 +242,8 @@ export const handlerFactories = {
   getFleetYacht,
   setFleetAvailability,
   deleteFleetVehicles,
-  addVehiclePicture,
-  deleteVehiclePicture,
+  addVehicleImage,
+  deleteVehicleImage,
   getVehicleBookings,
   getSupplierProfile,
   listSuppliers,

@@ -34,7 +34,7 @@ const picturesIn = (body: unknown): string[] =>
 
 describe(`files (ASVS V5) on ${databaseLabel}`, () => {
   it('has uploads to check: the four of the contract', () => {
-    expect(uploads.map((operation) => operation.operationId).sort()).toEqual(['addVehiclePicture', 'createBiometric', 'updateAvatar', 'updateSupplierAvatar']);
+    expect(uploads.map((operation) => operation.operationId).sort()).toEqual(['addVehicleImage', 'createBiometric', 'updateAvatar', 'updateSupplierAvatar']);
   });
 
   for (const operation of uploads) {

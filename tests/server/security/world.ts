@@ -11,7 +11,7 @@ import { book, createActiveUser, createBookingDriver, file, formData, payByCard,
 
 /**
  * What the security suite shares: the contract's operations as the tests walk them, and a world of records that
- * belong to different people (a driver's booking, payment and licence picture; a supplier's car, yacht and photo; the
+ * belong to different people (a driver's booking, payment and licence picture; a supplier's car, yacht and image; the
  * team's coupons, places, posts and help entries), so that an operation can be asked about someone else's.
  */
 
@@ -73,7 +73,7 @@ export interface World {
   /** Riviera Drive's account: a supplier's, which owns none of the records below. */
   supplierToken: string;
   superadminToken: string;
-  ids: Record<'user' | 'booking' | 'payment' | 'document' | 'car' | 'yacht' | 'picture' | 'supplier' | 'coupon' | 'place' | 'post' | 'faq', string>;
+  ids: Record<'user' | 'booking' | 'payment' | 'document' | 'car' | 'yacht' | 'image' | 'supplier' | 'coupon' | 'place' | 'post' | 'faq', string>;
   /**
    * One caller of each kind, each with the records it may reach: a guest, an account of each type of the contract
    * (a type added to it does not compile until it is given one here), and a suspended account.
@@ -106,14 +106,14 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const booking = booked.data!._id;
   const paid = await payByCard(server.as(jane.token), booking);
   expect(paid.response.status, JSON.stringify(paid.error)).toBeLessThan(300);
-  const uploaded = await server.as(superadminToken).POST('/api/fleet/{kind}/{id}/pictures', {
+  const uploaded = await server.as(superadminToken).POST('/api/fleet/{kind}/{id}/images', {
     params: { path: { kind: 'car', id: car._id } },
     body: { image: file(tinyPng, 'car.png', 'image/png') },
     bodySerializer: formData,
   });
   expect(uploaded.response.status, JSON.stringify(uploaded.error)).toBe(201);
   const lago = await firstId(server, sql`select id from suppliers where slug = 'lago-strada'`);
-  // Lago Strada's account: the supplier of Jane's booking, car, yacht and photo.
+  // Lago Strada's account: the supplier of Jane's booking, car, yacht and image.
   const supplier = await createActiveUser(server, { email: 'lago.security@example.org' });
   await server.database.db.execute(sql`update users set type = 'supplier', supplier_id = ${lago} where id = ${supplier._id}`);
   const suspended = await createActiveUser(server, { email: 'suspended.security@example.org' });
@@ -125,7 +125,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     document: await firstId(server, sql`select id from identity_documents where user_id = ${jane._id}`),
     car: car._id,
     yacht: await firstId(server, sql`select id from yachts where supplier_id = ${lago} union all select y.id from yachts y join suppliers s on s.id = y.supplier_id where s.slug <> 'riviera-drive' limit 1`),
-    picture: await firstId(server, sql`select id from vehicle_images where car_id = ${car._id}`),
+    image: await firstId(server, sql`select id from vehicle_images where car_id = ${car._id}`),
     supplier: lago,
     coupon: await firstId(server, sql`select id from coupons limit 1`),
     place: await firstId(server, sql`select id from locations limit 1`),
@@ -162,7 +162,7 @@ const collections: Record<string, keyof World['ids']> = {
   documents: 'document',
   cars: 'car',
   yachts: 'yacht',
-  pictures: 'picture',
+  images: 'image',
   suppliers: 'supplier',
   coupons: 'coupon',
   places: 'place',

@@ -81,12 +81,12 @@ export function FleetRows({ items, account, selection, busy, send, editLink }: F
     </>
   );
   const kindLabel = (item: FleetItem) => (item.kind === 'car' ? t`Car` : t`Yacht`);
-  // Without a photo of its own a vehicle still shows a picture (the catalogue's drawing or picture): "0 photos" beside it read as broken.
-  const photosText = (item: FleetItem) =>
-    item.pictures === 0 ? <Trans>Catalogue picture, no photo added</Trans> : <Plural value={item.pictures} one="# photo" other="# photos" />;
+  // Without an image of its own a vehicle still shows one (the catalogue's drawing or image): "0 photos" beside it read as broken.
+  const imagesText = (item: FleetItem) =>
+    item.imageCount === 0 ? <Trans>Catalogue picture, no photo added</Trans> : <Plural value={item.imageCount} one="# photo" other="# photos" />;
   const bookingsText = (item: FleetItem) => <Plural value={item.activeBookings} _0="No bookings ahead" one="# booking ahead" other="# bookings ahead" />;
   const columns: ListColumn<FleetItem>[] = [
-    { key: 'photo', header: <Trans>Photo</Trans>, width: '20', cell: (item) => <Image src={item.thumb} alt="" width="60px" height="30px" objectFit="cover" borderRadius="sm" /> },
+    { key: 'image', header: <Trans>Photo</Trans>, width: '20', cell: (item) => <Image src={item.thumb} alt="" width="60px" height="30px" objectFit="cover" borderRadius="sm" /> },
     {
       key: 'vehicle',
       header: <Trans>Vehicle</Trans>,
@@ -94,7 +94,7 @@ export function FleetRows({ items, account, selection, busy, send, editLink }: F
         <>
           <Text fontWeight="medium">{nameOf(item)}</Text>
           <Text fontSize="xs" color="fg.muted">
-            {kindLabel(item)} · {item.year} · {photosText(item)}
+            {kindLabel(item)} · {item.year} · {imagesText(item)}
           </Text>
         </>
       ),

@@ -15,7 +15,7 @@ import {
   type VehicleFormEvent,
   type VehicleKind,
 } from '@/machines/fleet/vehicle-form.machine';
-import { failedUploads } from '@/machines/fleet/vehicle-pictures';
+import { failedUploads } from '@/machines/fleet/vehicle-images';
 import { failureCode } from '@/machines/shared/failure';
 import { yachtFields, type YachtValues } from '@/machines/fleet/yacht.form';
 import { useApi } from '@/src/core/api-context';
@@ -30,7 +30,7 @@ import type { CatalogLookups } from '@/src/features/cars/CarFilters';
 import { SelectInputField } from '@/src/components/form/record-fields';
 import { NewCarDescriptionFields, NewCarExtrasFields, NewCarTermsFields } from './NewCarOfferFields';
 import { NewCarIdentityFields, NewCarSpecFields } from './NewCarSpecFields';
-import { PicturesField } from './PicturesField';
+import { ImagesField } from './ImagesField';
 import { useCarFormView } from './use-new-car-form';
 import { fieldLabels } from './fleet-messages';
 import { yachtFieldLabels } from './manage-messages';
@@ -84,7 +84,7 @@ interface VehicleFormView {
   matches: (state: VehicleFormStateName) => boolean;
   hasTag: (tag: 'busy' | 'error') => boolean;
 }
-type VehicleFormStateName = 'starting' | 'loading' | 'loadFailed' | 'editing' | 'failed' | 'picturesFailed';
+type VehicleFormStateName = 'starting' | 'loading' | 'loadFailed' | 'editing' | 'failed' | 'imagesFailed';
 /** The events both kinds take as they are (a change carries each kind's own values). */
 type VehicleFormSend = (event: Exclude<VehicleFormEvent<object>, { type: 'form.change' }>) => void;
 
@@ -136,8 +136,8 @@ function YachtFormScreen(props: VehicleFormScreenProps) {
 }
 
 /**
- * The back office's page that adds or changes a car or a yacht with its photos (machines/fleet/vehicle-form.machine.ts):
- * nothing is sent before Save; after it, the photos follow one by one with their status, and the list comes back.
+ * The back office's page that adds or changes a car or a yacht with its images (machines/fleet/vehicle-form.machine.ts):
+ * nothing is sent before Save; after it, the images follow one by one with their status, and the list comes back.
  * One machine a kind (each with its own values); the page around the fields is the same.
  */
 export function VehicleFormScreen(props: VehicleFormScreenProps) {
@@ -181,7 +181,7 @@ function VehicleFormPage({
   const heading =
     kind === 'car' ? (id ? <Trans>Edit car</Trans> : <Trans>New car</Trans>) : id ? <Trans>Edit yacht</Trans> : <Trans>New yacht</Trans>;
   const missing = fields.filter((field) => context.errors[field] === 'required').map((field) => i18n._(labels[field]!));
-  const failedCount = failedUploads(context.pictures).length;
+  const failedCount = failedUploads(context.images).length;
 
   return (
     <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
@@ -234,17 +234,17 @@ function VehicleFormPage({
               )}
               {/* First, where they are chosen before saving: at the end of this long form they sat under the Save bar
                   that stays at the bottom of the screen. */}
-              <PicturesField
-                pictures={context.pictures}
+              <ImagesField
+                images={context.images}
                 rejected={context.rejected}
                 editable={editable}
-                failedRemovable={snapshot.matches('picturesFailed')}
-                onAdd={(pictures) => send({ type: 'pictures.add', pictures })}
-                onRemove={(key) => send({ type: 'pictures.remove', key })}
-                onRestore={(key) => send({ type: 'pictures.restore', key })}
+                failedRemovable={snapshot.matches('imagesFailed')}
+                onAdd={(images) => send({ type: 'images.add', images })}
+                onRemove={(key) => send({ type: 'images.remove', key })}
+                onRestore={(key) => send({ type: 'images.restore', key })}
               />
               {children}
-              {snapshot.matches('picturesFailed') && (
+              {snapshot.matches('imagesFailed') && (
                 <Alert.Root status="warning" role="alert" borderRadius="lg">
                   <Alert.Indicator />
                   <Alert.Content>
@@ -252,7 +252,7 @@ function VehicleFormPage({
                       <Plural value={failedCount} one="Saved, but # photo could not be sent." other="Saved, but # photos could not be sent." />
                     </Alert.Title>
                     <HStack gap="3" mt="3" wrap="wrap">
-                      <Button size="sm" colorPalette="brand" onClick={() => send({ type: 'pictures.retry' })}>
+                      <Button size="sm" colorPalette="brand" onClick={() => send({ type: 'images.retry' })}>
                         <Trans>Try again</Trans>
                       </Button>
                       <Button size="sm" variant="outline" onClick={() => send({ type: 'form.finish' })}>
@@ -275,7 +275,7 @@ function VehicleFormPage({
                 <Button variant="outline" disabled={busy} onClick={() => onDone()}>
                   <Trans>Cancel</Trans>
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={busy} loadingText={<Trans>Saving…</Trans>} disabled={snapshot.matches('picturesFailed')}>
+                <Button type="submit" colorPalette="brand" loading={busy} loadingText={<Trans>Saving…</Trans>} disabled={snapshot.matches('imagesFailed')}>
                   <Trans>Save</Trans>
                 </Button>
               </HStack>

@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { UploadStatus, RejectedPicture } from '@/machines/fleet/vehicle-pictures';
+import type { UploadStatus, RejectedImage } from '@/machines/fleet/vehicle-images';
 import type { YachtField } from '@/machines/fleet/yacht.form';
 import type { FleetChange } from '@/machines/fleet/fleet-list.machine';
 import { changesSaved } from '@/src/components/form/form-messages';
 import { errorMessages } from '@/src/core/error-messages';
 import { fieldLabels } from './fleet-messages';
 
-/** The back office's fleet texts: the yacht form's labels, the photos' statuses and refusals, the list's words. */
+/** The back office's fleet texts: the yacht form's labels, the images' statuses and refusals, the list's words. */
 
 export const yachtFieldLabels: Record<YachtField, MessageDescriptor> = {
   supplier: fieldLabels.supplier,
@@ -36,8 +36,8 @@ export const uploadStatusLabels: Record<UploadStatus, MessageDescriptor> = {
   failed: msg`Failed`,
 };
 
-/** Why a chosen file was not taken; one that is no picture gets the words of the server's 415 for it (the same refusal). */
-export function rejectedPictureMessage({ name, problem }: RejectedPicture, max: number): MessageDescriptor {
+/** Why a chosen file was not taken; one that is no image gets the words of the server's 415 for it (the same refusal). */
+export function rejectedImageMessage({ name, problem }: RejectedImage, max: number): MessageDescriptor {
   switch (problem) {
     case 'notAnImage':
       return errorMessages.UNSUPPORTED_MEDIA_TYPE.picture;

@@ -3,19 +3,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { documentImageTypes, IMAGE_SIGNATURE_BYTES } from '@/domain/documents';
-import { MAX_VEHICLE_PICTURES } from '@/domain/fleet';
-import { type ChosenPicture, type PictureEntry, type RejectedPicture, keptPictures } from '@/machines/fleet/vehicle-pictures';
+import { MAX_VEHICLE_IMAGES } from '@/domain/fleet';
+import { type ChosenImage, type ImageEntry, type RejectedImage, keptImages } from '@/machines/fleet/vehicle-images';
 import { failureText } from '@/src/core/errors';
-import { rejectedPictureMessage, uploadStatusLabels } from './manage-messages';
+import { rejectedImageMessage, uploadStatusLabels } from './manage-messages';
 
-export interface PicturesFieldProps {
-  pictures: readonly PictureEntry[];
-  rejected: readonly RejectedPicture[];
+export interface ImagesFieldProps {
+  images: readonly ImageEntry[];
+  rejected: readonly RejectedImage[];
   /** Choosing, removing and restoring are allowed (not while saving). */
   editable: boolean;
-  /** Saved, but some photos failed: those can still be taken out. */
+  /** Saved, but some images failed: those can still be taken out. */
   failedRemovable?: boolean;
-  onAdd: (pictures: ChosenPicture[]) => void;
+  onAdd: (images: ChosenImage[]) => void;
   onRemove: (key: string) => void;
   onRestore: (key: string) => void;
 }
@@ -23,15 +23,15 @@ export interface PicturesFieldProps {
 const statusPalette = { notUploaded: 'gray', pending: 'blue', success: 'green', failed: 'red' } as const;
 
 /**
- * The photos of a car or a yacht: those stored and those chosen, each with its upload status (spec: Success, Pending,
+ * The images of a car or a yacht: those stored and those chosen, each with its upload status (spec: Success, Pending,
  * Failed, Not Uploaded); the first kept is what drivers see. The files are checked as they are chosen (type, 5 MB,
- * twelve at most); the server checks again by their first bytes.
+ * twelve at most); the server checks again by their first bytes. The screen calls them photos.
  */
-export function PicturesField({ pictures, rejected, editable, failedRemovable = false, onAdd, onRemove, onRestore }: PicturesFieldProps) {
+export function ImagesField({ images, rejected, editable, failedRemovable = false, onAdd, onRemove, onRestore }: ImagesFieldProps) {
   const { i18n, t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const kept = keptPictures(pictures);
+  const kept = keptImages(images);
   const first = kept[0]?.key;
   const previews = useRef(new Set<string>());
   // The object URLs of chosen files are let go when the page closes.
@@ -40,7 +40,7 @@ export function PicturesField({ pictures, rejected, editable, failedRemovable = 
     return () => made.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  // Each file's first bytes are read before it is added, so one that is no picture is refused at once instead of
+  // Each file's first bytes are read before it is added, so one that is no image is refused at once instead of
   // showing as a broken preview until the server refuses it on Save.
   const choose = async (files: FileList | null) => {
     if (!files || files.length === 0) return;
@@ -63,16 +63,17 @@ export function PicturesField({ pictures, rejected, editable, failedRemovable = 
         <Trans>Photos</Trans>
       </Fieldset.Legend>
       <Text id={hintId} fontSize="sm" color="fg.muted" mb="3">
+        {/* The catalogs' msgids name the limit MAX_VEHICLE_PICTURES (its former name): kept, as msgids are. */}
         <Trans>
-          JPEG, PNG or WebP, up to 5 MB each, {MAX_VEHICLE_PICTURES} at most. The first is the one drivers see first. Photos are sent when
+          JPEG, PNG or WebP, up to 5 MB each, {{ MAX_VEHICLE_PICTURES: MAX_VEHICLE_IMAGES }} at most. The first is the one drivers see first. Photos are sent when
           you save.
         </Trans>
       </Text>
       <Fieldset.Content>
         <Stack gap="3">
-          {pictures.length > 0 && (
+          {images.length > 0 && (
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, lg: 4 }} gap="3" aria-label={t`Photos`}>
-              {pictures.map((entry, index) => (
+              {images.map((entry, index) => (
                 <Box as="li" key={entry.key} borderWidth="1px" borderRadius="lg" overflow="hidden" opacity={entry.removed ? 0.5 : 1} bg="bg.subtle">
                   <Box position="relative" aspectRatio={3 / 2}>
                     <Image src={entry.preview} alt={t`Photo ${index + 1}`} objectFit="cover" w="full" h="full" />
@@ -115,8 +116,8 @@ export function PicturesField({ pictures, rejected, editable, failedRemovable = 
             <Stack role="alert" gap="1" color="fg.error" fontSize="sm">
               {rejected.map((item, index) => {
                 const fileName = item.name;
-                const reason = i18n._(rejectedPictureMessage(item, MAX_VEHICLE_PICTURES));
-                // Not a picture is said in the words of the server's refusal (415), which name no file: its name goes first.
+                const reason = i18n._(rejectedImageMessage(item, MAX_VEHICLE_IMAGES));
+                // Not an image is said in the words of the server's refusal (415), which name no file: its name goes first.
                 return <Text key={`${item.name}-${index}`}>{item.problem === 'notAnImage' ? t`${fileName}: ${reason}` : reason}</Text>;
               })}
             </Stack>
@@ -130,15 +131,15 @@ export function PicturesField({ pictures, rejected, editable, failedRemovable = 
               hidden
               aria-describedby={hintId}
               onChange={(event) => void choose(event.target.files)}
-              data-testid="vehicle-pictures-input"
+              data-testid="vehicle-images-input"
             />
-            <Button variant="outline" disabled={!editable || kept.length >= MAX_VEHICLE_PICTURES} onClick={() => input.current?.click()}>
+            <Button variant="outline" disabled={!editable || kept.length >= MAX_VEHICLE_IMAGES} onClick={() => input.current?.click()}>
               <ImagePlus aria-hidden="true" />
               <Trans>Add photos</Trans>
             </Button>
             <Text fontSize="sm" color="fg.muted">
               <Trans>
-                {kept.length} of {MAX_VEHICLE_PICTURES} photos
+                {kept.length} of {{ MAX_VEHICLE_PICTURES: MAX_VEHICLE_IMAGES }} photos
               </Trans>
             </Text>
           </HStack>

@@ -4,28 +4,28 @@ import { lockLimits } from '@/server/repositories/limit-locks.ts';
 import * as images from '@/server/repositories/vehicle-images.ts';
 import { toPhotos } from '@/server/services/photos.ts';
 import type { ReadCache } from '@/server/services/read-cache.ts';
-import { MAX_VEHICLE_PICTURES, vehicleImageOf, vehicleImageSizes } from '@/server/services/vehicle-images.ts';
+import { MAX_VEHICLE_IMAGES, vehicleImageOf, vehicleImageSizes } from '@/server/services/vehicle-images.ts';
 import { uploadedImage } from './documents.ts';
 import type { Handlers } from './types.ts';
 
 /**
- * Photos of cars and yachts. That the caller manages the vehicle or the photo is checked before the upload is read
- * (server/access.ts); the first photo is what drivers see, so each change clears the catalogue's read cache.
+ * Images of cars and yachts. That the caller manages the vehicle or the image is checked before the upload is read
+ * (server/access.ts); the first image is what drivers see, so each change clears the catalogue's read cache.
  */
-export function createFleetPictureHandlers(db: Db, cache: ReadCache) {
+export function createFleetImageHandlers(db: Db, cache: ReadCache) {
   return {
-    async addVehiclePicture(request, reply) {
+    async addVehicleImage(request, reply) {
       const { kind, id } = request.params;
       const { bytes: image } = uploadedImage(request.body);
-      const full = async (reader: Db) => (await images.countImages(reader, kind, id)) >= MAX_VEHICLE_PICTURES;
-      const tooMany = () => new AppError(409, 'TOO_MANY_PICTURES', `A car or a yacht has at most ${MAX_VEHICLE_PICTURES} photos: remove one first.`);
+      const full = async (reader: Db) => (await images.countImages(reader, kind, id)) >= MAX_VEHICLE_IMAGES;
+      const tooMany = () => new AppError(409, 'TOO_MANY_IMAGES', `A car or a yacht has at most ${MAX_VEHICLE_IMAGES} images: remove one first.`);
       // Refused early without the work of resizing; counted for good below.
       if (await full(db)) throw tooMany();
       // Decoding and resizing happen before the transaction: it holds no lock while the CPU works.
       const files = await toPhotos(image, vehicleImageSizes);
-      const pictureId = await db.transaction(async (tx) => {
+      const imageId = await db.transaction(async (tx) => {
         // Counted and stored under the vehicle's lock: uploads at once take turns, and the limit holds.
-        await lockLimits(tx, [[`${kind} photos`, id]]);
+        await lockLimits(tx, [[`${kind} images`, id]]);
         if (await full(tx)) throw tooMany();
         const added = await images.insertImage(tx, kind, id, files);
         await images.refreshVehicleImage(tx, kind, id);
@@ -33,18 +33,18 @@ export function createFleetPictureHandlers(db: Db, cache: ReadCache) {
       });
       cache.clear();
       reply.code(201);
-      return vehicleImageOf(pictureId);
+      return vehicleImageOf(imageId);
     },
 
-    async deleteVehiclePicture(request, reply) {
-      const { pictureId } = request.params;
+    async deleteVehicleImage(request, reply) {
+      const { imageId } = request.params;
       const removed = await db.transaction(async (tx) => {
-        const owner = await images.findImageOwner(tx, pictureId);
-        if (!owner || !(await images.deleteImage(tx, pictureId))) return false;
+        const owner = await images.findImageOwner(tx, imageId);
+        if (!owner || !(await images.deleteImage(tx, imageId))) return false;
         await images.refreshVehicleImage(tx, owner.kind, owner.vehicleId);
         return true;
       });
-      if (!removed) throw notFound('Picture');
+      if (!removed) throw notFound('Image');
       cache.clear();
       reply.code(204);
     },
