@@ -16,7 +16,7 @@ import {
 
 /**
  * A supplier's profile in the back office: loaded, edited and saved as a whole (its name, contact, bio in each
- * language and terms of booking); its logo sent or removed on its own, at once, without touching what is being typed.
+ * language and terms of booking); its avatar sent or removed on its own, at once, without touching what is being typed.
  */
 
 // Types
@@ -28,16 +28,16 @@ export interface SupplierProfileContext {
   supplierId?: string;
   /** A new supplier's tier (an admin's choice; an existing one's is changed from the list). */
   tier: SupplierTier;
-  /** As the server last answered it: the logo, the tier. */
+  /** As the server last answered it: the avatar, the tier. */
   profile?: SupplierProfile;
   values: SupplierValues;
   errors: FieldErrors<SupplierField, SupplierFieldError>;
   /** Counts submits, so the screen can move focus to the first invalid field each time. */
   attempt: number;
-  /** The logo being sent. */
-  logo?: File;
-  /** Why the last logo chosen was not taken: refused before sending (type, 5 MB) or by the server (413, 415). */
-  logoProblem?: LogoProblem;
+  /** The avatar being sent. */
+  avatar?: File;
+  /** Why the last avatar chosen was not taken: refused before sending (type, 5 MB) or by the server (413, 415). */
+  avatarProblem?: AvatarProblem;
   /** Why loading failed (an ApiFailure). */
   error?: unknown;
 }
@@ -47,13 +47,13 @@ export type SupplierProfileEvent =
   | { type: 'form.submit' }
   | { type: 'form.retry' }
   | { type: 'tier.choose'; tier: SupplierTier }
-  | { type: 'logo.send'; file: File }
-  | { type: 'logo.remove' };
+  | { type: 'avatar.send'; file: File }
+  | { type: 'avatar.remove' };
 
-export type LogoProblem = 'tooLarge' | 'notAnImage';
+export type AvatarProblem = 'tooLarge' | 'notAnImage';
 
-/** The server's refusal of a logo that names the picture's fault; any other failure is told as a failure. */
-function refusedLogo(event: object): LogoProblem | undefined {
+/** The server's refusal of an avatar that names the image's fault; any other failure is told as a failure. */
+function refusedAvatar(event: object): AvatarProblem | undefined {
   const code = errorCodeOf(event);
   return code === 'PAYLOAD_TOO_LARGE' ? 'tooLarge' : code === 'UNSUPPORTED_MEDIA_TYPE' ? 'notAnImage' : undefined;
 }
@@ -91,9 +91,9 @@ export const supplierProfileMachine = setup({
   guards: {
     hasErrors: ({ context }) => hasFieldErrors(context.errors),
     isNew: ({ context }) => context.supplierId === undefined,
-    hasOwnLogo: ({ context }) => context.profile?.hasOwnLogo === true,
-    isRefusedFile: ({ event }) => event.type === 'logo.send' && documentFileProblem(event.file) !== undefined,
-    isLogoRefused: ({ event }) => refusedLogo(event) !== undefined,
+    hasOwnAvatar: ({ context }) => context.profile?.hasOwnAvatar === true,
+    isRefusedFile: ({ event }) => event.type === 'avatar.send' && documentFileProblem(event.file) !== undefined,
+    isAvatarRefused: ({ event }) => refusedAvatar(event) !== undefined,
   },
   actions: {
     applyChange: assign(({ context, event }) => {
@@ -102,12 +102,12 @@ export const supplierProfileMachine = setup({
     }),
     validateFields: assign(({ context }) => ({ errors: validateSupplier(context.values), attempt: context.attempt + 1 })),
     showLoaded: assign((_, profile: SupplierProfile) => ({ profile, values: supplierValuesOf(profile), error: undefined })),
-    /** The logo changed: the profile's logo follows, the values being typed stay. */
-    showLogo: assign((_, profile: SupplierProfile) => ({ profile, logo: undefined })),
-    keepLogo: assign(({ event }) => (event.type === 'logo.send' ? { logo: event.file, logoProblem: undefined } : {})),
-    refuseFile: assign(({ event }) => (event.type === 'logo.send' ? { logoProblem: documentFileProblem(event.file) } : {})),
-    forgetLogo: assign({ logo: undefined }),
-    keepLogoRefusal: assign(({ event }) => ({ logo: undefined, logoProblem: refusedLogo(event) })),
+    /** The avatar changed: the profile's avatar follows, the values being typed stay. */
+    showAvatar: assign((_, profile: SupplierProfile) => ({ profile, avatar: undefined })),
+    keepAvatar: assign(({ event }) => (event.type === 'avatar.send' ? { avatar: event.file, avatarProblem: undefined } : {})),
+    refuseFile: assign(({ event }) => (event.type === 'avatar.send' ? { avatarProblem: documentFileProblem(event.file) } : {})),
+    forgetAvatar: assign({ avatar: undefined }),
+    keepAvatarRefusal: assign(({ event }) => ({ avatar: undefined, avatarProblem: refusedAvatar(event) })),
     keepError: assign(({ event }) => ({ error: 'error' in event ? event.error : undefined })),
     chooseTier: assign(({ event }) => (event.type === 'tier.choose' ? { tier: event.tier } : {})),
     // Provided by the screen: the toasts, the error helper, the new supplier's page.
@@ -137,20 +137,20 @@ export const supplierProfileMachine = setup({
         'form.change': { actions: 'applyChange' },
         'form.submit': { target: 'validating' },
         'tier.choose': { guard: 'isNew', actions: 'chooseTier' },
-        'logo.send': [
-          // A new supplier gets its logo once it is added.
+        'avatar.send': [
+          // A new supplier gets its avatar once it is added.
           { guard: 'isNew' },
           { guard: 'isRefusedFile', actions: 'refuseFile' },
-          { target: 'sendingLogo', actions: 'keepLogo' },
+          { target: 'sendingAvatar', actions: 'keepAvatar' },
         ],
-        'logo.remove': { guard: 'hasOwnLogo', target: 'removingLogo', actions: assign({ logoProblem: undefined }) },
+        'avatar.remove': { guard: 'hasOwnAvatar', target: 'removingAvatar', actions: assign({ avatarProblem: undefined }) },
       },
     },
     validating: {
       entry: 'validateFields',
       always: [{ guard: 'hasErrors', target: 'editing' }, { guard: 'isNew', target: 'creating' }, { target: 'saving' }],
     },
-    // The new supplier is added; its page (with its logo) takes over.
+    // The new supplier is added; its page (with its avatar) takes over.
     creating: {
       tags: ['busy'],
       invoke: {
@@ -173,28 +173,28 @@ export const supplierProfileMachine = setup({
         onError: { target: 'editing', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    sendingLogo: {
-      tags: ['busy', 'logo'],
+    sendingAvatar: {
+      tags: ['busy', 'avatar'],
       on: { 'form.change': { actions: 'applyChange' } },
       invoke: {
         id: 'updateSupplierAvatar',
         src: 'updateSupplierAvatar',
-        input: ({ context }) => ({ id: context.supplierId!, file: context.logo! }),
-        onDone: { target: 'editing', actions: [{ type: 'showLogo', params: ({ event }) => event.output }, 'notifySaved'] },
+        input: ({ context }) => ({ id: context.supplierId!, file: context.avatar! }),
+        onDone: { target: 'editing', actions: [{ type: 'showAvatar', params: ({ event }) => event.output }, 'notifySaved'] },
         onError: [
-          { guard: 'isLogoRefused', target: 'editing', actions: 'keepLogoRefusal' },
-          { target: 'editing', actions: ['forgetLogo', { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
+          { guard: 'isAvatarRefused', target: 'editing', actions: 'keepAvatarRefusal' },
+          { target: 'editing', actions: ['forgetAvatar', { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
         ],
       },
     },
-    removingLogo: {
-      tags: ['busy', 'logo'],
+    removingAvatar: {
+      tags: ['busy', 'avatar'],
       on: { 'form.change': { actions: 'applyChange' } },
       invoke: {
         id: 'deleteSupplierAvatar',
         src: 'deleteSupplierAvatar',
         input: ({ context }) => ({ id: context.supplierId! }),
-        onDone: { target: 'editing', actions: [{ type: 'showLogo', params: ({ event }) => event.output }, 'notifySaved'] },
+        onDone: { target: 'editing', actions: [{ type: 'showAvatar', params: ({ event }) => event.output }, 'notifySaved'] },
         onError: { target: 'editing', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

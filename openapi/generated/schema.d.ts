@@ -1361,14 +1361,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * (auth) Sets or replaces a supplier's logo.
-         * @description One picture in the multipart field `image`: JPEG, PNG or WebP by its first bytes (415 otherwise, whatever the
+         * (auth) Sets or replaces a supplier's avatar (the screens' logo).
+         * @description One image in the multipart field `image`: JPEG, PNG or WebP by its first bytes (415 otherwise, whatever the
          *     browser claims), at most 5 MB (413); missing: 400. The server decodes it, fits it in 240x120 (twice the 120x60
          *     the app shows at most) on a transparent ground, re-encodes it as WebP without its metadata and stores it under a
-         *     name of its own (`/logos/<id>.webp`); the previous logo goes. Another supplier's answers 403 before the upload is read.
+         *     name of its own (`/supplier-avatars/<id>.webp`, its `avatar`); the previous one goes. Another supplier's answers 403 before the upload is read.
          */
         post: operations["updateSupplierAvatar"];
-        /** (auth) Removes a supplier's own logo; drivers then see a plate with its initials. */
+        /** (auth) Removes a supplier's own avatar (its logo); drivers then see a plate with its initials. */
         delete: operations["deleteSupplierAvatar"];
         options?: never;
         head?: never;
@@ -2055,7 +2055,8 @@ export interface components {
             tier: components["schemas"]["SupplierTier"];
             /** @enum {integer} */
             tierCode: 10 | 5 | 13;
-            logo: string;
+            /** @description As SupplierSummary.avatar. */
+            avatar: string;
             cars: number;
             yachts: number;
             /** @description Supplier accounts that work for it. */
@@ -2256,8 +2257,8 @@ export interface components {
             tier: components["schemas"]["SupplierTier"];
             /** @enum {integer} */
             tierCode: 10 | 5 | 13;
-            /** @description URL of the logo, shown 60x30 in lists: under CDN_URL, or an https URL. */
-            logo: string;
+            /** @description URL of its avatar (the screens' logo), shown 60x30 in lists: its own (/supplier-avatars/<id>.webp, or an https URL), else a plate with its initials under CDN_URL. */
+            avatar: string;
         };
         Supplier: components["schemas"]["SupplierSummary"] & {
             paymentTypes: components["schemas"]["PaymentType"][];
@@ -3155,9 +3156,10 @@ export interface components {
             tier: components["schemas"]["SupplierTier"];
             /** @enum {integer} */
             tierCode: 10 | 5 | 13;
-            /** @description What drivers see: its own logo, else a plate with its initials. */
-            logo: string;
-            hasOwnLogo: boolean;
+            /** @description What drivers see (the screens' logo): its own avatar, else a plate with its initials. */
+            avatar: string;
+            /** @description It has an avatar of its own (updateSupplierAvatar), which deleteSupplierAvatar removes. */
+            hasOwnAvatar: boolean;
             name: string;
             email: string;
             phone: string;
@@ -5607,7 +5609,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The picture file. */
+                    /** @description The image file. */
                     image: unknown;
                 };
             };

@@ -3,7 +3,7 @@ import { supplierTierCodes } from '@/domain/catalog.ts';
 import type { PaymentType } from '@/openapi/generated/enums.ts';
 import type { ReplyOf } from '@/server/handlers/types.ts';
 import * as repo from '@/server/repositories/catalog.ts';
-import { carImagePath, imageUrl, supplierLogoPath, yachtImagePath } from '@/server/services/images/index.ts';
+import { carImagePath, imageUrl, supplierAvatarDrawingPath, yachtImagePath } from '@/server/services/images/index.ts';
 
 /** Catalogue rows as the contract answers them (getCar, getYacht, and the supplier of every offer and booking). */
 
@@ -11,9 +11,9 @@ type Car = ReplyOf<'getCar'>;
 type Yacht = ReplyOf<'getYacht'>;
 type Tier = keyof typeof supplierTierCodes;
 
-/** A supplier's logo URL: its own picture, else the plate with its initials. */
-export const logoOf = (supplier: { avatar: string | null; name: string; slug: string }, cdnUrl: string) =>
-  imageUrl(cdnUrl, supplier.avatar ?? supplierLogoPath(supplier));
+/** A supplier's avatar URL: its own, else the plate with its initials. */
+export const avatarOf = (supplier: { avatar: string | null; name: string; slug: string }, cdnUrl: string) =>
+  imageUrl(cdnUrl, supplier.avatar ?? supplierAvatarDrawingPath(supplier));
 
 export function supplierOf(
   row: { supplierId: string; supplierSlug: string; supplierName: string; supplierTier: Tier; supplierAvatar: string | null },
@@ -25,7 +25,7 @@ export function supplierOf(
     name: row.supplierName,
     tier: row.supplierTier,
     tierCode: supplierTierCodes[row.supplierTier],
-    logo: logoOf({ avatar: row.supplierAvatar, name: row.supplierName, slug: row.supplierSlug }, cdnUrl),
+    avatar: avatarOf({ avatar: row.supplierAvatar, name: row.supplierName, slug: row.supplierSlug }, cdnUrl),
   };
 }
 
@@ -130,7 +130,7 @@ export function toSupplier({ supplier: s, bio, locations }: SupplierListRow, cdn
     name: s.name,
     tier: s.tier,
     tierCode: supplierTierCodes[s.tier],
-    logo: logoOf(s, cdnUrl),
+    avatar: avatarOf(s, cdnUrl),
     paymentTypes: s.paymentTypes as PaymentType[],
     payLater: s.payLater,
     minimumAge: s.minimumAge,

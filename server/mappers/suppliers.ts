@@ -2,11 +2,11 @@ import { supplierTierCodes } from '@/domain/catalog.ts';
 import type { PaymentType } from '@/openapi/generated/enums.ts';
 import type { ReplyOf } from '@/server/handlers/types.ts';
 import type { findSupplierRow } from '@/server/repositories/suppliers.ts';
-import { logoOf } from './catalog.ts';
+import { avatarOf } from './catalog.ts';
 
 export type SupplierRow = NonNullable<Awaited<ReturnType<typeof findSupplierRow>>>;
 
-/** What every answer about a supplier begins with (its profile, a row of the admins' list): who it is, its tier, its logo. */
+/** What every answer about a supplier begins with (its profile, a row of the admins' list): who it is, its tier, its avatar. */
 export function supplierIdentityOf(
   row: Pick<SupplierRow, 'id' | 'slug' | 'name' | 'email' | 'phone' | 'tier' | 'avatar'>,
   cdnUrl: string,
@@ -19,15 +19,15 @@ export function supplierIdentityOf(
     phone: row.phone,
     tier: row.tier,
     tierCode: supplierTierCodes[row.tier],
-    logo: logoOf(row, cdnUrl),
+    avatar: avatarOf(row, cdnUrl),
   };
 }
 
-/** A supplier's profile as the contract answers it (SupplierProfile); its logo as the catalogue shows it. */
+/** A supplier's profile as the contract answers it (SupplierProfile); its avatar as the catalogue shows it. */
 export function toSupplierProfile(row: SupplierRow, cdnUrl: string): ReplyOf<'getSupplierProfile'> {
   return {
     ...supplierIdentityOf(row, cdnUrl),
-    hasOwnLogo: row.avatar !== null,
+    hasOwnAvatar: row.avatar !== null,
     paymentTypes: row.paymentTypes as PaymentType[],
     payLater: row.payLater,
     minimumAge: row.minimumAge,

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { Schemas } from '@/openapi/types';
-import { SupplierLogo } from './SupplierLogo';
+import { SupplierAvatar } from './SupplierAvatar';
 import { SupplierTierBadge } from './SupplierTierBadge';
 
 export interface OfferFactsProps {
@@ -39,7 +39,7 @@ export function OfferFacts({ facts, badges, dailyPrice, supplier, places }: Offe
         <Trans>{dailyPrice} per day</Trans>
       </Text>
       <HStack gap="2" wrap="wrap">
-        <SupplierLogo src={supplier.logo} />
+        <SupplierAvatar src={supplier.avatar} />
         <Text>
           <Trans>Offered by {supplier.name}</Trans>
         </Text>

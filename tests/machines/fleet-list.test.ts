@@ -16,7 +16,7 @@ const item = (id: string, kind: 'car' | 'yacht' = 'car', available = true): Flee
   image: '/cdn/cars/suv-000000.svg',
   thumb: '/cdn/cars/suv-000000.svg',
   imageCount: 0,
-  supplier: { _id: 's', slug: 'riviera-drive', name: 'Riviera Drive', tier: 'gold', tierCode: 10, logo: '/cdn/x.svg' },
+  supplier: { _id: 's', slug: 'riviera-drive', name: 'Riviera Drive', tier: 'gold', tierCode: 10, avatar: '/cdn/x.svg' },
   locations: ['nice'],
   activeBookings: 0,
   createdAt: '2026-01-01T00:00:00.000Z',

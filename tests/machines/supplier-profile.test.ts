@@ -13,8 +13,8 @@ const profile: SupplierProfile = {
   phone: '+33 4 93 00 00 00',
   tier: 'gold',
   tierCode: 10,
-  logo: '/cdn/suppliers/rd-0b3d91.svg',
-  hasOwnLogo: false,
+  avatar: '/cdn/suppliers/rd-0b3d91.svg',
+  hasOwnAvatar: false,
   paymentTypes: ['card'],
   payLater: true,
   minimumAge: 23,
@@ -22,10 +22,10 @@ const profile: SupplierProfile = {
   bio: { en: 'Cars.', fr: 'Voitures.', ru: 'Машины.' },
 };
 
-function arrange({ saves = [profile] as Outcome<SupplierProfile>[], logos = [{ ...profile, hasOwnLogo: true, logo: '/logos/l.webp' }] as Outcome<SupplierProfile>[] } = {}) {
+function arrange({ saves = [profile] as Outcome<SupplierProfile>[], avatars = [{ ...profile, hasOwnAvatar: true, avatar: '/supplier-avatars/l.webp' }] as Outcome<SupplierProfile>[] } = {}) {
   const getSupplierProfile = fakeActor<SupplierProfile, { id: string }>(profile);
   const updateSupplierProfile = fakeActor<SupplierProfile, { id: string; body: SupplierProfileInput }>(...saves);
-  const updateSupplierAvatar = fakeActor<SupplierProfile, { id: string; file: File }>(...logos);
+  const updateSupplierAvatar = fakeActor<SupplierProfile, { id: string; file: File }>(...avatars);
   const deleteSupplierAvatar = fakeActor<SupplierProfile, { id: string }>(profile);
   const events: string[] = [];
   const machine = supplierProfileMachine.provide({
@@ -99,39 +99,39 @@ describe("a supplier's profile", () => {
     expect(actor.getSnapshot().context.values.name).toBe('Riviera Drive & Sea');
   });
 
-  it('sends a logo at once, without losing what is being typed; removes it only when the supplier has its own', async () => {
+  it('sends an avatar at once, without losing what is being typed; removes it only when the supplier has its own', async () => {
     const { actor, editing, updateSupplierAvatar, deleteSupplierAvatar } = arrange();
     await editing();
-    actor.send({ type: 'logo.remove' });
+    actor.send({ type: 'avatar.remove' });
     expect(deleteSupplierAvatar.calls).toHaveLength(0);
     actor.send({ type: 'form.change', values: { name: 'Typed, not saved' } });
-    const file = new File(['x'], 'logo.png', { type: 'image/png' });
-    actor.send({ type: 'logo.send', file });
-    expect(actor.getSnapshot().hasTag('logo')).toBe(true);
+    const file = new File(['x'], 'avatar.png', { type: 'image/png' });
+    actor.send({ type: 'avatar.send', file });
+    expect(actor.getSnapshot().hasTag('avatar')).toBe(true);
     await editing();
     expect(updateSupplierAvatar.calls).toEqual([{ id: 'c1', file }]);
-    expect(actor.getSnapshot().context.profile?.logo).toBe('/logos/l.webp');
+    expect(actor.getSnapshot().context.profile?.avatar).toBe('/supplier-avatars/l.webp');
     expect(actor.getSnapshot().context.values.name).toBe('Typed, not saved');
-    actor.send({ type: 'logo.remove' });
+    actor.send({ type: 'avatar.remove' });
     await editing();
     expect(deleteSupplierAvatar.calls).toEqual([{ id: 'c1' }]);
-    expect(actor.getSnapshot().context.profile?.hasOwnLogo).toBe(false);
+    expect(actor.getSnapshot().context.profile?.hasOwnAvatar).toBe(false);
   });
 
-  it('refuses a file that is not a picture or is over 5 MB before sending it, and names the refusal of the server', async () => {
-    const { actor, editing, events, updateSupplierAvatar } = arrange({ logos: [failure('UNSUPPORTED_MEDIA_TYPE')] });
+  it('refuses a file that is not an image or is over 5 MB before sending it, and names the refusal of the server', async () => {
+    const { actor, editing, events, updateSupplierAvatar } = arrange({ avatars: [failure('UNSUPPORTED_MEDIA_TYPE')] });
     await editing();
-    actor.send({ type: 'logo.send', file: new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }) });
-    expect(actor.getSnapshot().context.logoProblem).toBe('notAnImage');
-    actor.send({ type: 'logo.send', file: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }) });
-    expect(actor.getSnapshot().context.logoProblem).toBe('tooLarge');
+    actor.send({ type: 'avatar.send', file: new File(['%PDF'], 'avatar.pdf', { type: 'application/pdf' }) });
+    expect(actor.getSnapshot().context.avatarProblem).toBe('notAnImage');
+    actor.send({ type: 'avatar.send', file: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }) });
+    expect(actor.getSnapshot().context.avatarProblem).toBe('tooLarge');
     expect(updateSupplierAvatar.calls).toHaveLength(0);
 
-    actor.send({ type: 'logo.send', file: new File(['not really'], 'fake.png', { type: 'image/png' }) });
-    expect(actor.getSnapshot().context.logoProblem).toBeUndefined();
+    actor.send({ type: 'avatar.send', file: new File(['not really'], 'fake.png', { type: 'image/png' }) });
+    expect(actor.getSnapshot().context.avatarProblem).toBeUndefined();
     await editing();
     expect(updateSupplierAvatar.calls).toHaveLength(1);
-    expect(actor.getSnapshot().context.logoProblem).toBe('notAnImage');
+    expect(actor.getSnapshot().context.avatarProblem).toBe('notAnImage');
     expect(events).toEqual([]);
   });
 
@@ -153,7 +153,7 @@ describe("a supplier's profile", () => {
     const machine = supplierProfileMachine.provide({ actors: { createSupplier: createSupplier.logic }, actions: { showCreated: (_, { id }) => created.push(id) } });
     const actor = createActor(machine, { input: {} }).start();
     expect(actor.getSnapshot().matches('editing')).toBe(true);
-    actor.send({ type: 'logo.send', file: new File(['x'], 'logo.png', { type: 'image/png' }) });
+    actor.send({ type: 'avatar.send', file: new File(['x'], 'avatar.png', { type: 'image/png' }) });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toMatchObject({ name: 'required', paymentTypes: 'required', minimumAge: 'required' });

@@ -36,7 +36,7 @@ describe('/bookings', () => {
     expect(first.getByText('Jul 4, 2031, 12:00 PM GMT+2')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'BMW X1' })).toHaveAttribute('href', `/booking?b=${idOf(1)}`);
     expect(first.getByText('Riviera Drive')).toBeInTheDocument();
-    expect(first.getByTestId('supplier-logo')).toHaveAttribute('width', '60');
+    expect(first.getByTestId('supplier-avatar')).toHaveAttribute('width', '60');
     expect(first.getByText('1,234.50 €/day')).toBeInTheDocument();
     expect(first.getByText('Reserved')).toBeInTheDocument();
     expect(first.getByText('3')).toBeInTheDocument();

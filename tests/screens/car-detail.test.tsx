@@ -66,10 +66,10 @@ describe('car detail page', () => {
     expect(value('Gearbox')).toBe('Automatic');
     expect(value('Deposit')).toBe('1,500 €');
     expect(screen.getByText('Gold supplier')).toBeInTheDocument();
-    const logo = screen.getByTestId('supplier-logo');
-    expect(logo).toHaveAttribute('src', '/cdn/suppliers/rd-0b7285.svg');
-    expect(logo).toHaveAttribute('width', '60');
-    expect(logo).toHaveAttribute('height', '30');
+    const avatar = screen.getByTestId('supplier-avatar');
+    expect(avatar).toHaveAttribute('src', '/cdn/suppliers/rd-0b7285.svg');
+    expect(avatar).toHaveAttribute('width', '60');
+    expect(avatar).toHaveAttribute('height', '30');
     expect(document.title).toBe('BMW X5 for rent · Azura');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Rent the BMW X5 \(2024\)/);
   });

@@ -7,7 +7,7 @@ import { aCar, aSupplier, someLocations } from '@/tests/support/catalog-fixtures
 import { createCar, deleteCar, fail, getLocations, getSuppliers, ok, searchCars, server } from '@/tests/support/msw';
 import { type Account, renderAppAs } from '@/tests/support/render-app';
 
-const azur: Schemas['SupplierSummary'] = { _id: '22222222-3333-4444-8555-666666666666', slug: 'azur-prestige', name: 'Azur Prestige', tier: 'vip', tierCode: 13, logo: '/cdn/suppliers/ap-5f3dc4.svg' };
+const azur: Schemas['SupplierSummary'] = { _id: '22222222-3333-4444-8555-666666666666', slug: 'azur-prestige', name: 'Azur Prestige', tier: 'vip', tierCode: 13, avatar: '/cdn/suppliers/ap-5f3dc4.svg' };
 const supplierDetails = { paymentTypes: ['card'] as Schemas['PaymentType'][], payLater: true, minimumAge: 21, licenceRequired: true, bio: '', locations: ['nice'] };
 const suppliers: Schemas['Supplier'][] = [
   { ...aSupplier, ...supplierDetails },

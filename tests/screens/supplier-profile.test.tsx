@@ -17,8 +17,8 @@ const profile: SupplierProfile = {
   phone: '+33 4 93 00 00 00',
   tier: 'gold',
   tierCode: 10,
-  logo: '/cdn/suppliers/initials.svg',
-  hasOwnLogo: false,
+  avatar: '/cdn/suppliers/initials.svg',
+  hasOwnAvatar: false,
   paymentTypes: ['card'],
   payLater: true,
   minimumAge: 23,
@@ -29,7 +29,7 @@ const profile: SupplierProfile = {
 function backOffice() {
   const read: string[] = [];
   const saved: SupplierProfileInput[] = [];
-  const logos: string[] = [];
+  const avatars: string[] = [];
   server.use(
     getLocations(() => HttpResponse.json(someLocations)),
     getSuppliers(() => HttpResponse.json([aSupplier])),
@@ -44,18 +44,18 @@ function backOffice() {
     }),
     updateSupplierAvatar(async ({ request }) => {
       const file = (await request.formData()).get('image') as File;
-      logos.push(file.type);
-      return HttpResponse.json({ ...profile, logo: '/logos/new.webp', hasOwnLogo: true });
+      avatars.push(file.type);
+      return HttpResponse.json({ ...profile, avatar: '/supplier-avatars/new.webp', hasOwnAvatar: true });
     }),
   );
-  return { read, saved, logos };
+  return { read, saved, avatars };
 }
 
 beforeEach(() => clearStoredSession());
 
 describe("a supplier's profile", () => {
-  it("opens on the account's own supplier, points at what is wrong, saves, and sends a logo at once", async () => {
-    const { read, saved, logos } = backOffice();
+  it("opens on the account's own supplier, points at what is wrong, saves, and sends an avatar at once", async () => {
+    const { read, saved, avatars } = backOffice();
     const { user } = await renderAppAs('supplier', '/manage/supplier');
     const name = await screen.findByRole('textbox', { name: /Company name/ }, { timeout: 30_000 });
     expect(name).toHaveValue(aSupplier.name);
@@ -78,11 +78,11 @@ describe("a supplier's profile", () => {
     expect(await screen.findByText('Changes made successfully.')).toBeInTheDocument();
     expect(saved).toEqual([expect.objectContaining({ paymentTypes: ['cash'], minimumAge: 25, payLater: true })]);
 
-    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Upload a logo'), logo);
-    await waitFor(() => expect(logos).toEqual(['image/png']));
+    const avatar = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'avatar.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Upload a logo'), avatar);
+    await waitFor(() => expect(avatars).toEqual(['image/png']));
     expect(await screen.findByRole('button', { name: 'Remove the logo' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: `Logo of ${aSupplier.name}` })).toHaveAttribute('src', '/logos/new.webp');
+    expect(screen.getByRole('img', { name: `Logo of ${aSupplier.name}` })).toHaveAttribute('src', '/supplier-avatars/new.webp');
   });
 
   it('lets an admin pick the supplier', async () => {

@@ -17,7 +17,7 @@ const listed = (id: string, name: string, slug: string, tier: Schemas['SupplierT
   phone: '+33 4 93 00 00 00',
   tier,
   tierCode: tier === 'gold' ? 10 : tier === 'silver' ? 5 : 13,
-  logo: '/cdn/suppliers/initials.svg',
+  avatar: '/cdn/suppliers/initials.svg',
   cars: 3,
   yachts: 1,
   accounts: 1,
@@ -40,7 +40,7 @@ function backOffice() {
       const body = (await request.json()) as { profile: Schemas['SupplierProfileInput']; tier: Schemas['SupplierTier'] };
       created.push(body);
       return HttpResponse.json(
-        { ...body.profile, _id: '8d1c2b3a-4d5e-4f60-8a7b-000000000009', slug: 'cote-bleue', tier: body.tier, tierCode: 10, logo: '/cdn/suppliers/cb.svg', hasOwnLogo: false },
+        { ...body.profile, _id: '8d1c2b3a-4d5e-4f60-8a7b-000000000009', slug: 'cote-bleue', tier: body.tier, tierCode: 10, avatar: '/cdn/suppliers/cb.svg', hasOwnAvatar: false },
         { status: 201 },
       );
     }),
@@ -53,8 +53,8 @@ function backOffice() {
         phone: '+33 4 93 00 00 00',
         tier: 'gold',
         tierCode: 10,
-        logo: '/cdn/suppliers/cb.svg',
-        hasOwnLogo: false,
+        avatar: '/cdn/suppliers/cb.svg',
+        hasOwnAvatar: false,
         paymentTypes: ['card'],
         payLater: false,
         minimumAge: 23,

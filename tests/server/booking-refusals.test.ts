@@ -99,7 +99,7 @@ describe(`bookings on ${databaseLabel}`, () => {
       const id = (await carOf(car._id)).supplier._id;
       const own = { params: { path: { id } } };
       const put = (body: Schemas['SupplierProfileInput']) => supplier.PUT('/api/manage/suppliers/{id}', { ...own, body });
-      const { _id: _, slug: _slug, tier: _tier, tierCode: _code, logo: _logo, hasOwnLogo: _own, ...profile } = (await supplier.GET('/api/manage/suppliers/{id}', own)).data!;
+      const { _id: _, slug: _slug, tier: _tier, tierCode: _code, avatar: _avatar, hasOwnAvatar: _own, ...profile } = (await supplier.GET('/api/manage/suppliers/{id}', own)).data!;
       expect((await put({ ...profile, maxDaysAhead: 30, maxRentalDays: 7 })).response.status).toBe(200);
       try {
         expect((await carOf(car._id)).bookingLimits).toEqual({ maxDaysAhead: 30, maxRentalDays: 7 });

@@ -41,22 +41,22 @@ describe(`pictures on ${databaseLabel}`, () => {
     expectDrawing(response.body, '7b4a2a');
   });
 
-  it('draws a supplier without a logo as its initials on a plate, 60x30 in shape, for every supplier', async () => {
+  it('draws a supplier without an avatar of its own as its initials on a plate, 60x30 in shape, for every supplier', async () => {
     const suppliers = (await server.GET('/api/suppliers')).data!;
     expect(suppliers.length).toBeGreaterThan(0);
     for (const supplier of suppliers) {
-      expect(supplier.logo).toMatch(/^\/cdn\/suppliers\/[a-z]{1,3}-[0-9a-f]{6}\.svg$/);
-      const logo = await drawing(supplier.logo);
-      expect(logo.statusCode).toBe(200);
-      expect(logo.body).toMatch(/^<svg [^>]*viewBox="0 0 120 60"/);
-      const initials = /\/([a-z]{1,3})-/.exec(supplier.logo)![1]!.toUpperCase();
-      expect(logo.body).toContain(`>${initials}</text>`);
-      expect(logo.body).not.toMatch(/<script|<style|<image|href=|on[a-z]+=/i);
+      expect(supplier.avatar).toMatch(/^\/cdn\/suppliers\/[a-z]{1,3}-[0-9a-f]{6}\.svg$/);
+      const avatar = await drawing(supplier.avatar);
+      expect(avatar.statusCode).toBe(200);
+      expect(avatar.body).toMatch(/^<svg [^>]*viewBox="0 0 120 60"/);
+      const initials = /\/([a-z]{1,3})-/.exec(supplier.avatar)![1]!.toUpperCase();
+      expect(avatar.body).toContain(`>${initials}</text>`);
+      expect(avatar.body).not.toMatch(/<script|<style|<image|href=|on[a-z]+=/i);
     }
-    // The seed's Riviera Drive is "RD"; a car answers its supplier's logo too.
-    expect(suppliers.find((s) => s.slug === 'riviera-drive')!.logo).toMatch(/\/rd-[0-9a-f]{6}\.svg$/);
+    // The seed's Riviera Drive is "RD"; a car answers its supplier's avatar too.
+    expect(suppliers.find((s) => s.slug === 'riviera-drive')!.avatar).toMatch(/\/rd-[0-9a-f]{6}\.svg$/);
     const [car] = await cars(1);
-    expect(car!.supplier.logo).toBe(suppliers.find((s) => s.slug === car!.supplier.slug)!.logo);
+    expect(car!.supplier.avatar).toBe(suppliers.find((s) => s.slug === car!.supplier.slug)!.avatar);
     expect((await drawing('/cdn/suppliers/abcd-0b7285.svg')).statusCode).toBe(400);
     expect((await drawing('/cdn/suppliers/r1-0b7285.svg')).statusCode).toBe(400);
   });

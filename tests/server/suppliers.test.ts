@@ -32,13 +32,13 @@ const input = (overrides: Partial<Input> = {}): Input => ({
 const supplier = (id: string) => ({ params: { path: { id } } });
 const read = (as: TestClient, id: string) => as.GET('/api/manage/suppliers/{id}', supplier(id));
 const save = (as: TestClient, id: string, body: Input) => as.PUT('/api/manage/suppliers/{id}', { ...supplier(id), body });
-const uploadLogo = async (as: TestClient, id: string, bytes?: Buffer) => {
+const uploadAvatar = async (as: TestClient, id: string, bytes?: Buffer) => {
   const image = bytes ?? (await sharp({ create: { width: 800, height: 200, channels: 4, background: '#0a5' } }).png().toBuffer());
-  return as.POST('/api/manage/suppliers/{id}/avatar', { ...supplier(id), body: { image: file(image, 'logo.png', 'image/png') }, bodySerializer: formData });
+  return as.POST('/api/manage/suppliers/{id}/avatar', { ...supplier(id), body: { image: file(image, 'avatar.png', 'image/png') }, bodySerializer: formData });
 };
-const removeLogo = (as: TestClient, id: string) => as.DELETE('/api/manage/suppliers/{id}/avatar', supplier(id));
-/** A stored logo: outside the contract's API, asked raw. */
-const picture = (url: string) => server.inject({ method: 'GET', url });
+const removeAvatar = (as: TestClient, id: string) => as.DELETE('/api/manage/suppliers/{id}/avatar', supplier(id));
+/** A stored avatar: outside the contract's API, asked raw. */
+const fetchImage = (url: string) => server.inject({ method: 'GET', url });
 
 beforeAll(async () => {
   await seedIfEmpty(server.database, { demoAccounts: true });
@@ -56,8 +56,8 @@ beforeAll(async () => {
 describe(`a supplier's profile on ${databaseLabel}`, () => {
   it('is read and changed by its own account, and drivers see the new terms at once', async () => {
     const before = (await read(owner, riviera)).data!;
-    expect(before).toMatchObject({ _id: riviera, tier: 'gold', hasOwnLogo: false });
-    expect(before.logo).toMatch(/\.svg$/);
+    expect(before).toMatchObject({ _id: riviera, tier: 'gold', hasOwnAvatar: false });
+    expect(before.avatar).toMatch(/\.svg$/);
 
     const saved = await save(owner, riviera, input());
     expect(saved.response.status, JSON.stringify(saved.error)).toBe(200);
@@ -103,29 +103,29 @@ describe(`a supplier's profile on ${databaseLabel}`, () => {
     expect((await read(owner, riviera)).data!.tier).toBe('gold');
   });
 
-  it('takes a logo, re-encoded in 240x120 at most and served by the server; removing it brings the initials back', async () => {
-    const { response, data: profile, error } = await uploadLogo(owner, riviera);
+  it('takes an avatar, re-encoded in 240x120 at most and served by the server; removing it brings the initials back', async () => {
+    const { response, data: profile, error } = await uploadAvatar(owner, riviera);
     expect(response.status, JSON.stringify(error)).toBe(200);
-    expect(profile!.hasOwnLogo).toBe(true);
-    expect(profile!.logo).toMatch(/^\/supplier-avatars\/[0-9a-f-]{36}\.webp$/);
-    const served = await picture(profile!.logo);
+    expect(profile!.hasOwnAvatar).toBe(true);
+    expect(profile!.avatar).toMatch(/^\/supplier-avatars\/[0-9a-f-]{36}\.webp$/);
+    const served = await fetchImage(profile!.avatar);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const { width, height, format } = await sharp(served.rawPayload).metadata();
     expect([format, width, height]).toEqual(['webp', 240, 60]);
     // Its former address (/logos/<id>.webp, before migration 0030) redirects there for good.
-    const moved = await picture(profile!.logo.replace(/^\/supplier-avatars\//, '/logos/'));
+    const moved = await fetchImage(profile!.avatar.replace(/^\/supplier-avatars\//, '/logos/'));
     expect(moved.statusCode).toBe(301);
-    expect(moved.headers.location).toBe(profile!.logo);
+    expect(moved.headers.location).toBe(profile!.avatar);
 
-    const refused = await uploadLogo(owner, riviera, Buffer.from('%PDF-1.7 not a logo'));
+    const refused = await uploadAvatar(owner, riviera, Buffer.from('%PDF-1.7 not an avatar'));
     expect(refused.response.status).toBe(415);
 
-    const removed = (await removeLogo(owner, riviera)).data!;
-    expect(removed.hasOwnLogo).toBe(false);
-    expect(removed.logo).toMatch(/\.svg$/);
-    expect((await picture(profile!.logo)).statusCode).toBe(404);
+    const removed = (await removeAvatar(owner, riviera)).data!;
+    expect(removed.hasOwnAvatar).toBe(false);
+    expect(removed.avatar).toMatch(/\.svg$/);
+    expect((await fetchImage(profile!.avatar)).statusCode).toBe(404);
   });
 
   it("refuses another supplier's account and drivers every operation (403), before the body; an unknown supplier is 404", async () => {
@@ -134,8 +134,8 @@ describe(`a supplier's profile on ${databaseLabel}`, () => {
       expect((await save(as, riviera, input({ name: 'Taken over' }))).response.status).toBe(403);
       // A body that is no profile: refused before it is read.
       expect((await save(as, riviera, { name: 1 } as unknown as Input)).response.status).toBe(403);
-      expect((await uploadLogo(as, riviera)).response.status).toBe(403);
-      expect((await removeLogo(as, riviera)).response.status).toBe(403);
+      expect((await uploadAvatar(as, riviera)).response.status).toBe(403);
+      expect((await removeAvatar(as, riviera)).response.status).toBe(403);
     }
     expect((await read(owner, riviera)).data!.name).not.toBe('Taken over');
     expect((await read(owner, '00000000-0000-4000-8000-000000000000')).response.status).toBe(404);
@@ -144,8 +144,8 @@ describe(`a supplier's profile on ${databaseLabel}`, () => {
   it("lets an admin change any supplier's profile", async () => {
     const admin = server.as(await signInAs(server, 'admin@example.com', DEMO_PASSWORD));
     const current = (await read(admin, lutece)).data!;
-    const { _id, slug, tier, tierCode, logo, hasOwnLogo, ...editable } = current;
-    void [_id, slug, tier, tierCode, logo, hasOwnLogo];
+    const { _id, slug, tier, tierCode, avatar, hasOwnAvatar, ...editable } = current;
+    void [_id, slug, tier, tierCode, avatar, hasOwnAvatar];
     const saved = await save(admin, lutece, { ...editable, payLater: !current.payLater });
     expect(saved.response.status, JSON.stringify(saved.error)).toBe(200);
     expect(saved.data!.payLater).toBe(!current.payLater);

@@ -33,7 +33,7 @@ export const aSupplier: Schemas['SupplierSummary'] = {
   name: 'Riviera Drive',
   tier: 'gold',
   tierCode: 10,
-  logo: '/cdn/suppliers/rd-0b7285.svg',
+  avatar: '/cdn/suppliers/rd-0b7285.svg',
 };
 
 export function aCar(overrides: Partial<Schemas['Car']> = {}): Schemas['Car'] {

@@ -7,7 +7,7 @@ import { parseHex } from './color.ts';
 import { drawCar, isBodyType } from './cars.ts';
 import { drawYacht, isYachtKind } from './yachts.ts';
 import { drawBlogCover, isBlogScene } from './blog.ts';
-import { drawSupplierLogo, INITIALS, initialsOf, plateOf } from './suppliers.ts';
+import { drawSupplierAvatar, INITIALS, initialsOf, plateOf } from './suppliers.ts';
 
 export { bodyTypes } from './cars.ts';
 export { yachtKinds } from './yachts.ts';
@@ -19,8 +19,8 @@ const hexOr = (color: string) => parseHex(color) ?? '8a9099';
 
 export const carImagePath = (car: { bodyType: string; color: string }) => `cars/${car.bodyType}-${hexOr(car.color)}.svg`;
 export const yachtImagePath = (yacht: { kind: string; color: string }) => `yachts/${yacht.kind}-${hexOr(yacht.color)}.svg`;
-/** A supplier without a logo of its own: its initials on a plate of its colour. */
-export const supplierLogoPath = (supplier: { name: string; slug: string }) =>
+/** A supplier without an avatar of its own: its initials on a plate of its colour. */
+export const supplierAvatarDrawingPath = (supplier: { name: string; slug: string }) =>
   `suppliers/${initialsOf(supplier.name)}-${plateOf(supplier.slug)}.svg`;
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
@@ -46,7 +46,7 @@ export function drawImage(family: ImageFamily, file: string): DrawResult {
   const part = { cars: 'bodyType', yachts: 'kind', suppliers: 'initials', blog: 'scene' }[family];
   if (!match) return { error: `The file name must be <${part}>-<rrggbb>.svg, in lower case.` };
   const [, type = '', hex = ''] = match;
-  if (family === 'suppliers') return INITIALS.test(type) ? { svg: drawSupplierLogo(type, hex) } : { error: 'Initials are one to three letters.' };
+  if (family === 'suppliers') return INITIALS.test(type) ? { svg: drawSupplierAvatar(type, hex) } : { error: 'Initials are one to three letters.' };
   if (family === 'blog') return isBlogScene(type) ? { svg: drawBlogCover(type, hex) } : { error: 'Unknown scene.' };
   if (family === 'cars') return isBodyType(type) ? { svg: drawCar(type, hex) } : { error: 'Unknown body type.' };
   return isYachtKind(type) ? { svg: drawYacht(type, hex) } : { error: 'Unknown yacht kind.' };

@@ -1,21 +1,21 @@
 import { luminance } from './color.ts';
 
 /**
- * The logo of a supplier until it sends its own: its initials on a rounded plate in its colour,
- * drawn for the lists' 60x30 logo box (spec 9), at twice that size for sharp screens.
+ * The avatar of a supplier until it sends its own (the screens' logo): its initials on a rounded plate in its colour,
+ * drawn for the lists' 60x30 box (spec 9), at twice that size for sharp screens.
  */
-export const LOGO_WIDTH = 120;
-export const LOGO_HEIGHT = 60;
+export const AVATAR_WIDTH = 120;
+export const AVATAR_HEIGHT = 60;
 
 /** One to three letters a-z, as the file name carries them. */
 export const INITIALS = /^[a-z]{1,3}$/;
 
 /** `initials` match INITIALS and `hex` is #rrggbb without '#': nothing else reaches the SVG. */
-export function drawSupplierLogo(initials: string, hex: string): string {
+export function drawSupplierAvatar(initials: string, hex: string): string {
   const ink = luminance(hex) > 0.45 ? '#111827' : '#ffffff';
   const size = initials.length === 3 ? 26 : 30;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${LOGO_WIDTH} ${LOGO_HEIGHT}" width="${LOGO_WIDTH}" height="${LOGO_HEIGHT}" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${AVATAR_WIDTH} ${AVATAR_HEIGHT}" width="${AVATAR_WIDTH}" height="${AVATAR_HEIGHT}" role="img">` +
     `<title>${initials.toUpperCase()}</title>` +
     `<rect x="2" y="2" width="116" height="56" rx="12" fill="#${hex}"/>` +
     `<rect x="8" y="8" width="104" height="44" rx="8" fill="none" stroke="${ink}" stroke-opacity="0.35" stroke-width="2"/>` +

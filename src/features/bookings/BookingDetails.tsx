@@ -7,7 +7,7 @@ import type { Booking } from '@/machines/bookings/booking-rules';
 import { extraLabels, paymentOptionLabels, paymentTypeLabels } from '@/src/components/booking-labels';
 import { CatalogImage } from '@/src/components/CatalogImage';
 import { useFormat } from '@/src/components/format';
-import { SupplierLogo } from '@/src/components/SupplierLogo';
+import { SupplierAvatar } from '@/src/components/SupplierAvatar';
 import { BookingItem as Item, BookingSection as Section } from './BookingSection';
 
 /** The address of the car's or yacht's own page. */
@@ -46,7 +46,7 @@ export function BookingDetails({ booking, name }: { booking: Booking; name: stri
               {name}
             </Text>
             <HStack gap="2">
-              <SupplierLogo src={booking.offer.supplier.logo} />
+              <SupplierAvatar src={booking.offer.supplier.avatar} />
               <Text>{booking.offer.supplier.name}</Text>
             </HStack>
             <OfferLink booking={booking} />

@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import type { Booking, BookingViewer } from '@/machines/bookings/booking-rules';
-import { SupplierLogo } from '@/src/components/SupplierLogo';
+import { SupplierAvatar } from '@/src/components/SupplierAvatar';
 import { useFormat } from '@/src/components/format';
 import { bookingName } from './format';
 import { StatusChangeMenu } from './StatusChangeMenu';
 import type { StatusChangeActor } from './use-bookings';
 
-/** Pictures in the list are 60x30, like the suppliers' logos (spec 9). */
+/** Images in the list are 60x30, like the suppliers' avatars (spec 9). */
 const THUMBNAIL = { width: 60, height: 30 } as const;
 
 /** 'Car' or 'Yacht': a list may hold both. */
@@ -84,7 +84,7 @@ export function SupplierCell({ booking, wrap = false, compact = false }: { booki
   return (
     <HStack gap="2" minW="0">
       <Box hideBelow={compact ? '2xl' : undefined} flexShrink={0}>
-        <SupplierLogo src={booking.offer.supplier.logo} />
+        <SupplierAvatar src={booking.offer.supplier.avatar} />
       </Box>
       <Text as="span" truncate={!wrap}>
         {booking.offer.supplier.name}

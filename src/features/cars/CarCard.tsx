@@ -8,7 +8,7 @@ import { formatMoney } from '@/domain/money';
 import type { Schemas } from '@/openapi/types';
 import { useLanguage } from '@/src/core/use-language';
 import { CatalogImage } from '@/src/components/CatalogImage';
-import { SupplierLogo } from '@/src/components/SupplierLogo';
+import { SupplierAvatar } from '@/src/components/SupplierAvatar';
 import { SupplierTierBadge } from '@/src/components/SupplierTierBadge';
 import { badgeLabels, engineTypeLabels, gearboxLabels } from '@/src/components/car-labels';
 
@@ -102,7 +102,7 @@ export function CarCard({ car, highlighted = false, priority = false, dates = {}
           <Spec icon={<Snowflake />}>{car.aircon ? <Trans>Air conditioning</Trans> : <Trans>No air conditioning</Trans>}</Spec>
         </Wrap>
         <HStack gap="2" fontSize="sm" wrap="wrap">
-          <SupplierLogo src={car.supplier.logo} />
+          <SupplierAvatar src={car.supplier.avatar} />
           <Text as="span">{car.supplier.name}</Text>
           <SupplierTierBadge tier={car.supplier.tier} />
         </HStack>

@@ -36,8 +36,9 @@ const paymentTypes: readonly PaymentType[] = ['card', 'cash', 'crypto'];
 const tiers: readonly SupplierTier[] = ['silver', 'gold', 'vip'];
 
 /**
- * A supplier's profile in the back office: its logo, contact, terms of booking and what it says of itself in
- * each language (machines/fleet/supplier-profile.machine.ts). A supplier's account sees its own; an admin picks one.
+ * A supplier's profile in the back office: its avatar (the screen's Logo), contact, terms of booking and what it says of
+ * itself in each language (machines/fleet/supplier-profile.machine.ts). A supplier's account sees its own; an admin
+ * picks one.
  */
 export function SupplierProfileScreen({ supplierId, creating, onCreated, suppliers, onSupplierChange }: SupplierProfileScreenProps) {
   const { t } = useLingui();
@@ -153,13 +154,13 @@ function SupplierProfileForm({ supplierId, onCreated }: { supplierId?: string; o
         <ManageSection title={<Trans>Logo</Trans>}>
           <SupplierAvatarField
             name={profile.name}
-            logo={profile.logo}
-            hasOwnLogo={profile.hasOwnLogo}
-            working={snapshot.matches('sendingLogo') ? 'sending' : snapshot.matches('removingLogo') ? 'removing' : undefined}
+            avatar={profile.avatar}
+            hasOwnAvatar={profile.hasOwnAvatar}
+            working={snapshot.matches('sendingAvatar') ? 'sending' : snapshot.matches('removingAvatar') ? 'removing' : undefined}
             disabled={saving}
-            problem={context.logoProblem}
-            onChoose={(file) => send({ type: 'logo.send', file })}
-            onRemove={() => send({ type: 'logo.remove' })}
+            problem={context.avatarProblem}
+            onChoose={(file) => send({ type: 'avatar.send', file })}
+            onRemove={() => send({ type: 'avatar.remove' })}
           />
         </ManageSection>
       )}

@@ -23,7 +23,7 @@ export function SupplierRows({ items, selection, profileLink }: SupplierRowsProp
   const accounts = (item: SupplierListItem) => <Plural value={item.accounts} _0="No account" one="# account" other="# accounts" />;
   const who = (item: SupplierListItem) => (
     <HStack gap="3" minW="0">
-      <Image src={item.logo} alt="" width="60px" height="30px" objectFit="contain" flexShrink="0" />
+      <Image src={item.avatar} alt="" width="60px" height="30px" objectFit="contain" flexShrink="0" />
       <Box minW="0">
         <Text fontWeight="medium" truncate>
           {profileLink(item, item.name)}

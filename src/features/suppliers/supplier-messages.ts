@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { SupplierField, SupplierFieldError } from '@/machines/fleet/supplier.form';
 import { supplierNumberRange } from '@/machines/fleet/supplier.form';
-import type { LogoProblem } from '@/machines/fleet/supplier-profile.machine';
+import type { AvatarProblem } from '@/machines/fleet/supplier-profile.machine';
 import { fieldErrorMessage, missingFieldsMessage } from '@/src/components/form/form-messages';
 
-/** The supplier profile's texts: its fields' labels, their problems, the logo's refusals. */
+/** The supplier profile's texts: its fields' labels, their problems, the avatar's refusals. */
 
 export const supplierFieldLabels: Record<SupplierField, MessageDescriptor> = {
   name: msg`Company name`,
@@ -35,7 +35,7 @@ export function supplierFieldMessage(field: SupplierField, problem: SupplierFiel
   }
 }
 
-export const logoProblemMessages: Record<LogoProblem, MessageDescriptor> = {
+export const avatarProblemMessages: Record<AvatarProblem, MessageDescriptor> = {
   notAnImage: msg`The logo must be a JPEG, PNG or WebP picture.`,
   tooLarge: msg`The logo is larger than 5 MB.`,
 };

@@ -7,7 +7,7 @@ import { formatMoney } from '@/domain/money';
 import type { Schemas } from '@/openapi/types';
 import { useLanguage } from '@/src/core/use-language';
 import { CatalogImage } from '@/src/components/CatalogImage';
-import { SupplierLogo } from '@/src/components/SupplierLogo';
+import { SupplierAvatar } from '@/src/components/SupplierAvatar';
 import { SupplierTierBadge } from '@/src/components/SupplierTierBadge';
 import { yachtBadgeLabels, yachtKindLabels } from './labels';
 
@@ -50,7 +50,7 @@ export function YachtCard({ yacht }: { yacht: Schemas['Yacht'] }) {
           </HStack>
         </HStack>
         <Wrap gap="2" align="center">
-          <SupplierLogo src={yacht.supplier.logo} alt={yacht.supplier.name} />
+          <SupplierAvatar src={yacht.supplier.avatar} alt={yacht.supplier.name} />
           <SupplierTierBadge tier={yacht.supplier.tier} />
           {yacht.badges.map((badge) => (
             <Badge key={badge} colorPalette="brand" variant="surface">

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/manage/suppliers/new')({
   component: NewSupplierRoute,
 });
 
-/** An admin adds a supplier; its profile page (where its logo is added) opens once it is saved. */
+/** An admin adds a supplier; its profile page (where its avatar is added) opens once it is saved. */
 function NewSupplierRoute() {
   const navigate = useNavigate();
   return <SupplierProfileScreen creating onCreated={(supplier) => void navigate({ to: '/manage/supplier', search: { supplier } })} />;

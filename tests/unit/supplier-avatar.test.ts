@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { drawSupplierLogo, initialsOf, plateOf } from '@/server/services/images/suppliers.ts';
+import { drawSupplierAvatar, initialsOf, plateOf } from '@/server/services/images/suppliers.ts';
 
-describe('the plate of a supplier without a logo', () => {
+describe('the plate of a supplier without an avatar', () => {
   it.each([
     ['Riviera Drive', 'rd'],
     ['Lutèce Mobilité', 'lm'],
@@ -21,7 +21,7 @@ describe('the plate of a supplier without a logo', () => {
   });
 
   it('writes the initials in dark ink on a light plate and in white on a dark one', () => {
-    expect(drawSupplierLogo('rd', 'f8f9fa')).toContain('fill="#111827">RD</text>');
-    expect(drawSupplierLogo('rd', '0b7285')).toContain('fill="#ffffff">RD</text>');
+    expect(drawSupplierAvatar('rd', 'f8f9fa')).toContain('fill="#111827">RD</text>');
+    expect(drawSupplierAvatar('rd', '0b7285')).toContain('fill="#ffffff">RD</text>');
   });
 });
