@@ -1,6 +1,6 @@
 /**
  * The layers of the code and who may import whom: the linter's boundary rule (eslint.config.ts) is built from this
- * list, and the README's architecture picture is drawn from it (`npm run gen:layers`; a test fails when it is stale).
+ * list, and the README's architecture diagram is drawn from it (`npm run gen:layers`; a test fails when it is stale).
  * A layer imports its own files and the layers it names, nothing else; a feature imports only its own folder.
  * Tests and scripts may import any layer.
  */
@@ -8,7 +8,7 @@ export interface Layer {
   name: string;
   /** Its files, from the project's root. */
   paths: string[];
-  /** What it holds, for the README's picture. */
+  /** What it holds, for the README's diagram. */
   holds: string;
   /** The layers it may import. */
   imports: string[];

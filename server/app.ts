@@ -85,7 +85,7 @@ export async function buildApp(config: Config, database: Database, services: App
   // it does JSON bodies; the file is at most the identity image's size (413 beyond).
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 1, fields: 5, fileSize: DOCUMENT_MAX_BYTES } });
   // The glue checks that every media type of the contract has a body parser, responses' included: the event
-  // stream (streamNotifications) and the pictures of identity documents (getDocumentImage) are only ever answered,
+  // stream (streamNotifications) and the images of identity documents (getDocumentImage) are only ever answered,
   // so a request body of those types is refused.
   app.addContentTypeParser(['text/event-stream', 'image/jpeg', 'image/png', 'image/webp'], (_request, _payload, done) => {
     done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This media type is not accepted as a request body.'), undefined);

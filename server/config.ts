@@ -29,7 +29,7 @@ export interface Config {
   /** The OpenID provider's issuer (GOOGLE_ISSUER_URL): Google's, or another provider of the same protocol (tests run one). */
   googleIssuerUrl: string;
   logLevel: string;
-  /** Base URL of the catalogue's pictures, without a trailing slash: `/cdn` (this server) or e.g. `https://cdn.example.com`. */
+  /** Base URL of the catalogue's images, without a trailing slash: `/cdn` (this server) or e.g. `https://cdn.example.com`. */
   cdnUrl: string;
   /** How long an answer of a public catalogue read is kept in this process, in ms; 0 keeps none. */
   catalogCacheMs: number;

@@ -6,14 +6,14 @@ import { errorCodeOf, notProvided } from '@/machines/shared/failure';
 
 // Types
 
-/** Why there is no new picture: nothing chosen, refused before or by the server, or the server failed. */
+/** Why there is no new image: nothing chosen, refused before or by the server, or the server failed. */
 export type AvatarError = 'imageRequired' | 'tooLarge' | 'notAnImage' | 'notSaved' | 'notRemoved';
 
 export interface AvatarContext {
   userId: string;
-  /** The account has a picture now (the header shows it); only then can it be removed. */
+  /** The account has an avatar now (the header shows it); only then can it be removed. */
   hasAvatar: boolean;
-  /** The picture chosen and shown as a preview, not sent yet. */
+  /** The image chosen and shown as a preview, not sent yet. */
   file: File | null;
   error: AvatarError | null;
 }
@@ -35,13 +35,13 @@ export interface UpdateAvatarRequest {
 
 // Rules
 
-/** A picture refused before it is sent (domain/documents.ts: JPEG, PNG or WebP up to 5 MB), or null. */
+/** An image refused before it is sent (domain/documents.ts: JPEG, PNG or WebP up to 5 MB), or null. */
 export function chosenFileError(file: File): AvatarError | null {
   const problem = documentFileProblem(file);
   return problem === 'tooLarge' ? 'tooLarge' : problem === 'notAnImage' ? 'notAnImage' : null;
 }
 
-/** The server's refusal of an upload: 413 and 415 name the picture's fault, anything else is a failure to retry. */
+/** The server's refusal of an upload: 413 and 415 name the image's fault, anything else is a failure to retry. */
 function uploadError(event: object): AvatarError {
   const code = errorCodeOf(event);
   return code === 'PAYLOAD_TOO_LARGE' ? 'tooLarge' : code === 'UNSUPPORTED_MEDIA_TYPE' ? 'notAnImage' : 'notSaved';
@@ -62,7 +62,7 @@ export const avatarMachine = setup({
   guards: {
     isAcceptableFile: ({ event }) => event.type === 'avatar.choose' && chosenFileError(event.file) === null,
     hasAvatar: ({ context }) => context.hasAvatar,
-    isPictureRefused: ({ event }) => uploadError(event) !== 'notSaved',
+    isImageRefused: ({ event }) => uploadError(event) !== 'notSaved',
   },
   actions: {
     keepFile: assign(({ event }) => (event.type === 'avatar.choose' ? { file: event.file, error: null } : {})),
@@ -71,7 +71,7 @@ export const avatarMachine = setup({
     forgetFile: assign({ file: null, error: null }),
     setUploadError: assign(({ event }) => ({ error: uploadError(event) })),
     dropRefusedFile: assign(({ event }) => ({ file: null, error: uploadError(event) })),
-    /** Hands the user with its new picture to the session (the header's avatar); the route supplies it. */
+    /** Hands the user with its new avatar to the session (the header's avatar); the route supplies it. */
     notifyUserChanged: (_, _params: { user: User }) => {},
     /** 'Changes made successfully.'; the route supplies it. */
     notifySaved: () => {},
@@ -110,8 +110,8 @@ export const avatarMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isPictureRefused', target: 'idle', actions: 'dropRefusedFile' },
-          // The picture may be fine: it stays chosen, to send again.
+          { guard: 'isImageRefused', target: 'idle', actions: 'dropRefusedFile' },
+          // The image may be fine: it stays chosen, to send again.
           { target: 'chosen', actions: 'setUploadError' },
         ],
       },

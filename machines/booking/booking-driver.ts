@@ -13,7 +13,7 @@ import type {
   Supplier,
 } from './booking-types';
 
-/** The driver step: the driver's age, the terms, the licence picture and the additional driver. */
+/** The driver step: the driver's age, the terms, the licence image and the additional driver. */
 
 function ageError(birthDate: string, minimumAge: number, pickUp: Date) {
   if (!isValidDate(birthDate)) return 'required' as const;
@@ -57,7 +57,7 @@ export function toAdditionalDriver(values: AdditionalDriverValues): AdditionalDr
 /** Only the fields the booking needs: a sign-in answer also carries a token, which must not be persisted. */
 export const toDriver = ({ _id, fullName, email, phone, birthDate }: BookingDriver): BookingDriver => ({ _id, fullName, email, phone, birthDate });
 
-/** Why createBiometric refused the picture. */
+/** Why createBiometric refused the image. */
 export function licenceErrorOf(error: unknown): LicenceError {
   const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
   if (status === 413 || code === 'PAYLOAD_TOO_LARGE') return 'licenceTooLarge';
@@ -65,6 +65,6 @@ export function licenceErrorOf(error: unknown): LicenceError {
   return 'licenceNotSaved';
 }
 
-/** A supplier that requires a licence picture, and none is on file (an unknown state is left to the server to judge). */
+/** A supplier that requires a licence image, and none is on file (an unknown state is left to the server to judge). */
 export const isLicenceMissing = (context: { supplier: Supplier; licence: LicenceState }) =>
   context.supplier.licenceRequired && context.licence === 'missing';

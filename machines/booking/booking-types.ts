@@ -53,9 +53,9 @@ export type DatesField = keyof DatesValues;
 export type DatesError = 'required' | 'dropOffBeforePickUp' | 'pickUpInPast' | 'pickUpTooFarAhead' | 'rentalTooLong' | 'placeNotOffered';
 export type DriverField = 'birthDate' | 'licence' | 'acceptTerms';
 export type DriverError = 'required' | 'driverTooYoung' | 'termsNotAccepted' | 'imageRequired';
-/** The driver's licence picture, for a supplier that requires one: not looked up yet, none on file, or on file. */
+/** The driver's licence image, for a supplier that requires one: not looked up yet, none on file, or on file. */
 export type LicenceState = 'unknown' | 'missing' | 'stored';
-/** Why a licence picture was not stored: too big (413), not a JPEG, PNG or WebP (415), anything else. */
+/** Why a licence image was not stored: too big (413), not a JPEG, PNG or WebP (415), anything else. */
 export type LicenceError = 'licenceTooLarge' | 'licenceNotAnImage' | 'licenceNotSaved';
 export type AdditionalDriverField = keyof AdditionalDriverValues;
 export type AdditionalDriverError = 'required' | 'invalidEmail' | 'invalidPhone' | 'driverTooYoung';

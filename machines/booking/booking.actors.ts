@@ -18,7 +18,7 @@ export function createBookingProcessActors(api: Api) {
     getDocuments: fromPromise<IdentityDocument[], { userId: string }>(({ input, signal }) =>
       call(() => api.GET('/api/user/{id}/documents', { params: { path: { id: input.userId } }, signal })),
     ),
-    /** The picture goes as multipart form data (kind, image), as the contract takes it. */
+    /** The image goes as multipart form data (kind, image), as the contract takes it. */
     createBiometric: fromPromise<IdentityDocument, UploadLicenceInput>(({ input, signal }) =>
       call(() =>
         api.POST('/api/create-biometric', {

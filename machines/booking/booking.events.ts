@@ -20,7 +20,7 @@ export type BookingProcessEvent =
   /** The route sends it whenever the session's user changes. */
   | { type: 'session.signedIn'; driver: BookingDriver }
   | { type: 'driver.change'; values: { acceptTerms?: boolean } }
-  /** A picture of the driver's licence, for a supplier that requires one. */
+  /** An image of the driver's licence, for a supplier that requires one. */
   | { type: 'licence.upload'; file: Blob }
   | { type: 'additionalDriver.change'; values: Partial<AdditionalDriverValues> }
   | { type: 'additionalDriver.remove' }

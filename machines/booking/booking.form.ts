@@ -53,7 +53,7 @@ export interface BookingProcessContext {
   dates: DatesValues;
   extras: CarExtraChoice;
   acceptTerms: boolean;
-  /** The driver's licence picture (suppliers with `licenceRequired`); `unknown` until getDocuments answered. */
+  /** The driver's licence image (suppliers with `licenceRequired`); `unknown` until getDocuments answered. */
   licence: LicenceState;
   licenceError: LicenceError | null;
   additionalDriver: AdditionalDriverValues;

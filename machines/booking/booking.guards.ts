@@ -22,10 +22,10 @@ interface GuardArgs {
 export const bookingProcessGuards = {
   isCar: ({ context }: GuardArgs) => context.offer.kind === 'car',
   isSignedIn: ({ context }: GuardArgs) => context.driver !== null,
-  /** The supplier requires a licence picture and whether one is on file is not known yet. */
+  /** The supplier requires a licence image and whether one is on file is not known yet. */
   needsLicenceCheck: ({ context }: GuardArgs) => context.supplier.licenceRequired && context.licence !== 'missing' && context.licence !== 'stored',
   requiresLicence: ({ context }: GuardArgs) => context.supplier.licenceRequired,
-  /** Too big or not a picture: said at once, without sending it. */
+  /** Too big or not an image: said at once, without sending it. */
   isLicenceFileRefused: ({ event }: GuardArgs) => event.type === 'licence.upload' && documentFileProblem(event.file) !== undefined,
   isLicenceRequired: ({ event }: GuardArgs) => errorCodeOf(event) === 'LICENCE_REQUIRED',
   hasDateErrors: ({ context }: GuardArgs) => hasFieldErrors(validateDates(context.offer, context.dates, nowOf(context))),

@@ -59,7 +59,7 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
         signedIn: {
           initial: 'entering',
           states: {
-            /** A supplier that requires a licence picture: is one on file? */
+            /** A supplier that requires a licence image: is one on file? */
             entering: {
               always: [{ guard: 'needsLicenceCheck', target: 'checkingLicence' }, { target: 'editing' }],
             },
@@ -81,7 +81,7 @@ export const bookingProcessMachine = bookingProcessSetup.createMachine({
               invoke: {
                 id: 'createBiometric',
                 src: 'createBiometric',
-                // Entered by the picture chosen only.
+                // Entered by the image chosen only.
                 input: ({ event }) => {
                   assertEvent(event, 'licence.upload');
                   return { file: event.file };

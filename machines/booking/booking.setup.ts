@@ -71,7 +71,7 @@ export const bookingProcessSetup = setup({
       return { licenceError: documentFileProblem(event.file) === 'tooLarge' ? ('licenceTooLarge' as const) : ('licenceNotAnImage' as const) };
     }),
     showLicenceError: assign(({ event }) => ({ licenceError: licenceErrorOf('error' in event ? event.error : undefined) })),
-    /** The server's word: the supplier requires a licence picture (even if the page's copy of it said otherwise). */
+    /** The server's word: the supplier requires a licence image (even if the page's copy of it said otherwise). */
     showLicenceRequired: assign(({ context }) => ({
       supplier: { ...context.supplier, licenceRequired: true },
       licence: 'missing' as const,
@@ -122,7 +122,7 @@ export const bookingProcessSetup = setup({
     /** The route goes to the thank-you page (pay later, or nothing to pay) or to the payment (pay online). */
     navigateToThanks: (_, _params: { bookingId: string }) => {},
     navigateToPayment: (_, _params: { bookingId: string }) => {},
-    /** The app learns the account has a licence picture now (the account screens say so, and its check). */
+    /** The app learns the account has a licence image now (the account screens say so, and its check). */
     reportLicenceSent: () => {},
   },
 });

@@ -1,6 +1,6 @@
 /**
- * openapi-fetch's options for an upload of one picture in the multipart field `image` (the contract's uploads:
- * avatars, vehicle photos, supplier logos): the file as the body, sent as form data with its own boundary.
+ * openapi-fetch's options for an upload of one image in the multipart field `image` (the contract's uploads:
+ * users' avatars, vehicle images, suppliers' avatars): the file as the body, sent as form data with its own boundary.
  */
 export function imageUpload(file: Blob) {
   return {

@@ -4,7 +4,7 @@ import type { Schemas, User } from '@/openapi/types';
 import { notProvided } from '@/machines/shared/failure';
 
 /**
- * An account as an admin sees it: its profile, its licence picture with the check behind the verified badge, its
+ * An account as an admin sees it: its profile, its licence image with the check behind the verified badge, its
  * latest bookings; and what the admin does to it: verify the licence (or take it back), suspend (after a
  * confirmation) or reinstate, change its type, write to it (a notification and an email).
  */

@@ -47,7 +47,7 @@ export function createUserAdminActors(api: Api, language: Language) {
   };
 }
 
-/** The picture of an identity document, read with the session's token, as a blob the screen shows. */
+/** The image of an identity document, read with the session's token, as a blob the screen shows. */
 export function loadDocumentImage(api: Api, userId: string, documentId: string, signal?: AbortSignal): Promise<Blob> {
   return call<Blob>(() => api.GET('/api/user/{id}/documents/{documentId}', { params: { path: { id: userId, documentId } }, parseAs: 'blob', signal }));
 }

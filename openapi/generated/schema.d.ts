@@ -260,7 +260,7 @@ export interface paths {
         /**
          * (auth) The accounts, a page at a time, for admins and superadmins.
          * @description `search` keeps the accounts whose name or email contains each of its words (any case). `type` keeps one type of
-         *     account; `status` the active, suspended, not yet activated, or licence-awaiting-check ones (a licence picture sent
+         *     account; `status` the active, suspended, not yet activated, or licence-awaiting-check ones (a licence image sent
          *     and not verified). A supplier account or a driver gets 403.
          */
         get: operations["listUsers"];
@@ -304,8 +304,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * (auth) An admin marks a driver's licence picture as checked (the verified badge), or takes the mark back.
-         * @description Verifying an account without a licence picture answers 409 `NO_LICENCE`. Admins and superadmins only.
+         * (auth) An admin marks a driver's licence image as checked (the verified badge), or takes the mark back.
+         * @description Verifying an account without a licence image answers 409 `NO_LICENCE`. Admins and superadmins only.
          */
         post: operations["setLicenceVerification"];
         delete?: never;
@@ -490,7 +490,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * (auth) The picture of an identity document (a driving licence), for its owner and the admins.
+         * (auth) The image of an identity document (a driving licence), for its owner and the admins.
          * @description Served with its own type, `Content-Disposition: inline` and `nosniff`, never cached.
          */
         get: operations["getDocumentImage"];
@@ -513,10 +513,10 @@ export interface paths {
         put?: never;
         /**
          * (auth) Sets or replaces a user's avatar.
-         * @description One picture in the multipart field `image`: JPEG, PNG or WebP by its first bytes (415 otherwise, whatever the
+         * @description One image in the multipart field `image`: JPEG, PNG or WebP by its first bytes (415 otherwise, whatever the
          *     browser claims), at most 5 MB (413). Missing: 400 ('Please add an image.'). The server decodes it, crops it
          *     square, re-encodes it as a 256 px WebP without its metadata and stores it under a name of its own choosing;
-         *     `avatar` is then that picture's address (`/avatars/<id>.webp`). The previous picture is removed.
+         *     `avatar` is then that image's address (`/avatars/<id>.webp`). The previous image is removed.
          */
         post: operations["updateAvatar"];
         delete?: never;
@@ -1339,7 +1339,7 @@ export interface paths {
         /**
          * (auth) Changes a supplier's profile and terms of booking, for its own accounts, an admin or a superadmin.
          * @description Its name, contact, bio in each language and terms: the payment types it takes, whether drivers may pay at
-         *     pick-up, the youngest driver, whether a licence picture is needed. The tier and the address (slug) are the
+         *     pick-up, the youngest driver, whether a licence image is needed. The tier and the address (slug) are the
          *     team's (not here). Bookings already made keep their terms; the next search and booking use the new ones.
          *     Another supplier's answers 403 before the body is read, an unknown one 404, a driver 403.
          */
@@ -1962,7 +1962,7 @@ export interface components {
             bio?: string | null;
             /** Format: date */
             birthDate?: string | null;
-            /** @description Address of the picture (updateAvatar); null when none. */
+            /** @description Address of the avatar (updateAvatar); null when none. */
             avatar?: string | null;
             type: components["schemas"]["UserType"];
             language: components["schemas"]["Language"];
@@ -1981,7 +1981,7 @@ export interface components {
             createdAt: string;
         };
         /**
-         * @description Its driving licence picture: none sent, sent and waiting for an admin's check, or checked by an admin (the verified badge). A new picture waits for a new check.
+         * @description Its driving licence image: none sent, sent and waiting for an admin's check, or checked by an admin (the verified badge). A new image waits for a new check.
          * @enum {string}
          */
         LicenceCheck: "none" | "toVerify" | "verified";
@@ -2095,7 +2095,7 @@ export interface components {
          */
         UserSort: "newest" | "oldest" | "name" | "email";
         /**
-         * @description The accounts one status keeps: active, suspended, not yet activated, or with a licence picture awaiting its check.
+         * @description The accounts one status keeps: active, suspended, not yet activated, or with a licence image awaiting its check.
          * @enum {string}
          */
         UserListStatus: "active" | "suspended" | "notActivated" | "licenceToVerify";
@@ -2420,7 +2420,7 @@ export interface components {
             publishedAt: string;
             author: string;
             cover: string;
-            /** @description URL of the cover picture. */
+            /** @description URL of the cover image. */
             coverUrl: string;
             tags: string[];
             translations: components["schemas"]["PostTranslations"];
@@ -3027,7 +3027,7 @@ export interface components {
             publishedAt: string;
             /** @description At about 220 words a minute. */
             readingMinutes: number;
-            /** @description URL of the picture, under the CDN base. */
+            /** @description URL of the image, under the CDN base. */
             cover: string;
             author: components["schemas"]["BlogAuthor"];
             tags: string[];
@@ -3137,7 +3137,7 @@ export interface components {
             payLater: boolean;
             /** @description The youngest driver it rents to; never under the product's 21. */
             minimumAge: number;
-            /** @description Drivers add a picture of their licence before booking. */
+            /** @description Drivers add an image of their licence before booking. */
             licenceRequired: boolean;
             bio: components["schemas"]["LocalizedText"];
             /** @description Its own booking horizon: a pick-up at most this many days ahead, lower than the product's 548 (18 months). Absent: the product's. */
@@ -3983,7 +3983,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     kind: components["schemas"]["DocumentKind"];
-                    /** @description The picture file. */
+                    /** @description The image file. */
                     image: unknown;
                 };
             };
@@ -4041,7 +4041,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The picture. */
+            /** @description The image. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4070,7 +4070,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The picture file. */
+                    /** @description The image file. */
                     image: unknown;
                 };
             };

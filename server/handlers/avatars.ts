@@ -7,16 +7,16 @@ import { avatarPath, toAvatar } from '@/server/services/avatars.ts';
 import { uploadedImage } from './documents.ts';
 import type { Handlers } from './types.ts';
 
-/** A user's picture; oneself or an admin (server/access.ts), checked before the upload is read. */
+/** A user's avatar; oneself or an admin (server/access.ts), checked before the upload is read. */
 export function createAvatarHandlers(db: Db) {
   return {
     async updateAvatar(request) {
       const { userId } = request.params;
       const { bytes: image } = uploadedImage(request.body);
-      const picture = await toAvatar(image);
+      const avatar = await toAvatar(image);
       const row = await db.transaction(async (tx) => {
         if (!(await repo.findUserById(tx, userId))) return undefined;
-        const id = await avatars.saveAvatar(tx, userId, picture);
+        const id = await avatars.saveAvatar(tx, userId, avatar);
         return repo.updateUserRow(tx, userId, { avatar: avatarPath(id) });
       });
       if (!row) throw notFound('User');

@@ -10,11 +10,11 @@ import type { Handlers } from './types.ts';
 type IdentityDocument = components['schemas']['IdentityDocument'];
 type ImageType = IdentityDocument['contentType'];
 
-// The largest picture (server/app.ts gives it to the multipart parser as its file limit) is domain/documents.ts's.
+// The largest image (server/app.ts gives it to the multipart parser as its file limit) is domain/documents.ts's.
 export { DOCUMENT_MAX_BYTES } from '@/domain/documents.ts';
 
 /**
- * The picture of a multipart upload's `image` field (its bytes: attachFieldsToBody, server/app.ts; more than 5 MB
+ * The image of a multipart upload's `image` field (its bytes: attachFieldsToBody, server/app.ts; more than 5 MB
  * was refused, 413, while read), with its type by its first bytes: none sent is 400, not a JPEG, PNG or WebP 415.
  */
 export function uploadedImage(body: unknown, missing = 'Please add an image.'): { bytes: Buffer; type: ImageType } {
@@ -22,7 +22,7 @@ export function uploadedImage(body: unknown, missing = 'Please add an image.'): 
   if (!Buffer.isBuffer(image) || image.length === 0) throw badRequest(`body/image: ${missing}`);
   // By its first bytes, as the browser judges a file as it is chosen (domain/documents.ts).
   const type = imageTypeOfBytes(image);
-  if (!type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP picture.');
+  if (!type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP file.');
   return { bytes: image, type };
 }
 
@@ -42,7 +42,7 @@ export function createDocumentHandlers(db: Db) {
       // The contract checked the fields; `image` is the file's bytes (attachFieldsToBody, server/app.ts).
       const { kind } = request.body as { kind: 'licence' };
       const { bytes, type: contentType } = uploadedImage(request.body, 'must be a file');
-      // A new licence picture waits for an admin's check again (the verified badge, setLicenceVerification).
+      // A new licence image waits for an admin's check again (the verified badge, setLicenceVerification).
       const row = await db.transaction(async (tx) => {
         const document = await repo.upsertDocument(tx, { userId: auth.userId, kind, contentType, bytes });
         await updateUserRow(tx, auth.userId, { licenceCheck: 'toVerify', licenceCheckedAt: null, licenceCheckedBy: null });

@@ -2,7 +2,7 @@ import type { Db } from '@/server/db/client.ts';
 import { AppError, notFound } from '@/server/errors.ts';
 import { lockLimits } from '@/server/repositories/limit-locks.ts';
 import * as images from '@/server/repositories/vehicle-images.ts';
-import { toPhotos } from '@/server/services/photos.ts';
+import { toStoredImages } from '@/server/services/stored-images.ts';
 import type { ReadCache } from '@/server/services/read-cache.ts';
 import { MAX_VEHICLE_IMAGES, vehicleImageOf, vehicleImageSizes } from '@/server/services/vehicle-images.ts';
 import { uploadedImage } from './documents.ts';
@@ -22,7 +22,7 @@ export function createFleetImageHandlers(db: Db, cache: ReadCache) {
       // Refused early without the work of resizing; counted for good below.
       if (await full(db)) throw tooMany();
       // Decoding and resizing happen before the transaction: it holds no lock while the CPU works.
-      const files = await toPhotos(image, vehicleImageSizes);
+      const files = await toStoredImages(image, vehicleImageSizes);
       const imageId = await db.transaction(async (tx) => {
         // Counted and stored under the vehicle's lock: uploads at once take turns, and the limit holds.
         await lockLimits(tx, [[`${kind} images`, id]]);

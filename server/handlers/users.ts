@@ -14,7 +14,7 @@ import { PageSizeDefault, UserSortDefault } from '@/openapi/generated/enums.ts';
 
 /**
  * The accounts as the admins run them: the list, the licence check (the verified badge), the type of an account, and
- * the picture of an identity document for its owner and the admins. Who may call each is server/access.ts's; what an
+ * the image of an identity document for its owner and the admins. Who may call each is server/access.ts's; what an
  * admin may do to which account is domain/accounts.ts's.
  */
 export function createUserAdminHandlers(db: Db) {
@@ -43,10 +43,10 @@ export function createUserAdminHandlers(db: Db) {
       const { userId } = request.params;
       const { verified } = request.body;
       const row = await db.transaction(async (tx) => {
-        const hasPicture = await admin.hasLicencePicture(tx, userId);
-        if (verified && !hasPicture) throw new AppError(409, 'NO_LICENCE', 'This account has no driving licence picture to verify.');
+        const hasImage = await admin.hasLicenceImage(tx, userId);
+        if (verified && !hasImage) throw new AppError(409, 'NO_LICENCE', 'This account has no driving licence image to verify.');
         return repo.updateUserRow(tx, userId, {
-          licenceCheck: verified ? 'verified' : hasPicture ? 'toVerify' : 'none',
+          licenceCheck: verified ? 'verified' : hasImage ? 'toVerify' : 'none',
           licenceCheckedAt: new Date(),
           licenceCheckedBy: auth.userId,
         });

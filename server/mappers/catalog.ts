@@ -104,7 +104,7 @@ export function toCar(row: CarRow, cdnUrl: string): Car {
   return {
     _id: c.id,
     ...carSpecOf(c),
-    // A row without a picture (added outside the seed) still shows the drawing of its type.
+    // A row without an image (added outside the seed) still shows the drawing of its type.
     image: imageUrl(cdnUrl, c.image ?? carImagePath(c)),
     ...offerOf(row, c.createdAt, cdnUrl),
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '@/server/errors.ts';
 import { drawImage, type ImageFamily } from '@/server/services/images/index.ts';
 
-/** Each file name always draws the same picture, so it may be cached for good. */
+/** Each file name always draws the same image, so it may be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -19,6 +19,6 @@ export function registerCdn(app: FastifyInstance) {
     });
   }
   app.get('/cdn/*', () => {
-    throw new AppError(404, 'NOT_FOUND', 'No such picture.');
+    throw new AppError(404, 'NOT_FOUND', 'No such image.');
   });
 }

@@ -33,7 +33,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'", themeScriptHash, ...originOf(config.startUp.captcha?.scriptUrl)],
         frameSrc: ["'self'", ...originOf(config.startUp.captcha?.scriptUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // A CDN elsewhere (CDN_URL) serves the catalogue's pictures; a tile server (MAP_TILE_URL) the map's.
+        // A CDN elsewhere (CDN_URL) serves the catalogue's images; a tile server (MAP_TILE_URL) the map's.
         imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.cdnUrl), ...tileSource(config.mapTiles.url)],
         fontSrc: ["'self'", 'data:'],
         // Page views go to the analytics endpoint when it is on (ANALYTICS_URL).

@@ -3,8 +3,8 @@ import type { Db } from '@/server/db/client.ts';
 import { avatars } from '@/server/db/schema.ts';
 
 /**
- * Stores the user's picture under a new id, replacing the one he had (its row, bytes and id go): one statement, so
- * two uploads at once leave one picture, not an error.
+ * Stores the user's avatar under a new id, replacing the one he had (its row, bytes and id go): one statement, so
+ * two uploads at once leave one avatar, not an error.
  */
 export async function saveAvatar(db: Db, userId: string, bytes: Buffer): Promise<string> {
   const [row] = await db

@@ -56,7 +56,7 @@ export async function updateCarRow(db: Db, id: string, car: NewCarRow, locationI
     if (updated.length === 0) return false;
     await tx.delete(carLocations).where(eq(carLocations.carId, id));
     await insertPlaces(tx, 'car', id, locationIds);
-    // A stored drawing would keep an old colour or type: the first photo, else none (the drawing follows the row).
+    // A stored drawing would keep an old colour or type: the first image, else none (the drawing follows the row).
     await refreshVehicleImage(tx, 'car', id);
     return true;
   });
@@ -70,7 +70,7 @@ export async function updateYachtRow(db: Db, id: string, yacht: NewYachtRow, loc
     if (updated.length === 0) return false;
     await tx.delete(yachtLocations).where(eq(yachtLocations.yachtId, id));
     await insertPlaces(tx, 'yacht', id, locationIds);
-    // A stored drawing would keep an old colour or type: the first photo, else none (the drawing follows the row).
+    // A stored drawing would keep an old colour or type: the first image, else none (the drawing follows the row).
     await refreshVehicleImage(tx, 'yacht', id);
     return true;
   });

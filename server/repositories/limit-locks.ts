@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client.ts';
 
-/** What a limit counts: one account's sign-ins, one address's emails, one vehicle's photos... */
+/** What a limit counts: one account's sign-ins, one address's emails, one vehicle's images... */
 export type LimitKey = readonly [scope: string, key: string];
 
 /**

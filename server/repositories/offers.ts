@@ -62,7 +62,7 @@ function bookableOffer(
   };
 }
 
-/** What making a booking checks of its driver: his birth date, and whether he sent a picture of his licence. */
+/** What making a booking checks of its driver: his birth date, and whether he sent an image of his licence. */
 export interface BookingDriver {
   id: string;
   birthDate: string | null;

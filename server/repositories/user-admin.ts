@@ -4,7 +4,7 @@ import { containing } from '@/server/db/search-words.ts';
 import { identityDocuments, users } from '@/server/db/schema.ts';
 import type { UserListStatus, UserSort, UserType } from '@/openapi/generated/enums.ts';
 
-/** The admins' list of accounts (listUsers) and the picture of an identity document. */
+/** The admins' list of accounts (listUsers) and the image of an identity document. */
 
 export type UserStatus = UserListStatus;
 export type { UserSort };
@@ -72,7 +72,7 @@ export function findUserTypes(db: Db, ids: readonly string[]) {
   return db.select({ id: users.id, type: users.type }).from(users).where(inArray(users.id, [...ids]));
 }
 
-/** The bytes of one of the user's identity pictures, with their type; undefined when the user has no such picture. */
+/** The bytes of one of the user's identity images, with their type; undefined when the user has no such image. */
 export async function findDocumentImage(db: Db, userId: string, documentId: string) {
   const [row] = await db
     .select({ contentType: identityDocuments.contentType, bytes: identityDocuments.bytes })
@@ -82,7 +82,7 @@ export async function findDocumentImage(db: Db, userId: string, documentId: stri
   return row;
 }
 
-export async function hasLicencePicture(db: Db, userId: string): Promise<boolean> {
+export async function hasLicenceImage(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: identityDocuments.id })
     .from(identityDocuments)

@@ -6,7 +6,7 @@ import type { Language } from '@/config/languages.ts';
  * writes is stored and shown as he wrote it.
  */
 export const demoMessages = {
-  // The demo driver has no licence picture on file: Riviera Drive asks for one at his first booking with it.
+  // The demo driver has no licence image on file: Riviera Drive asks for one at his first booking with it.
   driver: {
     en: 'Welcome to Azura! Some suppliers, such as Riviera Drive, ask for a picture of your driving licence: send it once, on the driver step of a booking, and it is kept with your account for your next bookings.',
     fr: 'Bienvenue sur Azura ! Certaines sociétés, comme Riviera Drive, demandent une photo de votre permis de conduire : envoyez-la une fois, à l’étape du conducteur d’une réservation, et elle est gardée avec votre compte pour vos prochaines réservations.',

@@ -1,4 +1,4 @@
-import type { PhotoSize } from './photos.ts';
+import type { ImageSize } from './stored-images.ts';
 
 /**
  * The sizes an image of a car or a yacht is kept in (the spec's car image is 300x200 and its admin image 60x30; each
@@ -8,7 +8,7 @@ export const vehicleImageSizes = {
   large: { width: 1600, height: 1067, fit: 'inside' },
   card: { width: 600, height: 400, fit: 'cover' },
   thumb: { width: 120, height: 60, fit: 'cover' },
-} as const satisfies Record<string, PhotoSize>;
+} as const satisfies Record<string, ImageSize>;
 
 export type VehicleImageSize = keyof typeof vehicleImageSizes;
 

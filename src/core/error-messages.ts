@@ -24,7 +24,7 @@ export const unhandledError = msg`An unhandled error occurred.`;
 export const languageChangeFailed = msg`An error occurred while changing language.`;
 
 /** What a refused request acted on, for the codes whose text names it ('This car…', 'This booking…'). */
-export type ErrorSubject = 'car' | 'yacht' | 'vehicles' | 'booking' | 'payment' | 'activation' | 'passwordReset' | 'emailChange' | 'google' | 'picture';
+export type ErrorSubject = 'car' | 'yacht' | 'vehicles' | 'booking' | 'payment' | 'activation' | 'passwordReset' | 'emailChange' | 'google' | 'image';
 
 type ErrorText = MessageDescriptor | Partial<Record<ErrorSubject, MessageDescriptor>>;
 
@@ -107,8 +107,8 @@ export const errorMessages = {
     payment: msg`The payment service is not reachable at the moment. Nothing was charged.`,
     google: msg`Google sign-in is not available at the moment. Sign in with your email instead.`,
   },
-  PAYLOAD_TOO_LARGE: { picture: msg`This picture is too large: the limit is 5 MB.` },
-  UNSUPPORTED_MEDIA_TYPE: { picture: msg`This file is not a picture: choose a JPEG, PNG or WebP image.` },
+  PAYLOAD_TOO_LARGE: { image: msg`This picture is too large: the limit is 5 MB.` },
+  UNSUPPORTED_MEDIA_TYPE: { image: msg`This file is not a picture: choose a JPEG, PNG or WebP image.` },
 } satisfies Partial<Record<ErrorCode, ErrorText>>;
 
 /** The text of a code (about `subject`, for the codes whose text names it); undefined for a code with no words of its own. */

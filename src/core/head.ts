@@ -9,7 +9,7 @@ export const siteName = 'Azura';
 export interface PageMeta {
   title: string;
   description?: string;
-  /** The picture a shared link shows (the car's or the yacht's): absolute, or a path of this site. */
+  /** The image a shared link shows (the car's or the yacht's): absolute, or a path of this site. */
   image?: string;
   /** Open Graph type: `product` for a car or a yacht, `article` for a blog post, `website` otherwise. */
   type?: 'website' | 'product' | 'article';

@@ -50,17 +50,17 @@ async function signIn(base: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   const { token } = (await response.json()) as { token: string };
-  // Most suppliers ask for the driver's licence before a booking: the demo driver sends his picture first.
+  // Most suppliers ask for the driver's licence before a booking: the demo driver sends his image first.
   const form = new FormData();
   form.append('kind', 'licence');
-  form.append('image', new Blob([licencePicture], { type: 'image/png' }), 'licence.png');
+  form.append('image', new Blob([licenceImage], { type: 'image/png' }), 'licence.png');
   const upload = await fetch(`${base}/api/create-biometric`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   if (upload.status !== 201) throw new Error(`licence upload failed: ${upload.status}`);
   return token;
 }
 
-/** A 1x1 PNG: the server checks that it is a picture, not what it shows. */
-const licencePicture = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** A 1x1 PNG: the server checks that it is an image, not what it shows. */
+const licenceImage = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Cars the demo driver may book online by card (Azur Prestige asks for 25 years; he is older, but keep it simple). */
 async function bookableCars(base: string): Promise<Car[]> {

@@ -5,7 +5,7 @@ import { type UpdateAvatarRequest, avatarMachine, chosenFileError } from '@/mach
 import { type Outcome, fakeActor } from '@/tests/support/fake-actors';
 import { aUser, failure, userId } from '@/tests/support/fixtures';
 
-const picture = (type = 'image/png', size = 1024) => new File([new Uint8Array(size)], 'me.png', { type });
+const image = (type = 'image/png', size = 1024) => new File([new Uint8Array(size)], 'me.png', { type });
 const withAvatar = aUser({ avatar: '/avatars/new.webp' });
 
 function arrange({ user = aUser(), upload = [withAvatar], remove = [aUser()] }: {
@@ -26,16 +26,16 @@ function arrange({ user = aUser(), upload = [withAvatar], remove = [aUser()] }: 
 }
 
 describe('avatar rules', () => {
-  it('takes JPEG, PNG and WebP pictures up to 5 MB', () => {
-    expect(chosenFileError(picture('image/jpeg'))).toBeNull();
-    expect(chosenFileError(picture('image/webp'))).toBeNull();
-    expect(chosenFileError(picture('image/gif'))).toBe('notAnImage');
-    expect(chosenFileError(picture('image/png', 5 * 1024 * 1024 + 1))).toBe('tooLarge');
+  it('takes JPEG, PNG and WebP images up to 5 MB', () => {
+    expect(chosenFileError(image('image/jpeg'))).toBeNull();
+    expect(chosenFileError(image('image/webp'))).toBeNull();
+    expect(chosenFileError(image('image/gif'))).toBe('notAnImage');
+    expect(chosenFileError(image('image/png', 5 * 1024 * 1024 + 1))).toBe('tooLarge');
   });
 });
 
 describe('avatar machine', () => {
-  it('asks for a picture when none is chosen', () => {
+  it('asks for an image when none is chosen', () => {
     const { actor, updateAvatar } = arrange();
     actor.send({ type: 'avatar.upload' });
     expect(actor.getSnapshot().value).toBe('idle');
@@ -43,18 +43,18 @@ describe('avatar machine', () => {
     expect(updateAvatar.calls).toHaveLength(0);
   });
 
-  it('refuses a file that is not a JPEG, PNG or WebP picture, or too large, before sending it', () => {
+  it('refuses a file that is not a JPEG, PNG or WebP image, or too large, before sending it', () => {
     const { actor } = arrange();
-    actor.send({ type: 'avatar.choose', file: picture('application/pdf') });
+    actor.send({ type: 'avatar.choose', file: image('application/pdf') });
     expect(actor.getSnapshot().context).toMatchObject({ file: null, error: 'notAnImage' });
-    actor.send({ type: 'avatar.choose', file: picture('image/png', 6 * 1024 * 1024) });
+    actor.send({ type: 'avatar.choose', file: image('image/png', 6 * 1024 * 1024) });
     expect(actor.getSnapshot().context).toMatchObject({ file: null, error: 'tooLarge' });
   });
 
-  it('shows a chosen picture, replaces it with another, or discards it', () => {
+  it('shows a chosen image, replaces it with another, or discards it', () => {
     const { actor } = arrange();
-    const first = picture();
-    const second = picture('image/jpeg');
+    const first = image();
+    const second = image('image/jpeg');
     actor.send({ type: 'avatar.choose', file: first });
     expect(actor.getSnapshot().value).toBe('chosen');
     actor.send({ type: 'avatar.choose', file: second });
@@ -64,9 +64,9 @@ describe('avatar machine', () => {
     expect(actor.getSnapshot().context.file).toBeNull();
   });
 
-  it('uploads the chosen picture, then hands the user with its avatar to the session', async () => {
+  it('uploads the chosen image, then hands the user with its avatar to the session', async () => {
     const { actor, updateAvatar, notifyUserChanged, notifySaved } = arrange();
-    const file = picture();
+    const file = image();
     actor.send({ type: 'avatar.choose', file });
     actor.send({ type: 'avatar.upload' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -82,18 +82,18 @@ describe('avatar machine', () => {
   it.each([
     ['PAYLOAD_TOO_LARGE', 'tooLarge'],
     ['UNSUPPORTED_MEDIA_TYPE', 'notAnImage'],
-  ] as const)('drops a picture the server refuses with %s', async (code, error) => {
+  ] as const)('drops an image the server refuses with %s', async (code, error) => {
     const { actor } = arrange({ upload: [failure(code, code === 'PAYLOAD_TOO_LARGE' ? 413 : 415)] });
-    actor.send({ type: 'avatar.choose', file: picture() });
+    actor.send({ type: 'avatar.choose', file: image() });
     actor.send({ type: 'avatar.upload' });
     await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toMatchObject({ file: null, error });
   });
 
-  it('keeps the picture chosen when the upload fails otherwise, to send it again', async () => {
+  it('keeps the image chosen when the upload fails otherwise, to send it again', async () => {
     const { actor, updateAvatar } = arrange({ upload: [failure('INTERNAL_ERROR'), withAvatar] });
-    actor.send({ type: 'avatar.choose', file: picture() });
+    actor.send({ type: 'avatar.choose', file: image() });
     actor.send({ type: 'avatar.upload' });
     await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(actor.getSnapshot().value).toBe('chosen');
@@ -104,7 +104,7 @@ describe('avatar machine', () => {
     expect(updateAvatar.calls).toHaveLength(2);
   });
 
-  it('removes a picture only when there is one', async () => {
+  it('removes an image only when there is one', async () => {
     const bare = arrange();
     expect(bare.actor.getSnapshot().can({ type: 'avatar.remove' })).toBe(false);
 
@@ -117,7 +117,7 @@ describe('avatar machine', () => {
     expect(actor.getSnapshot().context.hasAvatar).toBe(false);
   });
 
-  it('says when the picture could not be removed, and keeps it', async () => {
+  it('says when the image could not be removed, and keeps it', async () => {
     const { actor } = arrange({ user: withAvatar, remove: [failure('INTERNAL_ERROR')] });
     actor.send({ type: 'avatar.remove' });
     await waitFor(actor, (s) => s.matches('idle'));

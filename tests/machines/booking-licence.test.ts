@@ -5,8 +5,8 @@ import {
   aSupplierWithTerms,
   partner,
   driver,
-  licencePicture,
-  aPicture,
+  licenceImage,
+  anImage,
   arrange,
   type Actor,
   settled,
@@ -24,7 +24,7 @@ describe('booking process: driver licence', () => {
   }
 
   it('looks the licence up for a supplier that requires it, and goes on when one is on file', async () => {
-    const { actor, getDocuments } = arrange({ input: withLicence, getDocuments: [[licencePicture]] });
+    const { actor, getDocuments } = arrange({ input: withLicence, getDocuments: [[licenceImage]] });
     next(actor);
     next(actor);
     expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'checkingLicence' } });
@@ -44,11 +44,11 @@ describe('booking process: driver licence', () => {
     next(actor);
     expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'editing' } });
     expect(getDocuments.calls).toEqual([]);
-    actor.send({ type: 'licence.upload', file: aPicture() });
+    actor.send({ type: 'licence.upload', file: anImage() });
     expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'editing' } });
   });
 
-  it("refuses the step without a picture ('Please add an image.'), then goes on once one is uploaded", async () => {
+  it("refuses the step without an image ('Please add an image.'), then goes on once one is uploaded", async () => {
     const { actor, createBiometric } = arrange({ input: withLicence });
     await toDriver(actor);
     expect(actor.getSnapshot().context.licence).toBe('missing');
@@ -57,7 +57,7 @@ describe('booking process: driver licence', () => {
     expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'editing' } });
     expect(actor.getSnapshot().context.errors.driver).toEqual({ licence: 'imageRequired' });
 
-    const file = aPicture();
+    const file = anImage();
     actor.send({ type: 'licence.upload', file });
     expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'uploadingLicence' } });
     await settled(actor);
@@ -67,13 +67,13 @@ describe('booking process: driver licence', () => {
     expect(actor.getSnapshot().value).toBe('payment');
   });
 
-  it('keeps what the driver types and ticks while the picture uploads, and goes on with it', async () => {
+  it('keeps what the driver types and ticks while the image uploads, and goes on with it', async () => {
     const { actor, createAdditionalDriver } = arrange({ input: withLicence });
     next(actor);
     actor.send({ type: 'extras.toggle', extra: 'additionalDriver' });
     next(actor);
     await settled(actor);
-    actor.send({ type: 'licence.upload', file: aPicture(4_500_000) });
+    actor.send({ type: 'licence.upload', file: anImage(4_500_000) });
     expect(actor.getSnapshot().value).toEqual({ driver: { signedIn: 'uploadingLicence' } });
     actor.send({ type: 'additionalDriver.change', values: partner });
     actor.send({ type: 'driver.change', values: { acceptTerms: true } });
@@ -92,24 +92,24 @@ describe('booking process: driver licence', () => {
 
   it.each<[string, ReturnType<typeof failure>, string]>([
     ['too large', failure('PAYLOAD_TOO_LARGE', 413), 'licenceTooLarge'],
-    ['not a picture', failure('UNSUPPORTED_MEDIA_TYPE', 415), 'licenceNotAnImage'],
+    ['not an image', failure('UNSUPPORTED_MEDIA_TYPE', 415), 'licenceNotAnImage'],
     ['not saved', failure('NETWORK_ERROR'), 'licenceNotSaved'],
-  ])('says why the server refused the picture (%s), and takes another', async (_, refusal, error) => {
-    const { actor } = arrange({ input: withLicence, createBiometric: [refusal, licencePicture] });
+  ])('says why the server refused the image (%s), and takes another', async (_, refusal, error) => {
+    const { actor } = arrange({ input: withLicence, createBiometric: [refusal, licenceImage] });
     await toDriver(actor);
-    actor.send({ type: 'licence.upload', file: aPicture() });
+    actor.send({ type: 'licence.upload', file: anImage() });
     await settled(actor);
     expect(actor.getSnapshot().context).toMatchObject({ licence: 'missing', licenceError: error });
 
-    actor.send({ type: 'licence.upload', file: aPicture() });
+    actor.send({ type: 'licence.upload', file: anImage() });
     expect(actor.getSnapshot().context.licenceError).toBeNull();
     await settled(actor);
     expect(actor.getSnapshot().context.licence).toBe('stored');
   });
 
   it.each<[string, File, string]>([
-    ['over 5 MB', aPicture(5 * 1024 * 1024 + 1), 'licenceTooLarge'],
-    ['a PDF', aPicture(1000, 'application/pdf'), 'licenceNotAnImage'],
+    ['over 5 MB', anImage(5 * 1024 * 1024 + 1), 'licenceTooLarge'],
+    ['a PDF', anImage(1000, 'application/pdf'), 'licenceNotAnImage'],
   ])('refuses %s without sending it', async (_, file, error) => {
     const { actor, createBiometric } = arrange({ input: withLicence });
     await toDriver(actor);
@@ -128,7 +128,7 @@ describe('booking process: driver licence', () => {
     expect(actor.getSnapshot().value).toBe('payment');
   });
 
-  it('goes back to the driver step when the server requires the picture (LICENCE_REQUIRED)', async () => {
+  it('goes back to the driver step when the server requires the image (LICENCE_REQUIRED)', async () => {
     const { actor } = arrange({ input: withLicence, getDocuments: [failure('NETWORK_ERROR')], createBooking: [failure('LICENCE_REQUIRED', 422)] });
     await toDriver(actor);
     actor.send({ type: 'driver.change', values: { acceptTerms: true } });
@@ -141,7 +141,7 @@ describe('booking process: driver licence', () => {
   });
 
   it("looks another driver's licence up again", async () => {
-    const { actor, getDocuments } = arrange({ input: withLicence, getDocuments: [[licencePicture], []] });
+    const { actor, getDocuments } = arrange({ input: withLicence, getDocuments: [[licenceImage], []] });
     await toDriver(actor);
     expect(actor.getSnapshot().context.licence).toBe('stored');
     actor.send({ type: 'session.signedIn', driver });

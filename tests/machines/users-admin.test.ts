@@ -55,7 +55,7 @@ describe('the user view of the admins', () => {
     expect(events).toEqual(['saved', 'saved', 'saved']);
   });
 
-  it('does not verify an account without a licence picture', async () => {
+  it('does not verify an account without a licence image', async () => {
     const { actor, ready, setLicenceVerification } = arrange({ user: aUser(), documents: [], bookings: [], bookingsTotal: 0 });
     await ready();
     actor.send({ type: 'licence.set', verified: true });

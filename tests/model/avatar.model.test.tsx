@@ -26,7 +26,7 @@ const errorTexts: Record<AvatarError, string> = {
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"][name="image"]')!;
 const button = (name: string) => screen.queryByRole('button', { name });
 
-/** The picture's error as the machine holds it, or none. */
+/** The image's error as the machine holds it, or none. */
 function expectError(error: AvatarError | null) {
   if (error) expect(screen.getByRole('alert')).toHaveTextContent(errorTexts[error]);
   else expect(screen.queryByRole('alert')).toBeNull();
@@ -46,7 +46,7 @@ const model: ScreenModel = {
       // After an answer the screen follows a moment later.
       await vi.waitFor(() => expect(button('Save picture')).toBeEnabled());
       expectError(snapshot.context.error);
-      // With a picture: another may replace it, or it may be removed.
+      // With an image: another may replace it, or it may be removed.
       expect(fileInput()).toHaveAccessibleName(snapshot.context.hasAvatar ? 'Choose another picture' : 'Choose a picture');
       expect(button('Remove picture') !== null).toBe(snapshot.context.hasAvatar);
       expect(button('Cancel')).toBeNull();

@@ -3,15 +3,15 @@ import { aUser, failure } from '@/tests/support/fixtures';
 import { type FlowModel, buildPaths, doneEvent, errorEvent } from '@/tests/support/model';
 import { eventName } from './events';
 
-/** The pictures the model chooses: one the server may take, one larger than 5 MB. */
-export const pictures = {
-  photo: () => new File([new Uint8Array(2048)], 'photo.png', { type: 'image/png' }),
+/** The images the model chooses: one the server may take, one larger than 5 MB. */
+export const images = {
+  image: () => new File([new Uint8Array(2048)], 'image.png', { type: 'image/png' }),
   'too large': () => new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }),
 };
-const photo = pictures.photo();
-const tooLarge = pictures['too large']();
+const image = images.image();
+const tooLarge = images['too large']();
 
-const choose = (picture: keyof typeof pictures) => ({ type: 'avatar.choose', file: picture === 'photo' ? photo : tooLarge, picture }) as const;
+const choose = (chosen: keyof typeof images) => ({ type: 'avatar.choose', file: chosen === 'image' ? image : tooLarge, chosen }) as const;
 
 export const withAvatar = aUser({ avatar: '/avatars/new.webp' });
 
@@ -20,7 +20,7 @@ export const avatarModel: FlowModel<typeof avatarMachine> = {
   machine: avatarMachine,
   variants: [{ input: { user: aUser() } }],
   events: () => [
-    choose('photo'),
+    choose('image'),
     choose('too large'),
     { type: 'avatar.upload' },
     { type: 'avatar.discard' },
@@ -35,7 +35,7 @@ export const avatarModel: FlowModel<typeof avatarMachine> = {
     file: context.file?.name ?? null,
     error: context.error,
   }),
-  label: (event) => ('picture' in event ? `choose ${String(event.picture)}` : eventName(event)),
+  label: (event) => ('chosen' in event ? `choose ${String(event.chosen)}` : eventName(event)),
 };
 
 export const avatarPaths = () => buildPaths(avatarModel);

@@ -42,7 +42,7 @@ export function modelBackend(variant: BookingVariant) {
   const bookings: unknown[] = [];
   let refreshing = false;
   const hold = (operation: Operation) => async ({ request }: { request: Request }) => {
-    // A picture goes as multipart form data: its fields are kept (jsdom's File does not cross into Node's Request intact).
+    // An image goes as multipart form data: its fields are kept (jsdom's File does not cross into Node's Request intact).
     const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
     const text = multipart ? '' : await request.clone().text();
     const body = multipart ? Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : 'file'])) : text ? parseJson(text) : undefined;
@@ -59,7 +59,7 @@ export function modelBackend(variant: BookingVariant) {
     createAdditionalDriver(hold('createAdditionalDriver')),
     getDocuments(hold('getDocuments')),
     createBiometric(hold('createBiometric')),
-    // Once a picture is stored the page reads the account again (its licence waits for the team's check).
+    // Once an image is stored the page reads the account again (its licence waits for the team's check).
     getUser(() => HttpResponse.json({ ...driverUser, licence: 'toVerify', token: undefined, expiresAt: undefined })),
     deleteAdditionalDriver(hold('deleteAdditionalDriver')),
     validateCoupon(async ({ request }) => {

@@ -77,7 +77,7 @@ export const bookingVariants: BookingVariant[] = [
   { label: 'car, driver with cashback', input: inputOf(carOffer, supplierOf(carOffer), bookingDriver), signedIn: true, wallet: aWallet(walletBalance) },
   { label: 'yacht, guest', input: inputOf(yachtOffer, supplierOf(yachtOffer), null), signedIn: false, wallet: aWallet(0) },
   {
-    label: 'car, driver, supplier requires a licence picture',
+    label: 'car, driver, supplier requires a licence image',
     input: inputOf(carOffer, supplierOf(carOffer, { licenceRequired: true, payLater: false, paymentTypes: ['card'] }), bookingDriver),
     signedIn: true,
     wallet: aWallet(0),
@@ -138,7 +138,7 @@ function bookingEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     events.push({ type: 'additionalDriver.remove' });
   }
   const requiresLicence = context.supplier.licenceRequired;
-  // While the licence is checked or its picture uploads, the driver goes on ticking and typing: nothing is lost.
+  // While the licence is checked or its image uploads, the driver goes on ticking and typing: nothing is lost.
   if (snapshot.matches({ driver: { signedIn: 'checkingLicence' } }) || snapshot.matches({ driver: { signedIn: 'uploadingLicence' } })) {
     if (!context.acceptTerms) events.push({ type: 'driver.change', values: { acceptTerms: true } });
     if (context.extras.additionalDriver && context.additionalDriverId === null && partnerKind(context.additionalDriver) !== 'valid') {
@@ -148,7 +148,7 @@ function bookingEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   if (snapshot.matches({ driver: { signedIn: 'checkingLicence' } })) {
     events.push(doneEvent('getDocuments', []), errorEvent('getDocuments', failure('NETWORK_ERROR')));
   }
-  // A picture over the limit once; then a picture the server takes (or refuses once).
+  // An image over the limit once; then an image the server takes (or refuses once).
   if (snapshot.matches({ driver: { signedIn: 'editing' } }) && requiresLicence && context.licence !== 'stored') {
     if (context.licenceError === null && context.licence === 'missing') events.push({ type: 'licence.upload', file: hugeLicenceFile });
     events.push({ type: 'licence.upload', file: licenceFile });

@@ -135,7 +135,7 @@ describe('account screens', () => {
     expect(api.sent('updateUser').map((request) => request.body)).toEqual([{ _id: userId, phone: '+33 6 12 34 56 78' }]);
   });
 
-  it('my account: the driving licence row says whether a picture of it is on file, and its check', async () => {
+  it('my account: the driving licence row says whether an image of it is on file, and its check', async () => {
     accountApi();
     const { session } = await open('/mobile/MyAccountMobile');
     const row = () => screen.getByRole('link', { name: /^Driving licence/ });

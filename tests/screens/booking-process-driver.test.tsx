@@ -188,7 +188,7 @@ describe('booking process: driver', () => {
 
 describe('booking process: the driving licence a supplier requires', () => {
   const withLicence = supplierOf(carOffer, { licenceRequired: true });
-  const aPicture = (size = 2048) => new File([new Uint8Array(size)], 'licence.png', { type: 'image/png' });
+  const anImage = (size = 2048) => new File([new Uint8Array(size)], 'licence.png', { type: 'image/png' });
 
   async function toDriverStep(app: App) {
     await stepHeading('When and where?');
@@ -198,7 +198,7 @@ describe('booking process: the driving licence a supplier requires', () => {
     await stepHeading('Who is driving?');
   }
 
-  it("asks for a picture ('Please add an image.'), uploads it, then goes on", async () => {
+  it("asks for an image ('Please add an image.'), uploads it, then goes on", async () => {
     const { of } = backend({ supplier: withLicence });
     const app = await renderApp(bookingProcessPath());
     await toDriverStep(app);
@@ -211,7 +211,7 @@ describe('booking process: the driving licence a supplier requires', () => {
     expect(field('driver.licence')).toHaveAccessibleDescription('Please add an image.');
     await waitFor(() => expect(field('driver.licence')).toHaveFocus());
 
-    await app.user.upload(screen.getByLabelText(/Add a picture of your licence/), aPicture());
+    await app.user.upload(screen.getByLabelText(/Add a picture of your licence/), anImage());
     expect(await screen.findByText('Your licence picture is on file.')).toBeInTheDocument();
     expect(of('createBiometric').map((request) => request.body)).toEqual([{ kind: 'licence', image: true }]);
     expect(of('createBiometric')[0]!.authorization).toMatch(/^Bearer /);
@@ -222,7 +222,7 @@ describe('booking process: the driving licence a supplier requires', () => {
     await stepHeading('How do you want to pay?');
   });
 
-  it('says a picture is on file and goes on without asking again', async () => {
+  it('says an image is on file and goes on without asking again', async () => {
     backend({ supplier: withLicence, documents: [{ _id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', kind: 'licence', contentType: 'image/jpeg', size: 9000, createdAt: bookingNow.toISOString() }] });
     const app = await renderApp(bookingProcessPath());
     await toDriverStep(app);
@@ -232,12 +232,12 @@ describe('booking process: the driving licence a supplier requires', () => {
     await stepHeading('How do you want to pay?');
   });
 
-  it('says why the server refused the picture', async () => {
+  it('says why the server refused the image', async () => {
     backend({ supplier: withLicence, createBiometric: [{ code: 'UNSUPPORTED_MEDIA_TYPE', status: 415 }] });
     const app = await renderApp(bookingProcessPath());
     await toDriverStep(app);
     await waitFor(() => expect(field('driver.licence')).toBeEnabled());
-    await app.user.upload(screen.getByLabelText(/Add a picture of your licence/), aPicture());
+    await app.user.upload(screen.getByLabelText(/Add a picture of your licence/), anImage());
     await waitFor(() =>
       expect(field('driver.licence')).toHaveAccessibleDescription('This file is not a picture: choose a JPEG, PNG or WebP image.'),
     );

@@ -237,7 +237,7 @@ describe('booking process: refusals', () => {
     expect(total()).toBe('300 €');
   });
 
-  it('goes back to the driver step when the supplier requires a licence picture after all (LICENCE_REQUIRED)', async () => {
+  it('goes back to the driver step when the supplier requires a licence image after all (LICENCE_REQUIRED)', async () => {
     backend({ createBooking: [{ code: 'LICENCE_REQUIRED', status: 422 }] });
     const app = await renderApp(bookingProcessPath());
     await toReview(app);

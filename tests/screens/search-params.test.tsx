@@ -142,9 +142,9 @@ describe('search parameters', () => {
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
     expect(api.requests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
-    // Only the first card's picture is asked for at once; the others when scrolled to.
-    const pictures = screen.getAllByRole('article').map((card) => within(card).getAllByRole('img')[0]!.getAttribute('loading'));
-    expect(pictures).toEqual(['eager', ...Array<string>(19).fill('lazy')]);
+    // Only the first card's image is asked for at once; the others when scrolled to.
+    const loading = screen.getAllByRole('article').map((card) => within(card).getAllByRole('img')[0]!.getAttribute('loading'));
+    expect(loading).toEqual(['eager', ...Array<string>(19).fill('lazy')]);
     expect(screen.queryByRole('button', { name: 'Show more cars' })).not.toBeInTheDocument();
   });
 
@@ -154,7 +154,7 @@ describe('search parameters', () => {
 
     const card = await screen.findByRole('article', { name: 'BMW Model 1' });
     const image = within(card).getByRole('img', { name: 'BMW Model 1' });
-    // The first card's picture is the page's largest paint: asked for at once and first.
+    // The first card's image is the page's largest paint: asked for at once and first.
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '300');

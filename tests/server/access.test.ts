@@ -87,7 +87,7 @@ describe(`access on ${databaseLabel}`, () => {
     expect(response.headers.get('cache-control')).not.toBe('no-store');
   });
 
-  const picture = multipartBody({}, { field: 'avatar', name: 'me.png', type: 'image/png', bytes: tinyPng });
+  const image = multipartBody({}, { field: 'avatar', name: 'me.png', type: 'image/png', bytes: tinyPng });
   const notAForm = { payload: Buffer.from('--nothing-here\r\n garbage'), headers: { 'content-type': 'multipart/form-data; boundary=nothing-here' } };
 
   /**
@@ -102,7 +102,7 @@ describe(`access on ${databaseLabel}`, () => {
       status: 403,
       code: 'FORBIDDEN',
       request: (body) => {
-        const form = body === 'valid' ? picture : notAForm;
+        const form = body === 'valid' ? image : notAForm;
         return { method: 'POST', url: `/api/update-avatar/${jane._id}`, headers: { ...bearer(mallory.token), ...form.headers }, payload: form.payload };
       },
     },
@@ -240,7 +240,7 @@ describe(`access on ${databaseLabel}`, () => {
   }
 
   it('asks for a token before reading a body: 401 for a guest, whatever he sends', async () => {
-    for (const form of [picture, notAForm]) {
+    for (const form of [image, notAForm]) {
       const response = await server.inject({ method: 'POST', url: `/api/update-avatar/${jane._id}`, headers: form.headers, payload: form.payload });
       expect(response.statusCode).toBe(401);
       expect(json(response).code).toBe('UNAUTHORIZED');

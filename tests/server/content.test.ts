@@ -41,7 +41,7 @@ describe(`blog on ${databaseLabel}`, () => {
       expect(post.cover).toMatch(/^\/cdn\/blog\/[a-z]+-[0-9a-f]{6}\.svg$/);
       expect(post.author.role).toMatch(/[\u0400-\u04FF]/);
     }
-    // A picture of the CDN: outside the contract's API, asked raw.
+    // An image of the CDN: outside the contract's API, asked raw.
     const cover = await server.inject({ method: 'GET', url: items[0]!.cover });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toContain('image/svg+xml');

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, seedIfEmpty } from '@/server/seed/seed.ts';
 import { bearer, book, createActiveUser, databaseLabel, multipartBody, signInAs, storeLicence, tinyPng, useTestServer } from '@/tests/support/server.ts';
 import type { Schemas } from '@/openapi/types';
 
-/** The driver's licence picture some suppliers ask for before a booking (createBiometric, getDocuments). */
+/** The driver's licence image some suppliers ask for before a booking (createBiometric, getDocuments). */
 const server = useTestServer();
 let admin: string;
 
@@ -22,7 +22,7 @@ const rawUpload = (form: ReturnType<typeof multipartBody>, token?: string) =>
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 
 describe(`identity documents on ${databaseLabel}`, () => {
-  it('stores a licence picture, and a new one replaces it', async () => {
+  it('stores a licence image, and a new one replaces it', async () => {
     const driver = await newDriver();
     const first = await storeLicence(server, driver.token);
     expect(first.response.status).toBe(201);
@@ -35,9 +35,9 @@ describe(`identity documents on ${databaseLabel}`, () => {
     expect((await documents(driver._id, (await newDriver()).token)).response.status).toBe(403);
   });
 
-  it('refuses what is not a picture (415), a picture over 5 MB (413), a wrong kind (400) and a guest (401)', async () => {
+  it('refuses what is not an image (415), an image over 5 MB (413), a wrong kind (400) and a guest (401)', async () => {
     const driver = await newDriver();
-    const text = await storeLicence(server, driver.token, Buffer.from('not a picture at all'));
+    const text = await storeLicence(server, driver.token, Buffer.from('not an image at all'));
     expect([text.response.status, text.error?.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     const huge = await storeLicence(server, driver.token, Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024)]));
     expect([huge.response.status, huge.error?.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);

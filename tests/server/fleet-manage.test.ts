@@ -51,7 +51,7 @@ const aYacht = (overrides: Partial<Schemas['YachtInput']> = {}): Schemas['YachtI
   ...overrides,
 });
 
-/** A photo as a phone sends it: a 2000x1000 JPEG. */
+/** An image as a phone sends it: a 2000x1000 JPEG. */
 const phoneJpeg = (red = 200) => sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: red, g: 80, b: 40 } } }).jpeg().toBuffer();
 const upload = (as: TestClient, kind: Schemas['VehicleKind'], id: string, bytes: Buffer, name = 'boat.jpg') =>
   as.POST('/api/fleet/{kind}/{id}/images', { params: { path: { kind, id } }, body: { image: file(bytes, name, 'image/jpeg') }, bodySerializer: formData });

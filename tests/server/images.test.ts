@@ -5,7 +5,7 @@ import { bodyTypes, yachtKinds } from '@/server/services/images/index.ts';
 import { databaseLabel, useTestServer, type TestServer } from '@/tests/support/server.ts';
 import type { Schemas } from '@/openapi/types';
 
-// These tests change pictures in the database directly, behind the server's back: keep no answers.
+// These tests change images in the database directly, behind the server's back: keep no answers.
 const server = useTestServer({ catalogCacheMs: 0 });
 beforeAll(async () => {
   await seedIfEmpty(server.database, { demoAccounts: false });
@@ -28,7 +28,7 @@ function expectDrawing(body: string, color: string) {
   expect(body).not.toMatch(/<script|<style|<image|<foreignObject|href=|on[a-z]+=|https?:\/\/(?!www\.w3\.org\/2000\/svg")/i);
 }
 
-describe(`pictures on ${databaseLabel}`, () => {
+describe(`images on ${databaseLabel}`, () => {
   it.each(bodyTypes)('draws a %s in its colour', async (bodyType) => {
     const response = await drawing(`/cdn/cars/${bodyType}-1f6feb.svg`);
     expect(response.statusCode).toBe(200);
@@ -98,7 +98,7 @@ describe(`pictures on ${databaseLabel}`, () => {
     expect((await drawing('/cdn/boats/motor-ffffff.svg')).statusCode).toBe(404);
   });
 
-  it('answers the catalogue with pictures under /cdn/ by default, drawn for each type and colour', async () => {
+  it('answers the catalogue with images under /cdn/ by default, drawn for each type and colour', async () => {
     const listed = await cars(100);
     expect(listed.length).toBeGreaterThan(0);
     for (const car of listed) expect(car.image).toBe(`/cdn/cars/${car.bodyType}-${car.color.slice(1)}.svg`);
@@ -106,18 +106,18 @@ describe(`pictures on ${databaseLabel}`, () => {
     const [first] = listed;
     const one = await carOf(first!._id);
     expect(one.image).toBe(first!.image);
-    const picture = await drawing(one.image);
-    expect(picture.statusCode).toBe(200);
-    expectDrawing(picture.body, first!.color.slice(1));
+    const image = await drawing(one.image);
+    expect(image.statusCode).toBe(200);
+    expectDrawing(image.body, first!.color.slice(1));
   });
 
-  it('answers a stored https URL (a real photo) as it is, and a row without a picture with its drawing', async () => {
+  it('answers a stored https URL (a real image) as it is, and a row without an image with its drawing', async () => {
     const [car] = await cars(2);
     const [yacht] = await yachts(1);
-    const photo = 'https://photos.example.com/cars/clio.jpg';
-    await server.database.db.execute(sql`update cars set image = ${photo} where id = ${car!._id}`);
+    const image = 'https://images.example.com/cars/clio.jpg';
+    await server.database.db.execute(sql`update cars set image = ${image} where id = ${car!._id}`);
     await server.database.db.execute(sql`update yachts set image = null where id = ${yacht!._id}`);
-    expect((await carOf(car!._id)).image).toBe(photo);
+    expect((await carOf(car!._id)).image).toBe(image);
     expect((await server.GET('/api/yachts/{id}', { params: { path: { id: yacht!._id } } })).data!.image).toBe(
       `/cdn/yachts/${yacht!.kind}-${yacht!.color.slice(1)}.svg`,
     );
@@ -125,15 +125,15 @@ describe(`pictures on ${databaseLabel}`, () => {
   });
 });
 
-describe(`pictures from a configured CDN on ${databaseLabel}`, () => {
-  // The same data, served by an app whose pictures are under CDN_URL.
+describe(`images from a configured CDN on ${databaseLabel}`, () => {
+  // The same data, served by an app whose images are under CDN_URL.
   let cdnServer: TestServer;
   beforeAll(async () => {
     cdnServer = await server.variant({ cdnUrl: 'https://cdn.example.com' });
   });
   afterAll(() => cdnServer.close());
 
-  it('answers pictures under CDN_URL, and lets the pages load them', async () => {
+  it('answers images under CDN_URL, and lets the pages load them', async () => {
     const { response, data } = await cdnServer.GET('/api/cars', { params: { query: { size: 5 } } });
     for (const car of data!.items) {
       expect(car.image).toBe(`https://cdn.example.com/cars/${car.bodyType}-${car.color.slice(1)}.svg`);

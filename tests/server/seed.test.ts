@@ -73,7 +73,7 @@ describe(`seed on ${databaseLabel}`, () => {
     expect(fr).toMatch(/^Bienvenue sur Azura !.*permis de conduire/);
     expect(ru).toMatch(/^Добро пожаловать в Azura!.*водительского удостоверения/);
 
-    // His licence picture is not on file (Riviera Drive asks for it at his first booking): the message does not say it is.
+    // His licence image is not on file (Riviera Drive asks for it at his first booking): the message does not say it is.
     const documents = (await server.as(driver).GET('/api/user/{id}/documents', { params: { path: { id: driver._id } } })).data!;
     expect(documents.filter((document) => document.kind === 'licence')).toEqual([]);
     expect(en).not.toMatch(/licence is on file/i);

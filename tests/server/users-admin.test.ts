@@ -4,7 +4,7 @@ import { createActiveUser, createBookingDriver, databaseLabel, signInAs, storeLi
 
 /**
  * The accounts as the admins run them (listUsers, setLicenceVerification, setUserType, getDocumentImage): admins list
- * and search every account, look at a licence picture and verify it, change types; only a superadmin makes or
+ * and search every account, look at a licence image and verify it, change types; only a superadmin makes or
  * changes an admin; drivers and suppliers are refused.
  */
 const server = useTestServer();
@@ -69,7 +69,7 @@ describe(`the admins' accounts (${databaseLabel})`, () => {
     expect((await server.as(admin).GET('/api/users', { params: { query: { status: 'asleep' as never } } })).response.status).toBe(400);
   });
 
-  it("shows a driver's licence picture to him and the admins only, and verifies it until a new one is sent", async () => {
+  it("shows a driver's licence image to him and the admins only, and verifies it until a new one is sent", async () => {
     const documents = (await server.as(admin).GET('/api/user/{id}/documents', { params: { path: { id: ada._id } } })).data!;
     const image = (token: string, id = ada._id) =>
       server.as(token).GET('/api/user/{id}/documents/{documentId}', { params: { path: { id, documentId: documents[0]!._id } }, parseAs: 'arrayBuffer' });

@@ -74,14 +74,14 @@ export const bookingDriver = {
 export const partner: AdditionalDriverValues = { fullName: 'Sam Partner', email: 'sam@example.com', phone: '+33 6 12 34 56 78', birthDate: '1992-02-03' };
 export const invalidPartner: AdditionalDriverValues = { fullName: '', email: 'sam@', phone: '12', birthDate: '2010-01-01' };
 
-/** The licence picture the driver uploads, one over the 5 MB limit (refused before sending), and the stored one. */
-/** A picture the graph tells apart from another: a File's JSON is `{}` and the graph names events by their JSON. */
-function aPicture(name: string, size: number): File {
+/** The licence image the driver uploads, one over the 5 MB limit (refused before sending), and the stored one. */
+/** An image the graph tells apart from another: a File's JSON is `{}` and the graph names events by their JSON. */
+function anImage(name: string, size: number): File {
   const file = new File([new Uint8Array(size)], name, { type: 'image/png' });
   return Object.assign(file, { toJSON: () => ({ name, size }) });
 }
-export const licenceFile = aPicture('licence.png', 2048);
-export const hugeLicenceFile = aPicture('huge.png', 5 * 1024 * 1024 + 1);
+export const licenceFile = anImage('licence.png', 2048);
+export const hugeLicenceFile = anImage('huge.png', 5 * 1024 * 1024 + 1);
 export const storedLicence: IdentityDocument = {
   _id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
   kind: 'licence',

@@ -44,7 +44,7 @@ export function aSupplierWithTerms(overrides: Partial<Supplier> = {}): Supplier 
     paymentTypes: ['card', 'cash', 'crypto'],
     payLater: true,
     minimumAge: 21,
-    // The licence picture has its own tests (tests/machines/booking-licence.test.ts).
+    // The licence image has its own tests (tests/machines/booking-licence.test.ts).
     licenceRequired: false,
     bio: 'A family supplier on the Riviera.',
     locations: ['nice', 'cannes'],
@@ -61,14 +61,14 @@ export const partner: AdditionalDriverValues = {
   birthDate: '1992-02-03',
 };
 
-export const licencePicture: IdentityDocument = {
+export const licenceImage: IdentityDocument = {
   _id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
   kind: 'licence',
   contentType: 'image/jpeg',
   size: 120_000,
   createdAt: now,
 };
-export const aPicture = (size = 120_000, type = 'image/jpeg') => new File([new Uint8Array(size)], 'licence.jpg', { type });
+export const anImage = (size = 120_000, type = 'image/jpeg') => new File([new Uint8Array(size)], 'licence.jpg', { type });
 
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
   return aBookingRecord({
@@ -88,7 +88,7 @@ export function arrange({
   createAdditionalDriver = [{ ...partner, _id: additionalDriverId }],
   deleteAdditionalDriver = [undefined],
   getDocuments = [[]],
-  createBiometric = [licencePicture],
+  createBiometric = [licenceImage],
 }: {
   input?: Partial<BookingProcessInput>;
   createBooking?: Array<Outcome<Booking>>;

@@ -57,7 +57,7 @@ export interface Backend {
   /** createBooking's answers in order (the last one repeats). */
   createBooking?: Outcome[];
   createAdditionalDriver?: Outcome[];
-  /** The driver's stored identity pictures (getDocuments). */
+  /** The driver's stored identity images (getDocuments). */
   documents?: Schemas['IdentityDocument'][];
   createBiometric?: Outcome[];
 }
@@ -78,7 +78,7 @@ export function backend({
   createBooking: bookingOutcomes = ['ok'],
   createAdditionalDriver: driverOutcomes = ['ok'],
   documents = [],
-  createBiometric: pictureOutcomes = ['ok'],
+  createBiometric: imageOutcomes = ['ok'],
 }: Backend = {}) {
   const requests: Recorded[] = [];
   const vehicle = offer.kind === 'car' ? offer.car : offer.yacht;
@@ -101,7 +101,7 @@ export function backend({
     }),
     // A reloaded page restores the stored session: its token is still valid.
     validateAccessToken(() => HttpResponse.json({ valid: true, _id: driverUser._id })),
-    // As the server: once a licence picture is sent, the account's waits for the team's check.
+    // As the server: once a licence image is sent, the account's waits for the team's check.
     getUser(async ({ request }) => {
       await record('getUser', request);
       const licence = requests.some((r) => r.operation === 'createBiometric') ? 'toVerify' : driverUser.licence;
@@ -146,7 +146,7 @@ export function backend({
       const image = form.get('image');
       requests.push({ operation: 'createBiometric', body: { kind: form.get('kind'), image: image !== null && typeof image !== 'string' }, url: new URL(request.url), authorization: request.headers.get('authorization') });
       const count = requests.filter((r) => r.operation === 'createBiometric').length - 1;
-      return answer(pictureOutcomes, count, () =>
+      return answer(imageOutcomes, count, () =>
         HttpResponse.json({ _id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', kind: 'licence', contentType: 'image/png', size: 2048, createdAt: bookingNow.toISOString() }, { status: 201 }),
       );
     }),

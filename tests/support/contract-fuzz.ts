@@ -79,7 +79,7 @@ export function createFuzzer(contract: Contract, knownIds: readonly string[] = [
   );
 
   /** The request's URL, headers and payload from drawn parameters and body. */
-  const build = (operation: FuzzOperation, values: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, string>; body?: unknown; multipart?: 'picture' | 'garbage' }) => {
+  const build = (operation: FuzzOperation, values: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, string>; body?: unknown; multipart?: 'image' | 'garbage' }) => {
     const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values.path[name])));
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(values.query)) {
@@ -94,8 +94,8 @@ export function createFuzzer(contract: Contract, knownIds: readonly string[] = [
     if (operation.body?.type === 'multipart') {
       const field = Object.keys(flatten(operation.body.schema).properties ?? { file: {} })[0]!;
       const form =
-        values.multipart === 'picture'
-          ? multipartBody({}, { field, name: 'photo.png', type: 'image/png', bytes: tinyPng })
+        values.multipart === 'image'
+          ? multipartBody({}, { field, name: 'image.png', type: 'image/png', bytes: tinyPng })
           : { payload: Buffer.from('--nothing\r\n garbage'), headers: { 'content-type': 'multipart/form-data; boundary=nothing' } };
       request.payload = form.payload;
       Object.assign(request.headers, form.headers);
@@ -119,7 +119,7 @@ export function createFuzzer(contract: Contract, knownIds: readonly string[] = [
     const bodyArb = operation.body?.type === 'json' ? (operation.body.required ? valid(operation.body.schema) : fc.option(valid(operation.body.schema), { nil: undefined })) : fc.constant(undefined);
     const validCase = fc
       .record({ path: validParameters(operation, 'path'), query: validParameters(operation, 'query'), headers, body: bodyArb, authenticated })
-      .map(({ authenticated: signedIn, ...values }): FuzzCase => ({ kind: 'valid', authenticated: signedIn, request: build(operation, { ...values, multipart: 'picture' }) }));
+      .map(({ authenticated: signedIn, ...values }): FuzzCase => ({ kind: 'valid', authenticated: signedIn, request: build(operation, { ...values, multipart: 'image' }) }));
 
     const breakings: Array<fc.Arbitrary<FuzzCase>> = [];
     const base = fc.record({ path: validParameters(operation, 'path'), query: validParameters(operation, 'query'), headers, body: bodyArb });

@@ -74,7 +74,7 @@ export async function signInAs(server: TestServer, email: string, password: stri
   return (await signIn(server, email, password)).token;
 }
 
-/** The smallest PNG there is (1x1): enough for the server, which checks the bytes, not the picture. */
+/** The smallest PNG there is (1x1): enough for the server, which checks the bytes, not the image. */
 export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A multipart/form-data body with text fields and one file, as a browser's FormData sends it. */
@@ -92,7 +92,7 @@ export function multipartBody(fields: Record<string, string>, file?: { field: st
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Stores a driver's licence picture, as the booking process does for suppliers that ask for one. */
+/** Stores a driver's licence image, as the booking process does for suppliers that ask for one. */
 export function storeLicence(server: TestServer, token: string, bytes: Buffer = tinyPng) {
   return server.as(token).POST('/api/create-biometric', {
     body: { kind: 'licence', image: file(bytes, 'licence.png', 'image/png') },

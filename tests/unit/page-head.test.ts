@@ -12,7 +12,7 @@ const attribute = (tags: HeadTag[], key: string, value: string, read = 'content'
 describe('headTags: what search engines and link previews read of a page', () => {
   const car = { title: 'BMW X5 for rent', description: 'Rent the BMW X5 for €120 a day.', image: '/cdn/cars/suv-1f6feb.svg', type: 'product' as const };
 
-  it('gives a car page its title, description, absolute picture and product type, in its language', () => {
+  it('gives a car page its title, description, absolute image and product type, in its language', () => {
     const tags = headTags({ language: 'fr', internalPathname: '/cars/bmw/x5/1', origin, page: car, site });
     expect(tags[0]).toEqual({ tag: 'title', text: 'BMW X5 for rent · Azura' });
     expect(attribute(tags, 'name', 'description')).toEqual([car.description]);

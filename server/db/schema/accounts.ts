@@ -3,7 +3,7 @@ import { AppType, ContactMethod, DocumentKind, Language, LicenceCheck, TokenPurp
 import type { SecurityDetails, SecurityEventKind } from '@/server/services/security-log.ts';
 import { bytea, tz } from './columns.ts';
 
-/** Accounts: users, their emailed tokens, sessions, failed sign-ins, and their identity pictures. */
+/** Accounts: users, their emailed tokens, sessions, failed sign-ins, and their identity images. */
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -25,7 +25,7 @@ export const users = pgTable('users', {
   verifiedAt: tz('verified_at'),
   suspended: boolean('suspended').notNull().default(false),
   supplierId: uuid('supplier_id'),
-  /** An admin's check of the licence picture (migration 0022). */
+  /** An admin's check of the licence image (migration 0022). */
   licenceCheck: text('licence_check', { enum: LicenceCheck }).notNull().default('none'),
   licenceCheckedAt: tz('licence_checked_at'),
   licenceCheckedBy: uuid('licence_checked_by'),
@@ -76,7 +76,7 @@ export const identityDocuments = pgTable('identity_documents', {
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
-/** See server/migrations/0018_avatars_sign_in_codes_google.sql: one re-encoded WebP picture a user, served at /avatars/<id>.webp. */
+/** See server/migrations/0018_avatars_sign_in_codes_google.sql: one re-encoded WebP image a user, served at /avatars/<id>.webp. */
 export const avatars = pgTable('avatars', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),

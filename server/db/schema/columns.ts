@@ -11,5 +11,5 @@ export const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 
 /** Euros to the cent: `numeric(10, 2)`, read as a number. */
 export const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
-/** Bytes (a re-encoded picture, a document), read as a Buffer. */
+/** Bytes (a re-encoded image, a document), read as a Buffer. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

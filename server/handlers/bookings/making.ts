@@ -43,7 +43,7 @@ export function createMakingHandlers(context: BookingContext) {
       }
 
       if (offer.licenceRequired && !driver.hasLicence) {
-        throw unprocessable('LICENCE_REQUIRED', 'This supplier needs a picture of the driver\'s licence (createBiometric) before booking.');
+        throw unprocessable('LICENCE_REQUIRED', 'This supplier needs an image of the driver\'s licence (createBiometric) before booking.');
       }
 
       if (body.paymentType === 'cash' && body.paymentOption !== 'payLater') throw badRequest('body/paymentType: cash is paid at pick-up, with payLater.');

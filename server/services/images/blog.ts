@@ -1,5 +1,5 @@
 /**
- * The blog's cover pictures until the team uploads photos: a few flat Mediterranean scenes, each in the
+ * The blog's cover images until the team uploads its own: a few flat Mediterranean scenes, each in the
  * colour its file name gives (the sea, or the sky over a city). Same frame and rules as the catalogue's drawings.
  */
 import { paletteOf, type Palette } from './color.ts';

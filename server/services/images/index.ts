@@ -1,7 +1,8 @@
 /**
- * Pictures of the catalogue. A car or yacht stores the path of its picture relative to the CDN
- * (`cars/suv-1f6feb.svg`), or the full https URL of a real photo; the API answers a URL.
- * Until photos exist, the paths name drawings this server generates from the file name.
+ * Images of the catalogue. A car or yacht stores the path of its image relative to the CDN
+ * (`cars/suv-1f6feb.svg`), the address of an image this server stores (`/images/<id>/card.webp`) or the full https
+ * URL of one elsewhere; the API answers a URL. Until a vehicle has an image, the paths name drawings this server
+ * generates from the file name.
  */
 import { parseHex } from './color.ts';
 import { drawCar, isBodyType } from './cars.ts';
@@ -25,7 +26,7 @@ export const supplierAvatarDrawingPath = (supplier: { name: string; slug: string
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 
-/** A post's cover as stored (`coast-1f6f8b`, a drawing) or the https URL of a photo. */
+/** A post's cover as stored (`coast-1f6f8b`, a drawing) or the https URL of an image. */
 export const blogCoverPath = (cover: string) => (isAbsolute(cover) ? cover : `blog/${cover}.svg`);
 
 /** Images this server stores and serves itself (vehicles' images, suppliers' avatars), named by their own path. */

@@ -5,7 +5,7 @@ import type { User } from '@/openapi/types';
 import { useSessionActor } from '@/src/core/session-context';
 import { AccountPage, LinkList, LinkRow } from './account-layout';
 import { AccountSummary } from './AccountSummary';
-import { licencePictureTexts, licenceYearText, notSet as notSetText } from './account-messages';
+import { licenceImageTexts, licenceYearText, notSet as notSetText } from './account-messages';
 import { WalletPanel } from './WalletPanel';
 
 /** The account on a phone (and on a desktop): who is signed in, the wallet, and the way to every account screen. */
@@ -26,7 +26,7 @@ export function AccountHubScreen({ user }: { user: User }) {
           to="/mobile/UpdateDriverExperienceYear"
           icon={Car}
           label={<Trans>Driving licence</Trans>}
-          value={`${i18n._(licencePictureTexts[user.licence])} · ${i18n._(licenceYearText(user.drivingLicenceYear))}`}
+          value={`${i18n._(licenceImageTexts[user.licence])} · ${i18n._(licenceYearText(user.drivingLicenceYear))}`}
           wrap
         />
       </LinkList>

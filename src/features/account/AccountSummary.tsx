@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { User } from '@/openapi/types';
 import { accountTypeLabels } from '@/src/components/account-type';
 
-/** Who is signed in: picture, name, email and account type, as the account screen opens. */
+/** Who is signed in: avatar, name, email and account type, as the account screen opens. */
 export function AccountSummary({ user }: { user: User }) {
   const { i18n } = useLingui();
   return (

@@ -7,7 +7,7 @@ import { createAvatarActors } from '@/machines/avatar/avatar.actors';
 import { avatarMachine } from '@/machines/avatar/avatar.machine';
 import type { User } from '@/openapi/types';
 import { useApi } from '@/src/core/api-context';
-import { PictureButton } from '@/src/components/form/PictureButton';
+import { ImageButton } from '@/src/components/form/ImageButton';
 import { avatarErrorMessages } from './account-messages';
 import { useAccountEffects } from './use-account-effects';
 
@@ -30,8 +30,8 @@ function usePreview(file: File | null): string | undefined {
 }
 
 /**
- * The account's picture: the current one (the session's user, as the header shows it), a chosen one as a preview
- * before it is sent, replace and remove. The avatar machine holds the flow; the server re-encodes the picture.
+ * The account's avatar: the current one (the session's user, as the header shows it), a chosen one as a preview
+ * before it is sent, replace and remove. The avatar machine holds the flow; the server re-encodes the image.
  */
 export function AvatarEditor({ user }: { user: User }) {
   const { i18n, t } = useLingui();
@@ -61,15 +61,15 @@ export function AvatarEditor({ user }: { user: User }) {
           <Trans>JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.</Trans>
         </Text>
         <HStack gap="2" wrap="wrap" justify={{ base: 'center', sm: 'flex-start' }}>
-          <PictureButton id={inputId} name="image" disabled={busy} errorId={error ? errorId : undefined} onChoose={(chosenFile) => send({ type: 'avatar.choose', file: chosenFile })}>
+          <ImageButton id={inputId} name="image" disabled={busy} errorId={error ? errorId : undefined} onChoose={(chosenFile) => send({ type: 'avatar.choose', file: chosenFile })}>
             <ImageUp aria-hidden="true" />
             {chosen || snapshot.context.hasAvatar ? <Trans>Choose another picture</Trans> : <Trans>Choose a picture</Trans>}
-          </PictureButton>
+          </ImageButton>
           {(snapshot.matches('idle') || chosen || snapshot.matches('uploading')) && (
             <Button
               size="sm"
               colorPalette="brand"
-              // Nothing chosen yet: saving only asks for a picture, so it does not look like the next step.
+              // Nothing chosen yet: saving only asks for an image, so it does not look like the next step.
               variant={chosen || snapshot.matches('uploading') ? 'solid' : 'outline'}
               loading={snapshot.matches('uploading')}
               loadingText={<Trans>Uploading…</Trans>}

@@ -34,7 +34,7 @@ function SectionLinks({ sections }: { sections: Array<{ id: string; title: React
   );
 }
 
-/** Every setting of the account on one page: profile and picture, email, preferences, password, devices. */
+/** Every setting of the account on one page: profile and avatar, email, preferences, password, devices. */
 export function SettingsScreen({ user, onSignedOut }: SettingsScreenProps) {
   const titles = {
     profile: <Trans>Profile</Trans>,

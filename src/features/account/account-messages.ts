@@ -39,8 +39,8 @@ export function licenceYearText(year: number | null): MessageDescriptor {
   return year === null ? msg`Year not set` : msg`Since ${year}`;
 }
 
-/** The account's licence picture (the one suppliers that require it ask for at booking) and the team's check of it. */
-export const licencePictureTexts: Record<Schemas['LicenceCheck'], MessageDescriptor> = {
+/** The account's licence image (the one suppliers that require it ask for at booking) and the team's check of it. */
+export const licenceImageTexts: Record<Schemas['LicenceCheck'], MessageDescriptor> = {
   none: msg`No picture sent`,
   toVerify: msg`Picture on file, waiting for the team’s check`,
   verified: msg`Picture on file, verified`,
@@ -92,8 +92,8 @@ export const passwordChangeFailed = msg`An error occurred while updating passwor
 
 export const avatarErrorMessages: Record<AvatarError, MessageDescriptor> = {
   imageRequired: msg`Please add an image.`,
-  tooLarge: errorMessages.PAYLOAD_TOO_LARGE.picture,
-  notAnImage: errorMessages.UNSUPPORTED_MEDIA_TYPE.picture,
+  tooLarge: errorMessages.PAYLOAD_TOO_LARGE.image,
+  notAnImage: errorMessages.UNSUPPORTED_MEDIA_TYPE.image,
   notSaved: msg`The picture could not be saved. Please try again.`,
   notRemoved: msg`The picture could not be removed. Please try again.`,
 };

@@ -5,7 +5,7 @@ import type { Schemas } from '@/openapi/types';
 import { useLanguage } from '@/src/core/use-language';
 import { formatPublished } from './blog-loader';
 
-/** A post in a list: its picture, date, reading time, title and excerpt; the whole card opens it. */
+/** A post in a list: its image, date, reading time, title and excerpt; the whole card opens it. */
 export function BlogCard({ post, headingLevel = 'h2' }: { post: Schemas['BlogPostSummary']; headingLevel?: 'h2' | 'h3' }) {
   const language = useLanguage();
   return (

@@ -51,7 +51,7 @@ export function BookingProcessPage({ data, search, layout, onStepChange, account
               search: { b: bookingId },
               replace: true,
             }),
-          // The account as the server has it now (its licence picture waits for the team's check): the account screens follow.
+          // The account as the server has it now (its licence image waits for the team's check): the account screens follow.
           reportLicenceSent: ({ context }) => {
             const id = context.driver?._id;
             if (!id) return;

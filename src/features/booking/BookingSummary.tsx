@@ -11,7 +11,7 @@ import { useFormat } from '@/src/components/format';
 import { PriceBreakdown } from '@/src/components/PriceBreakdown';
 
 export interface BookingSummaryProps extends Pick<StepProps, 'snapshot'> {
-  /** Inside the review step on a phone: no frame, no picture. */
+  /** Inside the review step on a phone: no frame, no image. */
   inline?: boolean;
 }
 

@@ -8,8 +8,8 @@ import { driverErrorMessage, driverLabels, licenceErrorMessages } from './bookin
 import type { StepProps } from './step-props';
 
 /**
- * The driver's licence picture, for a supplier that requires one: whether one is on file (looked up when the step
- * opens), and a file input to add or replace it. The picture is kept with the account for the next bookings.
+ * The driver's licence image, for a supplier that requires one: whether one is on file (looked up when the step
+ * opens), and a file input to add or replace it. The image is kept with the account for the next bookings.
  */
 export function LicenceField({ snapshot, send, inputRef }: StepProps & { inputRef: Ref<HTMLInputElement> }) {
   const { i18n } = useLingui();

@@ -127,7 +127,7 @@ export function driverErrorMessage(error: DriverError, label: string, minimumAge
   }
 }
 
-/** Why the licence picture was not stored. */
+/** Why the licence image was not stored. */
 export const licenceErrorMessages: Record<LicenceError, MessageDescriptor> = {
   licenceTooLarge: msg`This picture is too large: the limit is 5 MB.`,
   licenceNotAnImage: msg`This file is not a picture: choose a JPEG, PNG or WebP image.`,

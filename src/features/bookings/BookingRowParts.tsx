@@ -44,8 +44,8 @@ export function BookingDates({ booking }: { booking: Pick<Booking, 'from' | 'to'
   );
 }
 
-/** The car or yacht: its picture, its name (a link to the booking's page) and which of the two it is. */
-/** `compact`: in the table, the picture shows only where the columns have room for it (2xl). */
+/** The car or yacht: its image, its name (a link to the booking's page) and which of the two it is. */
+/** `compact`: in the table, the image shows only where the columns have room for it (2xl). */
 export function OfferCell({ booking, wrap = false, compact = false }: { booking: Booking; wrap?: boolean; compact?: boolean }) {
   return (
     <HStack gap="3" minW="0">

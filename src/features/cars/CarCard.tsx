@@ -45,13 +45,13 @@ export interface CarCardProps {
   highlighted?: boolean;
   /** The level of the car's name: one below the heading the list sits under. */
   headingLevel?: 'h2' | 'h3';
-  /** The picture is loaded at once and first (the first card of a list), not when scrolled to. */
+  /** The image is loaded at once and first (the first card of a list), not when scrolled to. */
   priority?: boolean;
   /** More actions, under 'View' and 'Book' ('Delete' for who may). */
   actions?: ReactNode;
 }
 
-/** One car of a list: picture, specs, supplier, price per day, badges, 'View' and 'Book'. */
+/** One car of a list: image, specs, supplier, price per day, badges, 'View' and 'Book'. */
 export function CarCard({ car, highlighted = false, priority = false, dates = {}, headingLevel = 'h3', actions }: CarCardProps) {
   const { i18n, t } = useLingui();
   const language = useLanguage();

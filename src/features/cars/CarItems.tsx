@@ -33,7 +33,7 @@ export function CarItems({ cars, highlighted, dates, headingLevel, actionsFor }:
       )}
       {rest.map((car, index) => (
         <li key={car._id}>
-          {/* The first card's picture is what the page paints largest: asked for at once, not when scrolled to. */}
+          {/* The first card's image is what the page paints largest: asked for at once, not when scrolled to. */}
           <CarCard car={car} priority={!highlighted && index === 0} dates={dates} headingLevel={headingLevel} actions={actionsFor?.(car)} />
         </li>
       ))}

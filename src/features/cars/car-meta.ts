@@ -6,7 +6,7 @@ import { languageOf } from '@/src/core/use-language';
 import type { CarDetailData } from './car-detail-loader';
 import { gearboxLabels } from '@/src/components/car-labels';
 
-/** The car page's title, description and picture (search results and shared links show them). */
+/** The car page's title, description and image (search results and shared links show them). */
 export function carPageMeta(i18n: I18n, { car, city }: Pick<CarDetailData, 'car' | 'city'>): PageMeta {
   const language = languageOf(i18n);
   const money = (amount: number) => formatMoney(amount, language);

@@ -16,12 +16,12 @@ export interface BookingPreviewProps {
   showStatus?: boolean;
   /** Under the total: a note about the charge, an action. */
   footer?: ReactNode;
-  /** The picture is the first thing a phone shows: it loads first there. */
+  /** The image is the first thing a phone shows: it loads first there. */
   priorityImage?: boolean;
 }
 
 /**
- * A compact summary of one booking: the offer's picture and name, the dates and places, the extras,
+ * A compact summary of one booking: the offer's image and name, the dates and places, the extras,
  * the price line by line and the total in euros. The checkout shows it beside the payment form and
  * the booking preview page on its own.
  */

@@ -11,7 +11,7 @@ export interface BookingPreviewScreenProps {
 }
 
 /**
- * One booking at a glance, laid out for phones: the offer's picture, the dates and places, the extras,
+ * One booking at a glance, laid out for phones: the offer's image, the dates and places, the extras,
  * the price and the status; a booking waiting for its online payment shows the time left and 'Pay now'.
  */
 export function BookingPreviewScreen({ booking }: BookingPreviewScreenProps) {

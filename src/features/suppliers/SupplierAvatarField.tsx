@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { AvatarProblem } from '@/machines/fleet/supplier-profile.machine';
-import { PictureButton } from '@/src/components/form/PictureButton';
+import { ImageButton } from '@/src/components/form/ImageButton';
 import { avatarProblemMessages } from './supplier-messages';
 
 export interface SupplierAvatarFieldProps {
@@ -38,10 +38,10 @@ export function SupplierAvatarField({ name, avatar, hasOwnAvatar, working, disab
           <Trans>JPEG, PNG or WebP, up to 5 MB. Drivers see it beside your cars and yachts; it is saved as soon as you choose it.</Trans>
         </Text>
         <HStack gap="2" wrap="wrap">
-          <PictureButton id={inputId} name="avatar" disabled={busy} busy={working === 'sending'} errorId={problem ? errorId : undefined} onChoose={onChoose}>
+          <ImageButton id={inputId} name="avatar" disabled={busy} busy={working === 'sending'} errorId={problem ? errorId : undefined} onChoose={onChoose}>
             <ImageUp aria-hidden="true" />
             {working === 'sending' ? <Trans>Uploading…</Trans> : hasOwnAvatar ? <Trans>Replace the logo</Trans> : <Trans>Upload a logo</Trans>}
-          </PictureButton>
+          </ImageButton>
           {hasOwnAvatar && (
             <Button
               size="sm"

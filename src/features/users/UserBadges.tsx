@@ -14,7 +14,7 @@ export interface UserBadgesProps {
 
 /**
  * An account's type and state as badges, in words: suspended, not activated, its licence waiting for a check, or the
- * verified badge (an admin has checked its licence picture).
+ * verified badge (an admin has checked its licence image).
  */
 export function UserBadges({ type, verified, suspended, licence, size = 'sm' }: UserBadgesProps) {
   const { i18n } = useLingui();

@@ -18,10 +18,10 @@ export interface UserLicenceSectionProps {
   onVerify: (verified: boolean) => void;
 }
 
-/** The picture, read with the session's token (an img cannot send it) and shown from memory; let go when it changes. */
-function useDocumentPicture(userId: string, documentId: string | undefined) {
+/** The image, read with the session's token (an img cannot send it) and shown from memory; let go when it changes. */
+function useDocumentImage(userId: string, documentId: string | undefined) {
   const api = useApi();
-  // What was read, with what it was read for: another picture shows as loading until its own answer.
+  // What was read, with what it was read for: another image shows as loading until its own answer.
   const [state, setState] = useState<{ api: typeof api; userId: string; documentId: string; url?: string; failed: boolean }>();
   useEffect(() => {
     if (!documentId) return;
@@ -43,14 +43,14 @@ function useDocumentPicture(userId: string, documentId: string | undefined) {
 }
 
 /**
- * An account's driving licence picture, as its owner sent it, with the admin's check behind the verified badge: verify
- * it, or take the verification back. A new picture from the owner waits for a new check.
+ * An account's driving licence image, as its owner sent it, with the admin's check behind the verified badge: verify
+ * it, or take the verification back. A new image from the owner waits for a new check.
  */
 export function UserLicenceSection({ userId, name, licence, documents, busy, working, onVerify }: UserLicenceSectionProps) {
   const { t } = useLingui();
   const { dateTime } = useFormat();
   const document = documents.find((item) => item.kind === 'licence');
-  const picture = useDocumentPicture(userId, document?._id);
+  const image = useDocumentImage(userId, document?._id);
   if (!document) {
     return (
       <Text color="fg.muted">
@@ -61,9 +61,9 @@ export function UserLicenceSection({ userId, name, licence, documents, busy, wor
   return (
     <Stack gap="4">
       <Box borderWidth="1px" borderRadius="lg" overflow="hidden" bg="bg.muted" maxW="md">
-        {picture.url ? (
-          <Image src={picture.url} alt={t`Driving licence of ${name}`} w="full" maxH="80" objectFit="contain" />
-        ) : picture.failed ? (
+        {image.url ? (
+          <Image src={image.url} alt={t`Driving licence of ${name}`} w="full" maxH="80" objectFit="contain" />
+        ) : image.failed ? (
           <Text p="4" color="fg.error" role="alert">
             <Trans>The picture could not be loaded.</Trans>
           </Text>
@@ -75,8 +75,8 @@ export function UserLicenceSection({ userId, name, licence, documents, busy, wor
       </Box>
       <Text fontSize="sm" color="fg.muted">
         <Trans>Sent on {dateTime(document.createdAt)}.</Trans>{' '}
-        {picture.url && (
-          <ChakraLink href={picture.url} target="_blank" rel="noopener" color="fg.link">
+        {image.url && (
+          <ChakraLink href={image.url} target="_blank" rel="noopener" color="fg.link">
             <Trans>Open it full size</Trans>
             <ExternalLink size="14" aria-hidden="true" />
           </ChakraLink>

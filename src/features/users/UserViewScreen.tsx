@@ -47,7 +47,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 /**
- * An account as the admins see it (machines/users/user-view.machine.ts): who it is, its licence picture with the
+ * An account as the admins see it (machines/users/user-view.machine.ts): who it is, its licence image with the
  * verified badge's check, its latest bookings; suspend or reinstate it, change its type, write to it.
  */
 export function UserViewScreen({ userId, viewer, suppliers, backLink, bookingLink }: UserViewScreenProps) {

@@ -18,7 +18,7 @@ export const yachtParams = (yacht: Schemas['Yacht']) => ({
   id: yacht._id,
 });
 
-/** One yacht in a list: picture, name, kind, size, price per day, badges and a link to its page. */
+/** One yacht in a list: image, name, kind, size, price per day, badges and a link to its page. */
 export function YachtCard({ yacht }: { yacht: Schemas['Yacht'] }) {
   const { i18n, t } = useLingui();
   const language = useLanguage();

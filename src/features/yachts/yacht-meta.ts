@@ -6,7 +6,7 @@ import type { PageMeta } from '@/src/core/head';
 import { languageOf } from '@/src/core/use-language';
 import { type YachtKind, yachtKindLabels, yachtKindPluralLabels } from './labels';
 
-/** A yacht's page: title, description and picture (search results and shared links show them). */
+/** A yacht's page: title, description and image (search results and shared links show them). */
 export function yachtPageMeta(i18n: I18n, yacht: Schemas['Yacht']): PageMeta {
   const name = `${yacht.brand} ${yacht.model}`;
   const kind = i18n._(yachtKindLabels[yacht.kind]);

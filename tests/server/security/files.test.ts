@@ -5,8 +5,8 @@ import { addressOf, buildWorld, contractOperations, type World } from './world.t
 /**
  * ASVS 5.0 V5, files: every upload of the contract (its multipart operations, so that a new one is asked the same),
  * sent by the superadmin, who may make each. Other proofs: tests/server/avatars.test.ts (re-encoding upright, without
- * metadata; GIFs and truncated pictures refused), documents.test.ts, fleet-manage.test.ts, suppliers.test.ts,
- * images.test.ts (the drawn pictures under /cdn never read a path out of their folder).
+ * metadata; GIFs and truncated images refused), documents.test.ts, fleet-manage.test.ts, suppliers.test.ts,
+ * images.test.ts (the drawn images under /cdn never read a path out of their folder).
  */
 const server = useTestServer();
 let world: World;
@@ -27,10 +27,10 @@ function send(operation: (typeof uploads)[number], file: { name: string; type: s
 }
 
 /** The addresses of stored images an answer names (`/avatars/<id>.webp`, `/supplier-avatars/...`, `/images/...`). */
-const picturesIn = (body: unknown): string[] =>
+const imagesIn = (body: unknown): string[] =>
   typeof body === 'string'
     ? /^\/(avatars|supplier-avatars|images)\//.test(body) ? [body] : []
-    : body && typeof body === 'object' ? Object.values(body).flatMap(picturesIn) : [];
+    : body && typeof body === 'object' ? Object.values(body).flatMap(imagesIn) : [];
 
 describe(`files (ASVS V5) on ${databaseLabel}`, () => {
   it('has uploads to check: the four of the contract', () => {
@@ -48,7 +48,7 @@ describe(`files (ASVS V5) on ${databaseLabel}`, () => {
       });
 
       it('V5.2.2 takes a PNG named .jpg and sent as image/jpeg, as the PNG its bytes say', async () => {
-        const response = await send(operation, { name: 'photo.jpg', type: 'image/jpeg', bytes: tinyPng });
+        const response = await send(operation, { name: 'image.jpg', type: 'image/jpeg', bytes: tinyPng });
         expect(response.statusCode, response.body).toBeLessThan(300);
         if (operation.operationId === 'createBiometric') expect(json(response).contentType).toBe('image/png');
       });
@@ -63,16 +63,16 @@ describe(`files (ASVS V5) on ${databaseLabel}`, () => {
         const response = await send(operation, { name: '../../../etc/passwd%00.png', type: 'image/png', bytes: tinyPng });
         expect(response.statusCode, response.body).toBeLessThan(300);
         expect(response.body).not.toMatch(/passwd|\.\.\//);
-        for (const address of picturesIn(json(response))) expect(address).toMatch(/^\/(avatars|supplier-avatars|images)\/[0-9a-f-]{36}(\.webp|\/\w+\.webp)$/);
+        for (const address of imagesIn(json(response))) expect(address).toMatch(/^\/(avatars|supplier-avatars|images)\/[0-9a-f-]{36}(\.webp|\/\w+\.webp)$/);
       });
 
       if (operation.operationId !== 'createBiometric') {
         it('V5.2.2 serves what it stores re-encoded as WebP, typed and nosniff, whatever was sent', async () => {
-          const response = await send(operation, { name: 'photo.png', type: 'image/png', bytes: tinyPng });
-          const addresses = picturesIn(json(response));
+          const response = await send(operation, { name: 'image.png', type: 'image/png', bytes: tinyPng });
+          const addresses = imagesIn(json(response));
           expect(addresses.length, response.body).toBeGreaterThan(0);
           for (const address of addresses) {
-            // A stored picture: outside the contract's API, asked raw.
+            // A stored image: outside the contract's API, asked raw.
             const served = await server.inject({ method: 'GET', url: address });
             expect(served.statusCode, address).toBe(200);
             expect(served.headers['content-type']).toBe('image/webp');
@@ -84,7 +84,7 @@ describe(`files (ASVS V5) on ${databaseLabel}`, () => {
     });
   }
 
-  it("V5.4.1 serves a licence picture under a name of the server's, typed by its bytes, inline and nosniff", async () => {
+  it("V5.4.1 serves a licence image under a name of the server's, typed by its bytes, inline and nosniff", async () => {
     const jane = server.as(world.jane.token);
     const stored = await jane.POST('/api/create-biometric', {
       body: { kind: 'licence', image: file(tinyPng, '"; filename=evil.html; x=".jpg', 'image/jpeg') },

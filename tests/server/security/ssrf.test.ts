@@ -10,7 +10,7 @@ import { databaseLabel, useTestServer, type TestServer } from '@/tests/support/s
 /**
  * ASVS 5.0 V1.3.6 (SSRF), V13.2.4 (an allowlist of what the server calls) and V15.3.2 (no redirect followed). The
  * server calls out in three places, each to an address of its configuration: the Google (OpenID) provider, the
- * captcha's check and the IP look-up; mail goes to SMTP_URL. The map's tiles and the CDN's pictures are loaded by
+ * captcha's check and the IP look-up; mail goes to SMTP_URL. The map's tiles and the CDN's images are loaded by
  * the browser, never by the server. Other proofs: tests/server/start-up-settings.test.ts (a local address is never
  * looked up), google-sign-in.test.ts (the `ref` to come back to stays on this site), images.test.ts (/cdn reads no
  * path out of its folder).
@@ -107,7 +107,7 @@ describe(`outbound calls (ASVS V1.3.6, V13.2.4) on ${databaseLabel}`, () => {
     expect(new URLSearchParams(provider.calls[1]!.body).get('code')).toBe(code);
   });
 
-  it("V1.3.6 fetches nothing for the map's tiles or the catalogue's pictures: the browser loads them", async () => {
+  it("V1.3.6 fetches nothing for the map's tiles or the catalogue's images: the browser loads them", async () => {
     const anything = recorder(() => new Response('from elsewhere'));
     vi.stubGlobal('fetch', anything.fetch);
     server = await base.variant({ cdnUrl: 'https://cdn.example', mapTiles: { url: 'https://{s}.tiles.example/{z}/{x}/{y}.png', attribution: '' } });

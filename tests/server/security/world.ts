@@ -11,7 +11,7 @@ import { book, createActiveUser, createBookingDriver, file, formData, payByCard,
 
 /**
  * What the security suite shares: the contract's operations as the tests walk them, and a world of records that
- * belong to different people (a driver's booking, payment and licence picture; a supplier's car, yacht and image; the
+ * belong to different people (a driver's booking, payment and licence image; a supplier's car, yacht and image; the
  * team's coupons, places, posts and help entries), so that an operation can be asked about someone else's.
  */
 
@@ -66,7 +66,7 @@ export const rows = async <T extends Record<string, unknown>>(server: TestServer
 const firstId = async (server: TestServer, query: SQL) => (await rows<{ id: string }>(server, query))[0]!.id;
 
 export interface World {
-  /** A driver with a booking at Lago Strada, paid online, and his licence picture. */
+  /** A driver with a booking at Lago Strada, paid online, and his licence image. */
   jane: { _id: string; token: string };
   /** A driver with nothing of his own. */
   mallory: { _id: string; token: string };

@@ -18,7 +18,7 @@ export interface CalendarMonthGridProps {
 
 /**
  * A month as weeks of days, each booking a bar from its pick-up day to its drop-off day in its status's colour (as the
- * best rental back offices draw a vehicle's calendar). The grid is a picture of the list under it, which says the same
+ * best rental back offices draw a vehicle's calendar). The grid is a drawing of the list under it, which says the same
  * in words: screen readers skip the grid, and a bar picked with the mouse or a finger brings its booking up in the list.
  */
 export function CalendarMonthGrid({ month, bookings, selectedId, onPick }: CalendarMonthGridProps) {

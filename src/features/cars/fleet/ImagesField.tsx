@@ -105,7 +105,7 @@ export function ImagesField({ images, rejected, editable, failedRemovable = fals
                   </HStack>
                   {entry.status === 'failed' && entry.error !== undefined && (
                     <Text px="2" pb="2" fontSize="xs" color="fg.error">
-                      {failureText(i18n, entry.error, 'picture')}
+                      {failureText(i18n, entry.error, 'image')}
                     </Text>
                   )}
                 </Box>

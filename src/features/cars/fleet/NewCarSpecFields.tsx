@@ -16,7 +16,7 @@ import { CheckboxField, TextInputField } from '@/src/components/form/record-fiel
 import { NewCarSection, NewCarSelectField, NewCarTextField } from './NewCarSection';
 import type { NewCarForm } from './use-new-car-form';
 
-/** The car itself: make, model, year, body, category and the colour of its placeholder picture. */
+/** The car itself: make, model, year, body, category and the colour of its placeholder image. */
 export function NewCarIdentityFields({ form }: { form: NewCarForm }) {
   const { context, label, error, change } = form;
   return (

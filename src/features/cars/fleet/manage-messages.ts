@@ -40,7 +40,7 @@ export const uploadStatusLabels: Record<UploadStatus, MessageDescriptor> = {
 export function rejectedImageMessage({ name, problem }: RejectedImage, max: number): MessageDescriptor {
   switch (problem) {
     case 'notAnImage':
-      return errorMessages.UNSUPPORTED_MEDIA_TYPE.picture;
+      return errorMessages.UNSUPPORTED_MEDIA_TYPE.image;
     case 'tooLarge':
       return msg`${name} is larger than 5 MB.`;
     case 'tooMany':

@@ -2,12 +2,12 @@ import { Button, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { documentImageTypes } from '@/domain/documents';
 
-export interface PictureButtonProps {
+export interface ImageButtonProps {
   /** The file input's id (its label is the button). */
   id: string;
   name: string;
   disabled?: boolean;
-  /** The id of the text that says why the last picture was refused, when there is one. */
+  /** The id of the text that says why the last image was refused, when there is one. */
   errorId?: string;
   busy?: boolean;
   onChoose: (file: File) => void;
@@ -15,11 +15,11 @@ export interface PictureButtonProps {
 }
 
 /**
- * A button that opens the file chooser for one picture (JPEG, PNG or WebP): a label around a visually hidden file
+ * A button that opens the file chooser for one image (JPEG, PNG or WebP): a label around a visually hidden file
  * input, so the keyboard reaches the input and the focus ring shows on the button. The same file can be chosen
  * again after a refusal.
  */
-export function PictureButton({ id, name, disabled, errorId, busy, onChoose, children }: PictureButtonProps) {
+export function ImageButton({ id, name, disabled, errorId, busy, onChoose, children }: ImageButtonProps) {
   return (
     <Button
       asChild
