@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client.ts';
+import { applyMigration, migrateBefore, rowsOf } from '@/tests/support/migrations.ts';
 import { databaseLabel, openEmptyTestDatabase } from '@/tests/support/server.ts';
 
 /**
@@ -10,11 +9,10 @@ import { databaseLabel, openEmptyTestDatabase } from '@/tests/support/server.ts'
  * their bytes under the new tables' and column's names, and the addresses the rows hold move to where the server now
  * serves them (/images/, /supplier-avatars/). Addresses of anything else stay as they were.
  */
-const migrations = fileURLToPath(new URL('../../server/migrations/', import.meta.url));
 const RENAMES = '0030_image_and_avatar_names.sql';
 
 let database: Database;
-const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => ((await database.db.execute<T>(query)) as { rows: T[] }).rows;
+const rows = rowsOf(() => database);
 
 const ids = {
   withAvatar: '00000000-0000-4000-8000-000000000001',
@@ -41,8 +39,7 @@ const insertCar = (id: string, image: string) => database.db.execute(sql`
 
 beforeAll(async () => {
   database = await openEmptyTestDatabase();
-  const before = (await readdir(migrations)).filter((file) => file.endsWith('.sql') && file < RENAMES).sort();
-  for (const file of before) await database.execScript(await readFile(`${migrations}${file}`, 'utf8'));
+  await migrateBefore(database, RENAMES);
 
   await insertSupplier(ids.withAvatar, 'with-avatar', `/logos/${ids.avatar}.webp`);
   await insertSupplier(ids.withUrl, 'with-url', 'https://cdn.example.com/suppliers/with-url.png');
@@ -58,7 +55,7 @@ beforeAll(async () => {
     values (${ids.carImage}, ${ids.car}, null, 1, '\\x01'::bytea, '\\x02'::bytea, '\\x03'::bytea),
            (${ids.yachtImage}, null, ${ids.yacht}, 1, '\\x01'::bytea, '\\x02'::bytea, '\\x03'::bytea)`);
 
-  await database.execScript(await readFile(`${migrations}${RENAMES}`, 'utf8'));
+  await applyMigration(database, RENAMES);
 });
 afterAll(() => database.close());
 

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,17 +5,17 @@ import type { Database } from '@/server/db/client.ts';
 import * as catalogue from '@/server/db/schema/catalogue.ts';
 import { seedIfEmpty } from '@/server/seed/seed.ts';
 import { insertRawBooking } from '@/tests/support/bookings.ts';
+import { applyMigration, migrateBefore, rowsOf } from '@/tests/support/migrations.ts';
 import { databaseLabel, openEmptyTestDatabase } from '@/tests/support/server.ts';
 
 /**
  * 0014_price_lines.sql on bookings made before it: their lines are reconstructed from the booking's rate and days
  * and the car's current extra prices, per day or once as domain/price.ts charges them.
  */
-const migrations = fileURLToPath(new URL('../../server/migrations/', import.meta.url));
 const PRICE_LINES = '0014_price_lines.sql';
 
 let database: Database;
-const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => ((await database.db.execute<T>(query)) as { rows: T[] }).rows;
+const rows = rowsOf(() => database);
 
 type CarPrices = { id: string; cancellation: string; theft_protection: string };
 type Line = { item: string; amount: number };
@@ -46,8 +44,7 @@ async function standInForLaterColumns() {
 
 beforeAll(async () => {
   database = await openEmptyTestDatabase();
-  const before = (await readdir(migrations)).filter((file) => file.endsWith('.sql') && file < PRICE_LINES).sort();
-  for (const file of before) await database.execScript(await readFile(`${migrations}${file}`, 'utf8'));
+  await migrateBefore(database, PRICE_LINES);
   await standInForLaterColumns();
   await seedIfEmpty(database, { demoAccounts: false, content: false });
 
@@ -67,7 +64,7 @@ beforeAll(async () => {
   plain = await book('car', car.id, 'cancelled');
   ofYacht = await book('yacht', yacht.id, 'reserved');
 
-  await database.execScript(await readFile(`${migrations}${PRICE_LINES}`, 'utf8'));
+  await applyMigration(database, PRICE_LINES);
 });
 afterAll(() => database.close());
 
