@@ -150,6 +150,24 @@ describe('the markers of places close together', () => {
     expect(within(map).getByRole('button', { name: 'Monaco: 1 car, 1 yacht' })).toBeInTheDocument();
     expect(within(map).queryByRole('button', { name: /^Zoom in on/ })).not.toBeInTheDocument();
   });
+
+  it('stay where the person zoomed when the places change under the map', async () => {
+    const { router, user } = renderApp('/location-on-map');
+    const map = await screen.findByRole('region', { name: 'Map of our locations' });
+    (await within(map).findByRole('button', { name: 'Zoom in on Nice and Monaco' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(map).getByRole('button', { name: 'Nice: 12 cars, 3 yachts' })).toHaveFocus());
+
+    // Meanwhile a place was added: the page's data loads again, and its marker joins the map without moving it.
+    const marbella = aLocation('marbella', 'Marbella', { country: 'ES', latitude: 36.5101, longitude: -4.8825, carCount: 4, yachtCount: 0 });
+    server.use(getLocations(() => ok('getLocations', [...places, marbella])));
+    await router.invalidate();
+    await within(await list()).findByRole('link', { name: 'Marbella' });
+    expect(within(map).getByRole('button', { name: 'Marbella: 4 cars, 0 yachts' })).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'Nice: 12 cars, 3 yachts' })).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'Monaco: 1 car, 1 yacht' })).toBeInTheDocument();
+    expect(within(map).queryByRole('button', { name: /^Zoom in on/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('the map tiles', () => {

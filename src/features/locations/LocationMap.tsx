@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { divIcon, latLngBounds, marker as createMarker } from 'leaflet';
+import { divIcon, latLngBounds, marker as createMarker, type Map as LeafletMap } from 'leaflet';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Schemas } from '@/openapi/types';
@@ -70,10 +70,14 @@ export function LocationMap({ locations }: LocationMapProps) {
     locations.map(({ slug, latitude, longitude }) => ({ slug, latitude, longitude })),
   );
   const slots = useMemo(() => makeMarkerSlots(points), [points]);
+  // The map a view was fitted to the places on: places that change later (the page's data loaded again, a place
+  // added meanwhile) get their markers and leave the view where the person has taken it.
+  const fitted = useRef<LeafletMap | undefined>(undefined);
   useEffect(() => {
     if (!map) return;
     for (const { marker } of slots) marker.addTo(map);
-    if (slots.length > 0) {
+    if (slots.length > 0 && fitted.current !== map) {
+      fitted.current = map;
       const bounds = latLngBounds(slots.map(({ marker }) => marker.getLatLng()));
       // More room at the top: the labels stand above their points.
       map.fitBounds(bounds, { paddingTopLeft: [32, 56], paddingBottomRight: [32, 24], maxZoom: 10 });

@@ -17,27 +17,37 @@ export interface ClusterSlot {
   element: HTMLElement;
 }
 
+/** The places grouped at one zoom of the map; each grouping has a higher number than the one before. */
+interface Grouping {
+  number: number;
+  groups: string[][];
+}
+
 /**
  * Places whose labels would overlap at the map's zoom are drawn as one cluster marker (their own markers hidden),
  * grouped again at each zoom; `zoomInOn` zooms in on a cluster's places and gives the focus to the first of them once
  * they are drawn (or to the smaller cluster that still holds it).
  */
 export function useMarkerClusters(map: LeafletMap | undefined, slots: readonly MarkerSlot[]) {
-  const [groups, setGroups] = useState<string[][]>([]);
-  const [clusters, setClusters] = useState<ClusterSlot[]>([]);
-  const focusNext = useRef<string | undefined>(undefined);
+  const [grouping, setGrouping] = useState<Grouping>({ number: 0, groups: [] });
+  const [drawn, setDrawn] = useState<{ number: number; clusters: ClusterSlot[] }>({ number: 0, clusters: [] });
+  const groupings = useRef(0);
+  // The place the focus goes to, once the clusters of a grouping later than `after` are drawn.
+  const focusNext = useRef<{ slug: string; after: number } | undefined>(undefined);
 
   useEffect(() => {
     if (!map || slots.length === 0) return;
     const regroup = () => {
       const zoom = map.getZoom();
+      groupings.current += 1;
+      const number = groupings.current;
       // A map not laid out yet has no zoom; at the deepest zoom nothing comes closer, so nothing is grouped.
       if (!Number.isFinite(zoom) || zoom >= map.getMaxZoom()) {
-        setGroups(slots.map(({ slug }) => [slug]));
+        setGrouping({ number, groups: slots.map(({ slug }) => [slug]) });
         return;
       }
       const points = slots.map(({ slug, marker }) => ({ slug, ...map.project(marker.getLatLng(), zoom) }));
-      setGroups(clusterByScreenDistance(points));
+      setGrouping({ number, groups: clusterByScreenDistance(points) });
     };
     regroup();
     map.on('zoomend', regroup);
@@ -46,7 +56,7 @@ export function useMarkerClusters(map: LeafletMap | undefined, slots: readonly M
 
   useEffect(() => {
     if (!map) return;
-    const clustered = groups.filter((group) => group.length > 1);
+    const clustered = grouping.groups.filter((group) => group.length > 1);
     const hidden = new Set(clustered.flat());
     for (const slot of slots) {
       const hide = hidden.has(slot.slug);
@@ -63,20 +73,22 @@ export function useMarkerClusters(map: LeafletMap | undefined, slots: readonly M
       const marker = createMarker(centre, { icon, keyboard: false, riseOnHover: true }).addTo(map);
       return { key: slugs.join(' '), slugs, marker, element: marker.getElement()! };
     });
-    setClusters(made.map(({ key, slugs, element }) => ({ key, slugs, element })));
+    setDrawn({ number: grouping.number, clusters: made.map(({ key, slugs, element }) => ({ key, slugs, element })) });
     return () => {
       for (const { marker } of made) marker.remove();
     };
-  }, [map, slots, groups]);
+  }, [map, slots, grouping]);
 
   useEffect(() => {
-    const slug = focusNext.current;
-    if (!slug) return;
+    const next = focusNext.current;
+    // The clusters of the zoom before may still be taking their turn (React runs their effects as late as the next
+    // update, here the zoom itself): the focus waits for those drawn after it.
+    if (!next || drawn.number <= next.after) return;
     focusNext.current = undefined;
-    const cluster = clusters.find(({ slugs }) => slugs.includes(slug));
-    const holder = cluster ? cluster.element : slots.find((slot) => slot.slug === slug)?.label;
+    const cluster = drawn.clusters.find(({ slugs }) => slugs.includes(next.slug));
+    const holder = cluster ? cluster.element : slots.find((slot) => slot.slug === next.slug)?.label;
     holder?.querySelector('button')?.focus({ preventScroll: true });
-  }, [clusters]);
+  }, [drawn, slots]);
 
   const zoomInOn = useCallback(
     (slugs: readonly string[]) => {
@@ -86,11 +98,11 @@ export function useMarkerClusters(map: LeafletMap | undefined, slots: readonly M
       const fits = map.getBoundsZoom(bounds, false, point(96, 96));
       const zoom = Math.min(map.getMaxZoom(), Math.max(map.getZoom() + 1, Number.isFinite(fits) ? fits : 0));
       // From the keyboard (the cluster's button has the focus), the focus follows to the places zoomed in on.
-      if (document.activeElement?.closest('.azura-map-cluster')) focusNext.current = slugs[0];
+      if (document.activeElement?.closest('.azura-map-cluster')) focusNext.current = { slug: slugs[0]!, after: groupings.current };
       map.setView(bounds.getCenter(), zoom);
     },
     [map, slots],
   );
 
-  return { clusters, zoomInOn };
+  return { clusters: drawn.clusters, zoomInOn };
 }
