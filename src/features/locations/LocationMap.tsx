@@ -60,8 +60,7 @@ function useKeptByKey<T>(key: string, value: T): T {
 
 export function LocationMap({ locations }: LocationMapProps) {
   const { t } = useLingui();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const map = useLeafletMap(containerRef, mediterranean);
+  const [containerRef, map] = useLeafletMap(mediterranean);
 
   // Markers are made again only when the places move, not when their names or counts change (a new language).
   const placesKey = locations.map(({ slug, latitude, longitude }) => `${slug}@${latitude},${longitude}`).join(' ');
@@ -87,7 +86,7 @@ export function LocationMap({ locations }: LocationMapProps) {
     };
   }, [map, slots]);
 
-  const { clusters, zoomInOn } = useMarkerClusters(map, slots);
+  const { clusters, hidden, zoomInOn } = useMarkerClusters(map, slots);
 
   const bySlug = new Map(locations.map((location) => [location.slug, location]));
   return (
@@ -111,7 +110,10 @@ export function LocationMap({ locations }: LocationMapProps) {
         if (!location) return null;
         return (
           <Fragment key={slug}>
-            {createPortal(<MarkerLabel location={location} onFocusChange={(focused) => marker.setZIndexOffset(focused ? 1000 : 0)} />, label)}
+            {createPortal(
+              <MarkerLabel location={location} hidden={hidden.has(slug)} onFocusChange={(focused) => marker.setZIndexOffset(focused ? 1000 : 0)} />,
+              label,
+            )}
             {createPortal(<MarkerPopup location={location} onClose={() => marker.closePopup()} />, popup)}
           </Fragment>
         );

@@ -8,8 +8,11 @@ import { countLabels, countryName } from '@/src/components/place-labels';
 
 type Location = Schemas['Location'];
 
-/** The label of a marker: the numbers of cars and yachts; a button that opens the place's popup. */
-export function MarkerLabel({ location, onFocusChange }: { location: Location; onFocusChange: (focused: boolean) => void }) {
+/**
+ * The label of a marker: the numbers of cars and yachts; a button that opens the place's popup. `hidden` while the
+ * place is in a cluster: not shown (nor focusable), yet kept, so that a focused label loses the focus as it goes.
+ */
+export function MarkerLabel({ location, hidden = false, onFocusChange }: { location: Location; hidden?: boolean; onFocusChange: (focused: boolean) => void }) {
   const { t, i18n } = useLingui();
   const { cars, yachts } = countLabels(i18n, location);
   const name = location.name;
@@ -20,6 +23,8 @@ export function MarkerLabel({ location, onFocusChange }: { location: Location; o
       title={location.name}
       onFocus={() => onFocusChange(true)}
       onBlur={() => onFocusChange(false)}
+      // Inline, so that it wins over the display below.
+      style={hidden ? { display: 'none' } : undefined}
       position="absolute"
       left="0"
       top="0"

@@ -1,5 +1,5 @@
 import { divIcon, latLng, marker as createMarker, latLngBounds, point, type Map as LeafletMap, type Marker } from 'leaflet';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clusterByScreenDistance } from './map-clusters';
 
 /** A marker on the map and the elements its label and popup are rendered into. */
@@ -23,14 +23,18 @@ interface Grouping {
   groups: string[][];
 }
 
+/** A cluster's marker, not on a map yet, and the element (inside its icon) its label renders into. */
+interface ClusterMarker extends ClusterSlot {
+  marker: Marker;
+}
+
 /**
- * Places whose labels would overlap at the map's zoom are drawn as one cluster marker (their own markers hidden),
- * grouped again at each zoom; `zoomInOn` zooms in on a cluster's places and gives the focus to the first of them once
- * they are drawn (or to the smaller cluster that still holds it).
+ * Places whose labels would overlap at the map's zoom are drawn as one cluster marker (their own labels hidden: the
+ * places of `hidden`), grouped again at each zoom; `zoomInOn` zooms in on a cluster's places and gives the focus to
+ * the first of them once they are drawn (or to the smaller cluster that still holds it).
  */
 export function useMarkerClusters(map: LeafletMap | undefined, slots: readonly MarkerSlot[]) {
   const [grouping, setGrouping] = useState<Grouping>({ number: 0, groups: [] });
-  const [drawn, setDrawn] = useState<{ number: number; clusters: ClusterSlot[] }>({ number: 0, clusters: [] });
   const groupings = useRef(0);
   // The place the focus goes to, once the clusters of a grouping later than `after` are drawn.
   const focusNext = useRef<{ slug: string; after: number } | undefined>(undefined);
@@ -54,35 +58,46 @@ export function useMarkerClusters(map: LeafletMap | undefined, slots: readonly M
     return () => void map.off('zoomend', regroup);
   }, [map, slots]);
 
-  useEffect(() => {
-    if (!map) return;
-    const clustered = grouping.groups.filter((group) => group.length > 1);
-    const hidden = new Set(clustered.flat());
-    for (const slot of slots) {
-      const hide = hidden.has(slot.slug);
-      if (hide && slot.marker.isPopupOpen()) slot.marker.closePopup();
-      slot.label.style.display = hide ? 'none' : '';
-    }
-    const made = clustered.map((slugs) => {
+  // The grouping's cluster markers, made with it (a marker off the map is only an object; the effect below puts them
+  // on the map), each with an element of our own as its icon's content, so that their labels render with the grouping.
+  const drawn = useMemo(() => {
+    const clusters = grouping.groups.flatMap((slugs): ClusterMarker[] => {
+      if (slugs.length < 2) return [];
       const members = slots.filter((slot) => slugs.includes(slot.slug)).map((slot) => slot.marker.getLatLng());
+      if (members.length === 0) return [];
       const centre = latLng(
         members.reduce((sum, at) => sum + at.lat, 0) / members.length,
         members.reduce((sum, at) => sum + at.lng, 0) / members.length,
       );
-      const icon = divIcon({ className: 'azura-map-cluster', html: '', iconSize: undefined });
-      const marker = createMarker(centre, { icon, keyboard: false, riseOnHover: true }).addTo(map);
-      return { key: slugs.join(' '), slugs, marker, element: marker.getElement()! };
+      const element = document.createElement('div');
+      const icon = divIcon({ className: 'azura-map-cluster', html: element, iconSize: undefined });
+      const marker = createMarker(centre, { icon, keyboard: false, riseOnHover: true });
+      return [{ key: slugs.join(' '), slugs, marker, element }];
     });
-    setDrawn({ number: grouping.number, clusters: made.map(({ key, slugs, element }) => ({ key, slugs, element })) });
-    return () => {
-      for (const { marker } of made) marker.remove();
-    };
-  }, [map, slots, grouping]);
+    return { number: grouping.number, clusters };
+  }, [grouping, slots]);
+  const hidden = useMemo(() => new Set(grouping.groups.filter((group) => group.length > 1).flat()), [grouping]);
 
   useEffect(() => {
+    if (!map) return;
+    for (const { marker } of drawn.clusters) marker.addTo(map);
+    return () => {
+      for (const { marker } of drawn.clusters) marker.remove();
+    };
+  }, [map, drawn]);
+
+  // A place that joins a cluster takes its popup with it.
+  useEffect(() => {
+    for (const slot of slots) {
+      if (hidden.has(slot.slug) && slot.marker.isPopupOpen()) slot.marker.closePopup();
+    }
+  }, [slots, hidden]);
+
+  // Run after the effect that puts the clusters on the map (effects run in order): their labels are in the page.
+  useEffect(() => {
     const next = focusNext.current;
-    // The clusters of the zoom before may still be taking their turn (React runs their effects as late as the next
-    // update, here the zoom itself): the focus waits for those drawn after it.
+    // A grouping of the zoom before may still be on its way to the page (made before the zoom, rendered after it):
+    // the focus waits for the clusters of a grouping made after the zoom.
     if (!next || drawn.number <= next.after) return;
     focusNext.current = undefined;
     const cluster = drawn.clusters.find(({ slugs }) => slugs.includes(next.slug));
@@ -104,5 +119,5 @@ export function useMarkerClusters(map: LeafletMap | undefined, slots: readonly M
     [map, slots],
   );
 
-  return { clusters: drawn.clusters, zoomInOn };
+  return { clusters: drawn.clusters, hidden, zoomInOn };
 }

@@ -20,8 +20,7 @@ const PLACE_ZOOM = 12;
  */
 export function PlacePicker({ point, onPick }: PlacePickerProps) {
   const { t } = useLingui();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const map = useLeafletMap(containerRef, point ? { center: [point.latitude, point.longitude], zoom: PLACE_ZOOM } : mediterranean);
+  const [containerRef, map] = useLeafletMap(point ? { center: [point.latitude, point.longitude], zoom: PLACE_ZOOM } : mediterranean);
   const pin = useRef<Marker>(undefined);
   const pick = useRef(onPick);
   useEffect(() => {
