@@ -69,10 +69,9 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
-  {
-    files: ['src/**/*.tsx'],
-    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
-  },
+  // The rules of hooks wherever a hook may be written (a hook of its own file is a .ts); JSX only in .tsx.
+  { files: ['src/**/*.{ts,tsx}'], extends: [reactHooks.configs.flat.recommended] },
+  { files: ['src/**/*.tsx'], extends: [jsxA11y.flatConfigs.recommended] },
   {
     rules: {
       // A name that starts with `_` is there to be left out (a parameter before one that is used, a key removed from a copy).

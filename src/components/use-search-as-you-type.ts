@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 
 /**
  * A field whose words reach the address as the person types: a moment after typing stops (`delayMs`; none: only
@@ -18,8 +18,11 @@ export function useSearchAsYouType(value: string, onSearch: (text: string) => vo
   const asked = useRef(value.trim());
   const typedAt = useRef<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // What a search waiting on its timer reads when it fires: the words and the callback of the latest render.
   const latest = useRef({ text, onSearch });
-  latest.current = { text, onSearch };
+  useLayoutEffect(() => {
+    latest.current = { text, onSearch };
+  });
 
   useEffect(() => {
     // The address changed by other means (back, a link with a term, Clear filters): the field shows its term. Its own

@@ -1,5 +1,5 @@
 import { type UseNavigateResult, redirect, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { type SessionActor, selectUser } from './session';
 import { useSessionActor } from './session-context';
 
@@ -24,10 +24,11 @@ export function requireGuest(session: SessionActor): void {
 export function useGuestPageOnHydration(): void {
   const session = useSessionActor();
   const navigate = useNavigate();
-  useEffect(() => {
+  const leaveIfSignedIn = useEffectEvent(() => {
     if (selectUser(session.getSnapshot())) void navigate({ to: '/', replace: true });
-    // On arrival only: signing in on the page leads on from there.
-  }, []);
+  });
+  // On arrival only: signing in on the page leads on from there.
+  useEffect(() => leaveIfSignedIn(), []);
 }
 
 /** After a sign-in: back to `redirect` (the in-app path the guard above gave), else home; the sign-in page leaves the history. */

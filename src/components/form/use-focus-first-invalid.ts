@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Moves the focus to the first invalid field after each submit (or step) the machine refused: the account,
@@ -20,11 +20,13 @@ export function useFocusFirstInvalid<TField extends string>(
     [],
   );
   const focusField = useCallback((field: TField) => elements.current.get(field)?.focus(), []);
-  useEffect(() => {
-    if (attempt === 0) return;
+  const focusFirstInvalid = useEffectEvent(() => {
     const first = order.find((field) => errors[field] !== undefined);
     if (first) focusField(first);
-    // Only a new submit moves the focus (typing must not): `attempt` alone is the dependency.
+  });
+  // Only a new submit moves the focus (typing must not).
+  useEffect(() => {
+    if (attempt > 0) focusFirstInvalid();
   }, [attempt]);
   return { fieldRef, focusField };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -31,11 +31,13 @@ export function typedBeforeHydration<T extends object>(form: HTMLFormElement, va
  */
 export function useTypedBeforeHydration<T extends object>(values: T, onTyped: (typed: Partial<T>) => void): RefObject<HTMLFormElement | null> {
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!form.current) return;
-    const typed = typedBeforeHydration(form.current, values);
+  const handOver = useEffectEvent((element: HTMLFormElement) => {
+    const typed = typedBeforeHydration(element, values);
     if (Object.keys(typed).length > 0) onTyped(typed);
-    // Once, as the form first shows: what it holds then is the server's page as the person left it.
+  });
+  // Once, as the form first shows: what it holds then is the server's page as the person left it.
+  useEffect(() => {
+    if (form.current) handOver(form.current);
   }, []);
   return form;
 }

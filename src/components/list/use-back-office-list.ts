@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { type ChangeParams, type ListQuery, type BackOfficeListContext, type BackOfficeListEvent, isPageSelected, pageCount, backOfficeListMachine } from '@/machines/shared/back-office-list.machine';
 import { handleError } from '@/src/core/errors';
+import { useLatestCallback } from '@/src/core/use-latest-callback';
 import type { ListFrameState } from './ListFrame';
 import type { RowSelection } from './RecordRows';
 
@@ -13,21 +14,16 @@ type BackOfficeListActors = Parameters<typeof backOfficeListMachine.provide>[0][
  * address's query changes.
  */
 export function useBackOfficeList(makeActors: () => BackOfficeListActors, notifyChanged: (result: unknown, params: ChangeParams) => void, query: ListQuery) {
-  const notify = useRef(notifyChanged);
-  useEffect(() => {
-    notify.current = notifyChanged;
-  });
-  const logic = useMemo(
-    () =>
-      backOfficeListMachine.provide({
-        actors: makeActors(),
-        actions: {
-          notifyChanged: (_, { result, params }) => notify.current(result, params),
-          notifyFailure: (_, { error }) => handleError(error),
-        },
-      }),
-    // The actors are made once a screen (from the API of its context).
-    [],
+  const notify = useLatestCallback(notifyChanged);
+  // The actors are made once a screen (from the API of its context).
+  const [logic] = useState(() =>
+    backOfficeListMachine.provide({
+      actors: makeActors(),
+      actions: {
+        notifyChanged: (_, { result, params }) => notify(result, params),
+        notifyFailure: (_, { error }) => handleError(error),
+      },
+    }),
   );
   const [snapshot, send] = useMachine(logic, { input: { query } });
   const queryKey = JSON.stringify(query);

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type FormRules, type FormValues, type RecordFormActors, createRecordFormMachine } from '@/machines/shared/record-form.machine';
 import { changesSaved } from '@/src/components/form/form-messages';
 import { handleError } from '@/src/core/errors';
+import { useLatestCallback } from '@/src/core/use-latest-callback';
 import { notify } from '@/src/core/toasts';
 import type { RecordFormFrameProps } from './RecordFormFrame';
 
@@ -21,30 +22,28 @@ export function useRecordForm<TValues extends FormValues, TField extends string,
 }) {
   const { i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
-  const done = useRef(options.onDone);
-  useEffect(() => {
-    done.current = options.onDone;
-  });
-  const logic = useMemo(
-    () =>
-      createRecordFormMachine<TValues, TField, TProblem, TRecord>().provide({
-        actors: options.actors(),
-        actions: {
-          notifySaved: () => notify('positive', i18n._(changesSaved)),
-          notifyFailure: (_, { error }) => handleError(error),
-          leave: () => done.current(),
-        },
-      }),
-    // The actors are made once a screen (from the API of its context).
-    [],
+  const done = useLatestCallback(options.onDone);
+  // The actors are made once a screen (from the API of its context).
+  const [logic] = useState(() =>
+    createRecordFormMachine<TValues, TField, TProblem, TRecord>().provide({
+      actors: options.actors(),
+      actions: {
+        notifySaved: () => notify('positive', i18n._(changesSaved)),
+        notifyFailure: (_, { error }) => handleError(error),
+        leave: () => done(),
+      },
+    }),
   );
   const [snapshot, send] = useMachine(logic, { input: { id: options.id, rules: options.rules } });
   const form = snapshot.context;
 
-  useEffect(() => {
-    if (form.attempt === 0) return;
+  const focusFirstInvalid = useEffectEvent(() => {
     const first = options.fields.find((field) => form.errors[field] !== undefined);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  });
+  // Only a refused submit moves the focus (typing must not).
+  useEffect(() => {
+    if (form.attempt > 0) focusFirstInvalid();
   }, [form.attempt]);
 
   const change = (values: Partial<TValues>) => send({ type: 'form.change', values });

@@ -19,6 +19,6 @@ export function useAccountEffects() {
       notifySaved: () => void notify('positive', i18n._(changesSaved)),
       notifyFailure: (_: unknown, { error }: { error: unknown }) => handleError(error, refusalMessage(i18n, error)),
     }),
-    [session],
+    [i18n, session],
   );
 }

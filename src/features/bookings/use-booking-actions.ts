@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { useLatestCallback } from '@/src/core/use-latest-callback';
 import { createBookingEditActors } from '@/machines/bookings/booking-edit.actors';
 import { bookingEditMachine } from '@/machines/bookings/booking-edit.machine';
 import type { Booking } from '@/machines/bookings/booking-rules';
@@ -16,10 +17,7 @@ export function useBookingActions(booking: Booking, onChange: (booking: Booking)
   const { i18n } = useLingui();
   const api = useApi();
   const language = useLanguage();
-  const changed = useRef(onChange);
-  useEffect(() => {
-    changed.current = onChange;
-  });
+  const changed = useLatestCallback(onChange);
   const [editLogic, cancelLogic] = useMemo(
     () =>
       [
@@ -28,16 +26,16 @@ export function useBookingActions(booking: Booking, onChange: (booking: Booking)
           actions: {
             notifyUpdated: (_, { booking: updated }) => {
               notify('positive', i18n._(changesSaved));
-              changed.current(updated);
+              changed(updated);
             },
           },
         }),
         cancelRequestMachine.provide({
           actors: createCancelRequestActors(api),
-          actions: { notifyRequested: (_, { booking: updated }) => changed.current(updated) },
+          actions: { notifyRequested: (_, { booking: updated }) => changed(updated) },
         }),
       ] as const,
-    [api],
+    [api, changed, i18n],
   );
   const edit = useActorRef(editLogic, { input: { booking, language } });
   const cancel = useActorRef(cancelLogic, { input: { bookingId: booking._id, language } });

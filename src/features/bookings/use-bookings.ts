@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useChakraContext, useMediaQuery } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { useLatestCallback } from '@/src/core/use-latest-callback';
 import type { Booking, BookingViewer } from '@/machines/bookings/booking-rules';
 import { createStatusChangeActors } from '@/machines/bookings/status-change.actors';
 import { statusChangeMachine } from '@/machines/bookings/status-change.machine';
@@ -19,21 +20,12 @@ export function useIsDesktop(): boolean {
   return desktop === true;
 }
 
-/** The latest value of a callback, for machine actions created once. */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
-
 /** The status-change machine wired to the API, the toast and the error helper; `onChanged` gets the booking in its new status. */
 export function useStatusChange(viewer: BookingViewer, onChanged: (booking: Booking) => void) {
   const { i18n } = useLingui();
   const api = useApi();
   const language = useLanguage();
-  const changed = useLatest(onChanged);
+  const changed = useLatestCallback(onChanged);
   const logic = useMemo(
     () =>
       statusChangeMachine.provide({
@@ -41,12 +33,12 @@ export function useStatusChange(viewer: BookingViewer, onChanged: (booking: Book
         actions: {
           notifyChanged: (_, { booking }) => {
             notify('positive', i18n._(changesSaved));
-            changed.current(booking);
+            changed(booking);
           },
           notifyFailure: (_, { error }) => handleError(error, failureMessage(i18n, error)),
         },
       }),
-    [api, changed],
+    [api, changed, i18n],
   );
   return useActorRef(logic, { input: { viewer, language } });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { CardField, checkoutMachine } from '@/machines/checkout/checkout.machine';
 
@@ -15,7 +15,7 @@ export function useCheckoutFocus(snapshot: SnapshotFrom<typeof checkoutMachine>,
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
 
   const previous = useRef(snapshot.value);
-  useEffect(() => {
+  const stateChanged = useEffectEvent(() => {
     const before = previous.current;
     previous.current = snapshot.value;
     if (before !== 'failed' && snapshot.matches('failed')) {
@@ -27,7 +27,8 @@ export function useCheckoutFocus(snapshot: SnapshotFrom<typeof checkoutMachine>,
     } else if (before === 'offline' && snapshot.matches('submittingPayment')) {
       paymentHeadingRef.current?.focus({ preventScroll: true });
     }
-  }, [snapshot.value]);
+  });
+  useEffect(() => stateChanged(), [snapshot.value]);
 
   return { headingRef, paymentHeadingRef, cryptoButtonRef, failureRef };
 }

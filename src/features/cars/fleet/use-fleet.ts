@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { useLatestCallback } from '@/src/core/use-latest-callback';
 import { mustNameSupplier, type FleetAccount } from '@/domain/fleet';
 import { deleteCarMachine } from '@/machines/fleet/delete-car.machine';
 import { createFleetActors } from '@/machines/fleet/fleet.actors';
@@ -23,14 +24,11 @@ export function useFleetActors(account: FleetAccount, onChange: () => void) {
   const { i18n } = useLingui();
   const api = useApi();
   const language = useLanguage();
-  const reload = useRef(onChange);
-  useEffect(() => {
-    reload.current = onChange;
-  });
+  const reload = useLatestCallback(onChange);
   const [newCarLogic, deleteCarLogic] = useMemo(() => {
     const { createCar, deleteCar } = createFleetActors(api);
     const shared = {
-      reloadCars: () => reload.current(),
+      reloadCars: () => reload(),
       notifyFailure: (_: unknown, { error }: { error: unknown }) => handleError(error, failureMessage(i18n, error)),
     };
     const saved = () => notify('positive', i18n._(changesSaved));
@@ -38,7 +36,7 @@ export function useFleetActors(account: FleetAccount, onChange: () => void) {
       newCarMachine.provide({ actors: { createCar }, actions: { ...shared, notifyCreated: saved } }),
       deleteCarMachine.provide({ actors: { deleteCar }, actions: { ...shared, notifyDeleted: saved } }),
     ] as const;
-  }, [api]);
+  }, [api, i18n, reload]);
   const newCar = useActorRef(newCarLogic, { input: { supplierRequired: mustNameSupplier(account), language } });
   const deleteCar = useActorRef(deleteCarLogic);
   return { newCar, deleteCar };
