@@ -101,11 +101,16 @@ const results: { name: string; ok: boolean; seconds: string }[] = [];
  */
 const failures = new Map<string, string[]>();
 const failureLine = /(^|\s)(FAIL|×|✘)\s|error TS\d+|^\s+\d+:\d+\s+error\s/;
+/**
+ * What a failure said, after the line naming it: the assertion's error and the lines of its diff (vitest's
+ * `- Expected` / `+ Received`), so that a failure seen once under load is understood from the summary alone.
+ */
+const reasonLine = /^\s*(\w*Error|Expected|Received):?\s|^\s*[-+]\s{1,4}\S/;
 function noteFailure(step: Step, line: string) {
   const plain = stripVTControlCharacters(line);
-  if (!failureLine.test(plain)) return;
   const lines = failures.get(step.name) ?? [];
-  if (lines.length < 12) lines.push(plain.trim());
+  if (!failureLine.test(plain) && !(lines.length > 0 && reasonLine.test(plain))) return;
+  if (lines.length < 30) lines.push(plain.trim());
   failures.set(step.name, lines);
 }
 let failed = false;
