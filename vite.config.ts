@@ -7,8 +7,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { languages } from './config/languages';
-import { routeGeneratorOptions } from './config/routes';
+import { languages } from './config/languages.ts';
+import { routeGeneratorOptions } from './config/routes.ts';
 
 /**
  * A brotli (best quality) and a gzip copy beside each script and style sheet of the build: the server sends

@@ -160,6 +160,10 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '#133d8a' } },
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '#1f6feb' } },
         },
+        green: {
+          // Chakra's green.600 behind a white label is 3.3:1 (the admin's "Verify the licence" button); green.700 is 5:1.
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
+        },
         fg: {
           // Chakra's red.500 on white is 3.8:1, under WCAG AA for the small text of field errors; red.700 is 6.5:1.
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
