@@ -1,6 +1,6 @@
 import { daysAhead, firstOffer, localInput, signIn as signInAsDriver, stepToReview } from './booking.ts';
 import { tr } from './catalog.ts';
-import { fillSignIn, newDriver } from './drivers.ts';
+import { fillSignIn, newDriver, sendLicence } from './drivers.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { serveOfflineTiles } from './map-tiles.ts';
 import { expectSound } from './page.ts';
@@ -19,18 +19,12 @@ async function signInAsAdmin(page: Page, language: string) {
 // coupons and a new coupon's form refused, the suppliers and a new supplier's form refused, the places and a
 // place's form with its map, the blog and a post's form with its preview, the help centre and an entry's form, the
 // search across record types, the inbox.
-/** A licence picture of one pixel. */
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
 test("the team's pages in en, fr and ru: no serious accessibility violation, no sideways scrolling, no error @back-office-sweep", async ({ page, request }) => {
   test.setTimeout(360_000);
   // The demo driver's view shows a licence waiting for review, whatever ran before: its green "Verify the licence"
   // button is checked at each width (white on Chakra's green.600 was 3.3:1, seen only when a booking test had sent one).
   const driver = await request.post('/api/sign-in/frontend', { data: { email: 'driver@example.com', password: 'demo1234' } });
-  const sent = await request.post('/api/create-biometric', {
-    headers: { authorization: `Bearer ${((await driver.json()) as { token: string }).token}` },
-    multipart: { kind: 'licence', image: { name: 'licence.png', mimeType: 'image/png', buffer: onePixelPng } },
-  });
+  const sent = await sendLicence(request, `Bearer ${((await driver.json()) as { token: string }).token}`);
   expect(sent.status()).toBe(201);
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { acceptTerms, daysAhead, projectOffset, signIn as signInAsDriver, tokenOf } from './booking.ts';
 import { tr } from './catalog.ts';
+import { sendLicence } from './drivers.ts';
 import { expect, languageVariant, test, type Page } from './fixtures.ts';
 import { expectSound, settled } from './page.ts';
 
@@ -114,10 +115,7 @@ test('the demo supplier adds a yacht with two photos; drivers find it, one books
   const driverPage = await driver.newPage();
   await signInAsDriver(driverPage, 'en');
   const licence = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } }).png().toBuffer();
-  const stored = await driverPage.request.post('/api/create-biometric', {
-    headers: { authorization: `Bearer ${await tokenOf(driverPage)}` },
-    multipart: { kind: 'licence', image: { name: 'licence.png', mimeType: 'image/png', buffer: licence } },
-  });
+  const stored = await sendLicence(driverPage.request, `Bearer ${await tokenOf(driverPage)}`, licence);
   expect(stored.status()).toBe(201);
   const from = encodeURIComponent(daysAhead(20 + projectOffset(testInfo)));
   const to = encodeURIComponent(daysAhead(23 + projectOffset(testInfo)));

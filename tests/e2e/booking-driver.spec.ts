@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from './fixtures.ts';
 import { tr } from './catalog.ts';
 import { settled } from './page.ts';
+import { onePixelPng, sendLicence } from './drivers.ts';
 import { expectAccessible, type Offer, firstOffer, daysAhead, projectOffset, signIn, acceptTerms, tick, expectListed, tokenOf } from './booking.ts';
 
 /**
@@ -8,9 +9,6 @@ import { expectAccessible, type Offer, firstOffer, daysAhead, projectOffset, sig
  * the way, in French), a car whose additional driver is included (booked alone), and a guest who creates an account
  * on the way. Each project (1280 px, 360 px) books its own dates.
  */
-
-/** A real 1x1 PNG: the server checks a picture's first bytes, not its name. */
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** No picture on file: the step is refused in the product's words; a file that is not a picture is refused by the server; a real one is kept. */
 async function addLicencePicture(page: Page, testInfo: TestInfo) {
@@ -80,10 +78,7 @@ test('a car whose additional driver is included is booked alone and paid later (
   const authorization = `Bearer ${await tokenOf(page)}`;
   const me = (await (await request.post('/api/validate-access-token', { headers: { authorization } })).json()) as { _id: string };
   if (((await (await request.get(`/api/user/${me._id}/documents`, { headers: { authorization } })).json()) as unknown[]).length === 0) {
-    const stored = await request.post('/api/create-biometric', {
-      headers: { authorization },
-      multipart: { kind: 'licence', image: { name: 'licence.png', mimeType: 'image/png', buffer: onePixelPng } },
-    });
+    const stored = await sendLicence(request, authorization);
     expect(stored.ok()).toBe(true);
   }
   const from = encodeURIComponent(daysAhead(56 + projectOffset(testInfo)));

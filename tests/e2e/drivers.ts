@@ -1,5 +1,16 @@
 import { tr } from './catalog.ts';
-import { expect, type Page } from './fixtures.ts';
+import { expect, type APIRequestContext, type APIResponse, type Page } from './fixtures.ts';
+
+/** A real 1x1 PNG, a driver's licence picture: the server checks a picture's first bytes, not its name. */
+export const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Sends a licence picture for the account whose `authorization` header this is (createBiometric); the caller checks the answer. */
+export function sendLicence(request: APIRequestContext, authorization: string, image: Buffer = onePixelPng): Promise<APIResponse> {
+  return request.post('/api/create-biometric', {
+    headers: { authorization },
+    multipart: { kind: 'licence', image: { name: 'licence.png', mimeType: 'image/png', buffer: image } },
+  });
+}
 
 /** A new, activated driver (signed up through the API, activated by the link of his first email); not signed in. */
 export async function newDriver(page: Page, language: string, fullName: string, password: string, prefix = 'driver'): Promise<string> {

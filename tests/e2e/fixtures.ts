@@ -1,7 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+export type { APIRequestContext, APIResponse, Locator, Page, TestInfo } from '@playwright/test';
 
 /**
  * The page has hydrated: each link and control of a server-rendered page is React's (React marks the elements it

@@ -1,14 +1,12 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { tr } from './catalog.ts';
+import { sendLicence } from './drivers.ts';
 import { daysAhead, expectAccessible, firstOffer, prefix, projectOffset, signIn, stepToReview, tokenOf } from './booking.ts';
 
 /**
  * Notifications against the real server: a booking the driver makes arrives live in the supplier's open browser
  * (a pop-up, the header's count, the list), which then marks and deletes them; the demo driver's own list in Russian.
  */
-
-/** A real 1x1 PNG, the licence picture Riviera Drive asks for. */
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function signInAs(page: Page, email: string, language = 'en') {
   const t = (s: string) => tr(language, s);
@@ -42,10 +40,8 @@ test('a booking made by the driver pops up live in the supplier’s open browser
   const driver = await driverContext.newPage();
   await signIn(driver, 'en');
   const authorization = `Bearer ${await tokenOf(driver)}`;
-  const licence = await request.post('/api/create-biometric', {
-    headers: { authorization },
-    multipart: { kind: 'licence', image: { name: 'licence.png', mimeType: 'image/png', buffer: onePixelPng } },
-  });
+  // Riviera Drive asks for a licence picture.
+  const licence = await sendLicence(request, authorization);
   expect(licence.ok()).toBe(true);
   await driver.goto(`/checkout?offer=${car._id}&from=${encodeURIComponent(daysAhead(150))}&to=${encodeURIComponent(daysAhead(153))}`);
   await stepToReview(driver, 'en', 'Pay later');
