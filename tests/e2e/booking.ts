@@ -102,7 +102,8 @@ export async function expectListed(page: Page, language: string, offer: Offer, s
   await page.goto(`${prefix(language)}/bookings`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const name = `${offer.brand} ${offer.model}`;
-  const entry = page.getByRole('row').or(page.getByRole('article')).filter({ hasText: name }).filter({ visible: true }).first();
+  const list = page.getByRole('main');
+  const entry = list.getByRole('row').or(list.getByRole('listitem')).filter({ hasText: name }).filter({ visible: true }).first();
   await expect(entry).toBeVisible();
   await expect(entry.getByText(t(status), { exact: true })).toBeVisible();
 }

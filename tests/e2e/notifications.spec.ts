@@ -111,7 +111,7 @@ test('a status the team changes shows at once on the driver’s open bookings li
 
   await page.goto('/bookings');
   const name = `${car.brand} ${car.model}`;
-  const entry = page.getByRole('article').filter({ hasText: name }).filter({ has: page.locator(`a[href*="${bookingId}"]`) });
+  const entry = page.getByRole('main').getByRole('listitem').filter({ hasText: name }).filter({ has: page.locator(`a[href*="${bookingId}"]`) });
   await expect(entry.getByTestId('booking-status')).toHaveAttribute('data-status', 'reserved');
   const bookingPage = await page.context().newPage();
   await bookingPage.goto(`/booking?b=${bookingId}`);

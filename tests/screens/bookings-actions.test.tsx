@@ -12,7 +12,7 @@ describe('/bookings', () => {
     const { user } = await renderBookings('admin');
     await loaded();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Select all bookings on this page' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select the page' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select the booking of BMW X1' }));
     await user.click(screen.getByRole('button', { name: /Delete selection/ }));
 

@@ -1,5 +1,5 @@
 /** The bookings list (/bookings) on the msw network edge: bookings by status, the API that changes them, the viewport. */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach } from 'vitest';
 import type { BookingStatus } from '@/domain/bookings';
@@ -89,8 +89,11 @@ export const renderBookings = (account: Account | 'guest', path = '/bookings') =
 
 /** The list once loaded: the count line says how many match. */
 export const loaded = () => screen.findByText(/^\d+ bookings?$/, {}, { timeout: 30_000 });
-export const columnNames = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+/** The table's column headers, those shown from 1280 px only too (jsdom applies no media query: they are hidden there). */
+export const columnNames = ({ wide = true } = {}) => screen.getAllByRole('columnheader', { hidden: wide }).map((header) => header.textContent?.trim());
 export const row = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+/** A phone's card of the booking of that car or yacht, in the list of bookings. */
+export const card = (name: string) => within(screen.getByRole('list', { name: 'Bookings' })).getByRole('link', { name }).closest('li')!;
 
 /** The address's query as written (lists are comma-separated). */
 export const addressQuery = (router: { state: { location: { searchStr: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.searchStr));

@@ -25,6 +25,8 @@ export interface ListConfirmation {
   subject: ReactNode;
   /** What follows from it. */
   note: ReactNode;
+  /** Why the confirmed change failed, when the question stays open with it. */
+  error?: ReactNode;
   /** 'Delete' unless said. */
   confirmLabel?: ReactNode;
   onConfirm: () => void;
@@ -154,6 +156,7 @@ export function ListFrame({
         title={confirm.title}
         subject={confirm.subject}
         note={confirm.note}
+        error={confirm.error}
         confirmLabel={confirm.confirmLabel ?? <Trans>Delete</Trans>}
         onConfirm={confirm.onConfirm}
         onDismiss={confirm.onDismiss}

@@ -25,9 +25,11 @@ export interface RowSelection {
   pageSelected: boolean;
   onToggle: (id: string) => void;
   onTogglePage: () => void;
+  /** The ids that can be ticked when not every row can: the others' ticks are disabled, and the page's when none can. */
+  selectable?: readonly string[];
 }
 
-/** What a card's body is given: the row's tick and its actions (its buttons and links, then its Delete). */
+/** What a card's body is given: the row's tick (none without a selection) and its actions (its buttons and links, then its Delete). */
 export interface CardParts {
   tick: ReactNode;
   actions: ReactNode;
@@ -37,7 +39,7 @@ export interface RecordRowsProps<TItem extends { _id: string }> {
   items: TItem[];
   /** The record's name in its tick and its Delete ('Select Nice', 'Delete Nice'). */
   nameOf: (item: TItem) => string;
-  /** The accessible name of the cards' list ('Places'). */
+  /** The accessible name of the table and of the cards' list ('Places'). */
   label: string;
   /** The table's columns after the tick; none: cards at every width. */
   columns?: ListColumn<TItem>[];
@@ -47,15 +49,22 @@ export interface RecordRowsProps<TItem extends { _id: string }> {
   cardGap?: '2' | '3';
   /** The attributes of each row and card (`data-place`, a dimmed card). */
   itemProps?: (item: TItem) => Record<string, unknown>;
-  selection: RowSelection;
+  /** The ticks; none: the rows are not ticked (a list its reader only reads and acts on row by row). */
+  selection?: RowSelection;
   /** The tick's name when 'Select <name>' is not it. */
   tickLabel?: (item: TItem) => string;
+  /** The Delete's name when 'Delete <name>' is not it. */
+  deleteLabel?: (item: TItem) => string;
+  /** Which records have a Delete, when not every one has (what the reader may delete). */
+  deletable?: (item: TItem) => boolean;
   /** A row's own buttons and links, before its Delete; with them or a Delete the table ends with an Actions column. */
   actions?: (item: TItem) => ReactNode;
   /** Asks to delete one record (the confirmation is the frame's). */
   onDelete?: (item: TItem) => void;
   /** A change is running: the row's Delete waits. */
   busy?: boolean;
+  /** Only the table or only the cards, for a screen that reads its width itself; by default both, the width's CSS showing one. */
+  layout?: 'table' | 'cards';
 }
 
 /** A card's top line: its tick and what names the record on the left, its actions on the right. */
@@ -74,7 +83,14 @@ export function CardTop({ tick, actions, children }: Pick<CardParts, 'tick' | 'a
 /** The page's tick: ticks every row of the page, or unticks them all when they all are. */
 export function PageTick({ selection, disabled }: { selection: RowSelection; disabled?: boolean }) {
   const { t } = useLingui();
-  return <SelectBox label={t`Select the page`} checked={selection.pageSelected} disabled={disabled} onChange={selection.onTogglePage} />;
+  return (
+    <SelectBox
+      label={t`Select the page`}
+      checked={selection.pageSelected}
+      disabled={disabled || selection.selectable?.length === 0}
+      onChange={selection.onTogglePage}
+    />
+  );
 }
 
 const shownFrom = (from: ListColumn<unknown>['from']) => (from ? { display: { base: 'none', [from]: 'table-cell' } } : {});
@@ -86,17 +102,31 @@ const shownFrom = (from: ListColumn<unknown>['from']) => (from ? { display: { ba
  */
 export function RecordRows<TItem extends { _id: string }>(props: RecordRowsProps<TItem>) {
   const { t } = useLingui();
-  const { items, nameOf, columns, selection, actions, onDelete, busy = false } = props;
-  const tick = (item: TItem) => (
-    <SelectBox label={props.tickLabel?.(item) ?? t`Select ${nameOf(item)}`} checked={selection.selected.includes(item._id)} onChange={() => selection.onToggle(item._id)} />
-  );
+  const { items, nameOf, columns, selection, actions, onDelete, busy = false, layout } = props;
+  const ticked = (item: TItem) => selection?.selected.includes(item._id) ?? false;
+  const tick = (item: TItem) =>
+    selection ? (
+      <SelectBox
+        label={props.tickLabel?.(item) ?? t`Select ${nameOf(item)}`}
+        checked={ticked(item)}
+        disabled={selection.selectable ? !selection.selectable.includes(item._id) : undefined}
+        onChange={() => selection.onToggle(item._id)}
+      />
+    ) : null;
   const hasActions = Boolean(actions || onDelete);
   const actionsOf = (item: TItem) =>
     hasActions ? (
       <HStack gap="0" justify="flex-end">
         {actions?.(item)}
-        {onDelete && (
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t`Delete ${nameOf(item)}`} disabled={busy} onClick={() => onDelete(item)}>
+        {onDelete && (props.deletable?.(item) ?? true) && (
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={props.deleteLabel?.(item) ?? t`Delete ${nameOf(item)}`}
+            disabled={busy}
+            onClick={() => onDelete(item)}
+          >
             <Trash2 aria-hidden="true" />
           </IconButton>
         )}
@@ -104,14 +134,16 @@ export function RecordRows<TItem extends { _id: string }>(props: RecordRowsProps
     ) : null;
   return (
     <>
-      {columns && (
-        <Box display={{ base: 'none', lg: 'block' }}>
-          <Table.Root size="sm" interactive>
+      {columns && layout !== 'cards' && (
+        <Box display={layout === 'table' ? undefined : { base: 'none', lg: 'block' }}>
+          <Table.Root size="sm" interactive aria-label={props.label}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader w="10">
-                  <PageTick selection={selection} />
-                </Table.ColumnHeader>
+                {selection && (
+                  <Table.ColumnHeader w="10">
+                    <PageTick selection={selection} />
+                  </Table.ColumnHeader>
+                )}
                 {columns.map((column) => (
                   <Table.ColumnHeader key={column.key} w={column.width} textAlign={column.align} {...shownFrom(column.from)}>
                     {column.header}
@@ -126,8 +158,8 @@ export function RecordRows<TItem extends { _id: string }>(props: RecordRowsProps
             </Table.Header>
             <Table.Body>
               {items.map((item) => (
-                <Table.Row key={item._id} {...props.itemProps?.(item)}>
-                  <Table.Cell>{tick(item)}</Table.Cell>
+                <Table.Row key={item._id} data-selected={ticked(item) ? '' : undefined} {...props.itemProps?.(item)}>
+                  {selection && <Table.Cell>{tick(item)}</Table.Cell>}
                   {columns.map((column) => (
                     <Table.Cell key={column.key} textAlign={column.align} {...shownFrom(column.from)} {...column.cellProps}>
                       {column.cell(item)}
@@ -140,20 +172,22 @@ export function RecordRows<TItem extends { _id: string }>(props: RecordRowsProps
           </Table.Root>
         </Box>
       )}
-      <SimpleGrid
-        as="ul"
-        listStyleType="none"
-        columns={columns ? { base: 1, md: 2 } : 1}
-        gap="3"
-        display={columns ? { base: 'grid', lg: 'none' } : 'grid'}
-        aria-label={props.label}
-      >
-        {items.map((item) => (
-          <Card.Root as="li" key={item._id} size="sm" variant="outline" {...props.itemProps?.(item)}>
-            <Card.Body gap={props.cardGap ?? '3'}>{props.card(item, { tick: tick(item), actions: actionsOf(item) })}</Card.Body>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
+      {(!columns || layout !== 'table') && (
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={columns ? { base: 1, md: 2 } : 1}
+          gap="3"
+          display={columns && !layout ? { base: 'grid', lg: 'none' } : 'grid'}
+          aria-label={props.label}
+        >
+          {items.map((item) => (
+            <Card.Root as="li" key={item._id} size="sm" variant="outline" {...props.itemProps?.(item)}>
+              <Card.Body gap={props.cardGap ?? '3'}>{props.card(item, { tick: tick(item), actions: actionsOf(item) })}</Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
     </>
   );
 }

@@ -1,13 +1,10 @@
-import { Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
-import type { Booking, BookingViewer } from '@/machines/bookings/booking-rules';
+import type { Booking } from '@/machines/bookings/booking-rules';
 import { SupplierAvatar } from '@/src/components/SupplierAvatar';
 import { useFormat } from '@/src/components/format';
 import { bookingName } from './format';
-import { StatusChangeMenu } from './StatusChangeMenu';
-import type { StatusChangeActor } from './use-bookings';
 
 /** Images in the list are 60x30, like the suppliers' avatars (spec 9). */
 const THUMBNAIL = { width: 60, height: 30 } as const;
@@ -89,32 +86,6 @@ export function SupplierCell({ booking, wrap = false, compact = false }: { booki
       <Text as="span" truncate={!wrap}>
         {booking.offer.supplier.name}
       </Text>
-    </HStack>
-  );
-}
-
-export interface RowActionsProps {
-  booking: Booking;
-  viewer: BookingViewer;
-  statusChange: StatusChangeActor;
-  /** Whether this account may delete the booking: no button otherwise. */
-  deletable: boolean;
-  onDelete: () => void;
-}
-
-/** A row's status menu and 'Delete', each where the account may use it. */
-export function RowActions({ booking, viewer, statusChange, deletable, onDelete }: RowActionsProps) {
-  const { t } = useLingui();
-  const name = bookingName(booking);
-  return (
-    <HStack gap="2" justify="flex-end" wrap="wrap">
-      <StatusChangeMenu actor={statusChange} viewer={viewer} booking={booking} name={name} />
-      {deletable && (
-        <Button variant="outline" colorPalette="red" size="sm" aria-label={t`Delete the booking of ${name}`} onClick={onDelete}>
-          <Trash2 aria-hidden="true" />
-          <Trans>Delete</Trans>
-        </Button>
-      )}
     </HStack>
   );
 }
