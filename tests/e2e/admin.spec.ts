@@ -1,6 +1,6 @@
 import { daysAhead, firstOffer, localInput, signIn as signInAsDriver, stepToReview } from './booking.ts';
 import { tr } from './catalog.ts';
-import { fillSignIn, newDriver, sendLicence } from './drivers.ts';
+import { authorizationOf, fillSignIn, newDriver, sendLicence } from './drivers.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { serveOfflineTiles } from './map-tiles.ts';
 import { expectSound } from './page.ts';
@@ -23,8 +23,7 @@ test("the team's pages in en, fr and ru: no serious accessibility violation, no 
   test.setTimeout(360_000);
   // The demo driver's view shows a licence waiting for review, whatever ran before: its green "Verify the licence"
   // button is checked at each width (white on Chakra's green.600 was 3.3:1, seen only when a booking test had sent one).
-  const driver = await request.post('/api/sign-in/frontend', { data: { email: 'driver@example.com', password: 'demo1234' } });
-  const sent = await sendLicence(request, `Bearer ${((await driver.json()) as { token: string }).token}`);
+  const sent = await sendLicence(request, await authorizationOf(request, 'driver@example.com'));
   expect(sent.status()).toBe(201);
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));

@@ -2,6 +2,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { instantOf } from '@/domain/zoned-time.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { signIn, stepToReview, tokenOf } from './booking.ts';
+import { authorizationOf } from './drivers.ts';
 
 /**
  * A booking's times are the place's clock whatever the zone of the device: the same yacht in Monaco, the same times
@@ -72,8 +73,7 @@ async function bookFrom(browser: Browser, testInfo: TestInfo, timezoneId: string
 test('the booking process reads and stores the place’s times from a device in UTC, Paris and New York', { tag: '@any-width' }, async ({ browser, request }, testInfo) => {
   const found = await request.get('/api/yachts?supplier=blue-horizon&location=monaco&size=1');
   const yacht = ((await found.json()) as { items: { _id: string; brand: string; model: string }[] }).items[0]!;
-  const signedIn = await request.post('/api/sign-in/frontend', { data: { email: 'admin@example.com', password: 'demo1234' } });
-  const admin = { authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` };
+  const admin = { authorization: await authorizationOf(request, 'admin@example.com') };
   const day = dayAhead(200);
 
   const seen: Seen[] = [];

@@ -4,6 +4,13 @@ import { expect, type APIRequestContext, type APIResponse, type Page } from './f
 /** A real 1x1 PNG, a driver's licence picture: the server checks a picture's first bytes, not its name. */
 export const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+/** The `authorization` header of an account signed in through the API (a demo account by default), for a test's own calls. */
+export async function authorizationOf(request: APIRequestContext, email: string, password = 'demo1234'): Promise<string> {
+  const signedIn = await request.post('/api/sign-in/frontend', { data: { email, password } });
+  if (!signedIn.ok()) throw new Error(`${email} could not sign in: ${signedIn.status()}`);
+  return `Bearer ${((await signedIn.json()) as { token: string }).token}`;
+}
+
 /** Sends a licence picture for the account whose `authorization` header this is (createBiometric); the caller checks the answer. */
 export function sendLicence(request: APIRequestContext, authorization: string, image: Buffer = onePixelPng): Promise<APIResponse> {
   return request.post('/api/create-biometric', {

@@ -78,3 +78,45 @@ export function backOfficeListKit(snapshot: BackOfficeListSnapshot, send: (event
     },
   };
 }
+
+/** The events a list whose one change is a deletion (the fleet, the bookings) shares with the kit. */
+type DeletionListEvent =
+  | { type: 'list.retry' }
+  | { type: 'selection.toggle'; id: string }
+  | { type: 'selection.togglePage' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
+
+interface DeletionListSnapshot {
+  matches: (state: 'loading' | 'failed' | 'confirmingDelete' | 'deleting') => boolean;
+  hasTag: (tag: 'busy') => boolean;
+}
+
+/**
+ * What the list kit shows of a list machine of its own whose change is a deletion (the fleet's, the bookings'): its
+ * state, its retry, the ticks (their machine's page rule given), and the confirmation, open while it is asked and while
+ * the deletion runs; each screen adds its own words.
+ */
+export function deletionListKit(
+  snapshot: DeletionListSnapshot,
+  send: (event: DeletionListEvent) => void,
+  ticks: Pick<RowSelection, 'selected' | 'pageSelected' | 'selectable'>,
+) {
+  const state: ListFrameState = { loading: snapshot.matches('loading'), failed: snapshot.matches('failed'), busy: snapshot.hasTag('busy') };
+  const selection: RowSelection = {
+    ...ticks,
+    onToggle: (id) => send({ type: 'selection.toggle', id }),
+    onTogglePage: () => send({ type: 'selection.togglePage' }),
+  };
+  return {
+    state,
+    selection,
+    onRetry: () => send({ type: 'list.retry' }),
+    confirm: {
+      open: snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
+      busy: snapshot.matches('deleting'),
+      onConfirm: () => send({ type: 'delete.confirm' }),
+      onDismiss: () => send({ type: 'delete.cancel' }),
+    },
+  };
+}

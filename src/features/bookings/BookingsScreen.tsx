@@ -16,8 +16,9 @@ import {
 } from '@/machines/bookings/bookings-list.machine';
 import type { User } from '@/openapi/types';
 import { changesSaved } from '@/src/components/form/form-messages';
-import { ListFrame, type ListFrameState } from '@/src/components/list/ListFrame';
-import { PageTick, type RowSelection } from '@/src/components/list/RecordRows';
+import { ListFrame } from '@/src/components/list/ListFrame';
+import { PageTick } from '@/src/components/list/RecordRows';
+import { deletionListKit } from '@/src/components/list/use-back-office-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import { useApi } from '@/src/core/api-context';
 import { handleError } from '@/src/core/errors';
@@ -77,14 +78,11 @@ export function BookingsScreen({ user, search, onSearchChange }: BookingsScreenP
   // The page size is written with every change: the address shows the list as it was read.
   const { onPage, headingRef } = useListAddress({ ...search, size }, onSearchChange);
   const filter = (changes: Partial<BookingsSearch>) => onSearchChange({ ...withFilters(search, changes), size });
-  const state: ListFrameState = { loading: snapshot.matches('loading'), failed: snapshot.matches('failed'), busy: snapshot.hasTag('busy') };
-  const selection: RowSelection = {
+  const { state, selection, onRetry, confirm } = deletionListKit(snapshot, send, {
     selected,
     pageSelected: isPageSelected(snapshot.context),
-    onToggle: (id) => send({ type: 'selection.toggle', id }),
-    onTogglePage: () => send({ type: 'selection.togglePage' }),
     selectable: selectableIds(snapshot.context),
-  };
+  });
   const count = toDelete.length;
   const only = count === 1 ? bookings.find((booking) => booking._id === toDelete[0]) : undefined;
 
@@ -98,7 +96,7 @@ export function BookingsScreen({ user, search, onSearchChange }: BookingsScreenP
       pageTick={isStaff(viewer) && !desktop ? <PageTick selection={selection} /> : undefined}
       state={state}
       error={error}
-      onRetry={() => send({ type: 'list.retry' })}
+      onRetry={onRetry}
       selected={selected.length}
       onDeleteSelection={() => send({ type: 'delete.ask', ids: selected })}
       empty={bookings.length === 0}
@@ -107,8 +105,7 @@ export function BookingsScreen({ user, search, onSearchChange }: BookingsScreenP
       pages={pageCount(snapshot.context)}
       onPage={onPage}
       confirm={{
-        open: snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
-        busy: snapshot.matches('deleting'),
+        ...confirm,
         title: <Plural value={count} one="Delete this booking?" other="Delete these # bookings?" />,
         subject: only ? (
           <>
@@ -120,8 +117,6 @@ export function BookingsScreen({ user, search, onSearchChange }: BookingsScreenP
         ),
         note: <Trans>This cannot be undone.</Trans>,
         error: deleteError !== undefined ? failureText(i18n, deleteError) : undefined,
-        onConfirm: () => send({ type: 'delete.confirm' }),
-        onDismiss: () => send({ type: 'delete.cancel' }),
       }}
     >
       <BookingRows

@@ -10,7 +10,7 @@ import { useApi } from '@/src/core/api-context';
 import { handleError, refusalMessage } from '@/src/core/errors';
 import { notify } from '@/src/core/toasts';
 import { ListFrame } from '@/src/components/list/ListFrame';
-import type { RowSelection } from '@/src/components/list/RecordRows';
+import { deletionListKit } from '@/src/components/list/use-back-office-list';
 import { useListAddress } from '@/src/components/use-list-address';
 import type { CatalogLookups } from '@/src/features/cars/CarFilters';
 import { FleetFilters, type FleetSearch } from './FleetFilters';
@@ -60,13 +60,7 @@ export function FleetScreen({ account, lookups, search, onSearchChange, newLink,
   }, [queryKey, send]);
 
   const { items, total, selected, target, error } = snapshot.context;
-  const state = { loading: snapshot.matches('loading'), failed: snapshot.matches('failed'), busy: snapshot.hasTag('busy') };
-  const selection: RowSelection = {
-    selected,
-    pageSelected: isPageSelected(snapshot.context),
-    onToggle: (id) => send({ type: 'selection.toggle', id }),
-    onTogglePage: () => send({ type: 'selection.togglePage' }),
-  };
+  const { state, selection, onRetry, confirm } = deletionListKit(snapshot, send, { selected, pageSelected: isPageSelected(snapshot.context) });
   const emptyText = search.kind === 'car' ? <Trans>No cars.</Trans> : search.kind === 'yacht' ? <Trans>No yachts.</Trans> : <Trans>No cars or yachts.</Trans>;
 
   return (
@@ -81,7 +75,7 @@ export function FleetScreen({ account, lookups, search, onSearchChange, newLink,
       count={<Plural value={total} one="# vehicle" other="# vehicles" />}
       state={state}
       error={error}
-      onRetry={() => send({ type: 'list.retry' })}
+      onRetry={onRetry}
       selected={selected.length}
       bulkActions={
         <>
@@ -100,13 +94,10 @@ export function FleetScreen({ account, lookups, search, onSearchChange, newLink,
       pages={pageCount(snapshot.context)}
       onPage={onPage}
       confirm={{
-        open: snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
-        busy: snapshot.matches('deleting'),
+        ...confirm,
         title: <Plural value={target.length} one="Delete this vehicle?" other="Delete # vehicles?" />,
         subject: target.length === 1 ? <Text fontWeight="semibold">{nameOf(items.find((item) => item._id === target[0]?._id) ?? items[0]!)}</Text> : null,
         note: <Trans>A vehicle that bookings name is kept and made unavailable, so that its bookings keep it.</Trans>,
-        onConfirm: () => send({ type: 'delete.confirm' }),
-        onDismiss: () => send({ type: 'delete.cancel' }),
       }}
     >
       <FleetRows items={items} account={account} selection={selection} busy={state.busy} send={send} editLink={editLink} />
