@@ -80,6 +80,14 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       // TanStack Router's way of leaving a loader: `throw redirect(...)`, `throw notFound()`.
+      // A spinner is a bare span, where a name is not allowed (axe: aria-prohibited-attr): name the box around it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Spinner'] > JSXAttribute[name.name='aria-label']",
+          message: 'A spinner cannot carry a name: show `LoadingSpinner` (src/components/PageSpinner.tsx), or hide it with aria-hidden.',
+        },
+      ],
       '@typescript-eslint/only-throw-error': [
         'error',
         { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Center, Container, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Box, Button, Container, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { failureCode } from '@/machines/shared/failure';
 import { FormSummary } from '@/src/components/form/FormSummary';
 import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
+import { LoadingSpinner } from '@/src/components/PageSpinner';
 
 export interface RecordFormFrameProps {
   /** The machine's state: loading (or starting), loadFailed, or the form. */
@@ -34,7 +35,6 @@ export interface RecordFormFrameProps {
  * saves, the summary of what is wrong above it, Cancel and Save kept in view at the bottom.
  */
 export function RecordFormFrame(props: RecordFormFrameProps) {
-  const { t } = useLingui();
   const { state, error, busy, formRef } = props;
   return (
     <Container maxW={props.maxW ?? '3xl'} px={{ base: '4', md: '6' }} py={{ base: '6', lg: '10' }}>
@@ -46,9 +46,7 @@ export function RecordFormFrame(props: RecordFormFrameProps) {
           </Heading>
         </Box>
         {state === 'loading' ? (
-          <Center py="16">
-            <Spinner size="lg" color="brand.primary" role="status" aria-label={t`Loading…`} />
-          </Center>
+          <LoadingSpinner />
         ) : state === 'loadFailed' && failureCode(error) === 'NOT_FOUND' ? (
           <Alert.Root status="warning" role="alert" borderRadius="lg">
             <Alert.Indicator />

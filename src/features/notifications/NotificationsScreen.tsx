@@ -1,10 +1,11 @@
-import { Alert, Box, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { BellOff } from 'lucide-react';
 import { NOTIFICATIONS_PER_PAGE } from '@/machines/notification-list/notification-list.machine';
 import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
 import { Pagination } from '@/src/components/Pagination';
+import { LoadingSpinner } from '@/src/components/PageSpinner';
 import { DeleteNotificationsDialog } from './DeleteNotificationsDialog';
 import { NotificationItem } from './NotificationItem';
 import { NotificationsToolbar } from './NotificationsToolbar';
@@ -46,9 +47,7 @@ export function NotificationsScreen({ page, onPage }: NotificationsScreenProps) 
           </Alert.Root>
         )}
         {snapshot.matches('loading') && context.items.length === 0 && (
-          <Center py="16">
-            <Spinner size="lg" color="brand.solid" aria-label="" />
-          </Center>
+          <LoadingSpinner />
         )}
         {snapshot.matches({ ready: 'empty' }) && (
           <Stack align="center" textAlign="center" py="16" gap="3" color="fg.muted">

@@ -1,4 +1,4 @@
-import { Box, Center, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PlaceCountry } from '@/openapi/generated/enums';
@@ -13,6 +13,7 @@ import { countryName } from '@/src/components/place-labels';
 import { ManageSection } from '@/src/components/back-office/ManageSection';
 import { BackToList, RecordFormFrame } from '@/src/components/record/RecordFormFrame';
 import { useRecordForm } from '@/src/components/record/use-record-form';
+import { LoadingSpinner } from '@/src/components/PageSpinner';
 import { placeFieldLabels, placeFieldMessage } from './place-messages';
 
 // Leaflet and its CSS load with the picker only.
@@ -103,9 +104,7 @@ export function PlaceFormScreen({ id, onDone, backLink }: PlaceFormScreenProps) 
             >
               <Suspense
                 fallback={
-                  <Center h={{ base: '64', md: '80' }} borderRadius="lg" bg="bg.muted">
-                    <Spinner color="brand.primary" role="status" aria-label={t`Loading…`} />
-                  </Center>
+                  <LoadingSpinner size="md" py="0" h={{ base: '64', md: '80' }} borderRadius="lg" bg="bg.muted" />
                 }
               >
                 <PlacePicker point={point} onPick={({ latitude, longitude }) => change({ latitude: formatDegrees(latitude), longitude: formatDegrees(longitude) })} />

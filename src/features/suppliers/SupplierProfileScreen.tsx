@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Container, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
@@ -18,6 +18,7 @@ import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
 import { SupplierTierBadge, supplierTierLabels } from '@/src/components/SupplierTierBadge';
 import { CheckboxField, CheckboxGroupField, SelectInputField, TextAreaField } from '@/src/components/form/record-fields';
 import { ManageSection } from '@/src/components/back-office/ManageSection';
+import { LoadingSpinner } from '@/src/components/PageSpinner';
 import { SupplierAvatarField } from './SupplierAvatarField';
 import { supplierFieldLabels, supplierFieldMessage } from './supplier-messages';
 
@@ -76,7 +77,7 @@ export function SupplierProfileScreen({ supplierId, creating, onCreated, supplie
 
 function SupplierProfileForm({ supplierId, onCreated }: { supplierId?: string; onCreated?: (supplierId: string) => void }) {
   const api = useApi();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   // A new onCreated needs no new actor: useMachine hands the running one the latest implementations.
   const logic = useMemo(
@@ -105,11 +106,7 @@ function SupplierProfileForm({ supplierId, onCreated }: { supplierId?: string; o
   }, [context.attempt]);
 
   if (snapshot.matches('loading')) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" color="brand.primary" aria-label={t`Loading…`} />
-      </Center>
-    );
+    return <LoadingSpinner />;
   }
   if (snapshot.matches('loadFailed')) {
     const code = failureCode(context.error);

@@ -1,4 +1,4 @@
-import { Box, Button, Center, HStack, Image, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, ExternalLink, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import type { IdentityDocument } from '@/machines/users/user-view.machine';
 import { loadDocumentImage } from '@/machines/users/users.actors';
 import { useApi } from '@/src/core/api-context';
 import { useFormat } from '@/src/components/format';
+import { LoadingSpinner } from '@/src/components/PageSpinner';
 
 export interface UserLicenceSectionProps {
   userId: string;
@@ -68,9 +69,7 @@ export function UserLicenceSection({ userId, name, licence, documents, busy, wor
             <Trans>The picture could not be loaded.</Trans>
           </Text>
         ) : (
-          <Center h="48">
-            <Spinner color="brand.primary" aria-label={t`Loading…`} />
-          </Center>
+          <LoadingSpinner size="md" py="0" h="48" />
         )}
       </Box>
       <Text fontSize="sm" color="fg.muted">

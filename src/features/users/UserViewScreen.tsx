@@ -1,4 +1,4 @@
-import { Alert, Avatar, Box, Center, Container, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Avatar, Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
@@ -18,6 +18,7 @@ import { useFormat } from '@/src/components/format';
 import { nativeLanguageNames } from '@/src/components/LanguageSwitch';
 import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
 import { ManageSection } from '@/src/components/back-office/ManageSection';
+import { LoadingSpinner } from '@/src/components/PageSpinner';
 import { UserAccountSection } from './UserAccountSection';
 import { UserBadges } from './UserBadges';
 import { UserBookingsSection } from './UserBookingsSection';
@@ -85,9 +86,7 @@ export function UserViewScreen({ userId, viewer, suppliers, backLink, bookingLin
           </HStack>,
         )}
         {snapshot.matches('loading') ? (
-          <Center py="16">
-            <Spinner size="lg" color="brand.primary" aria-label={t`Loading…`} />
-          </Center>
+          <LoadingSpinner />
         ) : refused ? (
           <Alert.Root status="warning" role="alert" borderRadius="lg">
             <Alert.Indicator />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Center, Container, Heading, HStack, IconButton, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Container, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -17,6 +17,7 @@ import { BookingStatusBadge } from '@/src/components/BookingStatusBadge';
 import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
 import { BackToFleet } from '@/src/components/back-office/BackToFleet';
 import { useStatusChange } from '@/src/features/bookings/use-bookings';
+import { LoadingSpinner } from '@/src/components/PageSpinner';
 import { CalendarAgenda, agendaCardId } from './CalendarAgenda';
 import { CalendarMonthGrid } from './CalendarMonthGrid';
 
@@ -139,9 +140,7 @@ export function VehicleCalendarScreen({ kind, id, month, account, onMonthChange,
             ) : (
               <Stack gap="6" aria-busy={loading} opacity={loading && vehicle ? 0.6 : 1} transition="opacity 0.2s">
                 {loading && !vehicle ? (
-                  <Center py="16">
-                    <Spinner size="lg" color="brand.primary" aria-label={t`Loading…`} />
-                  </Center>
+                  <LoadingSpinner />
                 ) : (
                   <>
                     <CalendarMonthGrid month={month} bookings={bookings} selectedId={selectedId} onPick={pick} />

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
@@ -28,6 +28,7 @@ import { LoadFailedNotice } from '@/src/components/LoadFailedNotice';
 import { BackToFleet } from '@/src/components/back-office/BackToFleet';
 import type { CatalogLookups } from '@/src/features/cars/CarFilters';
 import { SelectInputField } from '@/src/components/form/record-fields';
+import { LoadingSpinner } from '@/src/components/PageSpinner';
 import { NewCarDescriptionFields, NewCarExtrasFields, NewCarTermsFields } from './NewCarOfferFields';
 import { NewCarIdentityFields, NewCarSpecFields } from './NewCarSpecFields';
 import { ImagesField } from './ImagesField';
@@ -163,7 +164,7 @@ function VehicleFormPage({
   /** The kind's own fields. */
   children: ReactNode;
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
@@ -208,9 +209,7 @@ function VehicleFormPage({
         </Box>
 
         {snapshot.matches('loading') || snapshot.matches('starting') ? (
-          <Center py="16">
-            <Spinner size="lg" color="brand.primary" aria-label={t`Loading…`} />
-          </Center>
+          <LoadingSpinner />
         ) : snapshot.matches('loadFailed') && (failureCode(context.error) === 'NOT_FOUND' || failureCode(context.error) === 'FORBIDDEN') ? (
           <Alert.Root status="warning" role="alert" borderRadius="lg">
             <Alert.Indicator />
