@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { languages, defaultLanguage } from './config/languages';
+import { macroPackages } from './config/lingui-macros';
 
 export default defineConfig({
   sourceLocale: defaultLanguage,
@@ -14,10 +15,7 @@ export default defineConfig({
   ],
   // The emails' texts are written with server/services/mail/define-message.ts, the `msg` macro's twin at run time (the
   // server runs without macros): named here as the files import it, so that extraction reads it as the macro.
-  macro: {
-    corePackage: ['@lingui/macro', '@lingui/core/macro', './define-message.ts'],
-    jsxPackage: ['@lingui/macro', '@lingui/react/macro'],
-  },
+  macro: { corePackage: macroPackages.core, jsxPackage: macroPackages.jsx },
   format: 'po',
   orderBy: 'messageId',
   compileNamespace: 'ts',

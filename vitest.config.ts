@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
+import { linguiMacros } from './config/lingui-macros.ts';
 import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [react(), linguiMacros(), lingui()],
   // `@/x` is the file x from the project's root (tsconfig.json `paths`): how an import leaves its folder.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }] },
   test: {
