@@ -10,9 +10,9 @@
  *    accessibility, SEO, LCP, TBT, CLS, FCP; `LIGHTHOUSE_RUNS` runs a page (3 by default), the median kept
  *    (frontend-lighthouse.ts), and what its report shows behind each missed target (frontend-diagnosis.ts).
  *
- * DIST_DIR=<folder> serves that build instead (to compare builds) with `server/main.ts`; the server's build in
- * <folder>/.ssr loads packages from node_modules, so the folder must sit where Node finds them (in this
- * repository, or beside a node_modules link). The JSON reports stay in a temporary folder, printed at the end.
+ * DIST_DIR=<folder> serves that build instead (to compare builds) with `server/main.ts` (the server's build in
+ * <folder>/.ssr carries its packages: the folder may be anywhere). The JSON reports stay in a temporary folder, printed
+ * at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
