@@ -79,7 +79,6 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      // TanStack Router's way of leaving a loader: `throw redirect(...)`, `throw notFound()`.
       // A spinner is a bare span, where a name is not allowed (axe: aria-prohibited-attr): name the box around it.
       'no-restricted-syntax': [
         'error',
@@ -88,6 +87,7 @@ export default tseslint.config(
           message: 'A spinner cannot carry a name: show `LoadingSpinner` (src/components/PageSpinner.tsx), or hide it with aria-hidden.',
         },
       ],
+      // TanStack Router's way of leaving a loader: `throw redirect(...)`, `throw notFound()`.
       '@typescript-eslint/only-throw-error': [
         'error',
         { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
